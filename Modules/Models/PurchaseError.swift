@@ -1,0 +1,24 @@
+/// Why a purchase did not happen. A failed purchase never changes the balance.
+public enum PurchaseError: Error, Equatable, Sendable {
+    /// The balance is lower than the price.
+    case insufficientFunds(price: Money, balance: Money)
+    /// Somebody bought the item first.
+    case alreadySold
+    /// There is no item with that id.
+    case itemNotFound
+    /// The purchase service failed; nothing was charged.
+    case serviceUnavailable
+}
+
+extension PurchaseError: CustomStringConvertible {
+    /// One line a person can act on.
+    public var description: String {
+        switch self {
+        case let .insufficientFunds(price, balance):
+            "Insufficient balance: the item costs \(price) and your balance is \(balance)."
+        case .alreadySold: "This item has already been sold."
+        case .itemNotFound: "That item does not exist."
+        case .serviceUnavailable: "The purchase could not be completed. You were not charged."
+        }
+    }
+}

@@ -1,0 +1,121 @@
+public import Models
+public import UseCases
+
+/// What the login view tells its view model.
+@MainActor
+public protocol LoginViewModelInputs: AnyObject {
+    /// The screen appeared.
+    func viewDidLoad()
+    /// The user typed an email address.
+    func emailChanged(_ email: String)
+    /// The user typed a password.
+    func passwordChanged(_ password: Password)
+    /// The user asked to log in.
+    func submitTapped()
+}
+
+/// What the login view model tells its view to do.
+@MainActor
+public protocol LoginViewModelOutputs: AnyObject {
+    /// Whether the form can be submitted; emitted on load and whenever it changes.
+    var isFormValid: ((Bool) -> Void)? { get set }
+    /// `true` when an attempt starts and `false` when it ends, around every attempt.
+    var isLoading: ((Bool) -> Void)? { get set }
+    /// The credentials were right: here is the session.
+    var loginSucceeded: ((Session) -> Void)? { get set }
+    /// The attempt failed, with a one-line reason.
+    var loginFailed: ((String) -> Void)? { get set }
+}
+
+/// The login view model, seen as its inputs and outputs.
+@MainActor
+public protocol LoginViewModelType: AnyObject {
+    var inputs: any LoginViewModelInputs { get }
+    var outputs: any LoginViewModelOutputs { get }
+}
+
+/// Validates the login form and logs in through `LoginUseCase`.
+@MainActor
+public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {
+    private let login: any LoginUseCase
+    private let effects: Effects
+    private var email = ""
+    private var password = Password("")
+    private var lastValidity: Bool?
+    private var attempt: EffectHandle?
+
+    public init(environment: UseCaseEnvironment, effects: Effects) {
+        self.login = environment.login
+        self.effects = effects
+    }
+
+    public var inputs: any LoginViewModelInputs { self }
+    public var outputs: any LoginViewModelOutputs { self }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        publishValidity()
+    }
+
+    public func emailChanged(_ email: String) {
+        self.email = email
+        publishValidity()
+    }
+
+    public func passwordChanged(_ password: Password) {
+        self.password = password
+        publishValidity()
+    }
+
+    public func submitTapped() {
+        guard attempt == nil else { return }
+        if let problem = formProblem {
+            loginFailed?(problem.description)
+            return
+        }
+        isLoading?(true)
+        let (login, email, password) = (login, email, password)
+        attempt = effects.perform({ try await login.logIn(email: email, password: password) }) { [weak self] in
+            self?.finish($0)
+        }
+    }
+
+    // MARK: Outputs
+
+    public var isFormValid: ((Bool) -> Void)?
+    public var isLoading: ((Bool) -> Void)?
+    public var loginSucceeded: ((Session) -> Void)?
+    public var loginFailed: ((String) -> Void)?
+
+    // MARK: Private
+
+    private var formProblem: LoginError? {
+        if EmailAddress(email) == nil { return .invalidEmail }
+        if password.isEmpty { return .emptyPassword }
+        return nil
+    }
+
+    private func publishValidity() {
+        let isValid = formProblem == nil
+        guard isValid != lastValidity else { return }
+        lastValidity = isValid
+        isFormValid?(isValid)
+    }
+
+    private func finish(_ result: Result<Session, any Error>) {
+        attempt = nil
+        isLoading?(false)
+        switch result {
+        case let .success(session):
+            password = Password("")
+            loginSucceeded?(session)
+        case .failure(is CancellationError):
+            loginFailed?("Login cancelled.")
+        case let .failure(error as LoginError):
+            loginFailed?(error.description)
+        case .failure:
+            loginFailed?(LoginError.serviceUnavailable.description)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+// swift-tools-version: 6.2
+//
+// Bazaar: a multi-module Swift app skeleton.
+//
+// The module table in ../shared/DESIGN.md is the law here: every target below
+// depends on exactly the modules its row allows, and `make` builds with
+// `--explicit-target-dependency-import-check=error`, so an import that is not
+// declared here fails the build.
+
+import PackageDescription
+
+/// Settings every first-party target shares: Swift 6 mode (the tools-version
+/// default), complete strict concurrency, and no warnings tolerated.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Bazaar",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "bazaar", targets: ["bazaar"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
+    targets: [
+        // MARK: - Core (no third-party code)
+
+        /// Value types shared by every layer: User, Item, Money, Transaction, errors.
+        .target(name: "Models", path: "Modules/Models",
+            exclude: ["README.md"], swiftSettings: strict),
+
+        /// Business rules: use-case protocols and implementations, repository protocols.
+        .target(name: "UseCases", dependencies: ["Models"], path: "Modules/UseCases",
+            exclude: ["README.md"], swiftSettings: strict),
+
+        /// One view model per screen, each with Inputs, Outputs and Type protocols.
+        .target(name: "ViewModels", dependencies: ["UseCases", "Models"], path: "Modules/ViewModels",
+            exclude: ["README.md"], swiftSettings: strict),
+
+        /// Per screen: maps commands to view-model inputs and outputs to a view; reports routes.
+        .target(name: "Presenters", dependencies: ["ViewModels", "Models"], path: "Modules/Presenters",
+            exclude: ["README.md"], swiftSettings: strict),
+
+        /// Routes, the navigation stack, flows, deep links and the screen factory.
+        .target(
+            name: "Coordinator",
+            dependencies: ["Presenters", "ViewModels", "UseCases", "Models"],
+            path: "Modules/Coordinator",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Edges (the only places that touch SQLite and the terminal)
+
+        /// Repository implementations on SQLite (GRDB), migrations, seed data, password hashing.
+        .target(
+            name: "Storage",
+            dependencies: [
+                "UseCases", "Models",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ],
+            path: "Modules/Storage",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
+        /// The system C library libedit, seen through a small shim header.
+        .systemLibrary(
+            name: "CLibedit",
+            path: "Modules/CLibedit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+
+        /// The view: libedit line editor, terminal rendering, the command loop.
+        .target(
+            name: "REPL",
+            dependencies: ["Coordinator", "Presenters", "Models", "CLibedit"],
+            path: "Modules/REPL",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Composition root
+
+        /// The `bazaar` executable: parses flags, builds the live environment, starts the REPL.
+        .executableTarget(
+            name: "bazaar",
+            dependencies: [
+                "Models", "UseCases", "Storage", "ViewModels", "Presenters", "Coordinator", "REPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "App",
+            swiftSettings: strict
+        ),
+
+        // MARK: - Test support
+
+        /// Output recorders, exhaustive mode and use-case doubles, for test targets only.
+        .target(
+            name: "TestSupport",
+            dependencies: ["Models", "UseCases", "ViewModels"],
+            path: "Modules/TestSupport",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Tests (one target per module, plus the binary end to end)
+
+        .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Models", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ViewModelsTests",
+            dependencies: ["ViewModels", "UseCases", "Models", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PresentersTests",
+            dependencies: ["Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CoordinatorTests",
+            dependencies: ["Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "REPLTests", dependencies: ["REPL", "Coordinator", "Presenters", "Models"], swiftSettings: strict),
+        .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),
+    ]
+)
