@@ -118,7 +118,11 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the binary end to end)
 
         .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
-        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Models", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "UseCasesTests",
+            dependencies: ["UseCases", "Models", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "StorageTests",
             dependencies: ["Storage", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")],
@@ -139,6 +143,7 @@ let package = Package(
             dependencies: ["Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "UseCases", "Models"], swiftSettings: strict),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Coordinator", "Presenters", "Models"], swiftSettings: strict),
         .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),
     ]

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Coordinator
+import Foundation
+import REPL
+import Storage
+import UseCases
+import ViewModels
+
+/// The `bazaar` command: parses flags, builds the live environment and starts the REPL.
+@main
+struct Bazaar: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bazaar",
+        abstract: "A tiny second-hand marketplace with a wallet, in your terminal.",
+        discussion: """
+            Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.
+            With a terminal on stdin and stdout you get line editing, Tab completion and history;
+            otherwise commands are read one per line (a script), with no prompts and no colour.
+            """,
+        version: BazaarVersion.current
+    )
+
+    @Option(name: .customLong("database"), help: ArgumentHelp("The SQLite file to keep data in.", valueName: "path"))
+    var databasePath: String?
+
+    @Flag(name: .customLong("in-memory"), help: "Keep data in memory only; nothing is saved.")
+    var inMemory = false
+
+    @Option(help: ArgumentHelp("Simulate a slow service: wait this long before every call (e.g. 500ms, 2s).", valueName: "duration"))
+    var latency: LatencyArgument = LatencyArgument(duration: .zero)
+
+    @Option(name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Read commands from a file instead of stdin.", valueName: "path"))
+    var scriptFile: String?
+
+    @Flag(help: "Print each command before its output, for a readable transcript.")
+    var echo = false
+
+    @Flag(help: "Stop at the first command that fails, with exit status 1.")
+    var bail = false
+
+    @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR does the same).")
+    var noColor = false
+
+    @Option(name: .customLong("history-file"), help: ArgumentHelp("Where to keep command history.", valueName: "path"))
+    var historyFile: String?
+
+    @Flag(name: .customLong("no-history"), help: "Neither read nor write command history.")
+    var noHistory = false
+
+    func validate() throws {
+        if inMemory && databasePath != nil {
+            throw ValidationError("Use either --in-memory or --database, not both.")
+        }
+    }
+
+    func run() async throws {
+        let status = try await start()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    private func start() async throws -> Int32 {
+        let hasher = PBKDF2PasswordHasher()
+        let path = databasePath ?? Paths.defaultDatabase()
+        let database: MarketplaceDatabase
+        do {
+            database = inMemory ? try .inMemory(hasher: hasher) : try .file(at: path, hasher: hasher)
+        } catch {
+            FileHandle.standardError.write(Data("bazaar: cannot open the database at \(path): \(error)\n".utf8))
+            return 1
+        }
+        var environment = UseCaseEnvironment(
+            login: DefaultLoginUseCase(accounts: database.accounts, hasher: hasher),
+            wallet: DefaultWalletUseCase(accounts: database.accounts),
+            items: DefaultItemsUseCase(repository: database.items),
+            purchase: DefaultPurchaseUseCase(ledger: database.ledger),
+            transactions: DefaultTransactionsUseCase(repository: database.transactions)
+        )
+        if latency.duration > .zero {
+            environment = environment.delayed(by: Latency(delay: latency.duration, clock: ContinuousClock()))
+        }
+        let effects = Effects()
+        let console = Console.Configuration(
+            scriptFile: scriptFile,
+            echo: echo,
+            bail: bail,
+            noColor: noColor,
+            historyFile: noHistory ? nil : (historyFile ?? Paths.defaultHistory())
+        )
+        return await Console.run(console) { view in
+            AppCoordinator(environment: environment, effects: effects, view: view)
+        }
+    }
+}

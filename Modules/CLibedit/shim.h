@@ -1,0 +1,177 @@
+/*
+ * CLibedit shim: libedit's native API (histedit.h) made callable from Swift 6.
+ *
+ * Swift cannot call C variadic functions (el_set, el_get, history), and strict
+ * concurrency rejects C globals such as `stdout`. Each call the REPL needs is
+ * wrapped here in a small `static inline` function with a fixed signature.
+ * Never include <readline/readline.h> (GNU readline is also installed here).
+ */
+#ifndef BAZAAR_CLIBEDIT_SHIM_H
+#define BAZAAR_CLIBEDIT_SHIM_H
+
+#include <histedit.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+
+/* Callback types, named so Swift sees plain function pointer types. */
+typedef char *(*bz_prompt_fn)(EditLine *);
+typedef unsigned char (*bz_command_fn)(EditLine *, int);
+typedef void (*bz_signal_fn)(int);
+typedef int (*bz_getc_fn)(EditLine *, wchar_t *);
+
+/* ---- el_init ------------------------------------------------------------- */
+
+/* An editor reading stdin and writing stdout/stderr. */
+static inline EditLine *bz_el_init(const char *program) {
+    return el_init(program, stdin, stdout, stderr);
+}
+
+/* ---- el_set / el_get ---------------------------------------------------- */
+
+/* Prompt callback; characters between two `delimiter`s are printed but take no column. */
+static inline int bz_el_set_prompt_esc(EditLine *el, bz_prompt_fn fn, char delimiter) {
+    return el_set(el, EL_PROMPT_ESC, fn, (int)delimiter);
+}
+
+/* "emacs" or "vi". */
+static inline int bz_el_set_editor(EditLine *el, const char *mode) {
+    return el_set(el, EL_EDITOR, mode);
+}
+
+/* Whether libedit installs its own signal handlers while in el_gets (we pass 0). */
+static inline int bz_el_set_signal(EditLine *el, int on) {
+    return el_set(el, EL_SIGNAL, on);
+}
+
+/* Connects a history list so Up/Down and Ctrl-R search it. */
+static inline int bz_el_set_history(EditLine *el, History *h) {
+    return el_set(el, EL_HIST, history, h);
+}
+
+static inline int bz_el_set_clientdata(EditLine *el, void *data) {
+    return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *bz_el_get_clientdata(EditLine *el) {
+    void *data = NULL;
+    if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+    return data;
+}
+
+/* Registers a named editor command implemented by `fn`. */
+static inline int bz_el_add_function(EditLine *el, const char *name, const char *help, bz_command_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+/* Binds a key sequence (e.g. "^I") to a named editor command. */
+static inline int bz_el_bind(EditLine *el, const char *key, const char *command) {
+    return el_set(el, EL_BIND, key, command, (const char *)NULL);
+}
+
+/* Replaces libedit's read-one-character function (returns 1, 0 at EOF, -1 on error). */
+static inline int bz_el_set_getc(EditLine *el, bz_getc_fn fn) {
+    return el_set(el, EL_GETCFN, fn);
+}
+
+/* Non-zero: put the tty in editing (raw) mode; zero: back to cooked mode. */
+static inline int bz_el_prepare_terminal(EditLine *el, int editing) {
+    return el_set(el, EL_PREP_TERM, editing);
+}
+
+/* Clears libedit's idea of the screen and redraws the prompt and the line. */
+static inline int bz_el_refresh(EditLine *el) {
+    return el_set(el, EL_REFRESH);
+}
+
+/* ---- history() ---------------------------------------------------------- */
+
+static inline int bz_history_set_size(History *h, HistEvent *ev, int size) {
+    return history(h, ev, H_SETSIZE, size);
+}
+
+static inline int bz_history_get_size(History *h, HistEvent *ev) {
+    return history(h, ev, H_GETSIZE);
+}
+
+static inline int bz_history_set_unique(History *h, HistEvent *ev, int unique) {
+    return history(h, ev, H_SETUNIQUE, unique);
+}
+
+static inline int bz_history_enter(History *h, HistEvent *ev, const char *line) {
+    return history(h, ev, H_ENTER, line);
+}
+
+/* Newest entry. */
+static inline int bz_history_first(History *h, HistEvent *ev) {
+    return history(h, ev, H_FIRST);
+}
+
+/* Oldest entry. */
+static inline int bz_history_last(History *h, HistEvent *ev) {
+    return history(h, ev, H_LAST);
+}
+
+/* One step towards the newest entry. */
+static inline int bz_history_prev(History *h, HistEvent *ev) {
+    return history(h, ev, H_PREV);
+}
+
+/* One step towards the oldest entry. */
+static inline int bz_history_next(History *h, HistEvent *ev) {
+    return history(h, ev, H_NEXT);
+}
+
+/* Loads a `_HiStOrY_V2_` file; returns the number of lines read, or -1. */
+static inline int bz_history_load(History *h, HistEvent *ev, const char *path) {
+    return history(h, ev, H_LOAD, path);
+}
+
+/* Writes all entries (vis-encoded, header first when the stream is at offset 0). */
+static inline int bz_history_save_fp(History *h, HistEvent *ev, FILE *fp) {
+    return history(h, ev, H_SAVE_FP, fp);
+}
+
+/* ---- C globals and signals ---------------------------------------------- */
+
+static inline int bz_flush_stdout(void) {
+    return fflush(stdout);
+}
+
+/* Width of the terminal on `fd` in columns, or 0 when unknown. */
+static inline int bz_terminal_columns(int fd) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return (int)size.ws_col;
+}
+
+/* Installs `handler` for `signo` with an empty mask; SA_RESTART only when `restart` is non-zero. */
+static inline int bz_install_signal_handler(int signo, bz_signal_fn handler, int restart) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = restart ? SA_RESTART : 0;
+    return sigaction(signo, &action, NULL);
+}
+
+/* Whether `signo` is currently ignored (e.g. SIGHUP under nohup, SIGINT in a background job). */
+static inline int bz_signal_is_ignored(int signo) {
+    struct sigaction current;
+    memset(&current, 0, sizeof current);
+    if (sigaction(signo, NULL, &current) != 0) return 0;
+    return current.sa_handler == SIG_IGN;
+}
+
+/* Restores the default action for `signo`. */
+static inline int bz_default_signal_handler(int signo) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    return sigaction(signo, &action, NULL);
+}
+
+#endif /* BAZAAR_CLIBEDIT_SHIM_H */

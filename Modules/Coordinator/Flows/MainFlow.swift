@@ -1,0 +1,55 @@
+import Models
+import Presenters
+
+/// The signed-in part of the app: home and everything reached from it. Finishes on logout.
+@MainActor
+public final class MainFlow {
+    /// Called once when the user logs out.
+    var onFinish: (() -> Void)?
+    let session: Session
+    let navigation: NavigationStack
+    private let factory: ScreenFactory
+
+    init(session: Session, factory: ScreenFactory, view: any View) {
+        self.session = session
+        self.factory = factory
+        self.navigation = NavigationStack(view: view)
+    }
+
+    func start() {
+        show(.home)
+    }
+
+    /// Goes back one screen; `false` at home.
+    func back() -> Bool {
+        navigation.pop()
+    }
+
+    /// Goes back to home; `false` when already there.
+    func home() -> Bool {
+        navigation.popToRoot()
+    }
+
+    /// Replaces everything above home with `routes` (which start at home), as if walked to.
+    func open(_ routes: [Route]) {
+        let revealsHome = routes.count == 1
+        let popped = navigation.popToRoot(reappear: revealsHome)
+        if revealsHome && !popped { navigation.top?.presenter.reappear() }
+        for route in routes.dropFirst() { show(route) }
+    }
+
+    private func show(_ route: Route) {
+        navigation.push(factory.make(route, session: session)) { [weak self] request in self?.route(request) }
+    }
+
+    private func route(_ request: RouteRequest) {
+        switch request {
+        case .loggedIn: break
+        case .items: show(.items)
+        case let .item(id): show(.item(id))
+        case .transactions: show(.transactions)
+        case let .transaction(id): show(.transaction(id))
+        case .logout: onFinish?()
+        }
+    }
+}

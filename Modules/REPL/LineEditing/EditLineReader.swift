@@ -1,0 +1,410 @@
+public import Foundation
+internal import CLibedit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines with libedit's native API on a terminal: editing, history, Tab completion and secrets.
+///
+/// Use it only when stdin and stdout are TTYs and `TERM` is usable (see
+/// `makeLineReader`). Behaviour:
+/// - **Tab** completes the last whitespace-separated word with the
+///   candidates from the completion closure: one Tab inserts their common
+///   prefix (plus a space when there is exactly one); a second Tab on an
+///   unchanged line lists them in columns and redraws the line. Never file names.
+/// - **Ctrl-C** discards the line, prints `^C` and returns `.interrupted`;
+///   **Ctrl-D** on an empty line prints a newline and returns `.endOfInput`.
+/// - **History** (Up/Down, Ctrl-R) is loaded from the file at start; each
+///   recorded line is appended to the file at once; `close()` trims the file
+///   to `historyLimit` entries when it has grown past that (see `HistoryStore`).
+/// - **Signals** (see `SignalRelay`): SIGTERM/SIGHUP restore the terminal and
+///   exit 128 + signal; Ctrl-Z suspends cleanly; a resize applies at once.
+/// - Characters are read by this type (libedit's `EL_GETCFN`) so that a
+///   signal can wake a read without races; input is decoded as UTF-8.
+@MainActor public final class EditLineReader: LineReader {
+    /// Returns the full candidate words for the word being completed (the last
+    /// whitespace-separated token of `textBeforeCursor`; empty when it ends in a space).
+    public typealias Completion = @MainActor (_ textBeforeCursor: String) -> [String]
+
+    /// Always true: this reader edits lines on a terminal.
+    public var isInteractive: Bool { true }
+
+    private let resources: EditLineResources
+    private let history: HistoryStore
+    private let completion: Completion
+    private let savedTerminal: termios
+    /// The line and cursor as the last Tab left them, to tell a second Tab in a row.
+    private var lastTabState: [UInt8]?
+    /// Set by the character reader when a Ctrl-C ended the current `el_gets`.
+    private var interruptedRead = false
+
+    /// Sets up libedit on stdin/stdout; nil when stdin is not a terminal or libedit cannot start.
+    ///
+    /// - Parameters:
+    ///   - programName: the name libedit uses (e.g. for `~/.editrc` sections; that file is not read).
+    ///   - historyFile: where history is kept (created 0600, its directory 0700); nil for none.
+    ///   - historyLimit: the most entries kept in memory and in the file.
+    ///   - completion: candidates for Tab; the default offers none.
+    public init?(
+        programName: String,
+        historyFile: URL?,
+        historyLimit: Int = 1000,
+        completion: @escaping Completion = { _ in [] }
+    ) {
+        enableUTF8Locale()
+        var terminalState = termios()
+        guard tcgetattr(STDIN_FILENO, &terminalState) == 0 else { return nil }
+        guard let editLine = bz_el_init(programName) else { return nil }
+        resources = EditLineResources(editLine: editLine)
+        history = HistoryStore(fileURL: historyFile, limit: historyLimit)
+        self.completion = completion
+        savedTerminal = terminalState
+
+        _ = bz_el_set_editor(editLine, "emacs")
+        _ = bz_el_set_signal(editLine, 0)  // SignalRelay handles signals; libedit's re-raise with kill(0, …) would hit the whole process group
+        _ = bz_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = bz_el_set_prompt_esc(editLine, editLinePrompt, CChar(bitPattern: UInt8(PromptEscapes.delimiter.value)))
+        _ = bz_el_set_history(editLine, history.handle)
+        _ = bz_el_set_getc(editLine, editLineReadCharacter)
+        _ = bz_el_add_function(editLine, "bazaar-complete", "Complete the word before the cursor", editLineComplete)
+        _ = bz_el_bind(editLine, "^I", "bazaar-complete")
+
+        let saved = terminalState
+        SignalRelay.installEditorHandling(restoreTerminal: {
+            var state = saved
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &state)
+        })
+    }
+
+    /// `prompt` with each run of ANSI escape sequences wrapped in U+0001 pairs, as libedit's
+    /// `EL_PROMPT_ESC` needs to keep the cursor column right (`readLine` does this itself).
+    nonisolated public static func wrapEscapes(_ prompt: String) -> String {
+        PromptEscapes.wrap(prompt)
+    }
+
+    public func readLine(prompt: String) -> LineEvent {
+        exitIfTerminationPending()
+        resources.setPrompt(PromptEscapes.wrap(prompt))
+        lastTabState = nil
+        interruptedRead = false
+        SignalRelay.beginReading()
+        var count: Int32 = 0
+        let line = el_gets(resources.editLine, &count).map { String(cString: $0) }
+        SignalRelay.endReading()
+        exitIfTerminationPending()
+        if interruptedRead {
+            interruptedRead = false
+            emit("^C\n")
+            return .interrupted
+        }
+        guard let line, count > 0 else {
+            emit("\n")  // libedit leaves the cursor after the prompt on Ctrl-D
+            return .endOfInput
+        }
+        return .line(line.hasSuffix("\n") ? String(line.dropLast()) : line)
+    }
+
+    public func readSecret(prompt: String) -> LineEvent {
+        exitIfTerminationPending()
+        emit(PromptEscapes.strip(prompt))
+        var original = termios()
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return .endOfInput }
+        var silent = original
+        silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
+        silent.c_lflag |= tcflag_t(ICANON | ISIG)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+
+        SignalRelay.beginReading()
+        var secret: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        defer {
+            wipe(&secret)
+            wipe(&chunk)
+        }
+        var outcome = LineEvent.endOfInput
+        reading: while true {
+            let (inputReady, ok) = waitForInput()
+            if let signo = SignalRelay.terminationSignal {
+                _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+                SignalRelay.endReading()
+                terminate(signal: signo)
+            }
+            if SignalRelay.takeInterrupt() {
+                outcome = .interrupted
+                break reading
+            }
+            if SignalRelay.takeSuspend() {
+                _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+                emit("\n")
+                SignalRelay.suspendNow()
+                _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+                emit(PromptEscapes.strip(prompt))
+                continue
+            }
+            _ = SignalRelay.takeResize()
+            if !ok { break reading }
+            guard inputReady else { continue }
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                break reading
+            }
+            if count == 0 {  // Ctrl-D: end of input, or the end of a line typed without Enter
+                outcome = secret.isEmpty ? .endOfInput : .line(Self.decodeSecret(secret))
+                break reading
+            }
+            secret.append(contentsOf: chunk[..<count])
+            if let newline = secret.firstIndex(of: UInt8(ascii: "\n")) {
+                outcome = .line(Self.decodeSecret(secret[..<newline]))
+                break reading
+            }
+        }
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+        SignalRelay.endReading()
+        emit(outcome == .interrupted ? "^C\n" : "\n")
+        return outcome
+    }
+
+    public func addToHistory(_ line: String) {
+        history.add(line)
+    }
+
+    public func close() {
+        history.compactFile()
+        _ = bz_flush_stdout()
+    }
+
+    // MARK: - libedit callbacks (reached through EL_CLIENTDATA)
+
+    /// The reader whose `EditLine` this is.
+    nonisolated fileprivate static func reader(of editLine: OpaquePointer) -> EditLineReader? {
+        guard let data = bz_el_get_clientdata(editLine) else { return nil }
+        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The current prompt's address (kept alive by `resources` until the next prompt).
+    fileprivate var promptAddress: UInt {
+        UInt(bitPattern: resources.prompt)
+    }
+
+    /// Tab: completes, or lists the candidates on a second Tab in a row.
+    fileprivate func complete(_ editLine: OpaquePointer) -> UInt8 {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+            let cursor = info.cursor, let end = info.lastchar
+        else { return UInt8(CC_ERROR) }
+        let before = UnsafeRawBufferPointer(start: buffer, count: cursor - buffer)
+        let state = Array(before) + [0] + Array(UnsafeRawBufferPointer(start: cursor, count: end - cursor))
+        let textBeforeCursor = String(decoding: before, as: UTF8.self)
+        let isRepeat = lastTabState == state
+        lastTabState = state
+        let action = TabCompletion.action(
+            textBeforeCursor: textBeforeCursor, candidates: completion(textBeforeCursor), isRepeatedTab: isRepeat)
+        switch action {
+        case .noMatch:
+            return UInt8(CC_REFRESH_BEEP)
+        case .ambiguous:
+            return UInt8(CC_REFRESH)
+        case .replace(let deleting, let inserting):
+            if deleting > 0 { el_deletestr(editLine, Int32(deleting)) }
+            if !inserting.isEmpty { _ = inserting.withCString { el_insertstr(editLine, $0) } }
+            lastTabState = currentTabState(editLine)
+            return UInt8(CC_REFRESH)
+        case .list(let words):
+            var width = Int(bz_terminal_columns(STDOUT_FILENO))
+            if width <= 0 { width = 80 }
+            let lines = TabCompletion.columns(words, width: width)
+            emit("\n" + lines.joined(separator: "\n") + "\n")
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    /// Reads one character for libedit, waking for signals; 1 = read, 0 = end of input, -1 = interrupted.
+    fileprivate func readCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            let lead: UInt8
+            switch nextByte(editLine) {
+            case .byte(let byte): lead = byte
+            case .end: return 0
+            case .stop:
+                errno = EINTR
+                return -1
+            }
+            var value: UInt32
+            let length: Int
+            switch lead {
+            case 0x00...0x7F:
+                character.pointee = wchar_t(lead)
+                return 1
+            case 0xC2...0xDF: (value, length) = (UInt32(lead & 0x1F), 2)
+            case 0xE0...0xEF: (value, length) = (UInt32(lead & 0x0F), 3)
+            case 0xF0...0xF4: (value, length) = (UInt32(lead & 0x07), 4)
+            default: continue  // a stray continuation byte or an invalid lead byte: dropped
+            }
+            var valid = true
+            for _ in 1..<length {
+                switch nextByte(editLine) {
+                case .byte(let byte) where byte & 0xC0 == 0x80: value = value << 6 | UInt32(byte & 0x3F)
+                case .byte: valid = false
+                case .end: return 0
+                case .stop:
+                    errno = EINTR
+                    return -1
+                }
+                if !valid { break }
+            }
+            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+            guard valid, value >= minimum, let scalar = Unicode.Scalar(value) else { continue }
+            character.pointee = wchar_t(bitPattern: scalar.value)
+            return 1
+        }
+    }
+
+    // MARK: - Private
+
+    private enum ByteRead {
+        case byte(UInt8)
+        case end
+        case stop
+    }
+
+    /// The next byte from stdin; handles resize and suspend; `.stop` for Ctrl-C or a termination signal.
+    private func nextByte(_ editLine: OpaquePointer) -> ByteRead {
+        while true {
+            let (inputReady, ok) = waitForInput()
+            if SignalRelay.terminationSignal != nil { return .stop }
+            if SignalRelay.takeInterrupt() {
+                interruptedRead = true
+                return .stop
+            }
+            if SignalRelay.takeSuspend() {
+                _ = bz_el_prepare_terminal(editLine, 0)
+                emit("\n")
+                SignalRelay.suspendNow()
+                _ = bz_el_prepare_terminal(editLine, 1)
+                _ = bz_el_refresh(editLine)
+                continue
+            }
+            if SignalRelay.takeResize() { el_resize(editLine) }
+            if !ok { return .end }
+            guard inputReady else { continue }
+            var byte: UInt8 = 0
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return .byte(byte) }
+            if count == 0 { return .end }
+            if errno == EINTR || errno == EAGAIN { continue }
+            return .end
+        }
+    }
+
+    /// Waits until stdin is readable or a signal pokes the wake pipe (which it drains).
+    /// Returns whether stdin is readable, and false in `ok` when polling failed for good.
+    private func waitForInput() -> (inputReady: Bool, ok: Bool) {
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: SignalRelay.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+        if ready < 0 { return (false, errno == EINTR || errno == EAGAIN) }
+        if descriptors[1].revents != 0 { SignalRelay.drainWakePipe() }
+        return (descriptors[0].revents != 0, true)
+    }
+
+    private func currentTabState(_ editLine: OpaquePointer) -> [UInt8]? {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+            let cursor = info.cursor, let end = info.lastchar
+        else { return nil }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: cursor - buffer)) + [0]
+            + Array(UnsafeRawBufferPointer(start: cursor, count: end - cursor))
+    }
+
+    /// Ends the process if SIGTERM or SIGHUP arrived.
+    private func exitIfTerminationPending() {
+        if let signo = SignalRelay.terminationSignal { terminate(signal: signo) }
+    }
+
+    /// SIGTERM/SIGHUP on the main thread: trim history, restore the terminal, exit 128 + signal.
+    private func terminate(signal signo: Int32) -> Never {
+        history.compactFile()
+        resources.end()
+        var state = savedTerminal
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &state)
+        emit("\n")
+        exit(SignalRelay.exitStatus(for: signo))
+    }
+
+    private func emit(_ text: String) {
+        print(text, terminator: "")
+        _ = bz_flush_stdout()
+    }
+
+    private static func decodeSecret<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        var line = String(decoding: bytes, as: UTF8.self)
+        if line.hasSuffix("\r") { line.removeLast() }
+        return line
+    }
+
+    private func wipe(_ bytes: inout [UInt8]) {
+        for index in bytes.indices { bytes[index] = 0 }
+    }
+}
+
+/// The C resources behind one `EditLineReader`: the `EditLine` and the prompt string libedit reads.
+private final class EditLineResources {
+    let editLine: OpaquePointer
+    /// A `strdup`ed copy of the current (wrapped) prompt; the old one is freed when replaced.
+    private(set) var prompt: UnsafeMutablePointer<CChar>?
+    private var ended = false
+
+    init(editLine: OpaquePointer) {
+        self.editLine = editLine
+        prompt = strdup("")
+    }
+
+    func setPrompt(_ text: String) {
+        let copy = strdup(text)
+        free(prompt)
+        prompt = copy
+    }
+
+    /// `el_end`: restores the terminal and frees the editor (once).
+    func end() {
+        guard !ended else { return }
+        ended = true
+        el_end(editLine)
+    }
+
+    deinit {
+        end()
+        free(prompt)
+    }
+}
+
+// MARK: - C callbacks (plain functions, so they convert to C function pointers)
+
+private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return nil }
+    return UnsafeMutablePointer(bitPattern: MainActor.assumeIsolated { reader.promptAddress })
+}
+
+private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return UInt8(CC_ERROR) }
+    let address = UInt(bitPattern: Int(bitPattern: editLine))
+    return MainActor.assumeIsolated {
+        guard let editLine = OpaquePointer(bitPattern: address) else { return UInt8(CC_ERROR) }
+        return reader.complete(editLine)
+    }
+}
+
+private func editLineReadCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+    guard let editLine, let character, let reader = EditLineReader.reader(of: editLine) else { return -1 }
+    let editLineAddress = UInt(bitPattern: Int(bitPattern: editLine))
+    let characterAddress = UInt(bitPattern: character)
+    return MainActor.assumeIsolated {
+        guard let editLine = OpaquePointer(bitPattern: editLineAddress),
+            let character = UnsafeMutablePointer<wchar_t>(bitPattern: characterAddress)
+        else { return -1 }
+        return reader.readCharacter(editLine, into: character)
+    }
+}

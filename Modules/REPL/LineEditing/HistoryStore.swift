@@ -1,0 +1,164 @@
+internal import CLibedit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// libedit's history list for one editor, kept in step with its file.
+///
+/// The file is libedit 3.1's own format, checked by experiment: a first line
+/// `_HiStOrY_V2_`, then one entry a line, `strvis(VIS_WHITE)`-encoded (space
+/// `\040`, tab `\011`, newline `\012`, backslash `\134`; UTF-8 bytes as they
+/// are). The file is loaded once at start. Each recorded entry is then
+/// *appended* to it at once (libedit encodes it: a one-entry list saved with
+/// `H_SAVE_FP` to a stream opened with `O_APPEND`, which writes the header
+/// only into an empty file), so a crash loses nothing and nothing is
+/// rewritten per line. (`H_NSAVE_FP` is not used: in this libedit it writes
+/// n+1 entries.) `compactFile()`, called at close, rewrites the file with the
+/// newest `limit` entries only when it has grown past `limit`, atomically
+/// (temporary file + rename). The file is created 0600 and a missing
+/// directory 0700. A file that exists but is not a libedit history file is
+/// left alone: history then lives in memory only.
+final class HistoryStore {
+    /// The `History *` handed to `el_set(EL_HIST)`.
+    let handle: OpaquePointer
+    /// The history file, or nil for memory-only history.
+    let path: String?
+    /// The most entries kept in memory and, after `compactFile()`, in the file.
+    let limit: Int
+    /// Whether entries are written to `path` (false when it is not a history file we can use).
+    private(set) var isPersistent: Bool
+
+    /// A list capped at `limit` (at least 1), loaded from `fileURL` when that file exists.
+    init(fileURL: URL?, limit: Int) {
+        self.limit = max(1, limit)
+        self.path = fileURL?.path
+        self.isPersistent = fileURL != nil
+        guard let handle = history_init() else { fatalError("libedit: history_init failed (out of memory)") }
+        self.handle = handle
+        var event = HistEvent()
+        _ = bz_history_set_size(handle, &event, Int32(clamping: self.limit))
+        _ = bz_history_set_unique(handle, &event, 1)
+        if let path { load(path) }
+    }
+
+    deinit {
+        history_end(handle)
+    }
+
+    /// The entries in memory, oldest first.
+    var entries: [String] {
+        var event = HistEvent()
+        var result: [String] = []
+        var status = bz_history_last(handle, &event)
+        while status != -1 {
+            if let text = event.str { result.append(String(cString: text)) }
+            status = bz_history_prev(handle, &event)
+        }
+        return result
+    }
+
+    /// Records `line` (one trailing newline dropped) unless it is blank or equals the newest entry,
+    /// and appends it to the file. Returns whether it was recorded.
+    @discardableResult
+    func add(_ line: String) -> Bool {
+        var entry = line
+        if entry.hasSuffix("\n") { entry.removeLast() }
+        if entry.allSatisfy(\.isWhitespace) { return false }
+        if entry == newestEntry { return false }
+        var event = HistEvent()
+        guard entry.withCString({ bz_history_enter(handle, &event, $0) }) != -1 else { return false }
+        if isPersistent, let path { append(entry, to: path) }
+        return true
+    }
+
+    /// The number of entries in the history file (0 when there is none).
+    func fileEntryCount() -> Int {
+        guard let path, let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return 0 }
+        let newlines = data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let endsWithNewline = data.last == UInt8(ascii: "\n")
+        return max(0, newlines + (endsWithNewline ? 0 : 1) - 1)  // minus the header line
+    }
+
+    /// Rewrites the file with its newest `limit` entries when it holds more; otherwise leaves it untouched.
+    func compactFile() {
+        guard isPersistent, let path, fileEntryCount() > limit else { return }
+        guard let scratch = history_init() else { return }
+        defer { history_end(scratch) }
+        var event = HistEvent()
+        _ = bz_history_set_size(scratch, &event, Int32(clamping: limit))
+        _ = bz_history_set_unique(scratch, &event, 1)
+        guard bz_history_load(scratch, &event, path) != -1 else { return }
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        guard let stream = fdopen(descriptor, "w") else {
+            _ = close(descriptor)
+            unlink(temporary)
+            return
+        }
+        let saved = bz_history_save_fp(scratch, &event, stream)
+        let flushed = fflush(stream) == 0 && fsync(descriptor) == 0
+        fclose(stream)
+        if saved == -1 || !flushed || rename(temporary, path) != 0 {
+            unlink(temporary)
+        }
+    }
+
+    // MARK: - Private
+
+    private var newestEntry: String? {
+        var event = HistEvent()
+        guard bz_history_first(handle, &event) != -1, let text = event.str else { return nil }
+        return String(cString: text)
+    }
+
+    /// Loads `path` if it exists; an empty file is fine, anything unreadable turns persistence off.
+    private func load(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }  // no file yet: created on first append
+        guard (status.st_mode & S_IFMT) == S_IFREG else { isPersistent = false; return }
+        if status.st_size == 0 { return }
+        var event = HistEvent()
+        if bz_history_load(handle, &event, path) == -1 {
+            isPersistent = false
+            return
+        }
+        if status.st_mode & 0o077 != 0 { _ = chmod(path, 0o600) }
+    }
+
+    /// Appends one entry in libedit's encoding; writes the header first when the file is empty.
+    private func append(_ entry: String, to path: String) {
+        guard makeParentDirectory(of: path) else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        // ftell must see the real end so libedit writes `_HiStOrY_V2_` only into an empty file.
+        _ = lseek(descriptor, 0, SEEK_END)
+        guard let stream = fdopen(descriptor, "a") else {
+            _ = close(descriptor)
+            return
+        }
+        defer { fclose(stream) }
+        guard let single = history_init() else { return }
+        defer { history_end(single) }
+        var event = HistEvent()
+        _ = bz_history_set_size(single, &event, 1)
+        _ = entry.withCString { bz_history_enter(single, &event, $0) }
+        _ = bz_history_save_fp(single, &event, stream)  // also fchmods the file to 0600
+    }
+
+    /// Creates the missing directories above `path` with mode 0700; returns whether the parent exists.
+    private func makeParentDirectory(of path: String) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return true }
+        let parent = String(path[..<slash])
+        if parent.isEmpty { return true }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        guard makeParentDirectory(of: parent) else { return false }
+        guard mkdir(parent, 0o700) == 0 || errno == EEXIST else { return false }
+        _ = chmod(parent, 0o700)
+        return true
+    }
+}

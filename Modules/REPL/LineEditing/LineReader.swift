@@ -1,0 +1,16 @@
+/// Reads lines for the REPL; two implementations.
+///
+/// `EditLineReader` edits lines with libedit on a terminal; `PlainLineReader`
+/// reads scripts, pipes and files. `makeLineReader(...)` picks one.
+@MainActor public protocol LineReader: AnyObject {
+    /// Reads one line. `prompt` may contain ANSI colour escapes; the editor must keep the cursor column right.
+    func readLine(prompt: String) -> LineEvent
+    /// Reads a secret (password) without echoing it; never recorded in history.
+    func readSecret(prompt: String) -> LineEvent
+    /// Records a line in history (the caller decides which lines; it never passes one with a password).
+    func addToHistory(_ line: String)
+    /// Flushes history to disk (called on exit and on SIGTERM/SIGHUP).
+    func close()
+    /// Whether this reader is interactive (libedit on a TTY).
+    var isInteractive: Bool { get }
+}

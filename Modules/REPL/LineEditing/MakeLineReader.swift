@@ -1,0 +1,40 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Makes the reader for this run: an `EditLineReader` only when stdin and stdout are terminals and
+/// `TERM` is set and not "dumb" (and no `inputFile` is given); otherwise a `PlainLineReader`.
+///
+/// - Parameters:
+///   - inputFile: a script to read instead of stdin (`-f FILE`); always read plainly.
+///   - environment: where `TERM` is looked up.
+/// - Throws: `LineReaderError.cannotOpen` when `inputFile` cannot be read.
+@MainActor public func makeLineReader(
+    programName: String,
+    historyFile: URL?,
+    historyLimit: Int = 1000,
+    inputFile: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    completion: @escaping EditLineReader.Completion = { _ in [] }
+) throws(LineReaderError) -> any LineReader {
+    if let inputFile { return try PlainLineReader(path: inputFile) }
+    let wantsEditor = prefersLineEditor(
+        stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+        term: environment["TERM"])
+    if wantsEditor,
+        let editor = EditLineReader(
+            programName: programName, historyFile: historyFile, historyLimit: historyLimit, completion: completion)
+    {
+        return editor
+    }
+    return try PlainLineReader()
+}
+
+/// Whether libedit should be used: both ends are terminals and `TERM` is set, non-empty and not "dumb".
+func prefersLineEditor(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?) -> Bool {
+    guard stdinIsTerminal, stdoutIsTerminal, let term, !term.isEmpty, term != "dumb" else { return false }
+    return true
+}

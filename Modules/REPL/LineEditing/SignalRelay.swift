@@ -1,0 +1,247 @@
+internal import CLibedit
+internal import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns SIGINT (and, for the line editor, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP) into safe, ordinary events.
+///
+/// The C signal handlers only touch atomics and `write(2)` one byte to a pipe
+/// (both async-signal-safe); all real work happens elsewhere:
+///
+/// - **SIGINT while the line editor reads** (`EditLineReader.readLine` or
+///   `readSecret`): the read wakes up, the line is discarded and the read
+///   returns `.interrupted`. `onInterrupt` handlers are *not* called.
+/// - **SIGINT at any other time** (the app is busy, or a `PlainLineReader`
+///   reads): `interruptCount` goes up and the handler registered with
+///   `onInterrupt` runs on a private serial dispatch queue (never on the main
+///   thread, never inside the signal handler). The process keeps running.
+/// - **SIGTERM / SIGHUP** (installed by `EditLineReader` only): the editor's
+///   history file is already up to date (entries are appended as they are
+///   recorded); the terminal is restored (`el_end`, saved termios) and the
+///   process exits with status 128 + signal number (143 for SIGTERM, 129 for
+///   SIGHUP), the status a shell reports for a process the signal killed, so
+///   scripts and supervisors can still tell a signal from a normal `quit`
+///   (which exits 0). While reading, this is done on the main thread; while
+///   the app is busy, on the relay queue with `_exit` after restoring the tty.
+/// - **SIGWINCH / SIGTSTP** while reading: the editor resizes, or suspends
+///   cleanly (cooked mode first, raw mode and a redraw on `fg`).
+///
+/// Handlers are installed with `SA_RESTART`, so the rest of the app never sees
+/// `EINTR` from a Ctrl-C. A signal that was ignored when the process started
+/// (e.g. SIGHUP under `nohup`) stays ignored.
+public enum SignalRelay {
+    /// How many SIGINTs arrived since the relay was installed (read it before and after work to see if one came).
+    public static var interruptCount: Int {
+        interrupts.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// Sets the handler run when SIGINT arrives while no line editor is reading, replacing any earlier one.
+    ///
+    /// It runs on a private serial dispatch queue, off the signal handler, so it may allocate,
+    /// lock and hop to the main actor (e.g. `Task { @MainActor in work.cancel() }`).
+    /// Calling this installs the SIGINT handler, so Ctrl-C no longer kills the process.
+    public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
+        installInterruptHandling()
+        interruptHandler.withLock { $0 = handler }
+    }
+
+    // MARK: - Internal, for the line editor
+
+    /// Creates the pipes and the relay queue and installs the SIGINT handler (once).
+    static func installInterruptHandling() {
+        installation.withLock { state in
+            guard !state.interruptInstalled else { return }
+            state.interruptInstalled = true
+            // Touch every static the handler uses, so it never runs a lazy initialiser.
+            _ = interrupts.load(ordering: .relaxed)
+            _ = pendingInterrupt.load(ordering: .relaxed)
+            _ = pendingResize.load(ordering: .relaxed)
+            _ = pendingSuspend.load(ordering: .relaxed)
+            _ = pendingTerminationSignal.load(ordering: .relaxed)
+            _ = reading.load(ordering: .relaxed)
+            let wake = makePipe()
+            wakeReadEnd.store(wake.read, ordering: .sequentiallyConsistent)
+            wakeWriteEnd.store(wake.write, ordering: .sequentiallyConsistent)
+            let relay = makePipe()
+            relayReadEnd.store(relay.read, ordering: .sequentiallyConsistent)
+            relayWriteEnd.store(relay.write, ordering: .sequentiallyConsistent)
+            let source = DispatchSource.makeReadSource(
+                fileDescriptor: relay.read, queue: DispatchQueue(label: "bazaar.line-editing.signal-relay"))
+            source.setEventHandler { drainRelayPipe() }
+            source.resume()
+            state.relaySource = source
+            if bz_signal_is_ignored(SIGINT) == 0 { install(SIGINT) }
+        }
+    }
+
+    /// Installs SIGTERM, SIGHUP and SIGWINCH handling for a line editor; `restoreTerminal` must be thread-safe.
+    static func installEditorHandling(restoreTerminal: @escaping @Sendable () -> Void) {
+        installInterruptHandling()
+        terminalRestorer.withLock { $0 = restoreTerminal }
+        installation.withLock { state in
+            guard !state.editorInstalled else { return }
+            state.editorInstalled = true
+            state.suspendHandled = bz_signal_is_ignored(SIGTSTP) == 0
+            for signo in [SIGTERM, SIGHUP, SIGWINCH] where bz_signal_is_ignored(signo) == 0 {
+                install(signo)
+            }
+        }
+    }
+
+    /// The editor starts waiting for the user: signals now wake `wakeDescriptor` instead of the relay.
+    static func beginReading() {
+        pendingInterrupt.store(false, ordering: .sequentiallyConsistent)
+        pendingResize.store(false, ordering: .sequentiallyConsistent)
+        pendingSuspend.store(false, ordering: .sequentiallyConsistent)
+        reading.store(true, ordering: .sequentiallyConsistent)
+        if installation.withLock({ $0.suspendHandled }) { install(SIGTSTP) }
+    }
+
+    /// The editor stopped waiting for the user.
+    static func endReading() {
+        reading.store(false, ordering: .sequentiallyConsistent)
+        if installation.withLock({ $0.suspendHandled }) { _ = bz_default_signal_handler(SIGTSTP) }
+        drainWakePipe()
+    }
+
+    /// The read end of the pipe that a signal pokes while the editor reads (-1 before installation).
+    static var wakeDescriptor: Int32 { wakeReadEnd.load(ordering: .sequentiallyConsistent) }
+
+    /// Empties the wake pipe (it is non-blocking).
+    static func drainWakePipe() {
+        let descriptor = wakeDescriptor
+        guard descriptor >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Whether a SIGINT arrived while reading (and clears it).
+    static func takeInterrupt() -> Bool { pendingInterrupt.exchange(false, ordering: .sequentiallyConsistent) }
+    /// Whether the window size changed while reading (and clears it).
+    static func takeResize() -> Bool { pendingResize.exchange(false, ordering: .sequentiallyConsistent) }
+    /// Whether Ctrl-Z (SIGTSTP) arrived while reading (and clears it).
+    static func takeSuspend() -> Bool { pendingSuspend.exchange(false, ordering: .sequentiallyConsistent) }
+    /// The SIGTERM or SIGHUP that asked the process to end, or nil.
+    static var terminationSignal: Int32? {
+        let signo = pendingTerminationSignal.load(ordering: .sequentiallyConsistent)
+        return signo == 0 ? nil : signo
+    }
+
+    /// Stops the process as Ctrl-Z would (the caller put the terminal in cooked mode first); returns after `fg`.
+    static func suspendNow() {
+        _ = bz_default_signal_handler(SIGTSTP)
+        _ = raise(SIGTSTP)
+        if reading.load(ordering: .sequentiallyConsistent) { install(SIGTSTP) }
+    }
+
+    /// The exit status used after SIGTERM/SIGHUP: 128 + the signal number.
+    static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
+
+    // MARK: - Private
+
+    private struct Installation: ~Copyable {
+        var interruptInstalled = false
+        var editorInstalled = false
+        var suspendHandled = false
+        var relaySource: (any DispatchSourceRead)?
+    }
+
+    private static let interrupts = Atomic<Int>(0)
+    private static let pendingInterrupt = Atomic<Bool>(false)
+    private static let pendingResize = Atomic<Bool>(false)
+    private static let pendingSuspend = Atomic<Bool>(false)
+    private static let pendingTerminationSignal = Atomic<Int32>(0)
+    private static let reading = Atomic<Bool>(false)
+    private static let wakeReadEnd = Atomic<Int32>(-1)
+    private static let wakeWriteEnd = Atomic<Int32>(-1)
+    private static let relayReadEnd = Atomic<Int32>(-1)
+    private static let relayWriteEnd = Atomic<Int32>(-1)
+    private static let installation = Mutex(Installation())
+    private static let interruptHandler = Mutex<(@Sendable () -> Void)?>(nil)
+    private static let terminalRestorer = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Relay byte for a SIGINT; a termination is `0x80 | signo`.
+    private static let interruptByte: UInt8 = 0x49
+
+    private static func install(_ signo: Int32) {
+        _ = bz_install_signal_handler(signo, { SignalRelay.signalArrived($0) }, 1)
+    }
+
+    /// The C signal handler: atomics and write(2) only.
+    fileprivate static func signalArrived(_ signo: Int32) {
+        let savedErrno = errno
+        defer { errno = savedErrno }
+        let isReading = reading.load(ordering: .sequentiallyConsistent)
+        switch signo {
+        case SIGINT:
+            interrupts.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            if isReading {
+                pendingInterrupt.store(true, ordering: .sequentiallyConsistent)
+                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+            } else {
+                poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), interruptByte)
+            }
+        case SIGTERM, SIGHUP:
+            _ = pendingTerminationSignal.compareExchange(
+                expected: 0, desired: signo, ordering: .sequentiallyConsistent)
+            if isReading {
+                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+            } else {
+                poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), 0x80 | UInt8(truncatingIfNeeded: signo))
+            }
+        case SIGWINCH:
+            if isReading {
+                pendingResize.store(true, ordering: .sequentiallyConsistent)
+                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+            }
+        case SIGTSTP:
+            pendingSuspend.store(true, ordering: .sequentiallyConsistent)
+            poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+        default:
+            break
+        }
+    }
+
+    private static func poke(_ descriptor: Int32, _ value: UInt8) {
+        guard descriptor >= 0 else { return }
+        var byte = value
+        _ = write(descriptor, &byte, 1)
+    }
+
+    /// Runs on the relay queue: calls the interrupt handler or ends the process.
+    private static func drainRelayPipe() {
+        let descriptor = relayReadEnd.load(ordering: .sequentiallyConsistent)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return }
+        for byte in buffer.prefix(count) {
+            if byte == interruptByte {
+                interruptHandler.withLock { $0 }?()
+            } else if byte & 0x80 != 0 {
+                terminateFromRelay(signal: Int32(byte & 0x7F))
+            }
+        }
+    }
+
+    /// SIGTERM/SIGHUP while nobody reads: restore the terminal, flush stdout, exit 128 + signal.
+    private static func terminateFromRelay(signal signo: Int32) -> Never {
+        terminalRestorer.withLock { $0 }?()
+        _ = bz_flush_stdout()
+        _exit(exitStatus(for: signo))
+    }
+
+    /// A non-blocking, close-on-exec pipe.
+    private static func makePipe() -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return (-1, -1) }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return (descriptors[0], descriptors[1])
+    }
+}

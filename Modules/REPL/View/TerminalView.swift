@@ -1,0 +1,71 @@
+public import Presenters
+
+/// The `View` every presenter draws on: renders displays as lines, shows work in flight, and asks
+/// for secrets and confirmations through the line reader.
+@MainActor
+public final class TerminalView: View {
+    /// How many errors have been shown so far; the REPL compares it around a command for `--bail`.
+    public private(set) var errorCount = 0
+    private let output: any TextOutput
+    private let reader: any LineReader
+    private let renderer: DisplayRenderer
+    private var busyLabelShown = false
+
+    public init(output: any TextOutput, reader: any LineReader, style: Style) {
+        self.output = output
+        self.reader = reader
+        self.renderer = DisplayRenderer(style: style)
+    }
+
+    public func show(_ display: Display) {
+        clearBusyLabel()
+        if case .error = display { errorCount += 1 }
+        for line in renderer.lines(for: display) { output.write(line + "\n") }
+    }
+
+    /// On a terminal, a dim "Loading…" line that goes away when the work ends; in a script, nothing,
+    /// so transcripts stay the same however long the work took.
+    public func setBusy(_ label: String?) {
+        guard reader.isInteractive else { return }
+        if let label {
+            output.write(renderer.style.paint(label + " (Ctrl-C cancels)", .dim) + "\r")
+            busyLabelShown = true
+        } else {
+            clearBusyLabel()
+        }
+    }
+
+    public func readSecret(prompt: String) -> String? {
+        if case let .line(secret) = reader.readSecret(prompt: prompt) { return secret }
+        return nil
+    }
+
+    public func confirm(_ question: String) -> Bool {
+        let event: LineEvent
+        if reader.isInteractive {
+            event = reader.readLine(prompt: question + " [y/N] ")
+        } else {
+            output.write(question + " [y/N]\n")
+            event = reader.readLine(prompt: "")
+        }
+        guard case let .line(answer) = event else { return false }
+        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
+    }
+
+    /// Writes text as it is (for echoing commands in transcripts).
+    func echo(_ text: String) {
+        output.write(text + "\n")
+    }
+
+    private func clearBusyLabel() {
+        guard busyLabelShown else { return }
+        busyLabelShown = false
+        output.write(renderer.style.usesColor ? "\r\u{1B}[2K" : "\r" + String(repeating: " ", count: 40) + "\r")
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

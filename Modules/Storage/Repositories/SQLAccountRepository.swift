@@ -1,0 +1,29 @@
+internal import GRDB
+public import Models
+public import UseCases
+
+/// `AccountRepository` on the `accounts` table.
+public struct SQLAccountRepository: AccountRepository {
+    private let writer: any DatabaseWriter
+
+    public init(database: MarketplaceDatabase) {
+        writer = database.writer
+    }
+
+    public func account(email: EmailAddress) async throws -> Account? {
+        try await writer.read { db in
+            try AccountRecord
+                .fetchOne(db, sql: "SELECT * FROM accounts WHERE email = ?", arguments: [email.rawValue])?
+                .account()
+        }
+    }
+
+    public func balance(of user: User.ID) async throws -> Money {
+        try await writer.read { db in
+            guard let record = try AccountRecord.fetchOne(db, key: user.rawValue) else {
+                throw ServiceError.notFound
+            }
+            return try record.money()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+internal import GRDB
+public import Models
+public import UseCases
+
+/// `ItemRepository` on the `items` table; search matches name or seller case-insensitively in any script.
+public struct SQLItemRepository: ItemRepository {
+    private let writer: any DatabaseWriter
+
+    public init(database: MarketplaceDatabase) {
+        writer = database.writer
+    }
+
+    public func items(matching query: String?, offset: Int, limit: Int) async throws -> (items: [Item], totalCount: Int) {
+        let query = (query?.isEmpty ?? true) ? nil : query
+        let offset = max(0, offset)
+        let limit = max(0, limit)
+        return try await writer.read { db in
+            let filter: String
+            var arguments: StatementArguments
+            if let query {
+                let contains = TextSearch.functionName
+                filter = "WHERE \(contains)(name, :query) OR \(contains)(seller, :query)"
+                arguments = ["query": query]
+            } else {
+                filter = ""
+                arguments = [:]
+            }
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items \(filter)", arguments: arguments) ?? 0
+            _ = arguments.append(contentsOf: ["limit": limit, "offset": offset])
+            let records = try ItemRecord.fetchAll(
+                db, sql: "SELECT * FROM items \(filter) ORDER BY id LIMIT :limit OFFSET :offset", arguments: arguments
+            )
+            return (items: try records.map { try $0.item() }, totalCount: total)
+        }
+    }
+
+    public func item(id: Item.ID) async throws -> Item? {
+        try await writer.read { db in
+            try ItemRecord.fetchOne(db, key: id.rawValue)?.item()
+        }
+    }
+}

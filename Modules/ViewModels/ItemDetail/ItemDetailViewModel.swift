@@ -1,0 +1,156 @@
+public import Models
+public import UseCases
+
+/// What the item detail view tells its view model.
+@MainActor
+public protocol ItemDetailViewModelInputs: AnyObject {
+    /// The screen appeared: load the item.
+    func viewDidLoad()
+    /// The user asked to buy the item.
+    func buyTapped()
+    /// The user answered yes to the confirmation.
+    func purchaseConfirmed()
+    /// The user answered no to the confirmation.
+    func purchaseDeclined()
+}
+
+/// What the item detail view model tells its view to do.
+@MainActor
+public protocol ItemDetailViewModelOutputs: AnyObject {
+    /// Show that work is in flight, with what it is.
+    var showHUD: ((String) -> Void)? { get set }
+    /// The work in flight ended.
+    var dismissHUD: (() -> Void)? { get set }
+    /// The item loaded (or changed, after a purchase): show it.
+    var finishedLoading: ((ItemDetails) -> Void)? { get set }
+    /// Loading the item failed, with a one-line message.
+    var didReceiveServiceError: ((String) -> Void)? { get set }
+    /// Ask the user to confirm the purchase with this question.
+    var confirmPurchase: ((String) -> Void)? { get set }
+    /// The purchase went through, with a one-line receipt.
+    var purchaseSucceeded: ((String) -> Void)? { get set }
+    /// The purchase cannot be made or failed, with a one-line reason.
+    var showAlert: ((String) -> Void)? { get set }
+    /// Something the user did needs acknowledging that is not an error, such as declining.
+    var showMessage: ((String) -> Void)? { get set }
+}
+
+/// The item detail view model, seen as its inputs and outputs.
+@MainActor
+public protocol ItemDetailViewModelType: AnyObject {
+    var inputs: any ItemDetailViewModelInputs { get }
+    var outputs: any ItemDetailViewModelOutputs { get }
+}
+
+/// Shows one item and buys it with the signed-in user's balance, after a confirmation.
+@MainActor
+public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewModelInputs, ItemDetailViewModelOutputs {
+    private let itemID: Item.ID
+    private let session: Session
+    private let items: any ItemsUseCase
+    private let purchase: any PurchaseUseCase
+    private let effects: Effects
+    private var item: Item?
+    private var busy = false
+
+    public init(item: Item.ID, session: Session, environment: UseCaseEnvironment, effects: Effects) {
+        self.itemID = item
+        self.session = session
+        self.items = environment.items
+        self.purchase = environment.purchase
+        self.effects = effects
+    }
+
+    public var inputs: any ItemDetailViewModelInputs { self }
+    public var outputs: any ItemDetailViewModelOutputs { self }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        busy = true
+        showHUD?("Loading item \(itemID)…")
+        let (items, id) = (items, itemID)
+        effects.perform({ try await items.item(id) }) { [weak self] in self?.loaded($0) }
+    }
+
+    public func buyTapped() {
+        guard !busy else { return }
+        guard let item else {
+            showAlert?("The item is not loaded, so it cannot be bought.")
+            return
+        }
+        guard !item.isSold else {
+            showAlert?(PurchaseError.alreadySold.description)
+            return
+        }
+        confirmPurchase?("Buy \(item.name) for \(item.price)?")
+    }
+
+    public func purchaseConfirmed() {
+        guard !busy, let item, !item.isSold else { return }
+        busy = true
+        showHUD?("Buying \(item.name)…")
+        let (purchase, id, buyer) = (purchase, item.id, session.user.id)
+        effects.perform({ try await purchase.buy(id, buyer: buyer) }) { [weak self] in self?.bought($0) }
+    }
+
+    public func purchaseDeclined() {
+        showMessage?("Purchase cancelled. You were not charged.")
+    }
+
+    // MARK: Outputs
+
+    public var showHUD: ((String) -> Void)?
+    public var dismissHUD: (() -> Void)?
+    public var finishedLoading: ((ItemDetails) -> Void)?
+    public var didReceiveServiceError: ((String) -> Void)?
+    public var confirmPurchase: ((String) -> Void)?
+    public var purchaseSucceeded: ((String) -> Void)?
+    public var showAlert: ((String) -> Void)?
+    public var showMessage: ((String) -> Void)?
+
+    // MARK: Private
+
+    private func loaded(_ result: Result<Item, any Error>) {
+        busy = false
+        switch result {
+        case let .success(item):
+            self.item = item
+            finishedLoading?(ItemDetails(item))
+        case .failure(is CancellationError):
+            didReceiveServiceError?("Loading cancelled.")
+        case .failure(ServiceError.notFound):
+            didReceiveServiceError?("There is no item \(itemID).")
+        case .failure:
+            didReceiveServiceError?("Could not load item \(itemID). \(ServiceError.unavailable.description)")
+        }
+        dismissHUD?()
+    }
+
+    private func bought(_ result: Result<Transaction, any Error>) {
+        busy = false
+        switch result {
+        case let .success(transaction):
+            markSold()
+            purchaseSucceeded?("Bought \(transaction.itemName) for \(transaction.amount). Your balance is now \(transaction.balanceAfter).")
+        case .failure(is CancellationError):
+            showMessage?("Purchase cancelled. You were not charged.")
+        case .failure(PurchaseError.alreadySold):
+            showAlert?(PurchaseError.alreadySold.description)
+            markSold()
+        case let .failure(error as PurchaseError):
+            showAlert?(error.description)
+        case .failure:
+            showAlert?(PurchaseError.serviceUnavailable.description)
+        }
+        dismissHUD?()
+    }
+
+    /// The item is sold now: show it so.
+    private func markSold() {
+        guard var item, !item.isSold else { return }
+        item.isSold = true
+        self.item = item
+        finishedLoading?(ItemDetails(item))
+    }
+}

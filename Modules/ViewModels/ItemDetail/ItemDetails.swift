@@ -1,0 +1,23 @@
+public import Models
+
+/// An item as its detail screen shows it.
+public struct ItemDetails: Equatable, Sendable {
+    public var id: Item.ID
+    public var name: String
+    public var seller: String
+    /// Formatted, such as "¥1,200".
+    public var price: String
+    public var isSold: Bool
+
+    public init(id: Item.ID, name: String, seller: String, price: String, isSold: Bool) {
+        self.id = id
+        self.name = name
+        self.seller = seller
+        self.price = price
+        self.isSold = isSold
+    }
+
+    init(_ item: Item) {
+        self.init(id: item.id, name: item.name, seller: item.seller, price: item.price.description, isSold: item.isSold)
+    }
+}

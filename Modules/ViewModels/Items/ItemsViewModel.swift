@@ -1,0 +1,141 @@
+import Foundation
+public import Models
+public import UseCases
+
+/// What the item list tells its view model.
+@MainActor
+public protocol ItemsViewModelInputs: AnyObject {
+    /// The screen appeared: load the first page.
+    func viewDidLoad()
+    /// The user picked row `row` (from 1) of the page shown.
+    func select(row: Int)
+    /// The user searched; blank text shows every item again.
+    func search(_ text: String)
+    func nextPage()
+    func previousPage()
+    /// Load the page shown again.
+    func refresh()
+}
+
+/// What the item list view model tells its view to do.
+@MainActor
+public protocol ItemsViewModelOutputs: AnyObject {
+    /// The sections to show now; read them when `reloadData` fires.
+    var sections: [ItemsSection] { get }
+    /// `sections` changed: show them again.
+    var reloadData: (() -> Void)? { get set }
+    /// `true` while a page loads, then `false`.
+    var isLoading: ((Bool) -> Void)? { get set }
+    /// Something went wrong or cannot be done, with a one-line message.
+    var showAlert: ((String) -> Void)? { get set }
+    /// Open the detail of this item.
+    var openItem: ((Item.ID) -> Void)? { get set }
+}
+
+/// The item list view model, seen as its inputs and outputs.
+@MainActor
+public protocol ItemsViewModelType: AnyObject {
+    var inputs: any ItemsViewModelInputs { get }
+    var outputs: any ItemsViewModelOutputs { get }
+}
+
+/// Pages through and searches the catalog, ten items to a page.
+@MainActor
+public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, ItemsViewModelOutputs {
+    private let items: any ItemsUseCase
+    private let effects: Effects
+    private var page: Page<Item>?
+    private var query: String?
+    private var loading: EffectHandle?
+
+    public init(environment: UseCaseEnvironment, effects: Effects) {
+        self.items = environment.items
+        self.effects = effects
+    }
+
+    public var inputs: any ItemsViewModelInputs { self }
+    public var outputs: any ItemsViewModelOutputs { self }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        load(page: 1)
+    }
+
+    public func select(row: Int) {
+        guard let page else { showAlert?("The list has not loaded yet."); return }
+        guard page.elements.indices.contains(row - 1) else {
+            let range = page.elements.isEmpty ? "this page is empty" : "choose 1–\(page.elements.count)"
+            showAlert?("There is no row \(row): \(range).")
+            return
+        }
+        openItem?(page.elements[row - 1].id)
+    }
+
+    public func search(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        query = trimmed.isEmpty ? nil : trimmed
+        load(page: 1)
+    }
+
+    public func nextPage() {
+        guard let page, page.hasNext else { showAlert?("You are on the last page."); return }
+        load(page: page.number + 1)
+    }
+
+    public func previousPage() {
+        guard let page, page.hasPrevious else { showAlert?("You are on the first page."); return }
+        load(page: page.number - 1)
+    }
+
+    public func refresh() {
+        load(page: page?.number ?? 1)
+    }
+
+    // MARK: Outputs
+
+    public private(set) var sections: [ItemsSection] = []
+    public var reloadData: (() -> Void)?
+    public var isLoading: ((Bool) -> Void)?
+    public var showAlert: ((String) -> Void)?
+    public var openItem: ((Item.ID) -> Void)?
+
+    // MARK: Private
+
+    private func load(page number: Int) {
+        loading?.cancel()
+        isLoading?(true)
+        let (items, query) = (items, query)
+        loading = effects.perform({ try await items.page(number, matching: query) }) { [weak self] result in
+            guard !Task.isCancelled else { return }
+            self?.loaded(result)
+        }
+    }
+
+    private func loaded(_ result: Result<Page<Item>, any Error>) {
+        loading = nil
+        isLoading?(false)
+        switch result {
+        case let .success(page):
+            self.page = page
+            sections = [Self.section(for: page, query: query)]
+            reloadData?()
+        case let .failure(error):
+            showAlert?("Could not load items. \((error as? ServiceError ?? .unavailable).description)")
+        }
+    }
+
+    private static func section(for page: Page<Item>, query: String?) -> ItemsSection {
+        let rows = page.elements.enumerated().map { offset, item in
+            ItemRow(
+                number: offset + 1, id: item.id, name: item.name, seller: item.seller,
+                price: item.price.description, isSold: item.isSold
+            )
+        }
+        let matching = query.map { " matching '\($0)'" } ?? ""
+        let title = page.totalCount == 0
+            ? "No items\(matching)."
+            : "Page \(page.number) of \(page.pageCount) · \(page.totalCount) items\(matching)"
+        return ItemsSection(title: title, rows: rows)
+    }
+}

@@ -1,0 +1,76 @@
+public import Models
+public import UseCases
+
+/// What the transaction detail view tells its view model.
+@MainActor
+public protocol TransactionDetailViewModelInputs: AnyObject {
+    /// The screen appeared: load the transaction.
+    func viewDidLoad()
+}
+
+/// What the transaction detail view model tells its view to do.
+@MainActor
+public protocol TransactionDetailViewModelOutputs: AnyObject {
+    /// `true` while the transaction loads, then `false`.
+    var isLoading: ((Bool) -> Void)? { get set }
+    /// The transaction loaded: show it.
+    var finishedLoading: ((TransactionDetails) -> Void)? { get set }
+    /// Loading failed, with a one-line message.
+    var didReceiveServiceError: ((String) -> Void)? { get set }
+}
+
+/// The transaction detail view model, seen as its inputs and outputs.
+@MainActor
+public protocol TransactionDetailViewModelType: AnyObject {
+    var inputs: any TransactionDetailViewModelInputs { get }
+    var outputs: any TransactionDetailViewModelOutputs { get }
+}
+
+/// Shows one of the signed-in user's transactions.
+@MainActor
+public final class TransactionDetailViewModel: TransactionDetailViewModelType, TransactionDetailViewModelInputs, TransactionDetailViewModelOutputs {
+    private let transactionID: Transaction.ID
+    private let session: Session
+    private let transactions: any TransactionsUseCase
+    private let effects: Effects
+
+    public init(transaction: Transaction.ID, session: Session, environment: UseCaseEnvironment, effects: Effects) {
+        self.transactionID = transaction
+        self.session = session
+        self.transactions = environment.transactions
+        self.effects = effects
+    }
+
+    public var inputs: any TransactionDetailViewModelInputs { self }
+    public var outputs: any TransactionDetailViewModelOutputs { self }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        isLoading?(true)
+        let (transactions, id, buyer) = (transactions, transactionID, session.user.id)
+        effects.perform({ try await transactions.transaction(id, for: buyer) }) { [weak self] in self?.loaded($0) }
+    }
+
+    // MARK: Outputs
+
+    public var isLoading: ((Bool) -> Void)?
+    public var finishedLoading: ((TransactionDetails) -> Void)?
+    public var didReceiveServiceError: ((String) -> Void)?
+
+    // MARK: Private
+
+    private func loaded(_ result: Result<Transaction, any Error>) {
+        isLoading?(false)
+        switch result {
+        case let .success(transaction):
+            finishedLoading?(TransactionDetails(transaction))
+        case .failure(is CancellationError):
+            didReceiveServiceError?("Loading cancelled.")
+        case .failure(ServiceError.notFound):
+            didReceiveServiceError?("You have no transaction \(transactionID).")
+        case .failure:
+            didReceiveServiceError?("Could not load transaction \(transactionID). \(ServiceError.unavailable.description)")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+public import Models
+public import UseCases
+
+/// What the transaction list shows: one state at a time.
+public enum TransactionsState: Equatable, Sendable {
+    case fetching
+    case fetched([TransactionRow])
+    case failed(String)
+}
+
+/// What the transaction list tells its view model.
+@MainActor
+public protocol TransactionsViewModelInputs: AnyObject {
+    /// The screen appeared: fetch the list.
+    func viewDidLoad()
+    /// Fetch the list again.
+    func refresh()
+    /// The user picked row `row` (from 1).
+    func select(row: Int)
+}
+
+/// What the transaction list view model tells its view to do.
+@MainActor
+public protocol TransactionsViewModelOutputs: AnyObject {
+    /// The list's state: fetching, then fetched or failed.
+    var state: ((TransactionsState) -> Void)? { get set }
+    /// A selection could not be made, with a one-line reason.
+    var showAlert: ((String) -> Void)? { get set }
+    /// Open the detail of this transaction.
+    var openTransaction: ((Transaction.ID) -> Void)? { get set }
+}
+
+/// The transaction list view model, seen as its inputs and outputs.
+@MainActor
+public protocol TransactionsViewModelType: AnyObject {
+    var inputs: any TransactionsViewModelInputs { get }
+    var outputs: any TransactionsViewModelOutputs { get }
+}
+
+/// Lists the signed-in user's purchases, newest first.
+@MainActor
+public final class TransactionsViewModel: TransactionsViewModelType, TransactionsViewModelInputs, TransactionsViewModelOutputs {
+    private let session: Session
+    private let transactions: any TransactionsUseCase
+    private let effects: Effects
+    private var rows: [TransactionRow]?
+    private var fetching: EffectHandle?
+
+    public init(session: Session, environment: UseCaseEnvironment, effects: Effects) {
+        self.session = session
+        self.transactions = environment.transactions
+        self.effects = effects
+    }
+
+    public var inputs: any TransactionsViewModelInputs { self }
+    public var outputs: any TransactionsViewModelOutputs { self }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        fetch()
+    }
+
+    public func refresh() {
+        fetch()
+    }
+
+    public func select(row: Int) {
+        guard let rows else {
+            showAlert?("The list has not loaded yet.")
+            return
+        }
+        guard rows.indices.contains(row - 1) else {
+            showAlert?(rows.isEmpty ? "There are no transactions to open." : "There is no row \(row): choose 1–\(rows.count).")
+            return
+        }
+        openTransaction?(rows[row - 1].id)
+    }
+
+    // MARK: Outputs
+
+    public var state: ((TransactionsState) -> Void)?
+    public var showAlert: ((String) -> Void)?
+    public var openTransaction: ((Transaction.ID) -> Void)?
+
+    // MARK: Private
+
+    private func fetch() {
+        fetching?.cancel()
+        state?(.fetching)
+        let (transactions, buyer) = (transactions, session.user.id)
+        fetching = effects.perform({ try await transactions.transactions(for: buyer) }) { [weak self] result in
+            guard !Task.isCancelled else { return }
+            self?.fetched(result)
+        }
+    }
+
+    private func fetched(_ result: Result<[Transaction], any Error>) {
+        fetching = nil
+        switch result {
+        case let .success(list):
+            let rows = list.enumerated().map { TransactionRow(number: $0.offset + 1, $0.element) }
+            self.rows = rows
+            state?(.fetched(rows))
+        case let .failure(error):
+            state?(.failed("Could not load your transactions. \((error as? ServiceError ?? .unavailable).description)"))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import Models
+import Storage
+import Testing
+import UseCases
+
+@Suite struct MigrationsTests {
+    @Test func aNewFileRecordsBothMigrationsOnce() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+
+        let (migrations, accounts, items) = try DatabaseQueue(path: path).read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items")
+            )
+        }
+
+        #expect(migrations == ["v1-schema", "v1-seed"])
+        #expect(accounts == 1)
+        #expect(items == 48)
+    }
+
+    @Test func reopeningDoesNotReseedOrRehashTheDemoPassword() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        let before = try await MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            .accounts.account(email: StorageFixtures.demoEmail)
+
+        let after = try await MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            .accounts.account(email: StorageFixtures.demoEmail)
+
+        #expect(before != nil)
+        #expect(after == before)
+    }
+
+    @Test func theSchemaRejectsANegativeBalanceAndAFreeItem() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let queue = try DatabaseQueue(path: path)
+
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in try db.execute(sql: "UPDATE accounts SET balance = -1 WHERE id = 1") }
+        }
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in try db.execute(sql: "UPDATE items SET price = 0 WHERE id = 1") }
+        }
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in try db.execute(sql: "UPDATE items SET buyer_id = 999, is_sold = 1 WHERE id = 1") }
+        }
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in
+                try db.execute(sql: """
+                    INSERT INTO accounts (email, display_name, password_hash, balance, currency)
+                    VALUES ('DEMO@BAZAAR.DEV', 'Copy', 'x', 0, 'JPY')
+                    """)
+            }
+        }
+        let unchanged = try queue.read { db in
+            try Row.fetchOne(db, sql: "SELECT (SELECT balance FROM accounts WHERE id = 1) AS balance, (SELECT price FROM items WHERE id = 1) AS price, (SELECT COUNT(*) FROM accounts) AS accounts")
+        }
+        #expect(unchanged?["balance"] == 10_000)
+        #expect(unchanged?["price"] == 8_500)
+        #expect(unchanged?["accounts"] == 1)
+    }
+}

@@ -1,0 +1,29 @@
+import Models
+import Storage
+import Testing
+import UseCases
+
+@Suite struct SQLAccountRepositoryTests {
+    @Test func findsTheDemoAccountByEmail() async throws {
+        let accounts = try StorageFixtures.inMemory().accounts
+
+        let account = try await accounts.account(email: EmailAddress("  Demo@Bazaar.DEV ")!)
+
+        #expect(account?.user.id == StorageFixtures.demo)
+        #expect(account?.user.displayName == "Demo")
+    }
+
+    @Test func anUnknownEmailHasNoAccount() async throws {
+        let accounts = try StorageFixtures.inMemory().accounts
+
+        #expect(try await accounts.account(email: EmailAddress("nobody@bazaar.dev")!) == nil)
+    }
+
+    @Test func theBalanceOfAnUnknownUserIsNotFound() async throws {
+        let accounts = try StorageFixtures.inMemory().accounts
+
+        await #expect(throws: ServiceError.notFound) {
+            try await accounts.balance(of: User.ID(42))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Models
+import Storage
+import Testing
+import UseCases
+
+@Suite struct SQLTransactionRepositoryTests {
+    @Test func transactionsComeNewestFirst() async throws {
+        let database = try StorageFixtures.inMemory()
+        let purchase = DefaultPurchaseUseCase(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+
+        let bought = [
+            try await purchase.buy(Item.ID(44), buyer: StorageFixtures.demo),
+            try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo),
+            try await purchase.buy(Item.ID(10), buyer: StorageFixtures.demo),
+        ]
+        let listed = try await database.transactions.transactions(buyer: StorageFixtures.demo)
+
+        #expect(listed == bought.reversed())
+        #expect(listed.map(\.item.rawValue) == [10, 3, 44])
+        #expect(listed.map(\.id) == listed.map(\.id).sorted(by: >))
+        let balances: [Money] = [.yen(4_700), .yen(5_600), .yen(9_400)]  // ¥10,000 − ¥600, − ¥3,800, − ¥900
+        #expect(listed.map(\.balanceAfter) == balances)
+    }
+
+    @Test func aTransactionReadsBackExactlyAsRecorded() async throws {
+        let database = try StorageFixtures.inMemory()
+        let purchase = DefaultPurchaseUseCase(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+
+        let bought = try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)
+        let found = try await database.transactions.transaction(id: bought.id)
+
+        #expect(found == bought)
+        #expect(bought == Transaction(
+            id: bought.id, buyer: StorageFixtures.demo, item: Item.ID(3), itemName: "Kyūsu teapot 急須",
+            seller: "Haruka S.", amount: .yen(3_800), balanceAfter: .yen(6_200), date: StorageFixtures.fixedDate
+        ))
+    }
+
+    @Test func anUnknownIdOrBuyerFindsNothing() async throws {
+        let database = try StorageFixtures.inMemory()
+        let bought = try await DefaultPurchaseUseCase(ledger: database.ledger).buy(Item.ID(3), buyer: StorageFixtures.demo)
+
+        #expect(try await database.transactions.transaction(id: Transaction.ID(bought.id.rawValue + 1)) == nil)
+        #expect(try await database.transactions.transactions(buyer: User.ID(2)).isEmpty)
+    }
+}

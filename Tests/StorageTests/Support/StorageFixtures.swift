@@ -1,0 +1,19 @@
+import Foundation
+import Models
+import Storage
+
+/// Shared values for Storage tests: a fast hasher, the demo user, a fixed clock and fresh databases.
+enum StorageFixtures {
+    /// Few rounds, so seeding and verifying stay fast; the format and algorithm are the real ones.
+    static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
+    /// The seeded demo account.
+    static let demo = User.ID(1)
+    static let demoEmail = EmailAddress("demo@bazaar.dev")!
+    /// A date with whole milliseconds, so it survives storage exactly.
+    static let fixedDate = Date(timeIntervalSince1970: 1_750_000_000.125)
+
+    /// A freshly migrated and seeded in-memory database.
+    static func inMemory() throws -> MarketplaceDatabase {
+        try MarketplaceDatabase.inMemory(hasher: hasher)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Models
+import Synchronization
+import UseCases
+
+/// Accounts in memory, with a fake hasher that "hashes" by tagging the password.
+final class InMemoryAccounts: AccountRepository {
+    let accounts: [Account]
+    let balances: [User.ID: Money]
+    let failure: (any Error)?
+
+    init(accounts: [Account] = [], balances: [User.ID: Money] = [:], failure: (any Error)? = nil) {
+        self.accounts = accounts
+        self.balances = balances
+        self.failure = failure
+    }
+
+    func account(email: EmailAddress) async throws -> Account? {
+        if let failure { throw failure }
+        return accounts.first { $0.user.email == email }
+    }
+
+    func balance(of user: User.ID) async throws -> Money {
+        if let failure { throw failure }
+        guard let balance = balances[user] else { throw ServiceError.notFound }
+        return balance
+    }
+}
+
+/// A hasher double: the "hash" is the password reversed behind a tag, so tests can tell them apart.
+struct ReversingHasher: PasswordHasher {
+    func hash(_ password: Password) throws -> PasswordHash {
+        PasswordHash(encoded: "rev$" + String(password.revealed.reversed()))
+    }
+
+    func verify(_ password: Password, against hash: PasswordHash) -> Bool {
+        hash.encoded == "rev$" + String(password.revealed.reversed())
+    }
+}
+
+/// The marketplace's state, as a ledger double holds it.
+struct LedgerState: Equatable {
+    var items: [Item.ID: Item] = [:]
+    var balances: [User.ID: Money] = [:]
+    var transactions: [Transaction] = []
+}
+
+/// A `Ledger` in memory with the real contract: a write that throws leaves the state as it was.
+final class InMemoryLedger: Ledger {
+    private let state: Mutex<LedgerState>
+    let failure: (any Error)?
+
+    init(_ state: LedgerState, failure: (any Error)? = nil) {
+        self.state = Mutex(state)
+        self.failure = failure
+    }
+
+    var snapshot: LedgerState { state.withLock { $0 } }
+
+    func write<T: Sendable>(_ work: @Sendable (any LedgerWriter) throws -> T) async throws -> T {
+        if let failure { throw failure }
+        return try state.withLock { current in
+            let writer = Writer(state: current)
+            let result = try work(writer)
+            current = writer.state
+            return result
+        }
+    }
+
+    private final class Writer: LedgerWriter {
+        var state: LedgerState
+        init(state: LedgerState) { self.state = state }
+
+        func item(id: Item.ID) throws -> Item? { state.items[id] }
+
+        func balance(of user: User.ID) throws -> Money {
+            guard let balance = state.balances[user] else { throw ServiceError.notFound }
+            return balance
+        }
+
+        func setBalance(_ balance: Money, of user: User.ID) throws { state.balances[user] = balance }
+
+        func markSold(_ item: Item.ID, to buyer: User.ID) throws { state.items[item]?.isSold = true }
+
+        func recordTransaction(_ draft: TransactionDraft) throws -> Transaction {
+            let transaction = Transaction(
+                id: Transaction.ID(Int64(state.transactions.count + 1)), buyer: draft.buyer, item: draft.item,
+                itemName: draft.itemName, seller: draft.seller, amount: draft.amount,
+                balanceAfter: draft.balanceAfter, date: draft.date
+            )
+            state.transactions.append(transaction)
+            return transaction
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Models
+import Testing
+import TestSupport
+import UseCases
+
+/// Transactions in memory.
+struct InMemoryTransactions: TransactionRepository {
+    let all: [Transaction]
+    func transactions(buyer: User.ID) async throws -> [Transaction] { all.filter { $0.buyer == buyer } }
+    func transaction(id: Transaction.ID) async throws -> Transaction? { all.first { $0.id == id } }
+}
+
+@Suite struct TransactionsUseCaseTests {
+    static func transaction(_ id: Int64, buyer: Int64) -> Transaction {
+        Transaction(
+            id: Transaction.ID(id), buyer: User.ID(buyer), item: Item.ID(id), itemName: "Item \(id)", seller: "Aki",
+            amount: .yen(100), balanceAfter: .yen(900), date: Date(timeIntervalSince1970: 0)
+        )
+    }
+
+    let useCase = DefaultTransactionsUseCase(repository: InMemoryTransactions(all: [
+        transaction(2, buyer: 1), transaction(1, buyer: 1), transaction(3, buyer: 2),
+    ]))
+
+    @Test func listsOnlyTheBuyersOwn() async throws {
+        #expect(try await useCase.transactions(for: User.ID(1)).map(\.id.rawValue) == [2, 1])
+    }
+
+    @Test func anotherBuyersTransactionIsNotFound() async throws {
+        #expect(try await useCase.transaction(Transaction.ID(1), for: User.ID(1)).id == Transaction.ID(1))
+        await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(3), for: User.ID(1)) }
+        await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(9), for: User.ID(1)) }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Models
+import Testing
+import TestSupport
+import UseCases
+import ViewModels
+
+@MainActor
+@Suite struct TransactionsViewModelTests {
+    let effects = Effects()
+    let state = OutputRecorder<TransactionsState>("state")
+    let showAlert = OutputRecorder<String>("showAlert")
+    let openTransaction = OutputRecorder<Transaction.ID>("openTransaction")
+
+    nonisolated static func transaction(_ id: Int64, _ name: String, _ yen: Int64) -> Transaction {
+        Transaction(
+            id: Transaction.ID(id), buyer: Fixtures.demoUser.id, item: Item.ID(id), itemName: name, seller: "Aki",
+            amount: .yen(yen), balanceAfter: .yen(10_000 - yen), date: Date(timeIntervalSince1970: 1_795_000_000)
+        )
+    }
+
+    func makeViewModel(_ list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsViewModel {
+        var environment = UseCaseEnvironment.unimplemented
+        environment.transactions = TransactionsUseCaseDouble(list: list)
+        let viewModel = TransactionsViewModel(session: Fixtures.demoSession, environment: environment, effects: effects)
+        viewModel.outputs.state = state.observer
+        viewModel.outputs.showAlert = showAlert.observer
+        viewModel.outputs.openTransaction = openTransaction.observer
+        return viewModel
+    }
+
+    @Test(.exhaustive) func fetchingThenFetchedWithRowsNumberedFromOne() async {
+        let viewModel = makeViewModel { _ in [Self.transaction(2, "Lamp", 3_000), Self.transaction(1, "Teapot", 1_200)] }
+        viewModel.inputs.viewDidLoad()
+        state.assertValues([.fetching])
+
+        await effects.waitUntilIdle()
+        state.assertValues([.fetching, .fetched([
+            TransactionRow(number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: "¥3,000", date: "2026-11-18"),
+            TransactionRow(number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18"),
+        ])])
+
+        viewModel.inputs.select(row: 2)
+        viewModel.inputs.select(row: 3)
+        openTransaction.assertValues([Transaction.ID(1)])
+        showAlert.assertValues(["There is no row 3: choose 1–2."])
+    }
+
+    @Test(.exhaustive) func aFailedFetchIsTheFailedStateAndRefreshTriesAgain() async {
+        let attempts = CallLog<Int>()
+        let viewModel = makeViewModel { _ in
+            attempts.append(1)
+            if attempts.calls.count == 1 { throw ServiceError.unavailable }
+            return []
+        }
+        viewModel.inputs.viewDidLoad()
+        viewModel.inputs.select(row: 1)
+        await effects.waitUntilIdle()
+        viewModel.inputs.refresh()
+        await effects.waitUntilIdle()
+        viewModel.inputs.select(row: 1)
+
+        state.assertValues([
+            .fetching, .failed("Could not load your transactions. The service is unavailable. Try again."),
+            .fetching, .fetched([]),
+        ])
+        showAlert.assertValues(["The list has not loaded yet.", "There are no transactions to open."])
+        openTransaction.assertDidNotEmit()
+    }
+}
