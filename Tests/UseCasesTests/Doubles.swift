@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Synchronization
+import TestSupport
 import UseCases
 
 /// Accounts in memory, with a fake hasher that "hashes" by tagging the password.
@@ -34,8 +35,14 @@ struct ReversingHasher: PasswordHasher {
     }
 
     func verify(_ password: Password, against hash: PasswordHash) -> Bool {
-        hash.encoded == "rev$" + String(password.revealed.reversed())
+        verified.append(hash.encoded)
+        return hash.encoded == "rev$" + String(password.revealed.reversed())
     }
+
+    var decoy: PasswordHash { PasswordHash(encoded: "decoy") }
+
+    /// Every hash `verify` was asked about.
+    let verified = CallLog<String>()
 }
 
 /// The marketplace's state, as a ledger double holds it.

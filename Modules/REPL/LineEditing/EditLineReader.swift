@@ -18,7 +18,7 @@ import Darwin
 ///   **Ctrl-D** on an empty line prints a newline and returns `.endOfInput`.
 /// - **History** (Up/Down, Ctrl-R) is loaded from the file at start; each
 ///   recorded line is appended to the file at once; `close()` trims the file
-///   to `historyLimit` entries when it has grown past that (see `HistoryStore`).
+///   to `historyLimit` entries when it has grown past that (see `EditLineHistory`).
 /// - **Signals** (see `SignalRelay`): SIGTERM/SIGHUP restore the terminal and
 ///   exit 128 + signal; Ctrl-Z suspends cleanly; a resize applies at once.
 /// - Characters are read by this type (libedit's `EL_GETCFN`) so that a
@@ -32,7 +32,7 @@ import Darwin
     public var isInteractive: Bool { true }
 
     private let resources: EditLineResources
-    private let history: HistoryStore
+    private let history: EditLineHistory
     private let completion: Completion
     private let savedTerminal: termios
     /// The line and cursor as the last Tab left them, to tell a second Tab in a row.
@@ -58,14 +58,14 @@ import Darwin
         guard tcgetattr(STDIN_FILENO, &terminalState) == 0 else { return nil }
         guard let editLine = bz_el_init(programName) else { return nil }
         resources = EditLineResources(editLine: editLine)
-        history = HistoryStore(fileURL: historyFile, limit: historyLimit)
+        history = EditLineHistory(fileURL: historyFile, limit: historyLimit)
         self.completion = completion
         savedTerminal = terminalState
 
         _ = bz_el_set_editor(editLine, "emacs")
         _ = bz_el_set_signal(editLine, 0)  // SignalRelay handles signals; libedit's re-raise with kill(0, …) would hit the whole process group
         _ = bz_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
-        _ = bz_el_set_prompt_esc(editLine, editLinePrompt, CChar(bitPattern: UInt8(PromptEscapes.delimiter.value)))
+        _ = bz_el_set_prompt_esc(editLine, editLinePrompt, CChar(bitPattern: UInt8(EditLinePrompt.delimiter.value)))
         _ = bz_el_set_history(editLine, history.handle)
         _ = bz_el_set_getc(editLine, editLineReadCharacter)
         _ = bz_el_add_function(editLine, "bazaar-complete", "Complete the word before the cursor", editLineComplete)
@@ -81,12 +81,12 @@ import Darwin
     /// `prompt` with each run of ANSI escape sequences wrapped in U+0001 pairs, as libedit's
     /// `EL_PROMPT_ESC` needs to keep the cursor column right (`readLine` does this itself).
     nonisolated public static func wrapEscapes(_ prompt: String) -> String {
-        PromptEscapes.wrap(prompt)
+        EditLinePrompt.wrap(prompt)
     }
 
     public func readLine(prompt: String) -> LineEvent {
         exitIfTerminationPending()
-        resources.setPrompt(PromptEscapes.wrap(prompt))
+        resources.setPrompt(EditLinePrompt.wrap(prompt))
         lastTabState = nil
         interruptedRead = false
         SignalRelay.beginReading()
@@ -108,7 +108,7 @@ import Darwin
 
     public func readSecret(prompt: String) -> LineEvent {
         exitIfTerminationPending()
-        emit(PromptEscapes.strip(prompt))
+        emit(EditLinePrompt.strip(prompt))
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return .endOfInput }
         var silent = original
@@ -140,7 +140,7 @@ import Darwin
                 emit("\n")
                 SignalRelay.suspendNow()
                 _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-                emit(PromptEscapes.strip(prompt))
+                emit(EditLinePrompt.strip(prompt))
                 continue
             }
             _ = SignalRelay.takeResize()
@@ -199,7 +199,7 @@ import Darwin
         let textBeforeCursor = String(decoding: before, as: UTF8.self)
         let isRepeat = lastTabState == state
         lastTabState = state
-        let action = TabCompletion.action(
+        let action = EditLineCompletion.action(
             textBeforeCursor: textBeforeCursor, candidates: completion(textBeforeCursor), isRepeatedTab: isRepeat)
         switch action {
         case .noMatch:
@@ -214,7 +214,7 @@ import Darwin
         case .list(let words):
             var width = Int(bz_terminal_columns(STDOUT_FILENO))
             if width <= 0 { width = 80 }
-            let lines = TabCompletion.columns(words, width: width)
+            let lines = EditLineCompletion.columns(words, width: width)
             emit("\n" + lines.joined(separator: "\n") + "\n")
             return UInt8(CC_REDISPLAY)
         }

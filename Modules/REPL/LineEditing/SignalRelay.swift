@@ -164,8 +164,9 @@ public enum SignalRelay {
     private static let interruptHandler = Mutex<(@Sendable () -> Void)?>(nil)
     private static let terminalRestorer = Mutex<(@Sendable () -> Void)?>(nil)
 
-    /// Relay byte for a SIGINT; a termination is `0x80 | signo`.
-    private static let interruptByte: UInt8 = 0x49
+    /// Relay byte for a SIGINT; a termination is `0x80 | signo`. (Computed: the handler must not
+    /// run a lazy global initialiser.)
+    private static var interruptByte: UInt8 { 0x49 }
 
     private static func install(_ signo: Int32) {
         _ = bz_install_signal_handler(signo, { SignalRelay.signalArrived($0) }, 1)

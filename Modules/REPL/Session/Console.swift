@@ -46,12 +46,12 @@ public enum Console {
         }
         let environment = ProcessInfo.processInfo.environment
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
-        let view = TerminalView(output: StandardOutput(), reader: reader, style: style)
+        let view = TerminalView(output: StandardOutput(), reader: reader, style: style, echoesInput: configuration.echo)
         let coordinator = makeCoordinator(view)
         completion.coordinator = coordinator
         let session = REPLSession(
             reader: reader, view: view, style: style,
-            options: REPLSession.Options(echo: configuration.echo, bail: configuration.bail)
+            bailsOnFailure: configuration.bail
         )
         SignalRelay.onInterrupt {
             let count = SignalRelay.interruptCount

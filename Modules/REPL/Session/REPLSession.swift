@@ -5,32 +5,20 @@ import Presenters
 /// and repeats until `quit` or end of input. It decides nothing about what a line means.
 @MainActor
 public final class REPLSession {
-    /// How a session behaves beyond reading and running lines.
-    public struct Options: Sendable {
-        /// Print each command before its output (scripted runs), for a readable transcript.
-        public var echo: Bool
-        /// Stop at the first command that fails, with exit status 1.
-        public var bail: Bool
-
-        public init(echo: Bool = false, bail: Bool = false) {
-            self.echo = echo
-            self.bail = bail
-        }
-    }
-
     private let reader: any LineReader
     private let view: TerminalView
     private let style: Style
-    private let options: Options
+    private let bailsOnFailure: Bool
     /// `SignalRelay.interruptCount` when the running command started; a Ctrl-C counted after it
     /// belongs to this command, one counted before it is stale.
     private var interruptsBeforeCommand = 0
 
-    public init(reader: any LineReader, view: TerminalView, style: Style, options: Options) {
+    /// - Parameter bailsOnFailure: stop at the first command that shows an error, with exit status 1 (`--bail`).
+    public init(reader: any LineReader, view: TerminalView, style: Style, bailsOnFailure: Bool) {
         self.reader = reader
         self.view = view
         self.style = style
-        self.options = options
+        self.bailsOnFailure = bailsOnFailure
     }
 
     /// Runs until the user quits or input ends; returns the process exit status.
@@ -48,7 +36,7 @@ public final class REPLSession {
             case let .line(raw):
                 let errorsBefore = view.errorCount
                 let outcome = await runLine(raw, coordinator)
-                if options.bail && view.errorCount > errorsBefore { return 1 }
+                if bailsOnFailure && view.errorCount > errorsBefore { return 1 }
                 if outcome == .quit { return 0 }
             }
         }
@@ -64,7 +52,7 @@ public final class REPLSession {
             line = text.trimmingWhitespace()
         }
         guard !line.isEmpty else { return .proceed }
-        if options.echo { view.echo("> " + coordinator.redacting(line)) }
+        view.echoCommand(coordinator.redacting(line))
         if reader.isInteractive && coordinator.mayRecordInHistory(line) { reader.addToHistory(line) }
         interruptsBeforeCommand = SignalRelay.interruptCount
         let outcome = coordinator.handle(line)

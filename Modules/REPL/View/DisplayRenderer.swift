@@ -42,9 +42,10 @@ public struct DisplayRenderer: Sendable {
             }
         }
         func render(_ cells: [String]) -> String {
-            cells.prefix(columns).enumerated().map { index, cell in
+            let line = cells.prefix(columns).enumerated().map { index, cell in
                 index == columns - 1 ? cell : TextWidth.pad(cell, to: widths[index])
             }.joined(separator: "  ")
+            return String(line.reversed().drop(while: { $0 == " " }).reversed())
         }
         let header = style.paint(render(table.headers), .bold)
         if table.rows.isEmpty { return [header] }

@@ -9,12 +9,16 @@ public final class TerminalView: View {
     private let output: any TextOutput
     private let reader: any LineReader
     private let renderer: DisplayRenderer
+    private let echoesInput: Bool
     private var busyLabelShown = false
 
-    public init(output: any TextOutput, reader: any LineReader, style: Style) {
+    /// - Parameter echoesInput: print each line read (commands and answers) before its output,
+    ///   for transcripts (`--echo`); secrets are never echoed.
+    public init(output: any TextOutput, reader: any LineReader, style: Style, echoesInput: Bool = false) {
         self.output = output
         self.reader = reader
         self.renderer = DisplayRenderer(style: style)
+        self.echoesInput = echoesInput
     }
 
     public func show(_ display: Display) {
@@ -49,11 +53,17 @@ public final class TerminalView: View {
             event = reader.readLine(prompt: "")
         }
         guard case let .line(answer) = event else { return false }
+        if echoesInput && !reader.isInteractive { echo("> " + answer) }
         return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
     }
 
-    /// Writes text as it is (for echoing commands in transcripts).
-    func echo(_ text: String) {
+    /// Writes a command as it was typed, for transcripts (`--echo`).
+    func echoCommand(_ line: String) {
+        guard echoesInput else { return }
+        echo("> " + line)
+    }
+
+    private func echo(_ text: String) {
         output.write(text + "\n")
     }
 

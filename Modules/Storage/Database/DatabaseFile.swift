@@ -12,7 +12,8 @@ enum DatabaseFile {
                 throw StorageError.cannotCreateFile(path: url.path)
             }
         }
-        for companion in [url.path, url.path + "-wal", url.path + "-shm"] where fileManager.fileExists(atPath: companion) {
+        let companions = [url.path, url.path + "-wal", url.path + "-shm"]
+        for companion in companions where fileManager.fileExists(atPath: companion) {
             try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: companion)
         }
     }
@@ -28,7 +29,9 @@ enum DatabaseFile {
         if parent.path != directory.path {
             try createDirectories(parent, fileManager: fileManager)
         }
-        try fileManager.createDirectory(at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try fileManager.createDirectory(
+            at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700]
+        )
         try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
     }
 }

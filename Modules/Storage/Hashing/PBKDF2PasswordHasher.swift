@@ -35,6 +35,13 @@ public struct PBKDF2PasswordHasher: PasswordHasher {
         return PasswordHash(encoded: fields.joined(separator: "$"))
     }
 
+    /// A hash with this hasher's rounds and a digest of zeros, which no password derives in practice.
+    public var decoy: PasswordHash {
+        let zeros = Data(count: Self.digestByteCount).base64EncodedString()
+        let salt = Data(repeating: 0x5A, count: Self.saltByteCount).base64EncodedString()
+        return PasswordHash(encoded: [Self.scheme, String(rounds), salt, zeros].joined(separator: "$"))
+    }
+
     public func verify(_ password: Password, against hash: PasswordHash) -> Bool {
         guard
             let stored = Self.parse(hash.encoded),

@@ -10,7 +10,9 @@ public struct SQLItemRepository: ItemRepository {
         writer = database.writer
     }
 
-    public func items(matching query: String?, offset: Int, limit: Int) async throws -> (items: [Item], totalCount: Int) {
+    public func items(
+        matching query: String?, offset: Int, limit: Int
+    ) async throws -> (items: [Item], totalCount: Int) {
         let query = (query?.isEmpty ?? true) ? nil : query
         let offset = max(0, offset)
         let limit = max(0, limit)

@@ -13,7 +13,10 @@ public struct SQLTransactionRepository: TransactionRepository {
     public func transactions(buyer: User.ID) async throws -> [Transaction] {
         try await writer.read { db in
             try TransactionRecord
-                .fetchAll(db, sql: "SELECT * FROM transactions WHERE buyer_id = ? ORDER BY id DESC", arguments: [buyer.rawValue])
+                .fetchAll(
+                    db, sql: "SELECT * FROM transactions WHERE buyer_id = ? ORDER BY id DESC",
+                    arguments: [buyer.rawValue]
+                )
                 .map { try $0.transaction() }
         }
     }

@@ -63,7 +63,9 @@ enum SeedData {
         item(48, "Snow boots 25 cm", "Trail Swap", 4_100),
     ]
 
-    private static func item(_ id: Int64, _ name: String, _ seller: String, _ price: Int64, sold: Bool = false) -> ItemRecord {
+    private static func item(
+        _ id: Int64, _ name: String, _ seller: String, _ price: Int64, sold: Bool = false
+    ) -> ItemRecord {
         ItemRecord(id: id, name: name, seller: seller, price: price, currency: currencyCode, buyerId: nil, isSold: sold)
     }
 }

@@ -27,9 +27,9 @@ public struct DefaultLoginUseCase: LoginUseCase {
         } catch {
             throw LoginError.serviceUnavailable
         }
-        guard let account, hasher.verify(password, against: account.passwordHash) else {
-            throw LoginError.invalidCredentials
-        }
+        // Verify even when there is no account, so timing does not tell which emails exist.
+        let verified = hasher.verify(password, against: account?.passwordHash ?? hasher.decoy)
+        guard let account, verified else { throw LoginError.invalidCredentials }
         return Session(user: account.user)
     }
 }

@@ -48,7 +48,9 @@ import UseCases
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
 
         #expect(throws: (any Error).self) {
-            _ = try MarketplaceDatabase.file(at: temporary.path("blocker/bazaar.sqlite"), hasher: StorageFixtures.hasher)
+            _ = try MarketplaceDatabase.file(
+                at: temporary.path("blocker/bazaar.sqlite"), hasher: StorageFixtures.hasher
+            )
         }
     }
 

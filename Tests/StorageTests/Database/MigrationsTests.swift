@@ -62,7 +62,11 @@ import UseCases
             }
         }
         let unchanged = try queue.read { db in
-            try Row.fetchOne(db, sql: "SELECT (SELECT balance FROM accounts WHERE id = 1) AS balance, (SELECT price FROM items WHERE id = 1) AS price, (SELECT COUNT(*) FROM accounts) AS accounts")
+            try Row.fetchOne(db, sql: """
+                SELECT (SELECT balance FROM accounts WHERE id = 1) AS balance,
+                       (SELECT price FROM items WHERE id = 1) AS price,
+                       (SELECT COUNT(*) FROM accounts) AS accounts
+                """)
         }
         #expect(unchanged?["balance"] == 10_000)
         #expect(unchanged?["price"] == 8_500)

@@ -28,6 +28,15 @@ import UseCases
         #expect(!hash.encoded.contains("bazaar-demo"))
     }
 
+    @Test func theDecoyIsShapedLikeARealHashButNothingVerifiesAgainstIt() throws {
+        let real = try hasher.hash(Password("x")).encoded.split(separator: "$").map(\.count)
+        let decoy = hasher.decoy.encoded.split(separator: "$").map(\.count)
+        #expect(decoy == real, "same scheme, rounds and field lengths, so verifying it costs the same")
+        for guess in ["", "bazaar-demo", "decoy", "\0"] {
+            #expect(!hasher.verify(Password(guess), against: hasher.decoy))
+        }
+    }
+
     @Test func theSamePasswordGetsADifferentSaltEachTime() throws {
         let first = try hasher.hash(Password("same"))
         let second = try hasher.hash(Password("same"))
@@ -40,7 +49,7 @@ import UseCases
 
     @Test func verifyMatchesAnIndependentPBKDF2SHA256() {
         // Python: base64(hashlib.pbkdf2_hmac('sha256', b'bazaar-demo', b'bazaar-salt-0001', 1000, 32))
-        let known = PasswordHash(encoded: "pbkdf2-sha256$1000$YmF6YWFyLXNhbHQtMDAwMQ==$K5mz+qbEH3RyeRN6o/dz+ZVdCfyUgBLrHVqjB+CKu4I=")
+        let known = PasswordHash(encoded: "pbkdf2-sha256$1000$\(Self.salt)$\(Self.digest)")
 
         #expect(hasher.verify(Password("bazaar-demo"), against: known))
         #expect(!hasher.verify(Password("bazaar-demO"), against: known))

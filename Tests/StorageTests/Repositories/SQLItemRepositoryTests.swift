@@ -86,7 +86,10 @@ import UseCases
     @Test func findsOneItemById() async throws {
         let item = try await items.item(id: Item.ID(3))
 
-        #expect(item == Item(id: Item.ID(3), name: "Kyūsu teapot 急須", seller: "Haruka S.", price: .yen(3_800), isSold: false))
+        let expected = Item(
+            id: Item.ID(3), name: "Kyūsu teapot 急須", seller: "Haruka S.", price: .yen(3_800), isSold: false
+        )
+        #expect(item == expected)
         #expect(try await items.item(id: Item.ID(999)) == nil)
     }
 

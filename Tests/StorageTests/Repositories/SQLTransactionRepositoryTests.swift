@@ -39,7 +39,8 @@ import UseCases
 
     @Test func anUnknownIdOrBuyerFindsNothing() async throws {
         let database = try StorageFixtures.inMemory()
-        let bought = try await DefaultPurchaseUseCase(ledger: database.ledger).buy(Item.ID(3), buyer: StorageFixtures.demo)
+        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
+        let bought = try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)
 
         #expect(try await database.transactions.transaction(id: Transaction.ID(bought.id.rawValue + 1)) == nil)
         #expect(try await database.transactions.transactions(buyer: User.ID(2)).isEmpty)

@@ -10,7 +10,9 @@ struct StoreSnapshot: Equatable {
     var transactions: [Transaction]
 
     /// The demo user's balance and transactions and item `item` as they are now.
-    static func take(_ database: MarketplaceDatabase, item: Item.ID, buyer: User.ID = StorageFixtures.demo) async throws -> StoreSnapshot {
+    static func take(
+        _ database: MarketplaceDatabase, item: Item.ID, buyer: User.ID = StorageFixtures.demo
+    ) async throws -> StoreSnapshot {
         let item = try await database.items.item(id: item)
         return StoreSnapshot(
             balance: try await database.accounts.balance(of: buyer),

@@ -6,8 +6,10 @@ import UseCases
 @Suite struct LoginUseCaseTests {
     let demo = Account(user: Fixtures.demoUser, passwordHash: PasswordHash(encoded: "rev$" + String("bazaar-demo".reversed())))
 
+    let hasher = ReversingHasher()
+
     func useCase(failure: (any Error)? = nil) -> DefaultLoginUseCase {
-        DefaultLoginUseCase(accounts: InMemoryAccounts(accounts: [demo], failure: failure), hasher: ReversingHasher())
+        DefaultLoginUseCase(accounts: InMemoryAccounts(accounts: [demo], failure: failure), hasher: hasher)
     }
 
     @Test func theRightPasswordOpensASessionWhateverTheEmailsCase() async throws {
@@ -22,6 +24,7 @@ import UseCases
         await #expect(throws: LoginError.invalidCredentials) {
             try await useCase().logIn(email: "nobody@bazaar.dev", password: Password("bazaar-demo"))
         }
+        #expect(hasher.verified.calls == [demo.passwordHash.encoded, "decoy"], "an unknown email still costs a verification")
     }
 
     @Test func malformedInputIsRefusedBeforeAnyLookup() async {

@@ -21,7 +21,7 @@ import Darwin
 /// (temporary file + rename). The file is created 0600 and a missing
 /// directory 0700. A file that exists but is not a libedit history file is
 /// left alone: history then lives in memory only.
-final class HistoryStore {
+final class EditLineHistory {
     /// The `History *` handed to `el_set(EL_HIST)`.
     let handle: OpaquePointer
     /// The history file, or nil for memory-only history.

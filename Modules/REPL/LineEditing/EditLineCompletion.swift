@@ -1,5 +1,5 @@
 /// The pure part of Tab completion: the word being completed, common prefixes, what a Tab does, column layout.
-enum TabCompletion {
+enum EditLineCompletion {
     /// What one Tab press does to the line.
     enum Action: Equatable {
         /// No candidates: ring the bell.

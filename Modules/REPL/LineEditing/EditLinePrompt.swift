@@ -4,7 +4,7 @@
 /// characters but gives them no width. Each run of escape sequences (CSI such as
 /// SGR colours, OSC such as window titles, and other two- or three-character ESC
 /// sequences) and each stray control character is wrapped in one pair.
-enum PromptEscapes {
+enum EditLinePrompt {
     /// The delimiter handed to `EL_PROMPT_ESC` (U+0001, as readline uses).
     static let delimiter: Unicode.Scalar = "\u{01}"
 

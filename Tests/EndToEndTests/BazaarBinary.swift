@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Runs the built `bazaar` executable the way a script or a person's shell would.
+struct BazaarBinary {
+    /// What one run produced.
+    struct Run {
+        var output: String
+        var errors: String
+        var status: Int32
+    }
+
+    /// The executable next to this test bundle (SwiftPM builds it, because this target depends on it).
+    static let url: URL = {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug").standardized,
+        ]
+        for directory in candidates.compactMap(\.self) {
+            let binary = directory.appendingPathComponent("bazaar")
+            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        }
+        return URL(fileURLWithPath: "/nonexistent/bazaar")
+    }()
+
+    /// A private home for each run, so no test touches the user's files or another test's.
+    static func makeHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit.
+    static func run(_ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let home = try home ?? makeHome()
+        var environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+    }
+
+    /// Runs a script of commands, one per line.
+    static func run(_ arguments: [String] = ["--in-memory"], script lines: [String], home: URL? = nil) throws -> Run {
+        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), home: home)
+    }
+}
+
+extension String {
+    /// The text with dates and times replaced by placeholders, so transcripts compare on any day.
+    var withDatesMasked: String {
+        replacing(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, with: "<DATETIME>")
+            .replacing(/\d{4}-\d{2}-\d{2}/, with: "<DATE>")
+    }
+}

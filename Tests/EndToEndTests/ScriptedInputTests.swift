@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite struct ScriptedInputTests {
+    @Test func scriptsHaveNoPromptsAndNoEscapeCodes() throws {
+        let run = try BazaarBinary.run(script: ["help", "email demo@bazaar.dev", "password bazaar-demo", "submit"])
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(!run.output.contains("bazaar login>"))
+    }
+
+    @Test func badInputGetsOneLineAndTheSessionGoesOn() throws {
+        var input = Data("emial demo@bazaar.dev\nemail\nemail a@b.co extra\n".utf8)
+        input.append(contentsOf: [0x69, 0x74, 0xFF, 0x0A])
+        input.append(contentsOf: Array("items\u{1B}[A\n".utf8))
+        input.append(contentsOf: Array((String(repeating: "x", count: 5000) + "\n").utf8))
+        input.append(contentsOf: Array("where\n".utf8))
+        let run = try BazaarBinary.run(["--in-memory"], input: input)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Log in") && !$0.hasPrefix("Type 'email") }
+        #expect(lines == [
+            "Error: Unknown command 'emial'. Did you mean 'email'?",
+            "Error: email: missing ADDRESS. Usage: email ADDRESS",
+            "Error: email: unexpected 'extra'. Usage: email ADDRESS",
+            "Error: Line is not valid UTF-8; it was ignored.",
+            "Error: Line contains control characters; it was ignored.",
+            "Error: Line too long (5000 bytes); the limit is 4096 bytes.",
+            "login",
+        ])
+    }
+
+    @Test func bailStopsAtTheFirstFailureWithStatusOne() throws {
+        let run = try BazaarBinary.run(["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "bogus", "where"])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("Error: Unknown command 'bogus'. Type 'help' to see the commands.\n"))
+        #expect(!run.output.contains("\nlogin\n"), "nothing after the failure ran")
+
+        let failedLogin = try BazaarBinary.run(["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "password x", "submit", "where"])
+        #expect(failedLogin.status == 1, "an error shown by a screen fails the command too")
+    }
+
+    @Test func withoutBailFailuresStillExitZero() throws {
+        let run = try BazaarBinary.run(script: ["bogus"])
+        #expect(run.status == 0)
+    }
+
+    @Test func aScriptFileWithCRLFLineEndingsRuns() throws {
+        let home = try BazaarBinary.makeHome()
+        let script = home.appendingPathComponent("session.txt")
+        try Data("email demo@bazaar.dev\r\npassword bazaar-demo\r\nsubmit\r\nwhere\r\n".utf8).write(to: script)
+        let run = try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("Balance: ¥10,000\nhome\n"))
+    }
+
+    @Test func aMissingScriptFileIsOneClearError() throws {
+        let run = try BazaarBinary.run(["--in-memory", "-f", "/nonexistent/script.txt"], input: Data())
+        #expect(run.status != 0)
+        #expect(run.errors.contains("/nonexistent/script.txt"))
+        #expect(run.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test func helpAndVersionFlags() throws {
+        let help = try BazaarBinary.run(["--help"], input: Data())
+        #expect(help.status == 0)
+        for flag in ["--database", "--in-memory", "--latency", "--file", "--echo", "--bail", "--no-color", "--history-file", "--no-history", "--version"] {
+            #expect(help.output.contains(flag), "--help mentions \(flag)")
+        }
+        let version = try BazaarBinary.run(["--version"], input: Data())
+        #expect(version.output == "0.1.0\n")
+        let bad = try BazaarBinary.run(["--latency", "soon"], input: Data())
+        #expect(bad.status != 0)
+        #expect(bad.errors.contains("--latency"))
+    }
+
+    @Test func latencyDelaysWorkButTheScriptStillCompletes() throws {
+        let run = try BazaarBinary.run(["--in-memory", "--latency", "20ms"], script: ["email demo@bazaar.dev", "password bazaar-demo", "submit", "where"])
+        #expect(run.output.hasSuffix("Balance: ¥10,000\nhome\n"))
+    }
+}
