@@ -144,7 +144,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "UseCases", "Models"], swiftSettings: strict),
-        .testTarget(name: "REPLTests", dependencies: ["REPL", "Coordinator", "Presenters", "Models"], swiftSettings: strict),
+        .testTarget(
+            name: "REPLTests",
+            dependencies: ["REPL", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),
     ]
 )

@@ -1,0 +1,35 @@
+import REPL
+
+/// A `LineReader` that plays back a script of events and records what was put in history.
+@MainActor
+final class ScriptedReader: LineReader {
+    var events: [LineEvent]
+    var secrets: [LineEvent] = []
+    let isInteractive: Bool
+    private(set) var history: [String] = []
+    private(set) var prompts: [String] = []
+    private(set) var closed = false
+
+    init(_ events: [LineEvent], interactive: Bool = false) {
+        self.events = events
+        self.isInteractive = interactive
+    }
+
+    func readLine(prompt: String) -> LineEvent {
+        prompts.append(prompt)
+        return events.isEmpty ? .endOfInput : events.removeFirst()
+    }
+
+    func readSecret(prompt: String) -> LineEvent {
+        secrets.isEmpty ? .endOfInput : secrets.removeFirst()
+    }
+
+    func addToHistory(_ line: String) { history.append(line) }
+    func close() { closed = true }
+}
+
+/// A `TextOutput` that keeps everything written.
+final class BufferOutput: TextOutput {
+    private(set) var text = ""
+    func write(_ text: String) { self.text += text }
+}

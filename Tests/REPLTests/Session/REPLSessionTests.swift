@@ -1,0 +1,83 @@
+import Coordinator
+import Models
+import REPL
+import Testing
+import TestSupport
+import UseCases
+import ViewModels
+
+@MainActor
+@Suite struct REPLSessionTests {
+    let output = BufferOutput()
+
+    func environment() -> UseCaseEnvironment {
+        var environment = UseCaseEnvironment.unimplemented
+        environment.login = LoginUseCaseDouble { _, password in
+            guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
+            return Fixtures.demoSession
+        }
+        environment.wallet = WalletUseCaseDouble { _ in .yen(10_000) }
+        return environment
+    }
+
+    func run(_ reader: ScriptedReader, echo: Bool = false, bail: Bool = false) async -> Int32 {
+        let view = TerminalView(output: output, reader: reader, style: .plain, echoesInput: echo)
+        let coordinator = AppCoordinator(environment: environment(), effects: Effects(), view: view)
+        let session = REPLSession(reader: reader, view: view, style: .plain, bailsOnFailure: bail)
+        return await session.run(coordinator)
+    }
+
+    @Test func runsLinesUntilQuitWaitingForTheWorkEachOneStarts() async {
+        let reader = ScriptedReader([
+            .line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("submit"), .line("where"), .line("quit"), .line("where"),
+        ])
+        #expect(await run(reader) == 0)
+        #expect(output.text.hasSuffix("Welcome, Demo.\nBalance: ¥10,000\nhome\n"))
+        #expect(reader.events == [.line("where")], "nothing is read after quit")
+        #expect(reader.closed)
+        #expect(reader.prompts.allSatisfy { $0.isEmpty }, "a script gets no prompts")
+    }
+
+    @Test func interruptsAndBlankLinesAreSkippedAndEndOfInputExitsZero() async {
+        let reader = ScriptedReader([.interrupted, .line("   "), .line("where")])
+        #expect(await run(reader) == 0)
+        #expect(output.text.hasSuffix("login\n"))
+    }
+
+    @Test func bailStopsAtTheFirstErrorWithStatusOne() async {
+        let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password nope"), .line("submit"), .line("where")])
+        #expect(await run(reader, bail: true) == 1)
+        #expect(output.text.hasSuffix("Error: Wrong email or password.\n"))
+        #expect(reader.events == [.line("where")])
+    }
+
+    @Test func refusedLinesAreOneErrorEach() async {
+        let reader = ScriptedReader([.line("items\u{7}"), .line(String(repeating: "a", count: 4097)), .line("where")])
+        #expect(await run(reader) == 0)
+        #expect(output.text.hasSuffix("""
+            Error: Line contains control characters; it was ignored.
+            Error: Line too long (4097 bytes); the limit is 4096 bytes.
+            login
+
+            """))
+    }
+
+    @Test func interactiveSessionsPromptWithTheLocationAndKeepHistoryWithoutSecrets() async {
+        let reader = ScriptedReader(
+            [.line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("pasword bazaar-demo"), .line("submit"), .line("where ")],
+            interactive: true
+        )
+        #expect(await run(reader) == 0)
+        #expect(reader.history == ["email demo@bazaar.dev", "submit", "where"])
+        #expect(reader.prompts == [
+            "bazaar login> ", "bazaar login> ", "bazaar login> ", "bazaar login> ", "bazaar home> ", "bazaar home> ",
+        ])
+    }
+
+    @Test func echoedTranscriptsMaskSecrets() async {
+        let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password bazaar-demo")])
+        _ = await run(reader, echo: true)
+        #expect(output.text.contains("> email demo@bazaar.dev\nEmail: demo@bazaar.dev\n> password ********\nPassword set.\n"))
+        #expect(!output.text.contains("bazaar-demo"))
+    }
+}

@@ -1,0 +1,40 @@
+import Presenters
+import REPL
+import Testing
+
+@Suite struct DisplayRendererTests {
+    let plain = DisplayRenderer(style: .plain)
+    let colour = DisplayRenderer(style: Style(usesColor: true))
+
+    @Test func plainTextHasNoEscapes() {
+        #expect(plain.lines(for: .heading("Log in")) == ["Log in"])
+        #expect(plain.lines(for: .error("Nope.")) == ["Error: Nope."])
+        #expect(plain.lines(for: .success("Bought.")) == ["Bought."])
+    }
+
+    @Test func colourWrapsTextInSGRAndResets() {
+        #expect(colour.lines(for: .error("Nope.")) == ["\u{1B}[31mError: Nope.\u{1B}[0m"])
+        #expect(colour.lines(for: .line("plain")) == ["plain"])
+    }
+
+    @Test func fieldsLineUpTheirValues() {
+        #expect(plain.lines(for: .fields([Field("Item", "#3"), Field("Balance after", "¥6,200")])) == [
+            "Item:          #3",
+            "Balance after: ¥6,200",
+        ])
+    }
+
+    @Test func tablesPadByDisplayWidthCountingWideCharactersTwice() {
+        let table = Table(headers: ["#", "Item", "Price"], rows: [["1", "急須", "¥3,800"], ["10", "Bowl", "¥900"]])
+        #expect(plain.lines(for: .table(table)) == [
+            "#   Item  Price",
+            "1   急須  ¥3,800",
+            "10  Bowl  ¥900",
+        ])
+    }
+
+    @Test func trailingEmptyCellsLeaveNoTrailingSpaces() {
+        let table = Table(headers: ["Item", ""], rows: [["Lamp", ""], ["Bike", "SOLD"]])
+        #expect(plain.lines(for: .table(table)) == ["Item", "Lamp", "Bike  SOLD"])
+    }
+}
