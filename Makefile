@@ -8,7 +8,7 @@ STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test clean
+.PHONY: help deps build run test coverage lint format screen bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -25,6 +25,25 @@ run: build ## Run the app (pass flags with ARGS="--latency 500ms").
 test: deps ## Run every module's tests and the end-to-end tests.
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
+
+coverage: deps ## Run the tests with coverage and print a per-file report of our code.
+	$(SWIFT) test $(STRICT) --enable-code-coverage
+	@llvm_cov=$$(command -v /opt/swift/usr/bin/llvm-cov || command -v llvm-cov); \
+	bin=$$($(SWIFT) build --show-bin-path); \
+	$$llvm_cov report "$$bin/BazaarPackageTests.xctest" -instr-profile "$$bin/codecov/default.profdata" \
+		-ignore-filename-regex '(\.build|Tests)/'
+
+lint: ## Check formatting and style with swift-format (fails on any finding).
+	$(SWIFT) format lint --strict --recursive Package.swift App Modules Tests
+
+format: ## Format every Swift file in place with swift-format.
+	$(SWIFT) format --in-place --recursive Package.swift App Modules Tests
+
+screen: ## Add a screen: make screen NAME=Profile (view model, presenter and their tests).
+	@bash scripts/new-screen.sh "$(NAME)"
+
+bench: deps ## Run the benchmarks against their targets (release build).
+	@bash scripts/bench.sh
 
 clean: ## Remove build products.
 	$(SWIFT) package clean

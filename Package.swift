@@ -147,6 +147,7 @@ let package = Package(
         .testTarget(
             name: "REPLTests",
             dependencies: ["REPL", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            exclude: ["LineEditing/README.md"],
             swiftSettings: strict
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),

@@ -105,13 +105,19 @@ public final class AppCoordinator {
     /// Whether work started by the last command is still running.
     public var isBusy: Bool { effects.isBusy }
 
-    /// Returns once the work the last command started has finished.
+    /// Returns once the work the last command started has finished, including every screen a deep
+    /// link opens: each is shown only after the one below it has loaded, so output keeps one order.
     public func settle() async {
         await effects.waitUntilIdle()
+        while case let .main(flow) = active, flow.advance() {
+            await effects.waitUntilIdle()
+        }
     }
 
-    /// Cancels work in flight (Ctrl-C). A purchase is atomic, so nothing is left half done.
+    /// Cancels work in flight (Ctrl-C), and the rest of a deep link. A purchase is atomic, so nothing
+    /// is left half done.
     public func cancelWork() {
+        if case let .main(flow) = active { flow.cancelPending() }
         effects.cancelAll()
     }
 

@@ -30,12 +30,30 @@ public final class MainFlow {
         navigation.popToRoot()
     }
 
-    /// Replaces everything above home with `routes` (which start at home), as if walked to.
+    /// Screens a deep link still has to show, pushed one at a time by `advance()`.
+    private var pending: [Route] = []
+
+    /// Replaces everything above home with `routes` (which start at home), as if walked to: the first
+    /// screen above home is shown now, each further one by `advance()` once the one below has loaded.
     func open(_ routes: [Route]) {
         let revealsHome = routes.count == 1
         let popped = navigation.popToRoot(reappear: revealsHome)
         if revealsHome && !popped { navigation.top?.presenter.reappear() }
-        for route in routes.dropFirst() { show(route) }
+        pending = Array(routes.dropFirst())
+        advance()
+    }
+
+    /// Shows the next screen of a deep link; `false` when there is none left.
+    @discardableResult
+    func advance() -> Bool {
+        guard !pending.isEmpty else { return false }
+        show(pending.removeFirst())
+        return true
+    }
+
+    /// Forgets the rest of a deep link (the user cancelled it).
+    func cancelPending() {
+        pending = []
     }
 
     private func show(_ route: Route) {

@@ -28,12 +28,13 @@ final class ByteLineSource {
 
     /// The next line's bytes, or nil at the end of the input.
     func nextLine() -> [UInt8]? {
-        var searchFrom = start
+        // Bytes after `start` already searched; counted from `start` because `fill()` moves it.
+        var searched = 0
         while true {
-            if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
                 return take(upTo: newline, skipping: 1)
             }
-            searchFrom = buffer.count
+            searched = buffer.count - start
             if atEnd || !fill() {
                 atEnd = true
                 return start < buffer.count ? take(upTo: buffer.count, skipping: 0) : nil

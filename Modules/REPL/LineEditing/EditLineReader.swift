@@ -30,6 +30,8 @@ import Darwin
 
     /// Always true: this reader edits lines on a terminal.
     public var isInteractive: Bool { true }
+    /// Always `false`: libedit decodes keystrokes in the UTF-8 locale and never returns invalid UTF-8.
+    public var lastLineWasInvalidUTF8: Bool { false }
 
     private let resources: EditLineResources
     private let history: EditLineHistory
@@ -90,6 +92,10 @@ import Darwin
         lastTabState = nil
         interruptedRead = false
         SignalRelay.beginReading()
+        // Raw mode before libedit prints the prompt (it would switch only at its first read, after the
+        // prompt): a key typed as soon as the prompt shows, Ctrl-D above all, is then never taken by the
+        // terminal's canonical mode and lost.
+        _ = bz_el_prepare_terminal(resources.editLine, 1)
         var count: Int32 = 0
         let line = el_gets(resources.editLine, &count).map { String(cString: $0) }
         SignalRelay.endReading()
@@ -108,13 +114,14 @@ import Darwin
 
     public func readSecret(prompt: String) -> LineEvent {
         exitIfTerminationPending()
-        emit(EditLinePrompt.strip(prompt))
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return .endOfInput }
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
         silent.c_lflag |= tcflag_t(ICANON | ISIG)
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+        // Echo goes off before the prompt appears, so nothing typed in answer to it is ever echoed.
+        emit(EditLinePrompt.strip(prompt))
 
         SignalRelay.beginReading()
         var secret: [UInt8] = []

@@ -13,4 +13,6 @@
     func close()
     /// Whether this reader is interactive (libedit on a TTY).
     var isInteractive: Bool { get }
+    /// Whether the line last read was not valid UTF-8 (and was repaired with U+FFFD to be returned).
+    var lastLineWasInvalidUTF8: Bool { get }
 }

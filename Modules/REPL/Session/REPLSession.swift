@@ -44,7 +44,7 @@ public final class REPLSession {
 
     private func runLine(_ raw: String, _ coordinator: AppCoordinator) async -> AppCoordinator.Outcome {
         let line: String
-        switch InputLine.validate(Array(raw.utf8)) {
+        switch reader.lastLineWasInvalidUTF8 ? .failure(.invalidUTF8) : InputLine.validate(Array(raw.utf8)) {
         case let .failure(problem):
             view.show(.error(problem.description))
             return .proceed

@@ -69,6 +69,14 @@ import Darwin
         #expect(events(reader, count: 3) == [.line(long), .line("short"), .endOfInput])
     }
 
+    @Test func manyLinesAcrossReadBufferBoundariesArriveWholeAndInOrder() throws {
+        let lines = (1...30_000).map { "command number \($0)" }
+        let url = try temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let reader = try PlainLineReader(path: url.path)
+        #expect(events(reader, count: lines.count + 1) == lines.map(LineEvent.line) + [.endOfInput])
+    }
+
     @Test func readsFromAPipe() throws {
         var descriptors: [Int32] = [-1, -1]
         #expect(pipe(&descriptors) == 0)

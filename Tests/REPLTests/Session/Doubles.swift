@@ -6,6 +6,9 @@ final class ScriptedReader: LineReader {
     var events: [LineEvent]
     var secrets: [LineEvent] = []
     let isInteractive: Bool
+    /// Lines (by their text) the double reports as having been invalid UTF-8.
+    var invalidLines: Set<String> = []
+    private(set) var lastLineWasInvalidUTF8 = false
     private(set) var history: [String] = []
     private(set) var prompts: [String] = []
     private(set) var closed = false
@@ -17,7 +20,9 @@ final class ScriptedReader: LineReader {
 
     func readLine(prompt: String) -> LineEvent {
         prompts.append(prompt)
-        return events.isEmpty ? .endOfInput : events.removeFirst()
+        let event = events.isEmpty ? LineEvent.endOfInput : events.removeFirst()
+        if case let .line(text) = event { lastLineWasInvalidUTF8 = invalidLines.contains(text) } else { lastLineWasInvalidUTF8 = false }
+        return event
     }
 
     func readSecret(prompt: String) -> LineEvent {

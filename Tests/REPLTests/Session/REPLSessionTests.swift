@@ -52,9 +52,11 @@ import ViewModels
     }
 
     @Test func refusedLinesAreOneErrorEach() async {
-        let reader = ScriptedReader([.line("items\u{7}"), .line(String(repeating: "a", count: 4097)), .line("where")])
+        let reader = ScriptedReader([.line("it\u{FFFD}"), .line("items\u{7}"), .line(String(repeating: "a", count: 4097)), .line("where")])
+        reader.invalidLines = ["it\u{FFFD}"]
         #expect(await run(reader) == 0)
         #expect(output.text.hasSuffix("""
+            Error: Line is not valid UTF-8; it was ignored.
             Error: Line contains control characters; it was ignored.
             Error: Line too long (4097 bytes); the limit is 4096 bytes.
             login
