@@ -22,7 +22,7 @@ let package = Package(
     name: "Bazaar",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "bazaar", targets: ["bazaar"]),
+        .executable(name: "bazaar", targets: ["bazaar"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,19 +34,23 @@ let package = Package(
         // MARK: - Core (no third-party code)
 
         /// Value types shared by every layer: User, Item, Money, Transaction, errors.
-        .target(name: "Models", path: "Modules/Models",
+        .target(
+            name: "Models", path: "Modules/Models",
             exclude: ["README.md"], swiftSettings: strict),
 
         /// Business rules: use-case protocols and implementations, repository protocols.
-        .target(name: "UseCases", dependencies: ["Models"], path: "Modules/UseCases",
+        .target(
+            name: "UseCases", dependencies: ["Models"], path: "Modules/UseCases",
             exclude: ["README.md"], swiftSettings: strict),
 
         /// One view model per screen, each with Inputs, Outputs and Type protocols.
-        .target(name: "ViewModels", dependencies: ["UseCases", "Models"], path: "Modules/ViewModels",
+        .target(
+            name: "ViewModels", dependencies: ["UseCases", "Models"], path: "Modules/ViewModels",
             exclude: ["README.md"], swiftSettings: strict),
 
         /// Per screen: maps commands to view-model inputs and outputs to a view; reports routes.
-        .target(name: "Presenters", dependencies: ["ViewModels", "Models"], path: "Modules/Presenters",
+        .target(
+            name: "Presenters", dependencies: ["ViewModels", "Models"], path: "Modules/Presenters",
             exclude: ["README.md"], swiftSettings: strict),
 
         /// Routes, the navigation stack, flows, deep links and the screen factory.

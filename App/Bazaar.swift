@@ -29,7 +29,9 @@ struct Bazaar: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Simulate a slow service: wait this long before every call (e.g. 500ms, 2s).", valueName: "duration"))
     var latency: LatencyArgument = LatencyArgument(duration: .zero)
 
-    @Option(name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Read commands from a file instead of stdin.", valueName: "path"))
+    @Option(
+        name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Read commands from a file instead of stdin.", valueName: "path")
+    )
     var scriptFile: String?
 
     @Flag(help: "Print each command before its output, for a readable transcript.")

@@ -12,10 +12,8 @@ struct LatencyArgument: ExpressibleByArgument {
     init?(argument: String) {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let (number, scale): (Substring, Double) =
-            if text.hasSuffix("ms") { (text.dropLast(2), 0.001) }
-            else if text.hasSuffix("s") { (text.dropLast(1), 1) }
-            else if text == "0" { ("0", 1) }
-            else { ("", 0) }
+            if text.hasSuffix("ms") { (text.dropLast(2), 0.001) } else if text.hasSuffix("s") { (text.dropLast(1), 1) } else if text == "0"
+            { ("0", 1) } else { ("", 0) }
         guard let value = Double(number), value >= 0, value <= 60 / scale, scale > 0 else { return nil }
         duration = .milliseconds(Int64((value * scale * 1000).rounded()))
     }

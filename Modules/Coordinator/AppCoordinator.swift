@@ -124,7 +124,7 @@ public final class AppCoordinator {
     /// The command `line` parses to here, with its spec; `nil` when it does not parse.
     private func match(_ line: String) -> (ParsedCommand, CommandSpec)? {
         guard case let .success(command)? = CommandParser.parse(line, commands: commands),
-              let spec = commands.first(where: { $0.name == command.name })
+            let spec = commands.first(where: { $0.name == command.name })
         else { return nil }
         return (command, spec)
     }
@@ -153,18 +153,21 @@ public final class AppCoordinator {
 
     // MARK: Global commands
 
+    /// Paths `open` can complete to: the sections, and what the screens on the stack list.
     private var openCompletions: [String] {
         guard case .main = active else { return [] }
-        return ["home", "items", "transactions"]
+        return ["home", "items", "transactions"] + stack.flatMap(\.presenter.deepLinks)
     }
 
     private func perform(_ global: GlobalCommand, _ command: ParsedCommand) -> Outcome {
         switch global {
         case .help:
-            view.show(.table(Table(
-                headers: ["Command", "What it does"],
-                rows: commands.map { [$0.usage, $0.summary] }
-            )))
+            view.show(
+                .table(
+                    Table(
+                        headers: ["Command", "What it does"],
+                        rows: commands.map { [$0.usage, $0.summary] }
+                    )))
         case .back:
             let moved: Bool
             if case let .main(flow) = active { moved = flow.back() } else { moved = false }
@@ -198,4 +201,3 @@ public final class AppCoordinator {
         }
     }
 }
-

@@ -32,7 +32,8 @@ public final class OutputRecorder<Value> {
     public func assertValues(
         _ expected: [Value], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) where Value: Equatable {
-        #expect(values == expected, "\(name) emitted \(values), expected \(expected)\(Self.suffix(comment))", sourceLocation: sourceLocation)
+        #expect(
+            values == expected, "\(name) emitted \(values), expected \(expected)\(Self.suffix(comment))", sourceLocation: sourceLocation)
         asserted.formUnion(values.indices)
     }
 
@@ -40,7 +41,9 @@ public final class OutputRecorder<Value> {
     public func assertLastValue(
         _ expected: Value, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) where Value: Equatable {
-        #expect(values.last == expected, "\(name) last emitted \(String(describing: values.last)), expected \(expected)\(Self.suffix(comment))", sourceLocation: sourceLocation)
+        #expect(
+            values.last == expected, "\(name) last emitted \(String(describing: values.last)), expected \(expected)\(Self.suffix(comment))",
+            sourceLocation: sourceLocation)
         if !values.isEmpty { asserted.insert(values.count - 1) }
     }
 
@@ -49,7 +52,9 @@ public final class OutputRecorder<Value> {
     public func assertValueCount(
         _ expected: Int, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(values.count == expected, "\(name) emitted \(values.count) times, expected \(expected)\(Self.suffix(comment))", sourceLocation: sourceLocation)
+        #expect(
+            values.count == expected, "\(name) emitted \(values.count) times, expected \(expected)\(Self.suffix(comment))",
+            sourceLocation: sourceLocation)
         asserted.formUnion(values.indices)
     }
 

@@ -2,8 +2,8 @@ import Coordinator
 import Foundation
 import Models
 import Presenters
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -57,10 +57,11 @@ import ViewModels
 
         await run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         #expect(coordinator.location == "home")
-        #expect(view.take() == [
-            "Email: demo@bazaar.dev", "Password set.", "Ready: type 'submit' to log in.",
-            "Welcome, Demo.", "Balance: ¥10,000",
-        ])
+        #expect(
+            view.take() == [
+                "Email: demo@bazaar.dev", "Password set.", "Ready: type 'submit' to log in.",
+                "Welcome, Demo.", "Balance: ¥10,000",
+            ])
         await run("where")
         #expect(view.take() == ["home"])
     }
@@ -77,12 +78,13 @@ import ViewModels
         coordinator.start()
         _ = view.take()
         await run("back", "home", "open items", "where")
-        #expect(view.take() == [
-            "You are on login, the first screen: there is nothing to go back to.",
-            "Error: Log in first: home is for signed-in users.",
-            "Error: Log in first to open 'items'.",
-            "login",
-        ])
+        #expect(
+            view.take() == [
+                "You are on login, the first screen: there is nothing to go back to.",
+                "Error: Log in first: home is for signed-in users.",
+                "Error: Log in first to open 'items'.",
+                "login",
+            ])
 
         await logIn()
         await run("back", "home")
@@ -137,11 +139,12 @@ import ViewModels
         _ = view.take()
 
         await run("open items/abc", "open nowhere", "open items/0")
-        #expect(view.take() == [
-            "Error: Unknown path 'items/abc'. Paths: home, items, items/ID, transactions, transactions/ID.",
-            "Error: Unknown path 'nowhere'. Paths: home, items, items/ID, transactions, transactions/ID.",
-            "Error: Unknown path 'items/0'. Paths: home, items, items/ID, transactions, transactions/ID.",
-        ])
+        #expect(
+            view.take() == [
+                "Error: Unknown path 'items/abc'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Error: Unknown path 'nowhere'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Error: Unknown path 'items/0'. Paths: home, items, items/ID, transactions, transactions/ID.",
+            ])
         #expect(coordinator.stack.map(\.route) == [.home])
     }
 
@@ -162,12 +165,13 @@ import ViewModels
 
         await run("home", "logout")
         #expect(coordinator.location == "login")
-        #expect(view.take() == [
-            "Balance: ¥10,000",
-            "Logged out.",
-            "Log in",
-            "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
-        ])
+        #expect(
+            view.take() == [
+                "Balance: ¥10,000",
+                "Logged out.",
+                "Log in",
+                "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
+            ])
         #expect(homeViewModel == nil)
         #expect(listPresenter == nil)
         #expect(itemViewModel == nil)
@@ -178,13 +182,14 @@ import ViewModels
     @Test func unknownCommandsAndBadArgumentsGetOneLine() async {
         await logIn()
         await run("itmes", "items extra", "items", "select", "select x", "42")
-        #expect(view.take().filter { $0.hasPrefix("Error") } == [
-            "Error: Unknown command 'itmes'. Did you mean 'items'?",
-            "Error: items: unexpected 'extra'. Usage: items",
-            "Error: select: missing N. Usage: select N",
-            "Error: select: 'x' is not a number. Usage: select N",
-            "Error: There is no row 42: choose 1–10.",
-        ])
+        #expect(
+            view.take().filter { $0.hasPrefix("Error") } == [
+                "Error: Unknown command 'itmes'. Did you mean 'items'?",
+                "Error: items: unexpected 'extra'. Usage: items",
+                "Error: select: missing N. Usage: select N",
+                "Error: select: 'x' is not a number. Usage: select N",
+                "Error: There is no row 42: choose 1–10.",
+            ])
         #expect(coordinator.location == "items")
     }
 
@@ -192,17 +197,18 @@ import ViewModels
         coordinator.start()
         _ = view.take()
         await run("help")
-        #expect(view.take() == [
-            "email ADDRESS | Set the email address to log in with.",
-            "password [SECRET] | Set the password (asked for without echo when not given).",
-            "submit | Log in with the email and password set.",
-            "help | Show the commands you can use here.",
-            "back | Go back to the previous screen.",
-            "home | Go to the home screen.",
-            "where | Show where you are: the navigation stack.",
-            "open PATH | Jump to a path: home, items, items/ID, transactions, transactions/ID.",
-            "quit | Leave Bazaar.",
-        ])
+        #expect(
+            view.take() == [
+                "email ADDRESS | Set the email address to log in with.",
+                "password [SECRET] | Set the password (asked for without echo when not given).",
+                "submit | Log in with the email and password set.",
+                "help | Show the commands you can use here.",
+                "back | Go back to the previous screen.",
+                "home | Go to the home screen.",
+                "where | Show where you are: the navigation stack.",
+                "open PATH | Jump to a path: home, items, items/ID, transactions, transactions/ID.",
+                "quit | Leave Bazaar.",
+            ])
         #expect(coordinator.handle("?") == .proceed)
         #expect(coordinator.handle("exit") == .quit)
         #expect(coordinator.handle("quit") == .quit)
@@ -227,5 +233,10 @@ import ViewModels
         #expect(coordinator.completions(for: "open ") == ["home", "items", "transactions"])
         await run("items")
         #expect(coordinator.completions(for: "select 1") == ["1", "10"])
+        #expect(coordinator.completions(for: "open items/1") == ["items/1", "items/10"], "ids of the listed items")
+        await run("3")
+        #expect(
+            coordinator.completions(for: "open items/") == (1...10).map { "items/\($0)" }.sorted(),
+            "the list below the item still counts")
     }
 }

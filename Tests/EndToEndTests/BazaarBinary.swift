@@ -50,7 +50,9 @@ struct BazaarBinary {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+        return Run(
+            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     /// Runs a script of commands, one per line.

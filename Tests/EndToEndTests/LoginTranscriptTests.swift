@@ -13,18 +13,19 @@ import Testing
         ])
         #expect(run.status == 0)
         #expect(run.errors == "")
-        #expect(run.output == """
-            \(Self.loginIntro)
-            Email: demo@bazaar.dev
-            Password set.
-            Ready: type 'submit' to log in.
-            Welcome, Demo.
-            Balance: ¥10,000
-            home
-            Logged out.
-            \(Self.loginIntro)
+        #expect(
+            run.output == """
+                \(Self.loginIntro)
+                Email: demo@bazaar.dev
+                Password set.
+                Ready: type 'submit' to log in.
+                Welcome, Demo.
+                Balance: ¥10,000
+                home
+                Logged out.
+                \(Self.loginIntro)
 
-            """)
+                """)
     }
 
     @Test func aWrongPasswordIsOneLineAndTheSessionGoesOn() throws {
@@ -44,7 +45,8 @@ import Testing
     }
 
     @Test func passwordWithoutAnArgumentReadsTheNextLineInAScript() throws {
-        let run = try BazaarBinary.run(["--in-memory", "--echo"], script: ["email demo@bazaar.dev", "password", "bazaar-demo", "submit", "where"])
+        let run = try BazaarBinary.run(
+            ["--in-memory", "--echo"], script: ["email demo@bazaar.dev", "password", "bazaar-demo", "submit", "where"])
         #expect(!run.output.contains("bazaar-demo"), "the secret line is not echoed")
         #expect(run.output.hasSuffix("> where\nhome\n"))
     }

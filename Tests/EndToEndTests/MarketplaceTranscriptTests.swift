@@ -5,61 +5,64 @@ import Testing
     static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
 
     @Test func buyingItemThreeLowersTheBalanceByExactlyItsPrice() throws {
-        let run = try BazaarBinary.run(["--in-memory", "--echo"], script: Self.logIn + [
-            "open items/3", "buy", "y", "open transactions", "1", "where", "home", "quit",
-        ])
+        let run = try BazaarBinary.run(
+            ["--in-memory", "--echo"],
+            script: Self.logIn + [
+                "open items/3", "buy", "y", "open transactions", "1", "where", "home", "quit",
+            ])
         #expect(run.status == 0)
         #expect(run.errors == "")
         let transcript = run.output.withDatesMasked
         let start = try #require(transcript.range(of: "> open items/3\n"))
         let afterLogin = String(transcript[start.lowerBound...])
-        #expect(afterLogin == """
-            > open items/3
-            Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.
-            Page 1 of 5 · 48 items
-            #   Item                                 Seller          Price
-            1   Olympus OM-1 film camera             Kenji T.        ¥8,500
-            2   Café au lait bowl                    Atelier Ōmi     ¥1,200
-            3   Kyūsu teapot 急須                    Haruka S.       ¥3,800
-            4   Norwegian Wood, first edition        Book Nook       ¥2,400
-            5   Denim jacket, size M                 Zoë M.          ¥4,500   SOLD
-            6   Road bike helmet                     Cycle Loop      ¥12,000
-            7   Cast-iron skillet 26 cm              Kitchen Second  ¥2,900
-            8   Mechanical keyboard, brown switches  Ryo K.          ¥6,800
-            9   Potted monstera plant                Green Corner    ¥1,500
-            10  Wool scarf, charcoal                 Zoë M.          ¥900
-            Kyūsu teapot 急須
-            Item:   #3
-            Seller: Haruka S.
-            Price:  ¥3,800
-            Status: Available: type 'buy' to buy it
-            > buy
-            Buy Kyūsu teapot 急須 for ¥3,800? [y/N]
-            > y
-            Kyūsu teapot 急須
-            Item:   #3
-            Seller: Haruka S.
-            Price:  ¥3,800
-            Status: Sold
-            Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200.
-            > open transactions
-            Your transactions
-            #  Item               Amount  Date
-            1  Kyūsu teapot 急須  ¥3,800  <DATE>
-            > 1
-            Transaction #1
-            Item:          Kyūsu teapot 急須
-            Seller:        Haruka S.
-            Paid:          ¥3,800
-            Balance after: ¥6,200
-            Date:          <DATETIME>
-            > where
-            home > transactions > transactions/1
-            > home
-            Balance: ¥6,200
-            > quit
+        #expect(
+            afterLogin == """
+                > open items/3
+                Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.
+                Page 1 of 5 · 48 items
+                #   Item                                 Seller          Price
+                1   Olympus OM-1 film camera             Kenji T.        ¥8,500
+                2   Café au lait bowl                    Atelier Ōmi     ¥1,200
+                3   Kyūsu teapot 急須                    Haruka S.       ¥3,800
+                4   Norwegian Wood, first edition        Book Nook       ¥2,400
+                5   Denim jacket, size M                 Zoë M.          ¥4,500   SOLD
+                6   Road bike helmet                     Cycle Loop      ¥12,000
+                7   Cast-iron skillet 26 cm              Kitchen Second  ¥2,900
+                8   Mechanical keyboard, brown switches  Ryo K.          ¥6,800
+                9   Potted monstera plant                Green Corner    ¥1,500
+                10  Wool scarf, charcoal                 Zoë M.          ¥900
+                Kyūsu teapot 急須
+                Item:   #3
+                Seller: Haruka S.
+                Price:  ¥3,800
+                Status: Available: type 'buy' to buy it
+                > buy
+                Buy Kyūsu teapot 急須 for ¥3,800? [y/N]
+                > y
+                Kyūsu teapot 急須
+                Item:   #3
+                Seller: Haruka S.
+                Price:  ¥3,800
+                Status: Sold
+                Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200.
+                > open transactions
+                Your transactions
+                #  Item               Amount  Date
+                1  Kyūsu teapot 急須  ¥3,800  <DATE>
+                > 1
+                Transaction #1
+                Item:          Kyūsu teapot 急須
+                Seller:        Haruka S.
+                Paid:          ¥3,800
+                Balance after: ¥6,200
+                Date:          <DATETIME>
+                > where
+                home > transactions > transactions/1
+                > home
+                Balance: ¥6,200
+                > quit
 
-            """)
+                """)
     }
 
     @Test func anItemDearerThanTheBalanceShowsTheAlertAndChargesNothing() throws {
@@ -93,11 +96,12 @@ import Testing
     @Test func deepLinksNeedALoginAndAKnownPath() throws {
         let run = try BazaarBinary.run(script: ["open items/3"] + Self.logIn + ["open items/x", "open transactions/1", "where"])
         let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("Error:") }
-        #expect(errors == [
-            "Error: Log in first to open 'items/3'.",
-            "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID.",
-            "Error: You have no transaction 1.",
-        ])
+        #expect(
+            errors == [
+                "Error: Log in first to open 'items/3'.",
+                "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Error: You have no transaction 1.",
+            ])
         #expect(run.output.hasSuffix("home > transactions > transactions/1\n"))
     }
 

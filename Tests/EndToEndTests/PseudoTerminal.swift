@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `bazaar` on a real pseudo-terminal, as its controlling terminal, and lets a test type into it
@@ -89,6 +90,12 @@ final class PseudoTerminal {
             guard written > 0 else { return }
             bytes.removeFirst(written)
         }
+    }
+
+    /// Types `line` and Enter, then reads until `text` appears.
+    func enter(_ line: String, until text: String) throws {
+        type(line + "\r")
+        try waitFor(text)
     }
 
     /// Reads until `text` appears after what earlier waits consumed; returns what came before it.

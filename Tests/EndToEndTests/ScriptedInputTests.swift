@@ -17,15 +17,16 @@ import Testing
         let run = try BazaarBinary.run(["--in-memory"], input: input)
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Log in") && !$0.hasPrefix("Type 'email") }
-        #expect(lines == [
-            "Error: Unknown command 'emial'. Did you mean 'email'?",
-            "Error: email: missing ADDRESS. Usage: email ADDRESS",
-            "Error: email: unexpected 'extra'. Usage: email ADDRESS",
-            "Error: Line is not valid UTF-8; it was ignored.",
-            "Error: Line contains control characters; it was ignored.",
-            "Error: Line too long (5000 bytes); the limit is 4096 bytes.",
-            "login",
-        ])
+        #expect(
+            lines == [
+                "Error: Unknown command 'emial'. Did you mean 'email'?",
+                "Error: email: missing ADDRESS. Usage: email ADDRESS",
+                "Error: email: unexpected 'extra'. Usage: email ADDRESS",
+                "Error: Line is not valid UTF-8; it was ignored.",
+                "Error: Line contains control characters; it was ignored.",
+                "Error: Line too long (5000 bytes); the limit is 4096 bytes.",
+                "login",
+            ])
     }
 
     @Test func bailStopsAtTheFirstFailureWithStatusOne() throws {
@@ -34,7 +35,8 @@ import Testing
         #expect(run.output.hasSuffix("Error: Unknown command 'bogus'. Type 'help' to see the commands.\n"))
         #expect(!run.output.contains("\nlogin\n"), "nothing after the failure ran")
 
-        let failedLogin = try BazaarBinary.run(["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "password x", "submit", "where"])
+        let failedLogin = try BazaarBinary.run(
+            ["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "password x", "submit", "where"])
         #expect(failedLogin.status == 1, "an error shown by a screen fails the command too")
     }
 
@@ -62,7 +64,10 @@ import Testing
     @Test func helpAndVersionFlags() throws {
         let help = try BazaarBinary.run(["--help"], input: Data())
         #expect(help.status == 0)
-        for flag in ["--database", "--in-memory", "--latency", "--file", "--echo", "--bail", "--no-color", "--history-file", "--no-history", "--version"] {
+        for flag in [
+            "--database", "--in-memory", "--latency", "--file", "--echo", "--bail", "--no-color", "--history-file", "--no-history",
+            "--version",
+        ] {
             #expect(help.output.contains(flag), "--help mentions \(flag)")
         }
         let version = try BazaarBinary.run(["--version"], input: Data())
@@ -73,7 +78,8 @@ import Testing
     }
 
     @Test func latencyDelaysWorkButTheScriptStillCompletes() throws {
-        let run = try BazaarBinary.run(["--in-memory", "--latency", "20ms"], script: ["email demo@bazaar.dev", "password bazaar-demo", "submit", "where"])
+        let run = try BazaarBinary.run(
+            ["--in-memory", "--latency", "20ms"], script: ["email demo@bazaar.dev", "password bazaar-demo", "submit", "where"])
         #expect(run.output.hasSuffix("Balance: ¥10,000\nhome\n"))
     }
 }

@@ -1,6 +1,6 @@
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 
 @Suite struct UseCaseDoublesTests {

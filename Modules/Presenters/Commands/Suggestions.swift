@@ -7,7 +7,8 @@ public enum Suggestions {
             return byPrefix
         }
         let limit = max(1, word.count / 3)
-        let scored = candidates
+        let scored =
+            candidates
             .map { (name: $0, distance: distance(word, $0)) }
             .filter { $0.distance <= limit }
         return scored.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name

@@ -12,7 +12,7 @@ public final class ItemDetailPresenter: ScreenPresenter {
     }
 
     public let commands = [
-        CommandSpec("buy", summary: "Buy this item with your balance (asks to confirm)."),
+        CommandSpec("buy", summary: "Buy this item with your balance (asks to confirm).")
     ]
 
     public func attach(_ view: any View) {
@@ -38,12 +38,13 @@ public final class ItemDetailPresenter: ScreenPresenter {
 
     private func show(_ details: ItemDetails) {
         view?.show(.heading(details.name))
-        view?.show(.fields([
-            Field("Item", "#\(details.id)"),
-            Field("Seller", details.seller),
-            Field("Price", details.price),
-            Field("Status", details.isSold ? "Sold" : "Available: type 'buy' to buy it"),
-        ]))
+        view?.show(
+            .fields([
+                Field("Item", "#\(details.id)"),
+                Field("Seller", details.seller),
+                Field("Price", details.price),
+                Field("Status", details.isSold ? "Sold" : "Available: type 'buy' to buy it"),
+            ]))
     }
 
     private func confirm(_ question: String) {

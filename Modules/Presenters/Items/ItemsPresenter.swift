@@ -49,14 +49,20 @@ public final class ItemsPresenter: ScreenPresenter {
         return viewModel.outputs.sections.flatMap(\.rows).map { String($0.number) }
     }
 
+    public var deepLinks: [String] {
+        viewModel.outputs.sections.flatMap(\.rows).map { "items/\($0.id)" }
+    }
+
     private func showSections() {
         for section in viewModel.outputs.sections {
             view?.show(.heading(section.title))
             guard !section.rows.isEmpty else { continue }
-            view?.show(.table(Table(
-                headers: ["#", "Item", "Seller", "Price", ""],
-                rows: section.rows.map { [String($0.number), $0.name, $0.seller, $0.price, $0.isSold ? "SOLD" : ""] }
-            )))
+            view?.show(
+                .table(
+                    Table(
+                        headers: ["#", "Item", "Seller", "Price", ""],
+                        rows: section.rows.map { [String($0.number), $0.name, $0.seller, $0.price, $0.isSold ? "SOLD" : ""] }
+                    )))
         }
     }
 }

@@ -14,9 +14,13 @@ public protocol ScreenPresenter: AnyObject {
     func perform(_ command: ParsedCommand)
     /// Candidates for argument `index` of `command`, given what the screen shows now.
     func argumentCompletions(for command: String, index: Int) -> [String]
+    /// Deep-link paths to what the screen shows now (`items/3` for each listed item), offered
+    /// when completing `open PATH`.
+    var deepLinks: [String] { get }
 }
 
 extension ScreenPresenter {
     public func reappear() {}
     public func argumentCompletions(for command: String, index: Int) -> [String] { [] }
+    public var deepLinks: [String] { [] }
 }

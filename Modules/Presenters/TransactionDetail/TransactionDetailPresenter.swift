@@ -28,12 +28,13 @@ public final class TransactionDetailPresenter: ScreenPresenter {
 
     private func show(_ details: TransactionDetails) {
         view?.show(.heading("Transaction #\(details.id)"))
-        view?.show(.fields([
-            Field("Item", details.itemName),
-            Field("Seller", details.seller),
-            Field("Paid", details.amount),
-            Field("Balance after", details.balanceAfter),
-            Field("Date", details.date),
-        ]))
+        view?.show(
+            .fields([
+                Field("Item", details.itemName),
+                Field("Seller", details.seller),
+                Field("Paid", details.amount),
+                Field("Balance after", details.balanceAfter),
+                Field("Date", details.date),
+            ]))
     }
 }

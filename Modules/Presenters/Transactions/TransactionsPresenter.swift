@@ -40,6 +40,10 @@ public final class TransactionsPresenter: ScreenPresenter {
         command == "select" ? rows.map { String($0.number) } : []
     }
 
+    public var deepLinks: [String] {
+        rows.map { "transactions/\($0.id)" }
+    }
+
     private func render(_ state: TransactionsState) {
         switch state {
         case .fetching:
@@ -60,9 +64,11 @@ public final class TransactionsPresenter: ScreenPresenter {
             view?.show(.line("No transactions yet. Buy something from 'items'."))
             return
         }
-        view?.show(.table(Table(
-            headers: ["#", "Item", "Amount", "Date"],
-            rows: rows.map { [String($0.number), $0.itemName, $0.amount, $0.date] }
-        )))
+        view?.show(
+            .table(
+                Table(
+                    headers: ["#", "Item", "Amount", "Date"],
+                    rows: rows.map { [String($0.number), $0.itemName, $0.amount, $0.date] }
+                )))
     }
 }

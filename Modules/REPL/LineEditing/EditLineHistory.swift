@@ -1,9 +1,10 @@
 internal import CLibedit
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libedit's history list for one editor, kept in step with its file.

@@ -1,9 +1,10 @@
-public import Foundation
 internal import CLibedit
+public import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads lines with libedit's native API on a terminal: editing, history, Tab completion and secrets.
@@ -65,7 +66,8 @@ import Darwin
         savedTerminal = terminalState
 
         _ = bz_el_set_editor(editLine, "emacs")
-        _ = bz_el_set_signal(editLine, 0)  // SignalRelay handles signals; libedit's re-raise with kill(0, …) would hit the whole process group
+        // SignalRelay handles signals; libedit's re-raise with kill(0, …) would hit the whole process group.
+        _ = bz_el_set_signal(editLine, 0)
         _ = bz_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = bz_el_set_prompt_esc(editLine, editLinePrompt, CChar(bitPattern: UInt8(EditLinePrompt.delimiter.value)))
         _ = bz_el_set_history(editLine, history.handle)

@@ -1,8 +1,9 @@
 public import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Makes the reader for this run: an `EditLineReader` only when stdin and stdout are terminals and

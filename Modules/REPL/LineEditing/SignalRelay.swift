@@ -1,10 +1,11 @@
 internal import CLibedit
 internal import Dispatch
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns SIGINT (and, for the line editor, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP) into safe, ordinary events.

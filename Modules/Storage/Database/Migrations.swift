@@ -17,39 +17,40 @@ enum Migrations {
     }
 
     private static func createSchema(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE accounts (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-                display_name TEXT NOT NULL,
-                password_hash TEXT NOT NULL,
-                balance INTEGER NOT NULL CHECK (balance >= 0),
-                currency TEXT NOT NULL CHECK (length(currency) = 3)
-            );
-            CREATE TABLE items (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                name TEXT NOT NULL,
-                seller TEXT NOT NULL,
-                price INTEGER NOT NULL CHECK (price > 0),
-                currency TEXT NOT NULL CHECK (length(currency) = 3),
-                buyer_id INTEGER REFERENCES accounts(id) ON DELETE RESTRICT,
-                is_sold BOOLEAN NOT NULL DEFAULT 0 CHECK (is_sold IN (0, 1)),
-                CHECK (buyer_id IS NULL OR is_sold = 1)
-            );
-            CREATE INDEX items_on_buyer_id ON items(buyer_id);
-            CREATE TABLE transactions (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                buyer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE RESTRICT,
-                item_id INTEGER NOT NULL UNIQUE REFERENCES items(id) ON DELETE RESTRICT,
-                item_name TEXT NOT NULL,
-                seller TEXT NOT NULL,
-                amount INTEGER NOT NULL CHECK (amount > 0),
-                balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
-                currency TEXT NOT NULL CHECK (length(currency) = 3),
-                created_at DATETIME NOT NULL
-            );
-            CREATE INDEX transactions_on_buyer_id ON transactions(buyer_id, id);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE accounts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    display_name TEXT NOT NULL,
+                    password_hash TEXT NOT NULL,
+                    balance INTEGER NOT NULL CHECK (balance >= 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3)
+                );
+                CREATE TABLE items (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    seller TEXT NOT NULL,
+                    price INTEGER NOT NULL CHECK (price > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    buyer_id INTEGER REFERENCES accounts(id) ON DELETE RESTRICT,
+                    is_sold BOOLEAN NOT NULL DEFAULT 0 CHECK (is_sold IN (0, 1)),
+                    CHECK (buyer_id IS NULL OR is_sold = 1)
+                );
+                CREATE INDEX items_on_buyer_id ON items(buyer_id);
+                CREATE TABLE transactions (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    buyer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE RESTRICT,
+                    item_id INTEGER NOT NULL UNIQUE REFERENCES items(id) ON DELETE RESTRICT,
+                    item_name TEXT NOT NULL,
+                    seller TEXT NOT NULL,
+                    amount INTEGER NOT NULL CHECK (amount > 0),
+                    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX transactions_on_buyer_id ON transactions(buyer_id, id);
+                """)
     }
 
     private static func seed(_ db: Database, hasher: any PasswordHasher) throws {

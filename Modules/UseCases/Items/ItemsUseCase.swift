@@ -1,5 +1,5 @@
-public import Models
 import Foundation
+public import Models
 
 /// Browses and searches the catalog, a page at a time.
 public protocol ItemsUseCase: Sendable {

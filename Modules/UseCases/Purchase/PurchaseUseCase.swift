@@ -28,15 +28,16 @@ public struct DefaultPurchaseUseCase: PurchaseUseCase {
                 guard !item.isSold else { throw PurchaseError.alreadySold }
                 let balance = try store.balance(of: buyer)
                 guard balance.currency == item.price.currency,
-                      balance >= item.price,
-                      let remaining = balance.subtracting(item.price)
+                    balance >= item.price,
+                    let remaining = balance.subtracting(item.price)
                 else { throw PurchaseError.insufficientFunds(price: item.price, balance: balance) }
                 try store.setBalance(remaining, of: buyer)
                 try store.markSold(item.id, to: buyer)
-                return try store.recordTransaction(TransactionDraft(
-                    buyer: buyer, item: item.id, itemName: item.name, seller: item.seller,
-                    amount: item.price, balanceAfter: remaining, date: date
-                ))
+                return try store.recordTransaction(
+                    TransactionDraft(
+                        buyer: buyer, item: item.id, itemName: item.name, seller: item.seller,
+                        amount: item.price, balanceAfter: remaining, date: date
+                    ))
             }
         } catch let error as PurchaseError {
             throw error

@@ -133,7 +133,8 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             )
         }
         let matching = query.map { " matching '\($0)'" } ?? ""
-        let title = page.totalCount == 0
+        let title =
+            page.totalCount == 0
             ? "No items\(matching)."
             : "Page \(page.number) of \(page.pageCount) · \(page.totalCount) items\(matching)"
         return ItemsSection(title: title, rows: rows)

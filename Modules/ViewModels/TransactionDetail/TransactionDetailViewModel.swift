@@ -28,7 +28,9 @@ public protocol TransactionDetailViewModelType: AnyObject {
 
 /// Shows one of the signed-in user's transactions.
 @MainActor
-public final class TransactionDetailViewModel: TransactionDetailViewModelType, TransactionDetailViewModelInputs, TransactionDetailViewModelOutputs {
+public final class TransactionDetailViewModel: TransactionDetailViewModelType, TransactionDetailViewModelInputs,
+    TransactionDetailViewModelOutputs
+{
     private let transactionID: Transaction.ID
     private let session: Session
     private let transactions: any TransactionsUseCase

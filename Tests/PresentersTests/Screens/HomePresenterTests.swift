@@ -1,7 +1,7 @@
 import Models
 import Presenters
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 

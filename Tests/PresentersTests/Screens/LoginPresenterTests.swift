@@ -1,7 +1,7 @@
 import Models
 import Presenters
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -26,20 +26,22 @@ import ViewModels
             passwords.append(password.revealed)
             return Fixtures.demoSession
         }
-        #expect(view.takeEvents() == [
-            .show(.heading("Log in")),
-            .show(.line("Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.")),
-        ])
+        #expect(
+            view.takeEvents() == [
+                .show(.heading("Log in")),
+                .show(.line("Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.")),
+            ])
 
         presenter.perform(ParsedCommand("email", ["demo@bazaar.dev"]))
         presenter.perform(ParsedCommand("password", ["bazaar-demo"]))
         presenter.perform(ParsedCommand("submit"))
-        #expect(view.takeEvents() == [
-            .show(.line("Email: demo@bazaar.dev")),
-            .show(.line("Password set.")),
-            .show(.line("Ready: type 'submit' to log in.")),
-            .busy("Logging in…"),
-        ])
+        #expect(
+            view.takeEvents() == [
+                .show(.line("Email: demo@bazaar.dev")),
+                .show(.line("Password set.")),
+                .show(.line("Ready: type 'submit' to log in.")),
+                .busy("Logging in…"),
+            ])
         routes.assertDidNotEmit()
 
         await effects.waitUntilIdle()
@@ -57,12 +59,13 @@ import ViewModels
         view.secrets = ["typed secret"]
         presenter.perform(ParsedCommand("email", ["demo@bazaar.dev"]))
         presenter.perform(ParsedCommand("password"))
-        #expect(view.takeEvents() == [
-            .show(.line("Email: demo@bazaar.dev")),
-            .askedSecret("Password: "),
-            .show(.line("Password set.")),
-            .show(.line("Ready: type 'submit' to log in.")),
-        ])
+        #expect(
+            view.takeEvents() == [
+                .show(.line("Email: demo@bazaar.dev")),
+                .askedSecret("Password: "),
+                .show(.line("Password set.")),
+                .show(.line("Ready: type 'submit' to log in.")),
+            ])
 
         view.secrets = [nil]
         presenter.perform(ParsedCommand("password"))
@@ -82,14 +85,15 @@ import ViewModels
         presenter.perform(ParsedCommand("submit"))
         await effects.waitUntilIdle()
 
-        #expect(view.takeEvents() == [
-            .show(.line("Email: demo@bazaar.dev")),
-            .show(.line("Password set.")),
-            .show(.line("Ready: type 'submit' to log in.")),
-            .busy("Logging in…"),
-            .busy(nil),
-            .show(.error("Wrong email or password.")),
-        ])
+        #expect(
+            view.takeEvents() == [
+                .show(.line("Email: demo@bazaar.dev")),
+                .show(.line("Password set.")),
+                .show(.line("Ready: type 'submit' to log in.")),
+                .busy("Logging in…"),
+                .busy(nil),
+                .show(.error("Wrong email or password.")),
+            ])
         routes.assertDidNotEmit()
     }
 }

@@ -1,5 +1,6 @@
-@testable import REPL
 import Testing
+
+@testable import REPL
 
 /// The pure part of Tab completion: words, common prefixes, actions, columns.
 @Suite struct EditLineCompletionTests {

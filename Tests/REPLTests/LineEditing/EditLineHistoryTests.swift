@@ -1,6 +1,7 @@
 import Foundation
-@testable import REPL
 import Testing
+
+@testable import REPL
 
 /// History file round trips, permissions, the cap and append-only writes (`EditLineHistory`).
 @Suite final class EditLineHistoryTests {

@@ -1,5 +1,6 @@
-@testable import REPL
 import Testing
+
+@testable import REPL
 
 /// Wrapping ANSI escapes in a prompt for libedit's `EL_PROMPT_ESC`.
 @Suite struct EditLinePromptTests {

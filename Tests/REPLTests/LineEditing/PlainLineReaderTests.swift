@@ -1,11 +1,12 @@
 import Foundation
-@testable import REPL
 import Testing
 
+@testable import REPL
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `PlainLineReader` (scripted input) and the choice between the two readers.
@@ -24,9 +25,10 @@ import Darwin
         let url = try temporaryFile(Array("one\r\ntwo\nthree\r\n\n\r\nlast".utf8))
         defer { try? FileManager.default.removeItem(at: url) }
         let reader = try PlainLineReader(path: url.path)
-        #expect(events(reader, count: 7) == [
-            .line("one"), .line("two"), .line("three"), .line(""), .line(""), .line("last"), .endOfInput,
-        ])
+        #expect(
+            events(reader, count: 7) == [
+                .line("one"), .line("two"), .line("three"), .line(""), .line(""), .line("last"), .endOfInput,
+            ])
         #expect(reader.readLine(prompt: "") == .endOfInput)
         #expect(!reader.isInteractive)
     }
@@ -102,10 +104,11 @@ import Darwin
         #expect(reader.readLine(prompt: "> ") == .line("help"))
     }
 
-    @Test(arguments: [
-        (true, true, "xterm-256color", true), (true, true, "screen", true), (true, true, "dumb", false),
-        (true, true, "", false), (true, true, nil, false), (false, true, "xterm", false), (true, false, "xterm", false),
-    ] as [(Bool, Bool, String?, Bool)])
+    @Test(
+        arguments: [
+            (true, true, "xterm-256color", true), (true, true, "screen", true), (true, true, "dumb", false),
+            (true, true, "", false), (true, true, nil, false), (false, true, "xterm", false), (true, false, "xterm", false),
+        ] as [(Bool, Bool, String?, Bool)])
     func lineEditorOnlyOnTerminalsWithAUsableTerm(stdin: Bool, stdout: Bool, term: String?, expected: Bool) {
         #expect(prefersLineEditor(stdinIsTerminal: stdin, stdoutIsTerminal: stdout, term: term) == expected)
     }

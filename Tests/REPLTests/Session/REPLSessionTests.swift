@@ -1,8 +1,8 @@
 import Coordinator
 import Models
 import REPL
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -55,25 +55,31 @@ import ViewModels
         let reader = ScriptedReader([.line("it\u{FFFD}"), .line("items\u{7}"), .line(String(repeating: "a", count: 4097)), .line("where")])
         reader.invalidLines = ["it\u{FFFD}"]
         #expect(await run(reader) == 0)
-        #expect(output.text.hasSuffix("""
-            Error: Line is not valid UTF-8; it was ignored.
-            Error: Line contains control characters; it was ignored.
-            Error: Line too long (4097 bytes); the limit is 4096 bytes.
-            login
+        #expect(
+            output.text.hasSuffix(
+                """
+                Error: Line is not valid UTF-8; it was ignored.
+                Error: Line contains control characters; it was ignored.
+                Error: Line too long (4097 bytes); the limit is 4096 bytes.
+                login
 
-            """))
+                """))
     }
 
     @Test func interactiveSessionsPromptWithTheLocationAndKeepHistoryWithoutSecrets() async {
         let reader = ScriptedReader(
-            [.line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("pasword bazaar-demo"), .line("submit"), .line("where ")],
+            [
+                .line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("pasword bazaar-demo"), .line("submit"),
+                .line("where "),
+            ],
             interactive: true
         )
         #expect(await run(reader) == 0)
         #expect(reader.history == ["email demo@bazaar.dev", "submit", "where"])
-        #expect(reader.prompts == [
-            "bazaar login> ", "bazaar login> ", "bazaar login> ", "bazaar login> ", "bazaar home> ", "bazaar home> ",
-        ])
+        #expect(
+            reader.prompts == [
+                "bazaar login> ", "bazaar login> ", "bazaar login> ", "bazaar login> ", "bazaar home> ", "bazaar home> ",
+            ])
     }
 
     @Test func echoedTranscriptsMaskSecrets() async {

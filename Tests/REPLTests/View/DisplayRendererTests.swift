@@ -18,19 +18,21 @@ import Testing
     }
 
     @Test func fieldsLineUpTheirValues() {
-        #expect(plain.lines(for: .fields([Field("Item", "#3"), Field("Balance after", "¥6,200")])) == [
-            "Item:          #3",
-            "Balance after: ¥6,200",
-        ])
+        #expect(
+            plain.lines(for: .fields([Field("Item", "#3"), Field("Balance after", "¥6,200")])) == [
+                "Item:          #3",
+                "Balance after: ¥6,200",
+            ])
     }
 
     @Test func tablesPadByDisplayWidthCountingWideCharactersTwice() {
         let table = Table(headers: ["#", "Item", "Price"], rows: [["1", "急須", "¥3,800"], ["10", "Bowl", "¥900"]])
-        #expect(plain.lines(for: .table(table)) == [
-            "#   Item  Price",
-            "1   急須  ¥3,800",
-            "10  Bowl  ¥900",
-        ])
+        #expect(
+            plain.lines(for: .table(table)) == [
+                "#   Item  Price",
+                "1   急須  ¥3,800",
+                "10  Bowl  ¥900",
+            ])
     }
 
     @Test func trailingEmptyCellsLeaveNoTrailingSpaces() {

@@ -8,8 +8,9 @@ import Testing
         #expect(!Style.detect(isTerminal: false, environment: term, noColorFlag: false).usesColor)
         #expect(!Style.detect(isTerminal: true, environment: term, noColorFlag: true).usesColor)
         #expect(!Style.detect(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"], noColorFlag: false).usesColor)
-        #expect(Style.detect(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""], noColorFlag: false).usesColor,
-                "an empty NO_COLOR does not count, as no-color.org says")
+        #expect(
+            Style.detect(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""], noColorFlag: false).usesColor,
+            "an empty NO_COLOR does not count, as no-color.org says")
         #expect(!Style.detect(isTerminal: true, environment: ["TERM": "dumb"], noColorFlag: false).usesColor)
         #expect(!Style.detect(isTerminal: true, environment: [:], noColorFlag: false).usesColor)
     }

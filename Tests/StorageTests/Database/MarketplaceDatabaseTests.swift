@@ -91,9 +91,8 @@ import UseCases
         let outcomes = await withTaskGroup(of: Result<Transaction, PurchaseError>.self) { group in
             for _ in 0..<4 {
                 group.addTask {
-                    do { return .success(try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)) }
-                    catch let error as PurchaseError { return .failure(error) }
-                    catch { return .failure(.serviceUnavailable) }
+                    do { return .success(try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)) } catch let error as PurchaseError
+                    { return .failure(error) } catch { return .failure(.serviceUnavailable) }
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }

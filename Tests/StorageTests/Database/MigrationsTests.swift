@@ -55,18 +55,21 @@ import UseCases
         }
         #expect(throws: DatabaseError.self) {
             try queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO accounts (email, display_name, password_hash, balance, currency)
-                    VALUES ('DEMO@BAZAAR.DEV', 'Copy', 'x', 0, 'JPY')
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO accounts (email, display_name, password_hash, balance, currency)
+                        VALUES ('DEMO@BAZAAR.DEV', 'Copy', 'x', 0, 'JPY')
+                        """)
             }
         }
         let unchanged = try queue.read { db in
-            try Row.fetchOne(db, sql: """
-                SELECT (SELECT balance FROM accounts WHERE id = 1) AS balance,
-                       (SELECT price FROM items WHERE id = 1) AS price,
-                       (SELECT COUNT(*) FROM accounts) AS accounts
-                """)
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT balance FROM accounts WHERE id = 1) AS balance,
+                           (SELECT price FROM items WHERE id = 1) AS price,
+                           (SELECT COUNT(*) FROM accounts) AS accounts
+                    """)
         }
         #expect(unchanged?["balance"] == 10_000)
         #expect(unchanged?["price"] == 8_500)

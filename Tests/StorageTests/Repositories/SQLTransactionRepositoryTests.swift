@@ -31,10 +31,12 @@ import UseCases
         let found = try await database.transactions.transaction(id: bought.id)
 
         #expect(found == bought)
-        #expect(bought == Transaction(
-            id: bought.id, buyer: StorageFixtures.demo, item: Item.ID(3), itemName: "Kyūsu teapot 急須",
-            seller: "Haruka S.", amount: .yen(3_800), balanceAfter: .yen(6_200), date: StorageFixtures.fixedDate
-        ))
+        #expect(
+            bought
+                == Transaction(
+                    id: bought.id, buyer: StorageFixtures.demo, item: Item.ID(3), itemName: "Kyūsu teapot 急須",
+                    seller: "Haruka S.", amount: .yen(3_800), balanceAfter: .yen(6_200), date: StorageFixtures.fixedDate
+                ))
     }
 
     @Test func anUnknownIdOrBuyerFindsNothing() async throws {

@@ -1,7 +1,7 @@
 import Clocks
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 
 @Suite struct LatencyTests {

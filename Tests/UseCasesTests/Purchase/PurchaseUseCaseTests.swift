@@ -1,7 +1,7 @@
 import Foundation
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 
 @Suite struct PurchaseUseCaseTests {
@@ -12,9 +12,11 @@ import UseCases
         var state = LedgerState()
         state.balances[buyer] = balance
         for (id, price, sold) in [(1, 1_200, false), (2, 500, true), (3, 25_000, false), (4, 10_000, false)] {
-            state.items[Item.ID(Int64(id))] = Item(id: Item.ID(Int64(id)), name: "Item \(id)", seller: "Aki", price: .yen(Int64(price)), isSold: sold)
+            state.items[Item.ID(Int64(id))] = Item(
+                id: Item.ID(Int64(id)), name: "Item \(id)", seller: "Aki", price: .yen(Int64(price)), isSold: sold)
         }
-        state.items[Item.ID(5)] = Item(id: Item.ID(5), name: "Dollar thing", seller: "Bo", price: Money(minorUnits: 100, currency: .usd), isSold: false)
+        state.items[Item.ID(5)] = Item(
+            id: Item.ID(5), name: "Dollar thing", seller: "Bo", price: Money(minorUnits: 100, currency: .usd), isSold: false)
         return InMemoryLedger(state, failure: failure)
     }
 
@@ -26,10 +28,12 @@ import UseCases
         let ledger = ledger()
         let transaction = try await useCase(ledger).buy(Item.ID(1), buyer: buyer)
 
-        #expect(transaction == Transaction(
-            id: Transaction.ID(1), buyer: buyer, item: Item.ID(1), itemName: "Item 1", seller: "Aki",
-            amount: .yen(1_200), balanceAfter: .yen(8_800), date: now
-        ))
+        #expect(
+            transaction
+                == Transaction(
+                    id: Transaction.ID(1), buyer: buyer, item: Item.ID(1), itemName: "Item 1", seller: "Aki",
+                    amount: .yen(1_200), balanceAfter: .yen(8_800), date: now
+                ))
         #expect(ledger.snapshot.balances[buyer] == .yen(8_800))
         #expect(ledger.snapshot.items[Item.ID(1)]?.isSold == true)
         #expect(ledger.snapshot.transactions == [transaction])

@@ -1,7 +1,7 @@
 import Foundation
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 
 /// Transactions in memory.
@@ -19,9 +19,10 @@ struct InMemoryTransactions: TransactionRepository {
         )
     }
 
-    let useCase = DefaultTransactionsUseCase(repository: InMemoryTransactions(all: [
-        transaction(2, buyer: 1), transaction(1, buyer: 1), transaction(3, buyer: 2),
-    ]))
+    let useCase = DefaultTransactionsUseCase(
+        repository: InMemoryTransactions(all: [
+            transaction(2, buyer: 1), transaction(1, buyer: 1), transaction(3, buyer: 2),
+        ]))
 
     @Test func listsOnlyTheBuyersOwn() async throws {
         #expect(try await useCase.transactions(for: User.ID(1)).map(\.id.rawValue) == [2, 1])

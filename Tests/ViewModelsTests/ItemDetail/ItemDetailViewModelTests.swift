@@ -1,8 +1,8 @@
 import Clocks
 import Foundation
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -136,12 +136,16 @@ import ViewModels
         showAlert.assertDidNotEmit()
     }
 
-    @Test(.exhaustive, arguments: [
-        (PurchaseError.insufficientFunds(price: .yen(1_200), balance: .yen(500)),
-         "Insufficient balance: the item costs ¥1,200 and your balance is ¥500."),
-        (PurchaseError.serviceUnavailable, "The purchase could not be completed. You were not charged."),
-        (PurchaseError.itemNotFound, "That item does not exist."),
-    ])
+    @Test(
+        .exhaustive,
+        arguments: [
+            (
+                PurchaseError.insufficientFunds(price: .yen(1_200), balance: .yen(500)),
+                "Insufficient balance: the item costs ¥1,200 and your balance is ¥500."
+            ),
+            (PurchaseError.serviceUnavailable, "The purchase could not be completed. You were not charged."),
+            (PurchaseError.itemNotFound, "That item does not exist."),
+        ])
     func eachPurchaseFailureHasItsOwnAlert(error: PurchaseError, message: String) async {
         let viewModel = makeViewModel(buy: { _, _ in throw error })
         viewModel.inputs.viewDidLoad()

@@ -1,13 +1,15 @@
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
 /// A catalog of `count` items, `pageSize` to a page, searched by name like the real repository.
 private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @Sendable (Int, String?) async throws -> Page<Item> {
     let all = (1...Int64(count)).map {
-        Item(id: Item.ID($0), name: $0 % 2 == 0 ? "Lamp \($0)" : "Teapot \($0)", seller: "Aki", price: .yen(100 * $0), isSold: sold.contains($0))
+        Item(
+            id: Item.ID($0), name: $0 % 2 == 0 ? "Lamp \($0)" : "Teapot \($0)", seller: "Aki", price: .yen(100 * $0),
+            isSold: sold.contains($0))
     }
     return { number, query in
         let matching = query.map { query in all.filter { $0.name.lowercased().contains(query.lowercased()) } } ?? all

@@ -1,7 +1,7 @@
 import Clocks
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -54,10 +54,11 @@ import ViewModels
 
     @Test(.exhaustive) func successfulLoginLoadsThenSucceeds() async {
         let calls = CallLog<String>()
-        let viewModel = makeViewModel(environment { email, password in
-            calls.append("\(email) \(password.revealed)")
-            return Fixtures.demoSession
-        })
+        let viewModel = makeViewModel(
+            environment { email, password in
+                calls.append("\(email) \(password.revealed)")
+                return Fixtures.demoSession
+            })
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.emailChanged("demo@bazaar.dev")
         viewModel.inputs.passwordChanged(Password("bazaar-demo"))
@@ -108,10 +109,11 @@ import ViewModels
 
     @Test(.exhaustive) func submitWhileAnAttemptIsInFlightIsIgnored() async {
         let calls = CallLog<String>()
-        let viewModel = makeViewModel(environment { email, _ in
-            calls.append(email)
-            return Fixtures.demoSession
-        })
+        let viewModel = makeViewModel(
+            environment { email, _ in
+                calls.append(email)
+                return Fixtures.demoSession
+            })
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.emailChanged("demo@bazaar.dev")
         viewModel.inputs.passwordChanged(Password("bazaar-demo"))

@@ -1,7 +1,7 @@
 import Foundation
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -15,7 +15,8 @@ import ViewModels
     func makeViewModel(_ one: @escaping @Sendable (Transaction.ID, User.ID) async throws -> Transaction) -> TransactionDetailViewModel {
         var environment = UseCaseEnvironment.unimplemented
         environment.transactions = TransactionsUseCaseDouble(one: one)
-        let viewModel = TransactionDetailViewModel(transaction: Transaction.ID(7), session: Fixtures.demoSession, environment: environment, effects: effects)
+        let viewModel = TransactionDetailViewModel(
+            transaction: Transaction.ID(7), session: Fixtures.demoSession, environment: environment, effects: effects)
         viewModel.outputs.isLoading = isLoading.observer
         viewModel.outputs.finishedLoading = finishedLoading.observer
         viewModel.outputs.didReceiveServiceError = didReceiveServiceError.observer
@@ -36,10 +37,12 @@ import ViewModels
         await effects.waitUntilIdle()
 
         isLoading.assertValues([true, false])
-        finishedLoading.assertValues([TransactionDetails(
-            id: Transaction.ID(7), itemName: "Teapot", seller: "Aki", amount: "¥1,200", balanceAfter: "¥8,800",
-            date: "2026-11-18 11:06 UTC"
-        )])
+        finishedLoading.assertValues([
+            TransactionDetails(
+                id: Transaction.ID(7), itemName: "Teapot", seller: "Aki", amount: "¥1,200", balanceAfter: "¥8,800",
+                date: "2026-11-18 11:06 UTC"
+            )
+        ])
         #expect(asked.calls == ["7 for 1"])
         didReceiveServiceError.assertDidNotEmit()
     }

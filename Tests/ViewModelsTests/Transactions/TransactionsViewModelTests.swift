@@ -1,7 +1,7 @@
 import Foundation
 import Models
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -35,10 +35,13 @@ import ViewModels
         state.assertValues([.fetching])
 
         await effects.waitUntilIdle()
-        state.assertValues([.fetching, .fetched([
-            TransactionRow(number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: "¥3,000", date: "2026-11-18"),
-            TransactionRow(number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18"),
-        ])])
+        state.assertValues([
+            .fetching,
+            .fetched([
+                TransactionRow(number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: "¥3,000", date: "2026-11-18"),
+                TransactionRow(number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18"),
+            ]),
+        ])
 
         viewModel.inputs.select(row: 2)
         viewModel.inputs.select(row: 3)
