@@ -103,8 +103,8 @@ public final class ${name}Presenter: ScreenPresenter {
 SWIFT
 
 cat > "$root/${files[2]}" <<SWIFT
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -125,8 +125,8 @@ SWIFT
 
 cat > "$root/${files[3]}" <<SWIFT
 import Presenters
-import Testing
 import TestSupport
+import Testing
 import UseCases
 import ViewModels
 
@@ -135,7 +135,8 @@ import ViewModels
     @Test func attachingShowsTheTitle() async {
         let view = RecordingView()
         let effects = Effects()
-        let presenter = ${name}Presenter(viewModel: ${name}ViewModel(session: Fixtures.demoSession, environment: .unimplemented, effects: effects))
+        let viewModel = ${name}ViewModel(session: Fixtures.demoSession, environment: .unimplemented, effects: effects)
+        let presenter = ${name}Presenter(viewModel: viewModel)
         presenter.attach(view)
         await effects.waitUntilIdle()
         #expect(view.takeEvents() == [.show(.heading("${name} for Demo"))])
