@@ -108,10 +108,8 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
             balance?(money.description)
         case .failure(is CancellationError):
             break
-        case let .failure(error as ServiceError):
-            showAlert?("Could not load your balance. \(error.description)")
-        case .failure:
-            showAlert?("Could not load your balance. \(ServiceError.unavailable.description)")
+        case let .failure(error):
+            showAlert?("Could not load your balance. \(ServiceError(error).description)")
         }
     }
 }

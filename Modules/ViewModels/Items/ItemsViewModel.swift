@@ -121,7 +121,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             sections = [Self.section(for: page, query: query)]
             reloadData?()
         case let .failure(error):
-            showAlert?("Could not load items. \((error as? ServiceError ?? .unavailable).description)")
+            showAlert?("Could not load items. \(ServiceError(error).description)")
         }
     }
 

@@ -103,7 +103,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             self.rows = rows
             state?(.fetched(rows))
         case let .failure(error):
-            state?(.failed("Could not load your transactions. \((error as? ServiceError ?? .unavailable).description)"))
+            state?(.failed("Could not load your transactions. \(ServiceError(error).description)"))
         }
     }
 }
