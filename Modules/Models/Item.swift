@@ -1,12 +1,7 @@
 /// Something for sale in the marketplace.
 public struct Item: Hashable, Sendable, Identifiable, Codable {
     /// An item's identity, the number users type (`open items/3`).
-    public struct ID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-        public let rawValue: Int64
-        public init(_ rawValue: Int64) { self.rawValue = rawValue }
-        public var description: String { String(rawValue) }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    public typealias ID = Identifier<Item>
 
     public let id: ID
     public var name: String

@@ -3,12 +3,7 @@ public import Foundation
 /// A record of a purchase: who paid how much for which item, and when.
 public struct Transaction: Hashable, Sendable, Identifiable, Codable {
     /// A transaction's identity, the number users type (`open transactions/1`).
-    public struct ID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-        public let rawValue: Int64
-        public init(_ rawValue: Int64) { self.rawValue = rawValue }
-        public var description: String { String(rawValue) }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    public typealias ID = Identifier<Transaction>
 
     public let id: ID
     public var buyer: User.ID

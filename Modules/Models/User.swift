@@ -1,11 +1,7 @@
 /// A marketplace member who can log in, hold a balance and buy items.
 public struct User: Hashable, Sendable, Identifiable, Codable {
     /// A user's identity.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
-        public let rawValue: Int64
-        public init(_ rawValue: Int64) { self.rawValue = rawValue }
-        public var description: String { String(rawValue) }
-    }
+    public typealias ID = Identifier<User>
 
     public let id: ID
     public var email: EmailAddress

@@ -1,0 +1,23 @@
+/// A typed identity: an `Item.ID` and a `Transaction.ID` are both numbers, but the compiler keeps them apart.
+///
+/// `Owner` is only a tag; an identifier stores nothing but its number, and encodes as that bare number.
+public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: Int64
+
+    public init(_ rawValue: Int64) { self.rawValue = rawValue }
+
+    public var description: String { String(rawValue) }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension Identifier: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(Int64.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
