@@ -30,7 +30,7 @@ coverage: deps ## Run the tests with coverage and print a per-file report of our
 	$(SWIFT) test $(STRICT) --enable-code-coverage
 	@llvm_cov=$$(command -v /opt/swift/usr/bin/llvm-cov || command -v llvm-cov); \
 	bin=$$($(SWIFT) build --show-bin-path); \
-	$$llvm_cov report "$$bin/BazaarPackageTests.xctest" -instr-profile "$$bin/codecov/default.profdata" \
+	$$llvm_cov report "$$bin/BazaarPackageTests.xctest" -object "$$bin/bazaar" -instr-profile "$$bin/codecov/default.profdata" \
 		-ignore-filename-regex '(\.build|Tests)/'
 
 lint: ## Check formatting and style with swift-format (fails on any finding).

@@ -31,15 +31,21 @@ struct BazaarBinary {
         return home
     }
 
+    /// A run's whole environment: its own home, a UTF-8 locale, `extra`, and under `make coverage` the profile
+    /// path SwiftPM gave the tests, so what the child executes is counted too (and no stray profile lands in the tree).
+    static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"] { environment["LLVM_PROFILE_FILE"] = profile }
+        return environment.merging(extra) { $1 }
+    }
+
     /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit.
     static func run(_ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         let home = try home ?? makeHome()
-        var environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = environment(home: home, extra)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

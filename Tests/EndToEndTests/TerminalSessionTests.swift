@@ -19,7 +19,7 @@ struct TerminalSessionTests {
     func start(_ extra: [String] = []) throws -> PseudoTerminal {
         try PseudoTerminal(
             arguments: ["--in-memory", "--history-file", history.path] + extra,
-            environment: ["HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+            environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color"])
         )
     }
 
