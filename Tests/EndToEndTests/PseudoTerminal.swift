@@ -54,6 +54,7 @@ final class PseudoTerminal {
         sigaddset(&defaultSignals, SIGINT)
         sigaddset(&defaultSignals, SIGTERM)
         sigaddset(&defaultSignals, SIGHUP)
+        sigaddset(&defaultSignals, SIGQUIT)
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -115,13 +116,15 @@ final class PseudoTerminal {
         }
     }
 
-    /// Reads everything until the program closes the terminal, then returns its exit status.
+    /// Reads everything until the program closes the terminal, then returns the status it exited with,
+    /// or minus the signal's number when a signal killed it (so `143`, a clean exit after SIGTERM,
+    /// is told apart from `-15`, a process SIGTERM killed before it could restore anything).
     func waitForExit() throws -> Int32 {
         while try readMore() {}
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         let exited = status & 0x7F == 0
-        return exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return exited ? (status >> 8) & 0xFF : -(status & 0x7F)
     }
 
     /// Appends what the program wrote next; `false` once it has closed the terminal.

@@ -103,8 +103,24 @@ struct TerminalSessionTests {
         try terminal.enter("where", until: "\nlogin\r\n")
         try terminal.waitFor("login> ")
         terminal.signal(SIGTERM)
-        let status = try terminal.waitForExit()
-        #expect(status == 0 || status == 128 + SIGTERM)
+        #expect(try terminal.waitForExit() == 128 + SIGTERM, "exited by itself, after restoring the terminal")
         #expect(try String(contentsOf: history, encoding: .utf8).contains("where"))
+    }
+
+    @Test(arguments: [["email half-typed"], ["password", "half-typed"]])
+    func ctrlBackslashEndsTheProgramCleanlyEvenAtTheHiddenPrompt(typing lines: [String]) throws {
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        try terminal.enter("where", until: "\nlogin\r\n")
+        try terminal.waitFor("login> ")
+        for line in lines.dropLast() { try terminal.enter(line, until: "Password: ") }
+        terminal.type(lines.last ?? "")
+        if lines.count == 1 { try terminal.waitFor(lines[0]) }
+        terminal.type("\u{1C}")
+        #expect(try terminal.waitForExit() == 128 + SIGQUIT, "exited by itself, after restoring the terminal")
+        #expect(!terminal.screenText.contains("crashed"))
+        let saved = try String(contentsOf: history, encoding: .utf8)
+        #expect(saved.contains("where"))
+        #expect(!saved.contains("half-typed"))
     }
 }

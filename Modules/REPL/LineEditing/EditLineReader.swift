@@ -20,7 +20,7 @@ public import Foundation
 /// - **History** (Up/Down, Ctrl-R) is loaded from the file at start; each
 ///   recorded line is appended to the file at once; `close()` trims the file
 ///   to `historyLimit` entries when it has grown past that (see `EditLineHistory`).
-/// - **Signals** (see `SignalRelay`): SIGTERM/SIGHUP restore the terminal and
+/// - **Signals** (see `SignalRelay`): SIGTERM/SIGHUP/SIGQUIT restore the terminal and
 ///   exit 128 + signal; Ctrl-Z suspends cleanly; a resize applies at once.
 /// - Characters are read by this type (libedit's `EL_GETCFN`) so that a
 ///   signal can wake a read without races; input is decoded as UTF-8.
@@ -328,12 +328,12 @@ public import Foundation
             + Array(UnsafeRawBufferPointer(start: cursor, count: end - cursor))
     }
 
-    /// Ends the process if SIGTERM or SIGHUP arrived.
+    /// Ends the process if SIGTERM, SIGHUP or SIGQUIT arrived.
     private func exitIfTerminationPending() {
         if let signo = SignalRelay.terminationSignal { terminate(signal: signo) }
     }
 
-    /// SIGTERM/SIGHUP on the main thread: trim history, restore the terminal, exit 128 + signal.
+    /// SIGTERM/SIGHUP/SIGQUIT on the main thread: trim history, restore the terminal, exit 128 + signal.
     private func terminate(signal signo: Int32) -> Never {
         history.compactFile()
         resources.end()

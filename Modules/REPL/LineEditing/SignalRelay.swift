@@ -8,7 +8,7 @@ import Synchronization
     import Darwin
 #endif
 
-/// Turns SIGINT (and, for the line editor, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP) into safe, ordinary events.
+/// Turns SIGINT (and, for the line editor, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP) into safe, ordinary events.
 ///
 /// The C signal handlers only touch atomics and `write(2)` one byte to a pipe
 /// (both async-signal-safe); all real work happens elsewhere:
@@ -20,11 +20,12 @@ import Synchronization
 ///   reads): `interruptCount` goes up and the handler registered with
 ///   `onInterrupt` runs on a private serial dispatch queue (never on the main
 ///   thread, never inside the signal handler). The process keeps running.
-/// - **SIGTERM / SIGHUP** (installed by `EditLineReader` only): the editor's
+/// - **SIGTERM / SIGHUP / SIGQUIT** (installed by `EditLineReader` only; SIGQUIT is
+///   Ctrl-\, which would otherwise leave a crash report and a raw-mode terminal): the editor's
 ///   history file is already up to date (entries are appended as they are
 ///   recorded); the terminal is restored (`el_end`, saved termios) and the
 ///   process exits with status 128 + signal number (143 for SIGTERM, 129 for
-///   SIGHUP), the status a shell reports for a process the signal killed, so
+///   SIGHUP, 131 for SIGQUIT), the status a shell reports for a process the signal killed, so
 ///   scripts and supervisors can still tell a signal from a normal `quit`
 ///   (which exits 0). While reading, this is done on the main thread; while
 ///   the app is busy, on the relay queue with `_exit` after restoring the tty.
@@ -79,7 +80,7 @@ public enum SignalRelay {
         }
     }
 
-    /// Installs SIGTERM, SIGHUP and SIGWINCH handling for a line editor; `restoreTerminal` must be thread-safe.
+    /// Installs SIGTERM, SIGHUP, SIGQUIT and SIGWINCH handling for a line editor; `restoreTerminal` must be thread-safe.
     static func installEditorHandling(restoreTerminal: @escaping @Sendable () -> Void) {
         installInterruptHandling()
         terminalRestorer.withLock { $0 = restoreTerminal }
@@ -87,7 +88,7 @@ public enum SignalRelay {
             guard !state.editorInstalled else { return }
             state.editorInstalled = true
             state.suspendHandled = bz_signal_is_ignored(SIGTSTP) == 0
-            for signo in [SIGTERM, SIGHUP, SIGWINCH] where bz_signal_is_ignored(signo) == 0 {
+            for signo in [SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] where bz_signal_is_ignored(signo) == 0 {
                 install(signo)
             }
         }
@@ -126,7 +127,7 @@ public enum SignalRelay {
     static func takeResize() -> Bool { pendingResize.exchange(false, ordering: .sequentiallyConsistent) }
     /// Whether Ctrl-Z (SIGTSTP) arrived while reading (and clears it).
     static func takeSuspend() -> Bool { pendingSuspend.exchange(false, ordering: .sequentiallyConsistent) }
-    /// The SIGTERM or SIGHUP that asked the process to end, or nil.
+    /// The SIGTERM, SIGHUP or SIGQUIT that asked the process to end, or nil.
     static var terminationSignal: Int32? {
         let signo = pendingTerminationSignal.load(ordering: .sequentiallyConsistent)
         return signo == 0 ? nil : signo
@@ -139,7 +140,7 @@ public enum SignalRelay {
         if reading.load(ordering: .sequentiallyConsistent) { install(SIGTSTP) }
     }
 
-    /// The exit status used after SIGTERM/SIGHUP: 128 + the signal number.
+    /// The exit status used after SIGTERM/SIGHUP/SIGQUIT: 128 + the signal number.
     static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
 
     // MARK: - Private
@@ -187,7 +188,7 @@ public enum SignalRelay {
             } else {
                 poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), interruptByte)
             }
-        case SIGTERM, SIGHUP:
+        case SIGTERM, SIGHUP, SIGQUIT:
             _ = pendingTerminationSignal.compareExchange(
                 expected: 0, desired: signo, ordering: .sequentiallyConsistent)
             if isReading {
@@ -229,7 +230,7 @@ public enum SignalRelay {
         }
     }
 
-    /// SIGTERM/SIGHUP while nobody reads: restore the terminal, flush stdout, exit 128 + signal.
+    /// SIGTERM/SIGHUP/SIGQUIT while nobody reads: restore the terminal, flush stdout, exit 128 + signal.
     private static func terminateFromRelay(signal signo: Int32) -> Never {
         terminalRestorer.withLock { $0 }?()
         _ = bz_flush_stdout()
