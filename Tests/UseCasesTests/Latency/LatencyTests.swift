@@ -12,6 +12,7 @@ import UseCases
         let slow = environment.delayed(by: Latency(delay: .seconds(2), clock: clock))
 
         let balance = Task { try await slow.wallet.balance(for: Fixtures.demoUser.id) }
+        await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         await clock.advance(by: .seconds(1))
         #expect(try await balance.value == .yen(10_000))
@@ -28,6 +29,7 @@ import UseCases
         let slow = environment.delayed(by: Latency(delay: .seconds(2), clock: clock))
 
         let purchase = Task { try await slow.purchase.buy(Item.ID(1), buyer: Fixtures.demoUser.id) }
+        await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         purchase.cancel()
         await #expect(throws: CancellationError.self) { try await purchase.value }

@@ -150,6 +150,7 @@ import ViewModels
         viewModel.inputs.emailChanged("demo@bazaar.dev")
         viewModel.inputs.passwordChanged(Password("bazaar-demo"))
         viewModel.inputs.submitTapped()
+        await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(499))
         isLoading.assertValues([true], "still waiting on the clock")
 
@@ -171,6 +172,7 @@ import ViewModels
         viewModel.inputs.passwordChanged(Password("bazaar-demo"))
         viewModel.inputs.submitTapped()
 
+        await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(499))
         loginSucceeded.assertDidNotEmit()
         await clock.advance(by: .milliseconds(1))

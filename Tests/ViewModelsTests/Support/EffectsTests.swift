@@ -1,4 +1,5 @@
 import Clocks
+import TestSupport
 import Testing
 import ViewModels
 
@@ -46,6 +47,7 @@ import ViewModels
         effects.perform({ try await clock.sleep(for: .seconds(5)) }) { result in
             outcome = (try? result.get()) == nil ? "cancelled" : "finished"
         }
+        await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         effects.cancelAll()
         await effects.waitUntilIdle()
