@@ -31,6 +31,10 @@ public final class ItemsPresenter: ScreenPresenter {
         viewModel.inputs.viewDidLoad()
     }
 
+    public func reappear() {
+        viewModel.inputs.viewWillAppear()
+    }
+
     public func perform(_ command: ParsedCommand) {
         let inputs = viewModel.inputs
         switch command.name {

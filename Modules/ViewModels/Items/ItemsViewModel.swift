@@ -7,6 +7,9 @@ public import UseCases
 public protocol ItemsViewModelInputs: AnyObject {
     /// The screen appeared: load the first page.
     func viewDidLoad()
+    /// The screen is shown again (after `back` from an item): load the page shown again, and
+    /// reload the view only if it changed (an item bought meanwhile is now sold).
+    func viewWillAppear()
     /// The user picked row `row` (from 1) of the page shown.
     func select(row: Int)
     /// The user searched; blank text shows every item again.
@@ -62,6 +65,10 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
         load(page: 1)
     }
 
+    public func viewWillAppear() {
+        load(page: page?.number ?? 1, reloadsWhenUnchanged: false)
+    }
+
     public func select(row: Int) {
         guard let page else { showAlert?("The list has not loaded yet."); return }
         guard page.elements.indices.contains(row - 1) else {
@@ -102,23 +109,25 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
 
     // MARK: Private
 
-    private func load(page number: Int) {
+    private func load(page number: Int, reloadsWhenUnchanged: Bool = true) {
         loading?.cancel()
         isLoading?(true)
         let (items, query) = (items, query)
         loading = effects.perform({ try await items.page(number, matching: query) }) { [weak self] result in
             guard !Task.isCancelled else { return }
-            self?.loaded(result)
+            self?.loaded(result, reloadsWhenUnchanged: reloadsWhenUnchanged)
         }
     }
 
-    private func loaded(_ result: Result<Page<Item>, any Error>) {
+    private func loaded(_ result: Result<Page<Item>, any Error>, reloadsWhenUnchanged: Bool) {
         loading = nil
         isLoading?(false)
         switch result {
         case let .success(page):
             self.page = page
-            sections = [Self.section(for: page, query: query)]
+            let sections = [Self.section(for: page, query: query)]
+            guard reloadsWhenUnchanged || sections != self.sections else { return }
+            self.sections = sections
             reloadData?()
         case let .failure(error):
             showAlert?("Could not load items. \(ServiceError(error).description)")
@@ -136,7 +145,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
         let title =
             page.totalCount == 0
             ? "No items\(matching)."
-            : "Page \(page.number) of \(page.pageCount) · \(page.totalCount) items\(matching)"
+            : "Page \(page.number) of \(page.pageCount) · \(page.totalCount) item\(page.totalCount == 1 ? "" : "s")\(matching)"
         return ItemsSection(title: title, rows: rows)
     }
 }

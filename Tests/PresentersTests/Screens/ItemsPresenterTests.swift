@@ -52,4 +52,34 @@ import ViewModels
         routes.assertValues([.item(Item.ID(12))])
         #expect(view.takeEvents() == [.show(.error("There is no row 3: choose 1–2."))])
     }
+
+    @Test(.exhaustive) func reappearingShowsThePageAgainOnlyWhenItChanged() async {
+        let purchases = CallLog<Item.ID>()
+        var environment = UseCaseEnvironment.unimplemented
+        environment.items = ItemsUseCaseDouble(page: { number, _ in
+            Page(
+                elements: [Item(id: Item.ID(3), name: "Kyūsu", seller: "Haruka", price: .yen(3_800), isSold: !purchases.calls.isEmpty)],
+                number: number, size: 10, totalCount: 1
+            )
+        })
+        let presenter = ItemsPresenter(viewModel: ItemsViewModel(environment: environment, effects: effects))
+        presenter.onRoute = routes.observer
+        presenter.attach(view)
+        await effects.waitUntilIdle()
+        _ = view.takeEvents()
+
+        presenter.reappear()
+        await effects.waitUntilIdle()
+        #expect(view.takeEvents() == [.busy("Loading items…"), .busy(nil)])
+
+        purchases.append(Item.ID(3))
+        presenter.reappear()
+        await effects.waitUntilIdle()
+        #expect(
+            view.takeEvents() == [
+                .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")),
+                .show(.table(Table(headers: ["#", "Item", "Seller", "Price", ""], rows: [["1", "Kyūsu", "Haruka", "¥3,800", "SOLD"]]))),
+            ])
+        routes.assertDidNotEmit()
+    }
 }

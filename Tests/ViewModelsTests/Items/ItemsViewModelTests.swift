@@ -153,6 +153,40 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         isLoading.assertValues([true, false, true, false, true, false])
     }
 
+    @Test(.exhaustive) func reappearingReloadsThePageShownButRedrawsOnlyWhatChanged() async throws {
+        let sold = CallLog<Int64>()
+        let loads = CallLog<String>()
+        let viewModel = makeViewModel { number, query in
+            loads.append("\(number):\(query ?? "-")")
+            return try await catalog(count: 25, sold: Set(sold.calls))(number, query)
+        }
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        viewModel.inputs.search("lamp")
+        await effects.waitUntilIdle()
+        viewModel.inputs.nextPage()
+        await effects.waitUntilIdle()
+        reloadData.assertValueCount(3)
+        isLoading.assertValues([true, false, true, false, true, false])
+
+        viewModel.inputs.viewWillAppear()
+        await effects.waitUntilIdle()
+        isLoading.assertValues([true, false, true, false, true, false, true, false])
+        reloadData.assertValueCount(3)
+
+        sold.append(24)  // bought on the item's screen, before `back`
+        viewModel.inputs.viewWillAppear()
+        await effects.waitUntilIdle()
+        isLoading.assertValues([true, false, true, false, true, false, true, false, true, false])
+        reloadData.assertValueCount(4)
+        let rows = try #require(viewModel.outputs.sections.first?.rows)
+        #expect(rows.filter(\.isSold).map(\.id) == [Item.ID(24)])
+        #expect(viewModel.outputs.sections.first?.title == "Page 2 of 2 · 12 items matching 'lamp'")
+        #expect(loads.calls == ["1:-", "1:lamp", "2:lamp", "2:lamp", "2:lamp"])
+        showAlert.assertDidNotEmit()
+        openItem.assertDidNotEmit()
+    }
+
     @Test(.exhaustive) func aFailedLoadAlertsAndKeepsThePreviousSections() async {
         let fail = CallLog<Int>()
         let base = catalog(count: 25)
