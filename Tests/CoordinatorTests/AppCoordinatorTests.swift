@@ -33,7 +33,7 @@ import ViewModels
                 return item
             }
         )
-        environment.transactions = TransactionsUseCaseDouble(list: { _ in [] })
+        environment.transactions = TransactionsUseCaseDouble(list: { _ in [] }, one: { _, _ in throw ServiceError.notFound })
         coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
     }
 
@@ -146,6 +146,21 @@ import ViewModels
                 "Error: Unknown path 'items/0'. Paths: home, items, items/ID, transactions, transactions/ID.",
             ])
         #expect(coordinator.stack.map(\.route) == [.home])
+    }
+
+    @Test func aScreenWhoseSubjectCannotBeLoadedLeavesAndIsReleased() async {
+        await logIn()
+        await run("open items/99")
+        #expect(coordinator.stack.map(\.route) == [.home, .items], "the deep link stops at the list")
+        #expect(view.take().suffix(2) == ["10 | Thing 10 | Aki | ¥1,000 | ", "Error: There is no item 99."])
+
+        await run("4")
+        weak let itemViewModel = coordinator.stack.last?.viewModel
+        #expect(coordinator.location == "items/4")
+        await run("back", "open transactions/7")
+        #expect(itemViewModel == nil)
+        #expect(coordinator.stack.map(\.route) == [.home, .transactions])
+        #expect(view.take().last == "Error: You have no transaction 7.")
     }
 
     @Test func logoutReleasesEverythingOfTheSession() async {

@@ -102,12 +102,12 @@ import Testing
                 "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID.",
                 "Error: You have no transaction 1.",
             ])
-        #expect(run.output.hasSuffix("home > transactions > transactions/1\n"))
+        #expect(run.output.hasSuffix("home > transactions\n"), "the screen of a transaction that does not exist closed itself")
     }
 
     @Test func searchAndPagingWorkWithNonASCIIText() throws {
         let run = try BazaarBinary.run(script: Self.logIn + ["items", "search 急須", "search ZOË", "next", "prev"])
-        #expect(run.output.contains("Page 1 of 1 · 1 items matching '急須'"))
+        #expect(run.output.contains("Page 1 of 1 · 1 item matching '急須'"))
         #expect(run.output.contains("matching 'ZOË'"))
         #expect(run.output.contains("Error: You are on the last page."))
     }

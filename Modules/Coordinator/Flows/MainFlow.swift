@@ -57,16 +57,25 @@ public final class MainFlow {
     }
 
     private func show(_ route: Route) {
-        navigation.push(factory.make(route, session: session)) { [weak self] request in self?.route(request) }
+        let screen = factory.make(route, session: session)
+        navigation.push(screen) { [weak self, weak presenter = screen.presenter] request in
+            guard let self, let presenter else { return }
+            self.route(request, from: presenter)
+        }
     }
 
-    private func route(_ request: RouteRequest) {
+    private func route(_ request: RouteRequest, from presenter: any ScreenPresenter) {
         switch request {
         case .loggedIn: break
         case .items: show(.items)
         case let .item(id): show(.item(id))
         case .transactions: show(.transactions)
         case let .transaction(id): show(.transaction(id))
+        case .back:
+            // Only the screen on top may leave; the rest of a deep link to it is moot.
+            guard navigation.top?.presenter === presenter else { return }
+            cancelPending()
+            navigation.pop()
         case .logout: onFinish?()
         }
     }

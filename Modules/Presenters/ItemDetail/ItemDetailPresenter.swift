@@ -22,6 +22,7 @@ public final class ItemDetailPresenter: ScreenPresenter {
         outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
+        outputs.goBack = { [weak self] in self?.onRoute?(.back) }
         outputs.confirmPurchase = { [weak self] question in self?.confirm(question) }
         outputs.purchaseSucceeded = { [weak self] receipt in self?.view?.show(.success(receipt)) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }

@@ -8,6 +8,9 @@ public enum RouteRequest: Equatable, Sendable {
     case item(Item.ID)
     case transactions
     case transaction(Transaction.ID)
+    /// Leave this screen for the one below it: it has nothing to show (what it was opened for
+    /// could not be loaded).
+    case back
     /// End the session and go back to login.
     case logout
 }

@@ -19,6 +19,7 @@ public final class TransactionDetailPresenter: ScreenPresenter {
         outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading transaction…" : nil) }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
+        outputs.goBack = { [weak self] in self?.onRoute?(.back) }
         viewModel.inputs.viewDidLoad()
     }
 

@@ -25,6 +25,8 @@ public protocol ItemDetailViewModelOutputs: AnyObject {
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
     /// Loading the item failed, with a one-line message.
     var didReceiveServiceError: ((String) -> Void)? { get set }
+    /// The item could not be loaded, so there is nothing to show: leave the screen (after `dismissHUD`).
+    var goBack: (() -> Void)? { get set }
     /// Ask the user to confirm the purchase with this question.
     var confirmPurchase: ((String) -> Void)? { get set }
     /// The purchase went through, with a one-line receipt.
@@ -104,6 +106,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     public var dismissHUD: (() -> Void)?
     public var finishedLoading: ((ItemDetails) -> Void)?
     public var didReceiveServiceError: ((String) -> Void)?
+    public var goBack: (() -> Void)?
     public var confirmPurchase: ((String) -> Void)?
     public var purchaseSucceeded: ((String) -> Void)?
     public var showAlert: ((String) -> Void)?
@@ -125,6 +128,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             didReceiveServiceError?("Could not load item \(itemID). \(ServiceError.unavailable.description)")
         }
         dismissHUD?()
+        if item == nil { goBack?() }
     }
 
     private func bought(_ result: Result<Transaction, any Error>) {

@@ -17,6 +17,8 @@ public protocol TransactionDetailViewModelOutputs: AnyObject {
     var finishedLoading: ((TransactionDetails) -> Void)? { get set }
     /// Loading failed, with a one-line message.
     var didReceiveServiceError: ((String) -> Void)? { get set }
+    /// The transaction could not be loaded, so there is nothing to show: leave the screen.
+    var goBack: (() -> Void)? { get set }
 }
 
 /// The transaction detail view model, seen as its inputs and outputs.
@@ -59,6 +61,7 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
     public var isLoading: ((Bool) -> Void)?
     public var finishedLoading: ((TransactionDetails) -> Void)?
     public var didReceiveServiceError: ((String) -> Void)?
+    public var goBack: (() -> Void)?
 
     // MARK: Private
 
@@ -67,6 +70,7 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
         switch result {
         case let .success(transaction):
             finishedLoading?(TransactionDetails(transaction))
+            return
         case .failure(is CancellationError):
             didReceiveServiceError?("Loading cancelled.")
         case .failure(ServiceError.notFound):
@@ -74,5 +78,6 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
         case .failure:
             didReceiveServiceError?("Could not load transaction \(transactionID). \(ServiceError.unavailable.description)")
         }
+        goBack?()
     }
 }

@@ -31,6 +31,20 @@ import ViewModels
         ]
     }
 
+    @Test func anItemThatCannotBeLoadedIsOneErrorLineThenAskToGoBack() async {
+        let routes = OutputRecorder<RouteRequest>("routes")
+        var environment = UseCaseEnvironment.unimplemented
+        environment.items = ItemsUseCaseDouble(item: { _ in throw ServiceError.notFound })
+        let presenter = ItemDetailPresenter(
+            viewModel: ItemDetailViewModel(item: Item.ID(99), session: Fixtures.demoSession, environment: environment, effects: effects))
+        presenter.onRoute = routes.observer
+        presenter.attach(view)
+        await effects.waitUntilIdle()
+
+        #expect(view.takeEvents() == [.busy("Loading item 99…"), .show(.error("There is no item 99.")), .busy(nil)])
+        routes.assertValues([.back])
+    }
+
     @Test func buyAsksThenShowsTheItemSoldAndTheReceipt() async {
         let presenter = await makePresenter { item, buyer in
             Transaction(

@@ -37,4 +37,21 @@ import ViewModels
                     ])),
             ])
     }
+
+    @Test func aMissingTransactionIsOneErrorLineThenAskToGoBack() async {
+        let view = RecordingView()
+        let effects = Effects()
+        let routes = OutputRecorder<RouteRequest>("routes")
+        var environment = UseCaseEnvironment.unimplemented
+        environment.transactions = TransactionsUseCaseDouble(one: { _, _ in throw ServiceError.notFound })
+        let viewModel = TransactionDetailViewModel(
+            transaction: Transaction.ID(4), session: Fixtures.demoSession, environment: environment, effects: effects)
+        let presenter = TransactionDetailPresenter(viewModel: viewModel)
+        presenter.onRoute = routes.observer
+        presenter.attach(view)
+        await effects.waitUntilIdle()
+
+        #expect(view.takeEvents() == [.busy("Loading transaction…"), .busy(nil), .show(.error("You have no transaction 4."))])
+        routes.assertValues([.back])
+    }
 }

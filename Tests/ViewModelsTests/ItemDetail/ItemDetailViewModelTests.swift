@@ -13,6 +13,7 @@ import ViewModels
     let dismissHUD = OutputRecorder<Void>("dismissHUD")
     let finishedLoading = OutputRecorder<ItemDetails>("finishedLoading")
     let didReceiveServiceError = OutputRecorder<String>("didReceiveServiceError")
+    let goBack = OutputRecorder<Void>("goBack")
     let confirmPurchase = OutputRecorder<String>("confirmPurchase")
     let purchaseSucceeded = OutputRecorder<String>("purchaseSucceeded")
     let showAlert = OutputRecorder<String>("showAlert")
@@ -41,6 +42,7 @@ import ViewModels
         outputs.dismissHUD = dismissHUD.action
         outputs.finishedLoading = finishedLoading.observer
         outputs.didReceiveServiceError = didReceiveServiceError.observer
+        outputs.goBack = goBack.action
         outputs.confirmPurchase = confirmPurchase.observer
         outputs.purchaseSucceeded = purchaseSucceeded.observer
         outputs.showAlert = showAlert.observer
@@ -59,21 +61,23 @@ import ViewModels
         finishedLoading.assertValues([Self.available])
         dismissHUD.assertValueCount(1)
         didReceiveServiceError.assertDidNotEmit()
+        goBack.assertDidNotEmit()
         confirmPurchase.assertDidNotEmit()
         purchaseSucceeded.assertDidNotEmit()
         showAlert.assertDidNotEmit()
         showMessage.assertDidNotEmit()
     }
 
-    @Test(.exhaustive) func aMissingItemIsAServiceErrorAndCannotBeBought() async {
+    @Test(.exhaustive) func aMissingItemIsAServiceErrorThenTheScreenLeavesAndItCannotBeBought() async {
         let viewModel = makeViewModel(item: { _ in throw ServiceError.notFound })
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        viewModel.inputs.buyTapped()
-
         showHUD.assertValues(["Loading item 3…"])
         didReceiveServiceError.assertValues(["There is no item 3."])
         dismissHUD.assertValueCount(1)
+        goBack.assertValueCount(1)
+
+        viewModel.inputs.buyTapped()
         showAlert.assertValues(["The item is not loaded, so it cannot be bought."])
         finishedLoading.assertDidNotEmit()
         confirmPurchase.assertDidNotEmit()
@@ -87,6 +91,7 @@ import ViewModels
         showHUD.assertValues(["Loading item 3…"])
         didReceiveServiceError.assertValues(["Could not load item 3. The service is unavailable. Try again."])
         dismissHUD.assertValueCount(1)
+        goBack.assertValueCount(1)
         finishedLoading.assertDidNotEmit()
     }
 
@@ -189,10 +194,12 @@ import ViewModels
             latency: Latency(delay: .milliseconds(500), clock: clock)
         )
         viewModel.inputs.viewDidLoad()
+        await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(500))
         await effects.waitUntilIdle()
         viewModel.inputs.buyTapped()
         viewModel.inputs.purchaseConfirmed()
+        await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(250))
 
         effects.cancelAll()

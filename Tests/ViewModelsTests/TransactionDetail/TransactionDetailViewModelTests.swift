@@ -11,6 +11,7 @@ import ViewModels
     let isLoading = OutputRecorder<Bool>("isLoading")
     let finishedLoading = OutputRecorder<TransactionDetails>("finishedLoading")
     let didReceiveServiceError = OutputRecorder<String>("didReceiveServiceError")
+    let goBack = OutputRecorder<Void>("goBack")
 
     func makeViewModel(_ one: @escaping @Sendable (Transaction.ID, User.ID) async throws -> Transaction) -> TransactionDetailViewModel {
         var environment = UseCaseEnvironment.unimplemented
@@ -20,6 +21,7 @@ import ViewModels
         viewModel.outputs.isLoading = isLoading.observer
         viewModel.outputs.finishedLoading = finishedLoading.observer
         viewModel.outputs.didReceiveServiceError = didReceiveServiceError.observer
+        viewModel.outputs.goBack = goBack.action
         return viewModel
     }
 
@@ -45,15 +47,23 @@ import ViewModels
         ])
         #expect(asked.calls == ["7 for 1"])
         didReceiveServiceError.assertDidNotEmit()
+        goBack.assertDidNotEmit()
     }
 
-    @Test(.exhaustive) func someoneElsesOrAMissingTransactionIsNotFound() async {
-        let viewModel = makeViewModel { _, _ in throw ServiceError.notFound }
+    @Test(
+        .exhaustive,
+        arguments: [
+            (ServiceError.notFound, "You have no transaction 7."),
+            (ServiceError.unavailable, "Could not load transaction 7. The service is unavailable. Try again."),
+        ])
+    func aTransactionThatCannotBeLoadedIsReportedThenTheScreenLeaves(error: ServiceError, message: String) async {
+        let viewModel = makeViewModel { _, _ in throw error }
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
 
         isLoading.assertValues([true, false])
-        didReceiveServiceError.assertValues(["You have no transaction 7."])
+        didReceiveServiceError.assertValues([message])
+        goBack.assertValueCount(1)
         finishedLoading.assertDidNotEmit()
     }
 }
