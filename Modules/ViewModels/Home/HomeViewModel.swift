@@ -45,13 +45,12 @@ public protocol HomeViewModelType: AnyObject {
 public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     private let session: Session
     private let wallet: any WalletUseCase
-    private let effects: Effects
-    private var loading: EffectHandle?
+    private let loading: LatestEffect
 
     public init(session: Session, environment: UseCaseEnvironment, effects: Effects) {
         self.session = session
         self.wallet = environment.wallet
-        self.effects = effects
+        self.loading = LatestEffect(effects)
     }
 
     public var inputs: any HomeViewModelInputs { self }
@@ -77,7 +76,7 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
     }
 
     public func logoutTapped() {
-        loading?.cancel()
+        loading.cancel()
         loggedOut?()
     }
 
@@ -93,21 +92,16 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
     // MARK: Private
 
     private func loadBalance() {
-        loading?.cancel()
         let (wallet, user) = (wallet, session.user.id)
-        loading = effects.perform({ try await wallet.balance(for: user) }) { [weak self] result in
-            guard !Task.isCancelled else { return }  // superseded by a newer load, or logged out
-            self?.balanceLoaded(result)
-        }
+        loading.perform({ try await wallet.balance(for: user) }) { [weak self] in self?.balanceLoaded($0) }
     }
 
     private func balanceLoaded(_ result: Result<Money, any Error>) {
-        loading = nil
         switch result {
         case let .success(money):
             balance?(money.description)
         case .failure(is CancellationError):
-            break
+            showAlert?("Loading your balance was cancelled.")
         case let .failure(error):
             showAlert?("Could not load your balance. \(ServiceError(error).description)")
         }

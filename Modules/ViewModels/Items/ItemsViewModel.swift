@@ -46,14 +46,13 @@ public protocol ItemsViewModelType: AnyObject {
 @MainActor
 public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, ItemsViewModelOutputs {
     private let items: any ItemsUseCase
-    private let effects: Effects
+    private let loading: LatestEffect
     private var page: Page<Item>?
     private var query: String?
-    private var loading: EffectHandle?
 
     public init(environment: UseCaseEnvironment, effects: Effects) {
         self.items = environment.items
-        self.effects = effects
+        self.loading = LatestEffect(effects)
     }
 
     public var inputs: any ItemsViewModelInputs { self }
@@ -86,12 +85,14 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func nextPage() {
-        guard let page, page.hasNext else { showAlert?("You are on the last page."); return }
+        guard let page else { showAlert?("The list has not loaded yet."); return }
+        guard page.hasNext else { showAlert?("You are on the last page."); return }
         load(page: page.number + 1)
     }
 
     public func previousPage() {
-        guard let page, page.hasPrevious else { showAlert?("You are on the first page."); return }
+        guard let page else { showAlert?("The list has not loaded yet."); return }
+        guard page.hasPrevious else { showAlert?("You are on the first page."); return }
         load(page: page.number - 1)
     }
 
@@ -110,17 +111,14 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     // MARK: Private
 
     private func load(page number: Int, reloadsWhenUnchanged: Bool = true) {
-        loading?.cancel()
         isLoading?(true)
         let (items, query) = (items, query)
-        loading = effects.perform({ try await items.page(number, matching: query) }) { [weak self] result in
-            guard !Task.isCancelled else { return }
+        loading.perform({ try await items.page(number, matching: query) }) { [weak self] result in
             self?.loaded(result, reloadsWhenUnchanged: reloadsWhenUnchanged)
         }
     }
 
     private func loaded(_ result: Result<Page<Item>, any Error>, reloadsWhenUnchanged: Bool) {
-        loading = nil
         isLoading?(false)
         switch result {
         case let .success(page):
@@ -129,6 +127,8 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             guard reloadsWhenUnchanged || sections != self.sections else { return }
             self.sections = sections
             reloadData?()
+        case .failure(is CancellationError):
+            showAlert?("Loading cancelled.")
         case let .failure(error):
             showAlert?("Could not load items. \(ServiceError(error).description)")
         }

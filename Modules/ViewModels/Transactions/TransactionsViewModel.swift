@@ -42,14 +42,13 @@ public protocol TransactionsViewModelType: AnyObject {
 public final class TransactionsViewModel: TransactionsViewModelType, TransactionsViewModelInputs, TransactionsViewModelOutputs {
     private let session: Session
     private let transactions: any TransactionsUseCase
-    private let effects: Effects
+    private let fetching: LatestEffect
     private var rows: [TransactionRow]?
-    private var fetching: EffectHandle?
 
     public init(session: Session, environment: UseCaseEnvironment, effects: Effects) {
         self.session = session
         self.transactions = environment.transactions
-        self.effects = effects
+        self.fetching = LatestEffect(effects)
     }
 
     public var inputs: any TransactionsViewModelInputs { self }
@@ -86,22 +85,19 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
     // MARK: Private
 
     private func fetch() {
-        fetching?.cancel()
         state?(.fetching)
         let (transactions, buyer) = (transactions, session.user.id)
-        fetching = effects.perform({ try await transactions.transactions(for: buyer) }) { [weak self] result in
-            guard !Task.isCancelled else { return }
-            self?.fetched(result)
-        }
+        fetching.perform({ try await transactions.transactions(for: buyer) }) { [weak self] in self?.fetched($0) }
     }
 
     private func fetched(_ result: Result<[Transaction], any Error>) {
-        fetching = nil
         switch result {
         case let .success(list):
             let rows = list.enumerated().map { TransactionRow(number: $0.offset + 1, $0.element) }
             self.rows = rows
             state?(.fetched(rows))
+        case .failure(is CancellationError):
+            state?(.failed("Loading cancelled."))
         case let .failure(error):
             state?(.failed("Could not load your transactions. \(ServiceError(error).description)"))
         }

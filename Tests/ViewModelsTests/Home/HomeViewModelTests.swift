@@ -1,3 +1,4 @@
+import Clocks
 import Models
 import TestSupport
 import Testing
@@ -97,5 +98,21 @@ import ViewModels
         loggedOut.assertValueCount(1)
         balance.assertDidNotEmit()
         showAlert.assertDidNotEmit()
+    }
+
+    @Test(.exhaustive) func ctrlCWhileTheBalanceLoadsSaysSoInsteadOfShowingNothing() async {
+        let clock = TestClock()
+        let viewModel = makeViewModel { _ in
+            try await clock.sleep(for: .seconds(1))
+            return .yen(10_000)
+        }
+        viewModel.inputs.viewDidLoad()
+        await clock.waitUntilSleeping()
+        effects.cancelAll()
+        await effects.waitUntilIdle()
+
+        greeting.assertValues(["Welcome, Demo."])
+        balance.assertDidNotEmit()
+        showAlert.assertValues(["Loading your balance was cancelled."])
     }
 }

@@ -1,3 +1,4 @@
+import Clocks
 import Models
 import TestSupport
 import Testing
@@ -183,6 +184,56 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         #expect(rows.filter(\.isSold).map(\.id) == [Item.ID(24)])
         #expect(viewModel.outputs.sections.first?.title == "Page 2 of 2 · 12 items matching 'lamp'")
         #expect(loads.calls == ["1:-", "1:lamp", "2:lamp", "2:lamp", "2:lamp"])
+        showAlert.assertDidNotEmit()
+        openItem.assertDidNotEmit()
+    }
+
+    @Test(.exhaustive) func ctrlCDuringTheFirstLoadStopsLoadingAndPagingExplainsWhyItCannot() async throws {
+        let clock = TestClock()
+        let base = catalog(count: 25)
+        let viewModel = makeViewModel { number, query in
+            try await clock.sleep(for: .seconds(1))
+            return try await base(number, query)
+        }
+        viewModel.inputs.viewDidLoad()
+        await clock.waitUntilSleeping()
+        effects.cancelAll()
+        await effects.waitUntilIdle()
+        isLoading.assertValues([true, false])
+        showAlert.assertValues(["Loading cancelled."])
+
+        viewModel.inputs.nextPage()
+        viewModel.inputs.previousPage()
+        viewModel.inputs.select(row: 1)
+        showAlert.assertValues([
+            "Loading cancelled.", "The list has not loaded yet.", "The list has not loaded yet.", "The list has not loaded yet.",
+        ])
+
+        viewModel.inputs.refresh()
+        await clock.waitUntilSleeping()
+        await clock.advance(by: .seconds(1))
+        await effects.waitUntilIdle()
+        isLoading.assertValues([true, false, true, false])
+        reloadData.assertValueCount(1)
+        #expect(try #require(viewModel.outputs.sections.first).title == "Page 1 of 3 · 25 items")
+        openItem.assertDidNotEmit()
+    }
+
+    @Test(.exhaustive) func aNewSearchSupersedesTheOneInFlight() async {
+        let clock = TestClock()
+        let base = catalog(count: 25)
+        let viewModel = makeViewModel { number, query in
+            if query == "lamp" { try await clock.sleep(for: .seconds(5)) }  // ends only when cancelled
+            return try await base(number, query)
+        }
+        viewModel.inputs.search("lamp")
+        await clock.waitUntilSleeping()
+        viewModel.inputs.search("teapot")
+        await effects.waitUntilIdle()
+
+        isLoading.assertValues([true, true, false])
+        reloadData.assertValueCount(1)
+        #expect(viewModel.outputs.sections.first?.title == "Page 1 of 2 · 13 items matching 'teapot'")
         showAlert.assertDidNotEmit()
         openItem.assertDidNotEmit()
     }

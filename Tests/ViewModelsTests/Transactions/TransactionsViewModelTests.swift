@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Models
 import TestSupport
@@ -69,5 +70,47 @@ import ViewModels
         ])
         showAlert.assertValues(["The list has not loaded yet.", "There are no transactions to open."])
         openTransaction.assertDidNotEmit()
+    }
+
+    @Test(.exhaustive) func ctrlCWhileFetchingFailsSayingSoAndRefreshTriesAgain() async {
+        let clock = TestClock()
+        let viewModel = makeViewModel { _ in
+            try await clock.sleep(for: .seconds(1))
+            return [Self.transaction(1, "Teapot", 1_200)]
+        }
+        viewModel.inputs.viewDidLoad()
+        await clock.waitUntilSleeping()
+        effects.cancelAll()
+        await effects.waitUntilIdle()
+        state.assertValues([.fetching, .failed("Loading cancelled.")])
+
+        viewModel.inputs.refresh()
+        await clock.waitUntilSleeping()
+        await clock.advance(by: .seconds(1))
+        await effects.waitUntilIdle()
+        state.assertLastValue(
+            .fetched([TransactionRow(number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18")]))
+        state.assertValueCount(4)
+        showAlert.assertDidNotEmit()
+        openTransaction.assertDidNotEmit()
+    }
+
+    @Test(.exhaustive) func aRefreshSupersedesTheFetchInFlight() async {
+        let clock = TestClock()
+        let calls = CallLog<Int>()
+        let viewModel = makeViewModel { _ in
+            calls.append(calls.calls.count + 1)
+            guard calls.calls.count == 1 else { return [] }
+            try await clock.sleep(for: .seconds(5))  // ends only when cancelled
+            return [Self.transaction(9, "Stale", 1)]
+        }
+        viewModel.inputs.viewDidLoad()
+        await clock.waitUntilSleeping()
+        viewModel.inputs.refresh()
+        await effects.waitUntilIdle()
+
+        #expect(calls.calls == [1, 2])
+        state.assertValues([.fetching, .fetching, .fetched([])])
+        showAlert.assertDidNotEmit()
     }
 }
