@@ -17,6 +17,11 @@ import ViewModels
         Item(id: Item.ID(Int64($0)), name: "Thing \($0)", seller: "Aki", price: .yen(Int64(100 * $0)), isSold: false)
     }
 
+    nonisolated static let receipt = Transaction(
+        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: Item.ID(3), itemName: "Thing 3", seller: "Aki",
+        amount: .yen(300), balanceAfter: .yen(9_700), date: Date(timeIntervalSince1970: 0)
+    )
+
     init() {
         var environment = UseCaseEnvironment.unimplemented
         environment.login = LoginUseCaseDouble { email, password in
@@ -33,7 +38,13 @@ import ViewModels
                 return item
             }
         )
-        environment.transactions = TransactionsUseCaseDouble(list: { _ in [] }, one: { _, _ in throw ServiceError.notFound })
+        environment.transactions = TransactionsUseCaseDouble(
+            list: { _ in [Self.receipt] },
+            one: { id, _ in
+                guard id == Self.receipt.id else { throw ServiceError.notFound }
+                return Self.receipt
+            }
+        )
         coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
     }
 
@@ -161,6 +172,22 @@ import ViewModels
         #expect(itemViewModel == nil)
         #expect(coordinator.stack.map(\.route) == [.home, .transactions])
         #expect(view.take().last == "Error: You have no transaction 7.")
+    }
+
+    @Test(arguments: ["items", "items/3", "transactions", "transactions/1"])
+    func everyScreenADeepLinkBuildsIsReleasedByHomeAndByBack(path: String) async {
+        struct Weak {
+            weak var object: AnyObject?
+        }
+        await logIn()
+        for leave in ["home", "back"] {
+            await run("open \(path)")
+            #expect(coordinator.location == path)
+            let above = coordinator.stack.dropFirst().flatMap { [Weak(object: $0.presenter), Weak(object: $0.viewModel)] }
+            #expect(above.count == 2 * path.split(separator: "/").count)
+            while coordinator.location != "home" { await run(leave) }
+            #expect(above.allSatisfy { $0.object == nil }, "\(leave) released every screen of 'open \(path)'")
+        }
     }
 
     @Test func logoutReleasesEverythingOfTheSession() async {
