@@ -10,7 +10,7 @@ public enum CommandParser {
     public static func parse(_ line: String, commands: [CommandSpec]) -> Result<ParsedCommand, CommandError>? {
         var words = words(line)
         guard let first = words.first else { return nil }
-        if Int(first) != nil, words.count == 1, commands.contains(where: { $0.name == "select" }) {
+        if isNumeral(first), words.count == 1, commands.contains(where: { $0.name == "select" }) {
             words.insert("select", at: 0)
         }
         let head = words.removeFirst()
@@ -37,7 +37,7 @@ public enum CommandParser {
             }
             let word = words[index]
             if argument.kind == .integer, Int(word) == nil {
-                return .failure(.usage(spec, problem: "'\(word)' is not a number"))
+                return .failure(.usage(spec, problem: "'\(word)' is \(isNumeral(word) ? "out of range" : "not a number")"))
             }
             values.append(word)
         }
@@ -45,6 +45,12 @@ public enum CommandParser {
             return .failure(.usage(spec, problem: "unexpected '\(words[values.count])'"))
         }
         return .success(values)
+    }
+
+    /// Whether `word` is written as a whole number (an optional sign, then ASCII digits), however large.
+    private static func isNumeral(_ word: String) -> Bool {
+        let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : Substring(word)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Everything after the command word, trimmed.

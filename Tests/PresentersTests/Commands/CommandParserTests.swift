@@ -30,6 +30,11 @@ import Testing
     @Test func aBareNumberMeansSelect() {
         #expect(parse("3") == .success(ParsedCommand("select", ["3"])))
         #expect(parse("3 4") == .failure(.unknown("3", suggestion: nil)), "only a lone number is a selection")
+        #expect(parse("-2") == .success(ParsedCommand("select", ["-2"])), "the screen refuses the row, not the parser")
+        let huge = "99999999999999999999999"
+        #expect(parse(huge) == .failure(.usage(commands[2], problem: "'\(huge)' is out of range")))
+        #expect(parse("select \(huge)") == .failure(.usage(commands[2], problem: "'\(huge)' is out of range")))
+        #expect(parse("٣") == .failure(.unknown("٣", suggestion: nil)), "only ASCII digits make a number")
     }
 
     @Test func textArgumentsTakeTheRestOfTheLine() {
