@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Adds a screen in one command: `make screen NAME=Profile` writes a view model (Inputs, Outputs and
-# Type protocols and the class), its presenter, and a test for each, then says the two lines to add
-# to wire it into navigation. It never overwrites a file.
+# Type protocols and the class), its presenter, and a test for each, then lists the four places to
+# touch to wire it into navigation. It never overwrites a file.
 set -euo pipefail
 
 name=${1:-}
@@ -151,5 +151,6 @@ To reach it:
   1. Modules/Coordinator/Routing/Route.swift: add \`case ${lower}\` and its path ("${lower}").
   2. Modules/Coordinator/Routing/ScreenFactory.swift: build ${name}ViewModel and ${name}Presenter for it.
   3. Report a RouteRequest for it from the screen that opens it (and map it in MainFlow.route).
+  4. Modules/Coordinator/Routing/DeepLink.swift: accept "${lower}" in stack(for:) and examples, so \`open ${lower}\` works.
 Then: make test
 NEXT
