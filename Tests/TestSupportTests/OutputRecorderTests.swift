@@ -42,6 +42,8 @@ import Testing
         recorder.observer(2)
         recorder.observer(3)
         #expect(recorder.unasserted.map(\.index) == [0, 1, 2])
+        recorder.assertValueCount(3)
+        #expect(recorder.unasserted.map(\.index) == [0, 1, 2], "a count says nothing of the values")
         recorder.assertLastValue(3)
         #expect(recorder.unasserted.map(\.value) == [1, 2], "assertLastValue covers only the last emission")
         recorder.assertValues([1, 2, 3])

@@ -88,9 +88,10 @@ import ViewModels
         await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         await effects.waitUntilIdle()
-        state.assertLastValue(
-            .fetched([TransactionRow(number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18")]))
-        state.assertValueCount(4)
+        state.assertValues([
+            .fetching, .failed("Loading cancelled."), .fetching,
+            .fetched([TransactionRow(number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18")]),
+        ])
         showAlert.assertDidNotEmit()
         openTransaction.assertDidNotEmit()
     }
