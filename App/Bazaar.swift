@@ -68,7 +68,7 @@ struct Bazaar: AsyncParsableCommand {
         do {
             database = inMemory ? try .inMemory(hasher: hasher) : try .file(at: path, hasher: hasher)
         } catch {
-            FileHandle.standardError.write(Data("bazaar: cannot open the database at \(path): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("bazaar: \(DatabaseOpenFailure.message(path: path, error: error))\n".utf8))
             return 1
         }
         var environment = UseCaseEnvironment(

@@ -56,9 +56,20 @@ import Testing
 
     @Test func aMissingScriptFileIsOneClearError() throws {
         let run = try BazaarBinary.run(["--in-memory", "-f", "/nonexistent/script.txt"], input: Data())
-        #expect(run.status != 0)
-        #expect(run.errors.contains("/nonexistent/script.txt"))
-        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(run.status == 1)
+        #expect(run.errors == "bazaar: cannot open script '/nonexistent/script.txt': No such file or directory\n")
+        #expect(run.output == "")
+    }
+
+    @Test func aDatabasePathThatCannotBeOpenedIsOneClearError() throws {
+        let home = try BazaarBinary.makeHome()
+        let plainFile = home.appendingPathComponent("plain.txt")
+        try Data("not a folder\n".utf8).write(to: plainFile)
+        let database = plainFile.appendingPathComponent("bazaar.sqlite").path
+        let run = try BazaarBinary.run(["--database", database], script: ["where"], home: home)
+        #expect(run.status == 1)
+        #expect(run.errors == "bazaar: cannot open the database at '\(database)': '\(plainFile.path)' is not a folder\n")
+        #expect(run.output == "")
     }
 
     @Test func helpAndVersionFlags() throws {
