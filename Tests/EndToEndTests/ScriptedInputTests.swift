@@ -54,6 +54,16 @@ import Testing
         #expect(run.output.hasSuffix("Balance: ¥10,000\nhome\n"))
     }
 
+    @Test func aScriptFileStartingWithAByteOrderMarkRuns() throws {
+        let home = try BazaarBinary.makeHome()
+        let script = home.appendingPathComponent("session.txt")
+        try Data("\u{FEFF}where\nhelp\n".utf8).write(to: script)
+        let run = try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+        #expect(run.status == 0)
+        #expect(!run.output.contains("Error"))
+        #expect(run.output.contains("\nlogin\n"))
+    }
+
     @Test func aMissingScriptFileIsOneClearError() throws {
         let run = try BazaarBinary.run(["--in-memory", "-f", "/nonexistent/script.txt"], input: Data())
         #expect(run.status == 1)

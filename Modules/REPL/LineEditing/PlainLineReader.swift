@@ -7,7 +7,8 @@
 /// Reads lines without editing, for scripts, pipes, `-f FILE` and dumb terminals.
 ///
 /// Prints no prompt and no escape codes, keeps no history, and accepts CRLF
-/// (a trailing "\r" is dropped). `readSecret` simply reads the next line.
+/// (a trailing "\r" is dropped) and a UTF-8 byte-order mark at the start of
+/// the input (dropped). `readSecret` simply reads the next line.
 ///
 /// Invalid UTF-8: `readLine` returns the line repaired (each bad sequence
 /// becomes U+FFFD) and sets `lastLineWasInvalidUTF8`, so the caller can refuse
@@ -20,6 +21,8 @@
     public private(set) var lastLineWasInvalidUTF8 = false
 
     private let source: ByteLineSource
+    /// Whether no line has been read yet (a byte-order mark may open the input).
+    private var atStart = true
 
     /// Reads the file at `path`, or standard input when `path` is nil.
     public init(path: String? = nil) throws(LineReaderError) {
@@ -44,10 +47,19 @@
         source = ByteLineSource(descriptor: descriptor, ownsDescriptor: owned)
     }
 
-    /// The next line's exact bytes, without "\n" or "\r\n"; nil at the end of the input.
+    /// The next line's exact bytes, without "\n" or "\r\n" (nor a byte-order mark opening the input);
+    /// nil at the end of the input.
     public func readRawLine() -> [UInt8]? {
-        source.nextLine()
+        guard var line = source.nextLine() else { return nil }
+        if atStart {
+            atStart = false
+            if line.starts(with: Self.byteOrderMark) { line.removeFirst(Self.byteOrderMark.count) }
+        }
+        return line
     }
+
+    /// U+FEFF in UTF-8, which some editors put at the start of a text file.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The next line (no prompt is printed); see `lastLineWasInvalidUTF8`.
     public func readLine(prompt: String) -> LineEvent {

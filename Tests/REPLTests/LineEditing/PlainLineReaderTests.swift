@@ -52,6 +52,13 @@ import Testing
         #expect(reader.readRawLine() == nil)
     }
 
+    @Test func aByteOrderMarkOpeningTheInputIsDroppedAndOnlyThere() throws {
+        let url = try temporaryFile([0xEF, 0xBB, 0xBF] + Array("where\r\n\u{FEFF}where\n".utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let reader = try PlainLineReader(path: url.path)
+        #expect(events(reader, count: 3) == [.line("where"), .line("\u{FEFF}where"), .endOfInput])
+    }
+
     @Test func secretsAreJustTheNextLineAndHistoryIsIgnored() throws {
         let url = try temporaryFile(Array("bob\nhunter2\r\n".utf8))
         defer { try? FileManager.default.removeItem(at: url) }
