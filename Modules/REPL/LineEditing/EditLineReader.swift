@@ -33,6 +33,8 @@ public import Foundation
     public var isInteractive: Bool { true }
     /// Always `false`: libedit decodes keystrokes in the UTF-8 locale and never returns invalid UTF-8.
     public var lastLineWasInvalidUTF8: Bool { false }
+    /// Always nil: libedit returns every line whole.
+    public var lastLineTruncatedFrom: Int? { nil }
 
     private let resources: EditLineResources
     private let history: EditLineHistory

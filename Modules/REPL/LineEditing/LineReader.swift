@@ -15,4 +15,7 @@
     var isInteractive: Bool { get }
     /// Whether the line last read was not valid UTF-8 (and was repaired with U+FFFD to be returned).
     var lastLineWasInvalidUTF8: Bool { get }
+    /// The whole length in bytes of the line last read when it was too long to keep and was returned cut
+    /// short (the caller must refuse it); nil when the line came whole.
+    var lastLineTruncatedFrom: Int? { get }
 }

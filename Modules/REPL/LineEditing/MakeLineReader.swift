@@ -11,6 +11,7 @@ public import Foundation
 ///
 /// - Parameters:
 ///   - inputFile: a script to read instead of stdin (`-f FILE`); always read plainly.
+///   - maximumLineBytes: the plain reader cuts longer lines short as it reads them (nil: no limit).
 ///   - environment: where `TERM` is looked up.
 /// - Throws: `LineReaderError.cannotOpen` when `inputFile` cannot be read.
 @MainActor public func makeLineReader(
@@ -18,10 +19,11 @@ public import Foundation
     historyFile: URL?,
     historyLimit: Int = 1000,
     inputFile: String? = nil,
+    maximumLineBytes: Int? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     completion: @escaping EditLineReader.Completion = { _ in [] }
 ) throws(LineReaderError) -> any LineReader {
-    if let inputFile { return try PlainLineReader(path: inputFile) }
+    if let inputFile { return try PlainLineReader(path: inputFile, maximumLineBytes: maximumLineBytes) }
     let wantsEditor = prefersLineEditor(
         stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
         term: environment["TERM"])
@@ -31,7 +33,7 @@ public import Foundation
     {
         return editor
     }
-    return try PlainLineReader()
+    return try PlainLineReader(maximumLineBytes: maximumLineBytes)
 }
 
 /// Whether libedit should be used: both ends are terminals and `TERM` is set, non-empty and not "dumb".

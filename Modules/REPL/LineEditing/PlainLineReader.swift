@@ -12,22 +12,32 @@
 ///
 /// Invalid UTF-8: `readLine` returns the line repaired (each bad sequence
 /// becomes U+FFFD) and sets `lastLineWasInvalidUTF8`, so the caller can refuse
-/// it; `readRawLine()` returns the exact bytes instead. Ctrl-C does not end a
-/// read: it goes to `SignalRelay` (when installed) and the read goes on.
+/// it; `readRawLine()` returns the exact bytes instead.
+///
+/// Over-long lines: with a `maximumLineBytes`, a longer line is cut short while
+/// it is read (only its first `maximumLineBytes + 1` bytes are kept, so a
+/// 200 MB line takes no more memory than a short one) and
+/// `lastLineTruncatedFrom` tells its whole length, so the caller can refuse it.
+///
+/// Ctrl-C does not end a read: it goes to `SignalRelay` (when installed) and the read goes on.
 @MainActor public final class PlainLineReader: LineReader {
     /// Always false.
     public var isInteractive: Bool { false }
     /// Whether the line last returned by `readLine`/`readSecret` was not valid UTF-8 (it was repaired).
     public private(set) var lastLineWasInvalidUTF8 = false
+    /// The whole length in bytes of the line last returned when it was longer than `maximumLineBytes` (and
+    /// was cut short); nil when it came whole.
+    public private(set) var lastLineTruncatedFrom: Int?
 
     private let source: ByteLineSource
     /// Whether no line has been read yet (a byte-order mark may open the input).
     private var atStart = true
 
-    /// Reads the file at `path`, or standard input when `path` is nil.
-    public init(path: String? = nil) throws(LineReaderError) {
+    /// Reads the file at `path`, or standard input when `path` is nil; lines longer than
+    /// `maximumLineBytes` are cut short (nil: no limit).
+    public init(path: String? = nil, maximumLineBytes: Int? = nil) throws(LineReaderError) {
         guard let path else {
-            source = ByteLineSource(descriptor: STDIN_FILENO, ownsDescriptor: false)
+            source = ByteLineSource(descriptor: STDIN_FILENO, ownsDescriptor: false, maximumLineLength: maximumLineBytes)
             return
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -39,22 +49,30 @@
             closeDescriptor(descriptor)
             throw .cannotOpen(path: path, reason: String(cString: strerror(EISDIR)))
         }
-        source = ByteLineSource(descriptor: descriptor, ownsDescriptor: true)
+        source = ByteLineSource(descriptor: descriptor, ownsDescriptor: true, maximumLineLength: maximumLineBytes)
     }
 
     /// Reads from an open descriptor (for tests); it is closed with the reader when `owned`.
-    init(descriptor: Int32, owned: Bool) {
-        source = ByteLineSource(descriptor: descriptor, ownsDescriptor: owned)
+    init(descriptor: Int32, owned: Bool, maximumLineBytes: Int? = nil) {
+        source = ByteLineSource(descriptor: descriptor, ownsDescriptor: owned, maximumLineLength: maximumLineBytes)
     }
 
-    /// The next line's exact bytes, without "\n" or "\r\n" (nor a byte-order mark opening the input);
-    /// nil at the end of the input.
+    /// The next line's exact bytes, without "\n" or "\r\n" (nor a byte-order mark opening the input),
+    /// cut short when it is too long (see `lastLineTruncatedFrom`); nil at the end of the input.
     public func readRawLine() -> [UInt8]? {
-        guard var line = source.nextLine() else { return nil }
+        guard var line = source.nextLine() else {
+            lastLineTruncatedFrom = nil
+            return nil
+        }
+        var length = source.lastLineLength
         if atStart {
             atStart = false
-            if line.starts(with: Self.byteOrderMark) { line.removeFirst(Self.byteOrderMark.count) }
+            if line.starts(with: Self.byteOrderMark) {
+                line.removeFirst(Self.byteOrderMark.count)
+                length -= Self.byteOrderMark.count
+            }
         }
+        lastLineTruncatedFrom = length > line.count ? length : nil
         return line
     }
 

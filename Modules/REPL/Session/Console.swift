@@ -38,6 +38,7 @@ public enum Console {
                 programName: "bazaar",
                 historyFile: configuration.historyFile.map { URL(fileURLWithPath: $0) },
                 inputFile: configuration.scriptFile,
+                maximumLineBytes: InputLine.maximumBytes,
                 completion: { completion.candidates(for: $0) }
             )
         } catch {

@@ -44,7 +44,15 @@ public final class REPLSession {
 
     private func runLine(_ raw: String, _ coordinator: AppCoordinator) async -> AppCoordinator.Outcome {
         let line: String
-        switch reader.lastLineWasInvalidUTF8 ? .failure(.invalidUTF8) : InputLine.validate(Array(raw.utf8)) {
+        let checked: Result<String, InputLine.Problem> =
+            if let length = reader.lastLineTruncatedFrom {
+                .failure(.tooLong(bytes: length))
+            } else if reader.lastLineWasInvalidUTF8 {
+                .failure(.invalidUTF8)
+            } else {
+                InputLine.validate(Array(raw.utf8))
+            }
+        switch checked {
         case let .failure(problem):
             view.show(.error(problem.description))
             return .proceed

@@ -78,6 +78,38 @@ import Testing
         #expect(events(reader, count: 3) == [.line(long), .line("short"), .endOfInput])
     }
 
+    @Test func aLineOverTheLimitIsCutShortWhileItIsReadAndTheNextLinesArriveWhole() throws {
+        let huge = [UInt8](repeating: UInt8(ascii: "x"), count: 2_000_000)
+        let atLimit = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+        let overByOne = [UInt8](repeating: UInt8(ascii: "b"), count: 4097)
+        let url = try temporaryFile(huge + Array("\r\nwhere\n".utf8) + atLimit + [0x0A] + overByOne + [0x0A] + huge.prefix(100_000))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let reader = try PlainLineReader(path: url.path, maximumLineBytes: 4096)
+        #expect(reader.readRawLine() == Array(huge.prefix(4097)), "only the first limit + 1 bytes are kept")
+        #expect(reader.lastLineTruncatedFrom == 2_000_000, "the whole length, without the CR")
+        #expect(reader.readLine(prompt: "") == .line("where"))
+        #expect(reader.lastLineTruncatedFrom == nil)
+        #expect(reader.readRawLine() == atLimit)
+        #expect(reader.lastLineTruncatedFrom == nil)
+        #expect(reader.readRawLine() == overByOne, "limit + 1 bytes are all kept: the caller refuses the line by its length")
+        #expect(reader.lastLineTruncatedFrom == nil)
+        #expect(reader.readRawLine()?.count == 4097, "a last line without a newline is cut short too")
+        #expect(reader.lastLineTruncatedFrom == 100_000)
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+        #expect(reader.lastLineTruncatedFrom == nil)
+    }
+
+    @Test func aCarriageReturnEndingAReadChunkIsStillDroppedFromACutLine() throws {
+        // The first read(2) takes 64 KiB, so this line's "\r" is the last byte of one read and its "\n" the first of the next.
+        let line = [UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1024 - 1)
+        let url = try temporaryFile(line + Array("\r\nnext\n".utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let reader = try PlainLineReader(path: url.path, maximumLineBytes: 100)
+        #expect(reader.readRawLine()?.count == 101)
+        #expect(reader.lastLineTruncatedFrom == line.count)
+        #expect(reader.readLine(prompt: "") == .line("next"))
+    }
+
     @Test func manyLinesAcrossReadBufferBoundariesArriveWholeAndInOrder() throws {
         let lines = (1...30_000).map { "command number \($0)" }
         let url = try temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8))

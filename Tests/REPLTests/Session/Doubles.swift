@@ -9,6 +9,8 @@ final class ScriptedReader: LineReader {
     /// Lines (by their text) the double reports as having been invalid UTF-8.
     var invalidLines: Set<String> = []
     private(set) var lastLineWasInvalidUTF8 = false
+    /// Always nil: the double returns every line whole.
+    var lastLineTruncatedFrom: Int? { nil }
     private(set) var history: [String] = []
     private(set) var prompts: [String] = []
     private(set) var closed = false

@@ -1,5 +1,7 @@
 import Coordinator
+import Foundation
 import Models
+import Presenters
 import REPL
 import TestSupport
 import Testing
@@ -20,7 +22,7 @@ import ViewModels
         return environment
     }
 
-    func run(_ reader: ScriptedReader, echo: Bool = false, bail: Bool = false) async -> Int32 {
+    func run(_ reader: any LineReader, echo: Bool = false, bail: Bool = false) async -> Int32 {
         let view = TerminalView(output: output, reader: reader, style: .plain, echoesInput: echo)
         let coordinator = AppCoordinator(environment: environment(), effects: Effects(), view: view)
         let session = REPLSession(reader: reader, view: view, style: .plain, bailsOnFailure: bail)
@@ -64,6 +66,15 @@ import ViewModels
                 login
 
                 """))
+    }
+
+    @Test func aLineOfMegabytesIsRefusedWithItsWholeLengthAndTheNextLineRuns() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-session-\(UUID().uuidString)")
+        try Data(String(repeating: "where ", count: 200_000).utf8 + Array("\nwhere\n".utf8)).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let reader = try PlainLineReader(path: url.path, maximumLineBytes: InputLine.maximumBytes)
+        #expect(await run(reader) == 0)
+        #expect(output.text.hasSuffix("\nError: Line too long (1200000 bytes); the limit is 4096 bytes.\nlogin\n"))
     }
 
     @Test func interactiveSessionsPromptWithTheLocationAndKeepHistoryWithoutSecrets() async {
