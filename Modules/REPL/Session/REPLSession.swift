@@ -54,6 +54,7 @@ public final class REPLSession {
             }
         switch checked {
         case let .failure(problem):
+            view.echoCommand(coordinator.redacting(PrintableLine.render(raw)))
             view.show(.error(problem.description))
             return .proceed
         case let .success(text):

@@ -93,6 +93,32 @@ import ViewModels
             ])
     }
 
+    @Test func echoedTranscriptsShowEachRefusedLineSafelyBeforeItsError() async {
+        let long = String(repeating: "x", count: 5000)
+        let reader = ScriptedReader([
+            .line("it\u{FFFD}"), .line("items\u{1B}[A"), .line("password bazaar-demo\u{7}"), .line(long), .line("where"),
+        ])
+        reader.invalidLines = ["it\u{FFFD}"]
+        _ = await run(reader, echo: true)
+        #expect(
+            output.text.hasSuffix(
+                """
+                > it\u{FFFD}
+                Error: Line is not valid UTF-8; it was ignored.
+                > items^[[A
+                Error: Line contains control characters; it was ignored.
+                > password ********
+                Error: Line contains control characters; it was ignored.
+                > \(long.prefix(60))…
+                Error: Line too long (5000 bytes); the limit is 4096 bytes.
+                > where
+                login
+
+                """))
+        #expect(!output.text.contains("bazaar-demo"))
+        #expect(!output.text.contains("\u{1B}"))
+    }
+
     @Test func echoedTranscriptsMaskSecrets() async {
         let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password bazaar-demo")])
         _ = await run(reader, echo: true)
