@@ -25,7 +25,7 @@ public final class REPLSession {
     public func run(_ coordinator: AppCoordinator) async -> Int32 {
         defer { reader.close() }
         coordinator.start()
-        await coordinator.settle()
+        await settle(coordinator)
         while true {
             let prompt = reader.isInteractive ? style.prompt(for: coordinator.location) : ""
             switch reader.readLine(prompt: prompt) {
@@ -65,8 +65,14 @@ public final class REPLSession {
         if reader.isInteractive && coordinator.mayRecordInHistory(line) { reader.addToHistory(line) }
         interruptsBeforeCommand = SignalRelay.interruptCount
         let outcome = coordinator.handle(line)
-        await coordinator.settle()
+        await settle(coordinator)
         return outcome
+    }
+
+    /// Waits for the work in flight, then makes sure no busy line is left on screen (should a screen forget it).
+    private func settle(_ coordinator: AppCoordinator) async {
+        await coordinator.settle()
+        view.setBusy(nil)
     }
 
     /// Ctrl-C outside line reading: cancels the running command's work, unless the interrupt

@@ -10,7 +10,8 @@ public final class TerminalView: View {
     private let reader: any LineReader
     private let renderer: DisplayRenderer
     private let echoesInput: Bool
-    private var busyLabelShown = false
+    /// How many columns the busy line on screen takes; nil when none is shown.
+    private var busyLineWidth: Int?
 
     /// - Parameter echoesInput: print each line read (commands and answers) before its output,
     ///   for transcripts (`--echo`); secrets are never echoed.
@@ -27,15 +28,15 @@ public final class TerminalView: View {
         for line in renderer.lines(for: display) { output.write(line + "\n") }
     }
 
-    /// On a terminal, a dim "Loading…" line that goes away when the work ends; in a script, nothing,
-    /// so transcripts stay the same however long the work took.
+    /// On a terminal, a dim "Loading…" line that goes away when the work ends (or another label
+    /// replaces it); in a script, nothing, so transcripts stay the same however long the work took.
     public func setBusy(_ label: String?) {
         guard reader.isInteractive else { return }
+        clearBusyLabel()
         if let label {
-            output.write(renderer.style.paint(label + " (Ctrl-C cancels)", .dim) + "\r")
-            busyLabelShown = true
-        } else {
-            clearBusyLabel()
+            let line = label + " (Ctrl-C cancels)"
+            output.write(renderer.style.paint(line, .dim) + "\r")
+            busyLineWidth = TextWidth.columns(line)
         }
     }
 
@@ -67,10 +68,12 @@ public final class TerminalView: View {
         output.write(text + "\n")
     }
 
+    /// Erases the busy line: with an escape on a colour terminal, otherwise (no escapes wanted) by
+    /// writing spaces over every column it took.
     private func clearBusyLabel() {
-        guard busyLabelShown else { return }
-        busyLabelShown = false
-        output.write(renderer.style.usesColor ? "\r\u{1B}[2K" : "\r" + String(repeating: " ", count: 40) + "\r")
+        guard let width = busyLineWidth else { return }
+        busyLineWidth = nil
+        output.write(renderer.style.usesColor ? "\r\u{1B}[2K" : "\r" + String(repeating: " ", count: width) + "\r")
     }
 }
 

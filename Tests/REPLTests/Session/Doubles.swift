@@ -14,6 +14,8 @@ final class ScriptedReader: LineReader {
     private(set) var history: [String] = []
     private(set) var prompts: [String] = []
     private(set) var closed = false
+    /// Runs before each `readLine`, so a test can act between commands.
+    var beforeRead: (() -> Void)?
 
     init(_ events: [LineEvent], interactive: Bool = false) {
         self.events = events
@@ -21,6 +23,7 @@ final class ScriptedReader: LineReader {
     }
 
     func readLine(prompt: String) -> LineEvent {
+        beforeRead?()
         prompts.append(prompt)
         let event = events.isEmpty ? LineEvent.endOfInput : events.removeFirst()
         if case let .line(text) = event { lastLineWasInvalidUTF8 = invalidLines.contains(text) } else { lastLineWasInvalidUTF8 = false }

@@ -77,6 +77,22 @@ import ViewModels
         #expect(output.text.hasSuffix("\nError: Line too long (1200000 bytes); the limit is 4096 bytes.\nlogin\n"))
     }
 
+    @Test func aBusyLineTheScreenLeftShowingIsClearedOnceTheWorkSettles() async {
+        let reader = ScriptedReader([.line("where")], interactive: true)
+        let view = TerminalView(output: output, reader: reader, style: .plain)
+        let effects = Effects()
+        let coordinator = AppCoordinator(environment: environment(), effects: effects, view: view)
+        reader.beforeRead = {
+            reader.beforeRead = nil
+            // Work the command starts that sets a busy label and never clears it, as a careless screen would.
+            effects.run { view.setBusy("Saving…") }
+        }
+        let session = REPLSession(reader: reader, view: view, style: .plain, bailsOnFailure: false)
+        #expect(await session.run(coordinator) == 0)
+        let busyLine = "Saving… (Ctrl-C cancels)"
+        #expect(output.text.hasSuffix("login\n" + busyLine + "\r\r" + String(repeating: " ", count: busyLine.count) + "\r"))
+    }
+
     @Test func interactiveSessionsPromptWithTheLocationAndKeepHistoryWithoutSecrets() async {
         let reader = ScriptedReader(
             [

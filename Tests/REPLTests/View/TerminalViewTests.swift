@@ -29,6 +29,20 @@ import Testing
         #expect(output.text == "\u{1B}[2mBuying… (Ctrl-C cancels)\u{1B}[0m\r\r\u{1B}[2K\u{1B}[32mBought.\u{1B}[0m\n")
     }
 
+    @Test func withoutColourTheBusyLineIsOverwrittenAcrossEveryColumnItTook() {
+        let view = TerminalView(output: output, reader: ScriptedReader([], interactive: true), style: .plain)
+        view.setBusy("Buying Mechanical keyboard, brown switches, and a Kyūsu teapot 急須…")
+        view.setBusy("Loading…")
+        view.show(.success("Bought."))
+        let first = "Buying Mechanical keyboard, brown switches, and a Kyūsu teapot 急須… (Ctrl-C cancels)"
+        let second = "Loading… (Ctrl-C cancels)"
+        #expect(
+            output.text
+                == first + "\r\r" + String(repeating: " ", count: first.count + 2) + "\r"
+                + second + "\r\r" + String(repeating: " ", count: second.count) + "\rBought.\n",
+            "each label is erased whole (the wide characters take two columns each), with no escape codes")
+    }
+
     @Test(arguments: [("y", true), ("YES", true), (" y ", true), ("n", false), ("", false), ("maybe", false)])
     func confirmAcceptsOnlyAnExplicitYes(answer: String, expected: Bool) {
         let view = TerminalView(output: output, reader: ScriptedReader([.line(answer)]), style: .plain)
