@@ -14,10 +14,14 @@
 /// its first `maximumLineLength + 1` bytes are kept (and returned), the rest is
 /// read and dropped up to its "\n", and `lastLineLength` tells its whole length.
 /// Memory stays bounded however long the line is.
+///
+/// With `waitUntilReadable`, each read(2) waits for that first; when it returns
+/// false the input ends there (a script reader's Ctrl-C).
 final class ByteLineSource {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private let maximumLineLength: Int?
+    private let waitUntilReadable: (() -> Bool)?
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
@@ -26,10 +30,13 @@ final class ByteLineSource {
 
     /// Reads `descriptor`; closes it on deinit when `ownsDescriptor`. Lines longer than
     /// `maximumLineLength` bytes are cut short; `nil` keeps every line whole.
-    init(descriptor: Int32, ownsDescriptor: Bool, maximumLineLength: Int? = nil) {
+    init(
+        descriptor: Int32, ownsDescriptor: Bool, maximumLineLength: Int? = nil, waitUntilReadable: (() -> Bool)? = nil
+    ) {
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
         self.maximumLineLength = maximumLineLength.map { max($0, 0) }
+        self.waitUntilReadable = waitUntilReadable
     }
 
     deinit {
@@ -70,8 +77,9 @@ final class ByteLineSource {
         return line
     }
 
-    /// Reads more bytes; false at the end of input or on an error.
+    /// Reads more bytes; false at the end of input, on an error, or when `waitUntilReadable` says to stop.
     private func fill() -> Bool {
+        if let waitUntilReadable, !waitUntilReadable() { return false }
         if start > 0 {
             buffer.removeFirst(start)
             start = 0

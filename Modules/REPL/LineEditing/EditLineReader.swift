@@ -35,6 +35,8 @@ public import Foundation
     public var lastLineWasInvalidUTF8: Bool { false }
     /// Always nil: libedit returns every line whole.
     public var lastLineTruncatedFrom: Int? { nil }
+    /// Always false: Ctrl-C discards the line being edited and the session goes on.
+    public var readsScript: Bool { false }
 
     private let resources: EditLineResources
     private let history: EditLineHistory
@@ -136,7 +138,7 @@ public import Foundation
         }
         var outcome = LineEvent.endOfInput
         reading: while true {
-            let (inputReady, ok) = waitForInput()
+            let (inputReady, ok) = SignalRelay.waitForInput(on: STDIN_FILENO)
             if let signo = SignalRelay.terminationSignal {
                 _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
                 SignalRelay.endReading()
@@ -283,7 +285,7 @@ public import Foundation
     /// The next byte from stdin; handles resize and suspend; `.stop` for Ctrl-C or a termination signal.
     private func nextByte(_ editLine: OpaquePointer) -> ByteRead {
         while true {
-            let (inputReady, ok) = waitForInput()
+            let (inputReady, ok) = SignalRelay.waitForInput(on: STDIN_FILENO)
             if SignalRelay.terminationSignal != nil { return .stop }
             if SignalRelay.takeInterrupt() {
                 interruptedRead = true
@@ -307,19 +309,6 @@ public import Foundation
             if errno == EINTR || errno == EAGAIN { continue }
             return .end
         }
-    }
-
-    /// Waits until stdin is readable or a signal pokes the wake pipe (which it drains).
-    /// Returns whether stdin is readable, and false in `ok` when polling failed for good.
-    private func waitForInput() -> (inputReady: Bool, ok: Bool) {
-        var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: SignalRelay.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
-        if ready < 0 { return (false, errno == EINTR || errno == EAGAIN) }
-        if descriptors[1].revents != 0 { SignalRelay.drainWakePipe() }
-        return (descriptors[0].revents != 0, true)
     }
 
     private func currentTabState(_ editLine: OpaquePointer) -> [UInt8]? {

@@ -18,4 +18,7 @@
     /// The whole length in bytes of the line last read when it was too long to keep and was returned cut
     /// short (the caller must refuse it); nil when the line came whole.
     var lastLineTruncatedFrom: Int? { get }
+    /// Whether this reader reads a script (a file, or a pipe rather than a terminal). Ctrl-C then ends the
+    /// script, as it does in the sqlite3 shell: the read in progress and every later one return `.interrupted`.
+    var readsScript: Bool { get }
 }

@@ -19,7 +19,11 @@
 /// 200 MB line takes no more memory than a short one) and
 /// `lastLineTruncatedFrom` tells its whole length, so the caller can refuse it.
 ///
-/// Ctrl-C does not end a read: it goes to `SignalRelay` (when installed) and the read goes on.
+/// Ctrl-C: reading a script (a file, or a pipe rather than a terminal), a
+/// SIGINT ends the script, like the sqlite3 shell's: from then on every read
+/// returns `.interrupted`, and a read waiting for input wakes up to return it
+/// (see `SignalRelay.waitUntilReadable`). Reading a terminal, Ctrl-C does not
+/// end a read: it goes to `SignalRelay` (when installed) and the read goes on.
 @MainActor public final class PlainLineReader: LineReader {
     /// Always false.
     public var isInteractive: Bool { false }
@@ -28,6 +32,10 @@
     /// The whole length in bytes of the line last returned when it was longer than `maximumLineBytes` (and
     /// was cut short); nil when it came whole.
     public private(set) var lastLineTruncatedFrom: Int?
+    /// Whether this reads a script: a file, or standard input that is not a terminal.
+    public let readsScript: Bool
+    /// `SignalRelay.interruptCount` when the reader was made: a script ends once it moves.
+    private let interruptsAtStart: Int
 
     private let source: ByteLineSource
     /// Whether no line has been read yet (a byte-order mark may open the input).
@@ -35,9 +43,9 @@
 
     /// Reads the file at `path`, or standard input when `path` is nil; lines longer than
     /// `maximumLineBytes` are cut short (nil: no limit).
-    public init(path: String? = nil, maximumLineBytes: Int? = nil) throws(LineReaderError) {
+    public convenience init(path: String? = nil, maximumLineBytes: Int? = nil) throws(LineReaderError) {
         guard let path else {
-            source = ByteLineSource(descriptor: STDIN_FILENO, ownsDescriptor: false, maximumLineLength: maximumLineBytes)
+            self.init(descriptor: STDIN_FILENO, owned: false, maximumLineBytes: maximumLineBytes)
             return
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -49,18 +57,26 @@
             closeDescriptor(descriptor)
             throw .cannotOpen(path: path, reason: String(cString: strerror(EISDIR)))
         }
-        source = ByteLineSource(descriptor: descriptor, ownsDescriptor: true, maximumLineLength: maximumLineBytes)
+        self.init(descriptor: descriptor, owned: true, maximumLineBytes: maximumLineBytes, readsScript: true)
     }
 
-    /// Reads from an open descriptor (for tests); it is closed with the reader when `owned`.
-    init(descriptor: Int32, owned: Bool, maximumLineBytes: Int? = nil) {
-        source = ByteLineSource(descriptor: descriptor, ownsDescriptor: owned, maximumLineLength: maximumLineBytes)
+    /// Reads from an open descriptor; it is closed with the reader when `owned`. It reads a script unless
+    /// told otherwise or the descriptor is a terminal.
+    init(descriptor: Int32, owned: Bool, maximumLineBytes: Int? = nil, readsScript: Bool? = nil) {
+        let readsScript = readsScript ?? (isatty(descriptor) != 1)
+        let interruptsAtStart = SignalRelay.interruptCount
+        self.readsScript = readsScript
+        self.interruptsAtStart = interruptsAtStart
+        source = ByteLineSource(
+            descriptor: descriptor, ownsDescriptor: owned, maximumLineLength: maximumLineBytes,
+            waitUntilReadable: readsScript ? { SignalRelay.waitUntilReadable(descriptor, noInterruptSince: interruptsAtStart) } : nil)
     }
 
     /// The next line's exact bytes, without "\n" or "\r\n" (nor a byte-order mark opening the input),
-    /// cut short when it is too long (see `lastLineTruncatedFrom`); nil at the end of the input.
+    /// cut short when it is too long (see `lastLineTruncatedFrom`); nil at the end of the input, and
+    /// once Ctrl-C ended a script.
     public func readRawLine() -> [UInt8]? {
-        guard var line = source.nextLine() else {
+        guard !scriptInterrupted, var line = source.nextLine(), !scriptInterrupted else {
             lastLineTruncatedFrom = nil
             return nil
         }
@@ -76,14 +92,19 @@
         return line
     }
 
+    /// Whether Ctrl-C came since a script reader was made.
+    private var scriptInterrupted: Bool {
+        readsScript && SignalRelay.interruptCount != interruptsAtStart
+    }
+
     /// U+FEFF in UTF-8, which some editors put at the start of a text file.
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// The next line (no prompt is printed); see `lastLineWasInvalidUTF8`.
+    /// The next line (no prompt is printed); see `lastLineWasInvalidUTF8`. `.interrupted` once Ctrl-C ended a script.
     public func readLine(prompt: String) -> LineEvent {
         guard let bytes = readRawLine() else {
             lastLineWasInvalidUTF8 = false
-            return .endOfInput
+            return scriptInterrupted ? .interrupted : .endOfInput
         }
         if let text = String(validating: bytes, as: UTF8.self) {
             lastLineWasInvalidUTF8 = false

@@ -16,8 +16,11 @@ import Synchronization
 /// - **SIGINT while the line editor reads** (`EditLineReader.readLine` or
 ///   `readSecret`): the read wakes up, the line is discarded and the read
 ///   returns `.interrupted`. `onInterrupt` handlers are *not* called.
+/// - **SIGINT while a script reader waits for input** (`PlainLineReader` on a
+///   file or a pipe, in `waitUntilReadable`): the wait ends and so does the
+///   script. `onInterrupt` handlers are *not* called.
 /// - **SIGINT at any other time** (the app is busy, or a `PlainLineReader`
-///   reads): `interruptCount` goes up and the handler registered with
+///   reads a terminal): `interruptCount` goes up and the handler registered with
 ///   `onInterrupt` runs on a private serial dispatch queue (never on the main
 ///   thread, never inside the signal handler). The process keeps running.
 /// - **SIGTERM / SIGHUP / SIGQUIT** (installed by `EditLineReader` only; SIGQUIT is
@@ -119,6 +122,33 @@ public enum SignalRelay {
         guard descriptor >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(descriptor, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Waits until `descriptor` is readable or a signal pokes the wake pipe (which it drains).
+    /// Returns whether `descriptor` is readable, and false in `ok` when polling failed for good.
+    static func waitForInput(on descriptor: Int32) -> (inputReady: Bool, ok: Bool) {
+        var descriptors = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+        if ready < 0 { return (false, errno == EINTR || errno == EAGAIN) }
+        if descriptors[1].revents != 0 { drainWakePipe() }
+        return (descriptors[0].revents != 0, true)
+    }
+
+    /// For a script reader, before it reads `descriptor`: waits until there is input, unless a SIGINT
+    /// has come since `interruptCount` was `count` (before or during the wait), which ends the script.
+    /// Returns whether to read (also when polling failed: the read then reports the error).
+    static func waitUntilReadable(_ descriptor: Int32, noInterruptSince count: Int) -> Bool {
+        beginReading()
+        defer { endReading() }
+        while interruptCount == count {
+            let (inputReady, ok) = waitForInput(on: descriptor)
+            _ = takeInterrupt()
+            if inputReady || !ok { return interruptCount == count }
+        }
+        return false
     }
 
     /// Whether a SIGINT arrived while reading (and clears it).

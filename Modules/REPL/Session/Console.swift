@@ -54,9 +54,13 @@ public enum Console {
             reader: reader, view: view, style: style,
             bailsOnFailure: configuration.bail
         )
-        SignalRelay.onInterrupt {
+        // Process-wide and never removed: it must not keep the session or the coordinator alive.
+        SignalRelay.onInterrupt { [weak session, weak coordinator] in
             let count = SignalRelay.interruptCount
-            Task { @MainActor in session.interrupted(count: count, coordinator) }
+            Task { @MainActor in
+                guard let session, let coordinator else { return }
+                session.interrupted(count: count, coordinator)
+            }
         }
         return await session.run(coordinator)
     }

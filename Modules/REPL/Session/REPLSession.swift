@@ -1,8 +1,17 @@
 public import Coordinator
 import Presenters
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The command loop: reads a line, hands it to the coordinator, waits for the work it started,
 /// and repeats until `quit` or end of input. It decides nothing about what a line means.
+///
+/// Ctrl-C cancels the work in flight. At the keyboard the session goes on; in a script (see
+/// `LineReader.readsScript`) the script ends too, with exit status 130, as in the sqlite3 shell.
 @MainActor
 public final class REPLSession {
     private let reader: any LineReader
@@ -32,6 +41,7 @@ public final class REPLSession {
             case .endOfInput:
                 return 0
             case .interrupted:
+                if reader.readsScript { return SignalRelay.exitStatus(for: SIGINT) }
                 continue
             case let .line(raw):
                 let errorsBefore = view.errorCount
@@ -76,9 +86,10 @@ public final class REPLSession {
     }
 
     /// Ctrl-C outside line reading: cancels the running command's work, unless the interrupt
-    /// (number `count`) came before that command started.
+    /// (number `count`) came before that command started. In a script any interrupt cancels it: the
+    /// script is over (its reader returns `.interrupted` from now on).
     func interrupted(count: Int, _ coordinator: AppCoordinator) {
-        guard count > interruptsBeforeCommand, coordinator.isBusy else { return }
+        guard reader.readsScript || count > interruptsBeforeCommand, coordinator.isBusy else { return }
         coordinator.cancelWork()
     }
 }

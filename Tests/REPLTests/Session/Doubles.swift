@@ -6,6 +6,7 @@ final class ScriptedReader: LineReader {
     var events: [LineEvent]
     var secrets: [LineEvent] = []
     let isInteractive: Bool
+    let readsScript: Bool
     /// Lines (by their text) the double reports as having been invalid UTF-8.
     var invalidLines: Set<String> = []
     private(set) var lastLineWasInvalidUTF8 = false
@@ -17,9 +18,10 @@ final class ScriptedReader: LineReader {
     /// Runs before each `readLine`, so a test can act between commands.
     var beforeRead: (() -> Void)?
 
-    init(_ events: [LineEvent], interactive: Bool = false) {
+    init(_ events: [LineEvent], interactive: Bool = false, readsScript: Bool = false) {
         self.events = events
         self.isInteractive = interactive
+        self.readsScript = readsScript
     }
 
     func readLine(prompt: String) -> LineEvent {

@@ -46,6 +46,14 @@ import ViewModels
         #expect(output.text.hasSuffix("login\n"))
     }
 
+    @Test func anInterruptEndsAScriptWithStatus130() async {
+        let reader = ScriptedReader([.line("where"), .interrupted, .line("help")], readsScript: true)
+        #expect(await run(reader) == 130)
+        #expect(output.text.hasSuffix("login\n"))
+        #expect(reader.events == [.line("help")], "nothing is read after the interrupt")
+        #expect(reader.closed)
+    }
+
     @Test func bailStopsAtTheFirstErrorWithStatusOne() async {
         let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password nope"), .line("submit"), .line("where")])
         #expect(await run(reader, bail: true) == 1)

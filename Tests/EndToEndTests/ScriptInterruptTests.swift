@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Ctrl-C (SIGINT) during a script: the work in flight is cancelled and the script ends, with status 130.
+///
+/// Each test waits, by reading the program's output, until the program is where the signal should
+/// find it: no sleeps.
+@Suite struct ScriptInterruptTests {
+    static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
+
+    /// How the script reaches the program.
+    enum Source: CaseIterable {
+        case file, pipe
+    }
+
+    @Test(arguments: Source.allCases)
+    func ctrlCDuringACommandCancelsItAndEndsTheScript(from source: Source) throws {
+        let home = try BazaarBinary.makeHome()
+        let script = (Self.logIn + ["where", "help"]).joined(separator: "\n") + "\n"
+        var arguments = ["--in-memory", "--echo", "--latency", "30s"]
+        let stdin = Pipe()
+        if source == .file {
+            let file = home.appendingPathComponent("script.txt")
+            try Data(script.utf8).write(to: file)
+            arguments += ["-f", file.path]
+        } else {
+            stdin.fileHandleForWriting.write(Data(script.utf8))
+        }
+        let program = try ScriptRun(arguments, home: home, stdin: stdin)
+        try program.read(until: "> submit\n")
+        program.interrupt()
+        let run = try program.finish()
+        #expect(run.status == 130)
+        #expect(run.output.hasSuffix("> submit\nError: Login cancelled.\n"), "the login was cancelled and nothing after it ran")
+        #expect(run.errors == "")
+    }
+
+    @Test func ctrlCWhileTheScriptWaitsForItsNextLineEndsIt() throws {
+        let stdin = Pipe()
+        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
+        try program.read(until: "\nlogin\n")
+        program.interrupt()
+        let run = try program.finish()
+        #expect(run.status == 130, "the read waiting on the open pipe woke up and the script ended")
+        #expect(run.output.hasSuffix("\nlogin\n"))
+    }
+}
+
+/// A `bazaar` run whose output a test reads as it comes, to signal the program at the right moment.
+private final class ScriptRun {
+    private let process = Process()
+    private let stdin: Pipe
+    private let stdout = Pipe()
+    private let stderr = Pipe()
+    private var output = Data()
+
+    init(_ arguments: [String], home: URL, stdin: Pipe) throws {
+        self.stdin = stdin
+        process.executableURL = BazaarBinary.url
+        process.arguments = arguments
+        process.environment = BazaarBinary.environment(home: home)
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+    }
+
+    /// Reads the program's output until `text` has appeared; fails if it ends first or prints
+    /// nothing for `PseudoTerminal.hangGuardSeconds` (hung).
+    func read(until text: String) throws {
+        let descriptor = stdout.fileHandleForReading.fileDescriptor
+        while String(decoding: output, as: UTF8.self).range(of: text) == nil {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let isReadable = poll(&ready, 1, PseudoTerminal.hangGuardSeconds * 1000) > 0
+            let chunk = isReadable ? stdout.fileHandleForReading.availableData : Data()
+            guard !chunk.isEmpty else {
+                let printed = String(decoding: output, as: UTF8.self)
+                throw PseudoTerminal.Failure(description: "no \(text.debugDescription) in the output:\n\(printed)")
+            }
+            output += chunk
+        }
+    }
+
+    /// Sends SIGINT, as Ctrl-C in the terminal the script was started from would.
+    func interrupt() {
+        process.interrupt()
+    }
+
+    /// Ends the input (so a program that missed the signal ends too, and the test fails instead of
+    /// hanging), reads the rest of the output and waits for the program to exit.
+    func finish() throws -> BazaarBinary.Run {
+        try stdin.fileHandleForWriting.close()
+        output += stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+        return BazaarBinary.Run(
+            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: status)
+    }
+}
