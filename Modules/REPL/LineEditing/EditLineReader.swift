@@ -79,11 +79,7 @@ public import Foundation
         _ = bz_el_add_function(editLine, "bazaar-complete", "Complete the word before the cursor", editLineComplete)
         _ = bz_el_bind(editLine, "^I", "bazaar-complete")
 
-        let saved = terminalState
-        SignalRelay.installEditorHandling(restoreTerminal: {
-            var state = saved
-            _ = tcsetattr(STDIN_FILENO, TCSANOW, &state)
-        })
+        SignalRelay.installTerminalHandling(restoring: terminalState, on: STDIN_FILENO)
     }
 
     /// `prompt` with each run of ANSI escape sequences wrapped in U+0001 pairs, as libedit's
@@ -120,64 +116,7 @@ public import Foundation
 
     public func readSecret(prompt: String) -> LineEvent {
         exitIfTerminationPending()
-        var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return .endOfInput }
-        var silent = original
-        silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
-        silent.c_lflag |= tcflag_t(ICANON | ISIG)
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-        // Echo goes off before the prompt appears, so nothing typed in answer to it is ever echoed.
-        emit(EditLinePrompt.strip(prompt))
-
-        SignalRelay.beginReading()
-        var secret: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1024)
-        defer {
-            wipe(&secret)
-            wipe(&chunk)
-        }
-        var outcome = LineEvent.endOfInput
-        reading: while true {
-            let (inputReady, ok) = SignalRelay.waitForInput(on: STDIN_FILENO)
-            if let signo = SignalRelay.terminationSignal {
-                _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
-                SignalRelay.endReading()
-                terminate(signal: signo)
-            }
-            if SignalRelay.takeInterrupt() {
-                outcome = .interrupted
-                break reading
-            }
-            if SignalRelay.takeSuspend() {
-                _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
-                emit("\n")
-                SignalRelay.suspendNow()
-                _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-                emit(EditLinePrompt.strip(prompt))
-                continue
-            }
-            _ = SignalRelay.takeResize()
-            if !ok { break reading }
-            guard inputReady else { continue }
-            let count = read(STDIN_FILENO, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                break reading
-            }
-            if count == 0 {  // Ctrl-D: end of input, or the end of a line typed without Enter
-                outcome = secret.isEmpty ? .endOfInput : .line(Self.decodeSecret(secret))
-                break reading
-            }
-            secret.append(contentsOf: chunk[..<count])
-            if let newline = secret.firstIndex(of: UInt8(ascii: "\n")) {
-                outcome = .line(Self.decodeSecret(secret[..<newline]))
-                break reading
-            }
-        }
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
-        SignalRelay.endReading()
-        emit(outcome == .interrupted ? "^C\n" : "\n")
-        return outcome
+        return HiddenInput.readSecret(from: STDIN_FILENO, prompt: prompt, terminate: { terminate(signal: $0) })
     }
 
     public func addToHistory(_ line: String) {
@@ -335,18 +274,7 @@ public import Foundation
     }
 
     private func emit(_ text: String) {
-        print(text, terminator: "")
-        _ = bz_flush_stdout()
-    }
-
-    private static func decodeSecret<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
-    }
-
-    private func wipe(_ bytes: inout [UInt8]) {
-        for index in bytes.indices { bytes[index] = 0 }
+        HiddenInput.emit(text)
     }
 }
 

@@ -8,7 +8,10 @@
 ///
 /// Prints no prompt and no escape codes, keeps no history, and accepts CRLF
 /// (a trailing "\r" is dropped) and a UTF-8 byte-order mark at the start of
-/// the input (dropped). `readSecret` simply reads the next line.
+/// the input (dropped). `readSecret` reads the next line; on a terminal (a dumb
+/// one, or `-f /dev/tty`) it shows the prompt and turns echo off for it first
+/// (see `HiddenInput`), and the reader then restores the terminal on SIGTERM,
+/// SIGHUP and SIGQUIT (see `SignalRelay`).
 ///
 /// Invalid UTF-8: `readLine` returns the line repaired (each bad sequence
 /// becomes U+FFFD) and sets `lastLineWasInvalidUTF8`, so the caller can refuse
@@ -38,6 +41,8 @@
     private let interruptsAtStart: Int
 
     private let source: ByteLineSource
+    /// What is read, when it is a terminal: a secret is then read from it with echo off.
+    private let terminal: Int32?
     /// Whether no line has been read yet (a byte-order mark may open the input).
     private var atStart = true
 
@@ -63,13 +68,18 @@
     /// Reads from an open descriptor; it is closed with the reader when `owned`. It reads a script unless
     /// told otherwise or the descriptor is a terminal.
     init(descriptor: Int32, owned: Bool, maximumLineBytes: Int? = nil, readsScript: Bool? = nil) {
-        let readsScript = readsScript ?? (isatty(descriptor) != 1)
+        var terminalState = termios()
+        let isTerminal = isatty(descriptor) == 1 && tcgetattr(descriptor, &terminalState) == 0
+        let readsScript = readsScript ?? !isTerminal
         let interruptsAtStart = SignalRelay.interruptCount
         self.readsScript = readsScript
         self.interruptsAtStart = interruptsAtStart
+        terminal = isTerminal ? descriptor : nil
+        // In canonical mode a terminal's read(2) returns at most one line, so nothing is read ahead of a secret.
         source = ByteLineSource(
             descriptor: descriptor, ownsDescriptor: owned, maximumLineLength: maximumLineBytes,
             waitUntilReadable: readsScript ? { SignalRelay.waitUntilReadable(descriptor, noInterruptSince: interruptsAtStart) } : nil)
+        if isTerminal { SignalRelay.installTerminalHandling(restoring: terminalState, on: descriptor) }
     }
 
     /// The next line's exact bytes, without "\n" or "\r\n" (nor a byte-order mark opening the input),
@@ -114,9 +124,16 @@
         return .line(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The next line, like `readLine` (nothing is echoed because nothing is printed).
+    /// On a terminal, shows `prompt` and reads a line with echo off (restored however the read ends);
+    /// otherwise the next line, like `readLine` (nothing is echoed because nothing is printed).
     public func readSecret(prompt: String) -> LineEvent {
-        readLine(prompt: prompt)
+        guard let terminal else { return readLine(prompt: prompt) }
+        lastLineWasInvalidUTF8 = false
+        lastLineTruncatedFrom = nil
+        return HiddenInput.readSecret(from: terminal, prompt: prompt) { signo in
+            HiddenInput.emit("\n")
+            exit(SignalRelay.exitStatus(for: signo))
+        }
     }
 
     /// Does nothing: scripted input keeps no history.

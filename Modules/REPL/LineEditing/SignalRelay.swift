@@ -8,13 +8,13 @@ import Synchronization
     import Darwin
 #endif
 
-/// Turns SIGINT (and, for the line editor, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP) into safe, ordinary events.
+/// Turns SIGINT (and, for a reader on a terminal, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP) into safe, ordinary events.
 ///
 /// The C signal handlers only touch atomics and `write(2)` one byte to a pipe
 /// (both async-signal-safe); all real work happens elsewhere:
 ///
-/// - **SIGINT while the line editor reads** (`EditLineReader.readLine` or
-///   `readSecret`): the read wakes up, the line is discarded and the read
+/// - **SIGINT while the line editor reads** (`EditLineReader.readLine`, or
+///   either reader's `readSecret` on a terminal): the read wakes up, the line is discarded and the read
 ///   returns `.interrupted`. `onInterrupt` handlers are *not* called.
 /// - **SIGINT while a script reader waits for input** (`PlainLineReader` on a
 ///   file or a pipe, in `waitUntilReadable`): the wait ends and so does the
@@ -23,17 +23,17 @@ import Synchronization
 ///   reads a terminal): `interruptCount` goes up and the handler registered with
 ///   `onInterrupt` runs on a private serial dispatch queue (never on the main
 ///   thread, never inside the signal handler). The process keeps running.
-/// - **SIGTERM / SIGHUP / SIGQUIT** (installed by `EditLineReader` only; SIGQUIT is
-///   Ctrl-\, which would otherwise leave a crash report and a raw-mode terminal): the editor's
-///   history file is already up to date (entries are appended as they are
-///   recorded); the terminal is restored (`el_end`, saved termios) and the
+/// - **SIGTERM / SIGHUP / SIGQUIT** (installed by a reader on a terminal: `EditLineReader`,
+///   or `PlainLineReader` on a dumb one; SIGQUIT is Ctrl-\, which would otherwise leave a
+///   crash report and a raw-mode or echo-less terminal): the editor's history file is already
+///   up to date (entries are appended as they are recorded); the terminal is restored (`el_end`, saved termios) and the
 ///   process exits with status 128 + signal number (143 for SIGTERM, 129 for
 ///   SIGHUP, 131 for SIGQUIT), the status a shell reports for a process the signal killed, so
 ///   scripts and supervisors can still tell a signal from a normal `quit`
 ///   (which exits 0). While reading, this is done on the main thread; while
 ///   the app is busy, on the relay queue with `_exit` after restoring the tty.
 /// - **SIGWINCH / SIGTSTP** while reading: the editor resizes, or suspends
-///   cleanly (cooked mode first, raw mode and a redraw on `fg`).
+///   cleanly (cooked mode or echo first, raw mode or no echo and a redraw on `fg`).
 ///
 /// Handlers are installed with `SA_RESTART`, so the rest of the app never sees
 /// `EINTR` from a Ctrl-C. A signal that was ignored when the process started
@@ -54,7 +54,7 @@ public enum SignalRelay {
         interruptHandler.withLock { $0 = handler }
     }
 
-    // MARK: - Internal, for the line editor
+    // MARK: - Internal, for the line readers
 
     /// Creates the pipes and the relay queue and installs the SIGINT handler (once).
     static func installInterruptHandling() {
@@ -83,10 +83,17 @@ public enum SignalRelay {
         }
     }
 
-    /// Installs SIGTERM, SIGHUP, SIGQUIT and SIGWINCH handling for a line editor; `restoreTerminal` must be thread-safe.
-    static func installEditorHandling(restoreTerminal: @escaping @Sendable () -> Void) {
+    /// Installs SIGTERM, SIGHUP, SIGQUIT and SIGWINCH handling for a reader on the terminal `descriptor`
+    /// (the line editor, or the plain reader of a dumb one); a termination while the app is busy puts
+    /// the terminal back in `state` first.
+    static func installTerminalHandling(restoring state: termios, on descriptor: Int32) {
         installInterruptHandling()
-        terminalRestorer.withLock { $0 = restoreTerminal }
+        terminalRestorer.withLock {
+            $0 = {
+                var saved = state
+                _ = tcsetattr(descriptor, TCSANOW, &saved)
+            }
+        }
         installation.withLock { state in
             guard !state.editorInstalled else { return }
             state.editorInstalled = true

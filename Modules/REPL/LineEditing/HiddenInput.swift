@@ -1,0 +1,98 @@
+internal import CLibedit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a secret (a password) from a terminal without echoing it, for both line readers.
+///
+/// Echo goes off before the prompt appears, so nothing typed in answer to it is ever shown, and
+/// comes back however the read ends: Enter, Ctrl-D (end of input, or the end of a line typed without
+/// Enter), Ctrl-C (`.interrupted`, after `^C`), Ctrl-Z (echo on while suspended, off again after
+/// `fg`), or SIGTERM/SIGHUP/SIGQUIT (terminal restored, then the caller's `terminate`). The secret's
+/// bytes are wiped from the buffers once it is decoded; a trailing "\r" is dropped.
+@MainActor
+enum HiddenInput {
+    /// Shows `prompt` (without its escapes) and reads one line from the terminal on `descriptor`;
+    /// `.endOfInput` at once when it is not a terminal.
+    ///
+    /// - Parameter terminate: ends the process after SIGTERM, SIGHUP or SIGQUIT (echo is already back on).
+    static func readSecret(from descriptor: Int32, prompt: String, terminate: (Int32) -> Never) -> LineEvent {
+        var original = termios()
+        guard tcgetattr(descriptor, &original) == 0 else { return .endOfInput }
+        var silent = original
+        silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
+        silent.c_lflag |= tcflag_t(ICANON | ISIG)
+        _ = tcsetattr(descriptor, TCSANOW, &silent)
+        // Echo goes off before the prompt appears, so nothing typed in answer to it is ever echoed.
+        emit(EditLinePrompt.strip(prompt))
+
+        SignalRelay.beginReading()
+        var secret: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        defer {
+            wipe(&secret)
+            wipe(&chunk)
+        }
+        var outcome = LineEvent.endOfInput
+        reading: while true {
+            let (inputReady, ok) = SignalRelay.waitForInput(on: descriptor)
+            if let signo = SignalRelay.terminationSignal {
+                _ = tcsetattr(descriptor, TCSANOW, &original)
+                SignalRelay.endReading()
+                terminate(signo)
+            }
+            if SignalRelay.takeInterrupt() {
+                outcome = .interrupted
+                break reading
+            }
+            if SignalRelay.takeSuspend() {
+                _ = tcsetattr(descriptor, TCSANOW, &original)
+                emit("\n")
+                SignalRelay.suspendNow()
+                _ = tcsetattr(descriptor, TCSANOW, &silent)
+                emit(EditLinePrompt.strip(prompt))
+                continue
+            }
+            _ = SignalRelay.takeResize()
+            if !ok { break reading }
+            guard inputReady else { continue }
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                break reading
+            }
+            if count == 0 {  // Ctrl-D: end of input, or the end of a line typed without Enter
+                outcome = secret.isEmpty ? .endOfInput : .line(decode(secret))
+                break reading
+            }
+            secret.append(contentsOf: chunk[..<count])
+            if let newline = secret.firstIndex(of: UInt8(ascii: "\n")) {
+                outcome = .line(decode(secret[..<newline]))
+                break reading
+            }
+        }
+        _ = tcsetattr(descriptor, TCSANOW, &original)
+        SignalRelay.endReading()
+        emit(outcome == .interrupted ? "^C\n" : "\n")
+        return outcome
+    }
+
+    /// Writes `text` to stdout at once.
+    static func emit(_ text: String) {
+        print(text, terminator: "")
+        _ = bz_flush_stdout()
+    }
+
+    private static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        var line = String(decoding: bytes, as: UTF8.self)
+        if line.hasSuffix("\r") { line.removeLast() }
+        return line
+    }
+
+    private static func wipe(_ bytes: inout [UInt8]) {
+        for index in bytes.indices { bytes[index] = 0 }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The app on a terminal that cannot take escape codes (`TERM=dumb`, or no `TERM`): the plain reader,
+/// with the terminal's own line editing, and still a hidden password prompt.
+@Suite(.serialized)
+struct DumbTerminalTests {
+    let home: URL
+
+    init() throws {
+        home = try BazaarBinary.makeHome()
+    }
+
+    func start(_ environment: [String: String] = ["TERM": "dumb"]) throws -> PseudoTerminal {
+        try PseudoTerminal(arguments: ["--in-memory"], environment: BazaarBinary.environment(home: home, environment))
+    }
+
+    @Test(arguments: [["TERM": "dumb"], [:]])
+    func thePasswordIsNotEchoedLoginWorksAndNothingHasEscapeCodes(environment: [String: String]) throws {
+        let terminal = try start(environment)
+        try terminal.waitFor("Type 'email ADDRESS'")
+        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
+        try terminal.enter("password", until: "Password: ")
+        try terminal.enter("bazaar-demo", until: "Password set.")
+        try terminal.enter("submit", until: "Welcome, Demo.")
+        try terminal.enter("where", until: "\nhome\r\n")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.screenText.contains("bazaar-demo"), "the terminal did not echo the password")
+        #expect(terminal.screenText.contains("where\r\n"), "outside the password prompt the terminal echoes what is typed")
+        #expect(!terminal.screenText.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [("half-typed", "\u{3}"), ("", "\u{4}")])
+    func echoComesBackWhenThePasswordPromptIsLeftWithCtrlCOrCtrlD(typed: String, key: String) throws {
+        let terminal = try start()
+        try terminal.waitFor("Type 'email ADDRESS'")
+        try terminal.enter("password", until: "Password: ")
+        terminal.type(typed)
+        terminal.type(key)
+        try terminal.waitFor("Error: No password entered.")
+        terminal.type("email demo@bazaar.dev\r")
+        let beforeReply = try terminal.waitFor("Email: demo@bazaar.dev")
+        #expect(beforeReply.contains("email demo@bazaar.dev"), "the terminal echoes again")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.screenText.contains("half-typed"))
+    }
+}
