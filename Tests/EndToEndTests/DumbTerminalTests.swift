@@ -19,11 +19,11 @@ struct DumbTerminalTests {
     func thePasswordIsNotEchoedLoginWorksAndNothingHasEscapeCodes(environment: [String: String]) throws {
         let terminal = try start(environment)
         try terminal.waitFor("Type 'email ADDRESS'")
-        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
-        try terminal.enter("password", until: "Password: ")
-        try terminal.enter("bazaar-demo", until: "Password set.")
-        try terminal.enter("submit", until: "Welcome, Demo.")
-        try terminal.enter("where", until: "\nhome\r\n")
+        let session = [
+            ("email demo@bazaar.dev", "Email: demo@bazaar.dev"), ("password", "Password: "), ("bazaar-demo", "Password set."),
+            ("submit", "Welcome, Demo."), ("where", "\nhome\r\n"),
+        ]
+        for (line, reply) in session { try terminal.enter(line, until: reply) }
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)
         #expect(!terminal.screenText.contains("bazaar-demo"), "the terminal did not echo the password")

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @Suite struct ScriptedInputTests {
+    /// Runs `bazaar --in-memory -f FILE` on a file holding `contents`.
+    func runScriptFile(_ contents: String) throws -> BazaarBinary.Run {
+        let home = try BazaarBinary.makeHome()
+        let script = home.appendingPathComponent("session.txt")
+        try Data(contents.utf8).write(to: script)
+        return try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+    }
+
     @Test func scriptsHaveNoPromptsAndNoEscapeCodes() throws {
         let run = try BazaarBinary.run(script: ["help", "email demo@bazaar.dev", "password bazaar-demo", "submit"])
         #expect(!run.output.contains("\u{1B}"))
@@ -46,19 +54,13 @@ import Testing
     }
 
     @Test func aScriptFileWithCRLFLineEndingsRuns() throws {
-        let home = try BazaarBinary.makeHome()
-        let script = home.appendingPathComponent("session.txt")
-        try Data("email demo@bazaar.dev\r\npassword bazaar-demo\r\nsubmit\r\nwhere\r\n".utf8).write(to: script)
-        let run = try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+        let run = try runScriptFile("email demo@bazaar.dev\r\npassword bazaar-demo\r\nsubmit\r\nwhere\r\n")
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("Balance: ¥10,000\nhome\n"))
     }
 
     @Test func aScriptFileStartingWithAByteOrderMarkRuns() throws {
-        let home = try BazaarBinary.makeHome()
-        let script = home.appendingPathComponent("session.txt")
-        try Data("\u{FEFF}where\nhelp\n".utf8).write(to: script)
-        let run = try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+        let run = try runScriptFile("\u{FEFF}where\nhelp\n")
         #expect(run.status == 0)
         #expect(!run.output.contains("Error"))
         #expect(run.output.contains("\nlogin\n"))
