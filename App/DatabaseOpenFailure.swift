@@ -11,6 +11,9 @@ enum DatabaseOpenFailure {
     /// The error in words: the system's message for a file-system error (`No such file or directory`), the
     /// store's own words otherwise, on one line.
     static func reason(_ error: any Error) -> String {
+        if case .notADatabase? = error as? StorageError {
+            return "it is not a SQLite database (nothing was changed)"
+        }
         if case let .cannotCreateFile(path)? = error as? StorageError {
             var isDirectory: ObjCBool = false
             let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

@@ -10,4 +10,6 @@ public enum StorageError: Error, Equatable, Sendable {
     case corruptRow(table: String, id: Int64)
     /// The database file or its folder could not be created.
     case cannotCreateFile(path: String)
+    /// The path holds something other than a SQLite database (a folder, a text file); it was left as it was.
+    case notADatabase(path: String)
 }

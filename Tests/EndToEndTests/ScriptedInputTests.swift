@@ -84,6 +84,19 @@ import Testing
         #expect(run.output == "")
     }
 
+    @Test func aDatabasePathHoldingSomethingElseIsRefusedAndLeftAlone() throws {
+        let home = try BazaarBinary.makeHome()
+        let plainFile = home.appendingPathComponent("plain.txt")
+        try Data("keep me\n".utf8).write(to: plainFile)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plainFile.path)
+        let run = try BazaarBinary.run(["--database", plainFile.path], script: ["where"], home: home)
+        #expect(run.status == 1)
+        #expect(run.errors == "bazaar: cannot open the database at '\(plainFile.path)': it is not a SQLite database (nothing was changed)\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: plainFile.path)[.posixPermissions] as? Int
+        #expect(mode == 0o644)
+        #expect(try String(contentsOf: plainFile, encoding: .utf8) == "keep me\n")
+    }
+
     @Test func helpAndVersionFlags() throws {
         let help = try BazaarBinary.run(["--help"], input: Data())
         #expect(help.status == 0)

@@ -29,6 +29,24 @@ import UseCases
         #expect(try TemporaryDirectory.permissions(at: path) == 0o600)
     }
 
+    @Test func somethingThatIsNotADatabaseIsRefusedAndLeftAsItWas() throws {
+        let temporary = try TemporaryDirectory()
+        let notes = temporary.path("notes.txt")
+        #expect(FileManager.default.createFile(atPath: notes, contents: Data("keep me\n".utf8), attributes: [.posixPermissions: 0o644]))
+        let folder = temporary.path("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+
+        for path in [notes, folder] {
+            #expect(throws: StorageError.notADatabase(path: path)) {
+                _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            }
+        }
+        #expect(try TemporaryDirectory.permissions(at: notes) == 0o644)
+        #expect(try TemporaryDirectory.permissions(at: folder) == 0o755)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep me\n")
+        #expect(!FileManager.default.fileExists(atPath: notes + "-wal"))
+    }
+
     @Test func aFileDatabaseUsesWAL() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
