@@ -96,10 +96,20 @@ public final class AppCoordinator {
     }
 
     /// `line` with every secret argument masked, for echoing a command in a transcript.
+    ///
+    /// A line that does not parse but names (or nearly names) a command with a secret argument,
+    /// such as `password a b` or `pasword s3cret`, keeps only its first word: it may hold a secret.
     public func redacting(_ line: String) -> String {
-        guard let (command, spec) = match(line), spec.carriesSecret(command.arguments) else { return line }
-        let masked = zip(spec.arguments, command.arguments).map { $0.isSecret ? "********" : $1 }
-        return ([CommandParser.words(line)[0]] + masked).joined(separator: " ")
+        let words = CommandParser.words(line)
+        guard let head = words.first, words.count > 1 else { return line }
+        if let (command, spec) = match(line) {
+            guard spec.carriesSecret(command.arguments) else { return line }
+            let masked = zip(spec.arguments, command.arguments).map { $0.isSecret ? "********" : $1 }
+            return ([head] + masked).joined(separator: " ")
+        }
+        let secretNames = commands.filter { $0.arguments.contains(where: \.isSecret) }.flatMap { [$0.name] + $0.aliases }
+        let mayBeSecret = secretNames.contains(head.lowercased()) || Suggestions.closest(to: head, among: secretNames) != nil
+        return mayBeSecret ? head + " ********" : line
     }
 
     /// Whether work started by the last command is still running.

@@ -264,6 +264,10 @@ import ViewModels
         #expect(coordinator.mayRecordInHistory("email demo@bazaar.dev"))
         #expect(coordinator.redacting("password  bazaar-demo") == "password ********")
         #expect(coordinator.redacting("email demo@bazaar.dev") == "email demo@bazaar.dev")
+        #expect(coordinator.redacting("password bazaar demo") == "password ********", "too many words, still a secret")
+        #expect(coordinator.redacting("PASWORD bazaar-demo") == "PASWORD ********", "a typo of password")
+        #expect(coordinator.redacting("emial demo@bazaar.dev") == "emial demo@bazaar.dev", "other typos stay readable")
+        #expect(coordinator.redacting("password") == "password")
     }
 
     @Test func completionKnowsTheScreen() async {
