@@ -42,6 +42,9 @@ public enum CommandParser {
             values.append(word)
         }
         if words.count > values.count {
+            guard !spec.arguments.contains(where: \.isSecret) else {  // never repeat what may be part of a secret
+                return .failure(.usage(spec, problem: "too many words (type '\(spec.name)' alone to be asked for it)"))
+            }
             return .failure(.usage(spec, problem: "unexpected '\(words[values.count])'"))
         }
         return .success(values)

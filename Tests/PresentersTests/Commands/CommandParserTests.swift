@@ -45,6 +45,8 @@ import Testing
     @Test func missingExtraAndMalformedArgumentsGiveTheUsage() {
         #expect(parse("email") == .failure(.usage(commands[0], problem: "missing ADDRESS")))
         #expect(parse("email a@b.co extra") == .failure(.usage(commands[0], problem: "unexpected 'extra'")))
+        let tooMany = "too many words (type 'password' alone to be asked for it)"
+        #expect(parse("password my secret") == .failure(.usage(commands[1], problem: tooMany)), "no part of a secret is repeated")
         #expect(parse("select two") == .failure(.usage(commands[2], problem: "'two' is not a number")))
         #expect(parse("search") == .failure(.usage(commands[3], problem: "missing TEXT")))
         #expect(parse("select") == .failure(.usage(commands[2], problem: "missing N")))
