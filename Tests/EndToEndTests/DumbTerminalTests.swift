@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The app on a terminal that cannot take escape codes (`TERM=dumb`, or no `TERM`): the plain reader,
-/// with the terminal's own line editing, and still a hidden password prompt.
+/// with the terminal's own line editing, plain prompts, and still a hidden password prompt.
 @Suite(.serialized)
 struct DumbTerminalTests {
     let home: URL
@@ -21,9 +21,13 @@ struct DumbTerminalTests {
         try terminal.waitFor("Type 'email ADDRESS'")
         let session = [
             ("email demo@bazaar.dev", "Email: demo@bazaar.dev"), ("password", "Password: "), ("bazaar-demo", "Password set."),
-            ("submit", "Welcome, Demo."), ("where", "\nhome\r\n"),
+            ("submit", "Welcome, Demo."),
         ]
+        try terminal.waitFor("bazaar login> ")
         for (line, reply) in session { try terminal.enter(line, until: reply) }
+        try terminal.waitFor("bazaar home> ")
+        try terminal.enter("where", until: "home\r\n")
+        try terminal.waitFor("bazaar home> ")
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)
         #expect(!terminal.screenText.contains("bazaar-demo"), "the terminal did not echo the password")

@@ -13,6 +13,9 @@
     func close()
     /// Whether this reader is interactive (libedit on a TTY).
     var isInteractive: Bool { get }
+    /// Whether prompts are shown: always with the line editor, and as plain text on a terminal the
+    /// editor cannot drive (`TERM=dumb`); never for a script.
+    var showsPrompts: Bool { get }
     /// Whether the line last read was not valid UTF-8 (and was repaired with U+FFFD to be returned).
     var lastLineWasInvalidUTF8: Bool { get }
     /// The whole length in bytes of the line last read when it was too long to keep and was returned cut
@@ -21,4 +24,8 @@
     /// Whether this reader reads a script (a file, or a pipe rather than a terminal). Ctrl-C then ends the
     /// script, as it does in the sqlite3 shell: the read in progress and every later one return `.interrupted`.
     var readsScript: Bool { get }
+}
+
+extension LineReader {
+    public var showsPrompts: Bool { isInteractive }
 }

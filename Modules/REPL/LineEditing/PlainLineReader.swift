@@ -6,9 +6,11 @@
 
 /// Reads lines without editing, for scripts, pipes, `-f FILE` and dumb terminals.
 ///
-/// Prints no prompt and no escape codes, keeps no history, and accepts CRLF
+/// Prints no escape codes, keeps no history, and accepts CRLF
 /// (a trailing "\r" is dropped) and a UTF-8 byte-order mark at the start of
-/// the input (dropped). `readSecret` reads the next line; on a terminal (a dumb
+/// the input (dropped). Prompts are printed, as plain text, only when both ends
+/// are terminals (a dumb one; see `showsPrompts`), never for a script or a pipe.
+/// `readSecret` reads the next line; on a terminal (a dumb
 /// one, or `-f /dev/tty`) it shows the prompt and turns echo off for it first
 /// (see `HiddenInput`), and the reader then restores the terminal on SIGTERM,
 /// SIGHUP and SIGQUIT (see `SignalRelay`).
@@ -30,6 +32,8 @@
 @MainActor public final class PlainLineReader: LineReader {
     /// Always false.
     public var isInteractive: Bool { false }
+    /// Whether input and output are both terminals (a dumb one): prompts are then printed, without escapes.
+    public let showsPrompts: Bool
     /// Whether the line last returned by `readLine`/`readSecret` was not valid UTF-8 (it was repaired).
     public private(set) var lastLineWasInvalidUTF8 = false
     /// The whole length in bytes of the line last returned when it was longer than `maximumLineBytes` (and
@@ -75,6 +79,7 @@
         self.readsScript = readsScript
         self.interruptsAtStart = interruptsAtStart
         terminal = isTerminal ? descriptor : nil
+        showsPrompts = isTerminal && !readsScript && isatty(STDOUT_FILENO) == 1
         // In canonical mode a terminal's read(2) returns at most one line, so nothing is read ahead of a secret.
         source = ByteLineSource(
             descriptor: descriptor, ownsDescriptor: owned, maximumLineLength: maximumLineBytes,
@@ -110,8 +115,10 @@
     /// U+FEFF in UTF-8, which some editors put at the start of a text file.
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// The next line (no prompt is printed); see `lastLineWasInvalidUTF8`. `.interrupted` once Ctrl-C ended a script.
+    /// The next line, after `prompt` (without escapes) when `showsPrompts`; see `lastLineWasInvalidUTF8`.
+    /// `.interrupted` once Ctrl-C ended a script.
     public func readLine(prompt: String) -> LineEvent {
+        if showsPrompts && !prompt.isEmpty { HiddenInput.emit(EditLinePrompt.strip(prompt)) }
         guard let bytes = readRawLine() else {
             lastLineWasInvalidUTF8 = false
             return scriptInterrupted ? .interrupted : .endOfInput

@@ -36,7 +36,7 @@ public final class REPLSession {
         coordinator.start()
         await settle(coordinator)
         while true {
-            let prompt = reader.isInteractive ? style.prompt(for: coordinator.location) : ""
+            let prompt = reader.showsPrompts ? style.prompt(for: coordinator.location) : ""
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
                 return 0

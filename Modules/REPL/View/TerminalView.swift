@@ -47,14 +47,14 @@ public final class TerminalView: View {
 
     public func confirm(_ question: String) -> Bool {
         let event: LineEvent
-        if reader.isInteractive {
+        if reader.showsPrompts {
             event = reader.readLine(prompt: question + " [y/N] ")
         } else {
             output.write(question + " [y/N]\n")
             event = reader.readLine(prompt: "")
         }
         guard case let .line(answer) = event else { return false }
-        if echoesInput && !reader.isInteractive { echo("> " + answer) }
+        if echoesInput && !reader.showsPrompts { echo("> " + answer) }
         return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
     }
 

@@ -31,6 +31,7 @@ import Testing
             ])
         #expect(reader.readLine(prompt: "") == .endOfInput)
         #expect(!reader.isInteractive)
+        #expect(!reader.showsPrompts, "a pipe gets no prompts")
     }
 
     @Test func onlyOneCarriageReturnIsStripped() throws {
@@ -140,6 +141,7 @@ import Testing
         let reader = try makeLineReader(
             programName: "test", historyFile: nil, inputFile: url.path, environment: ["TERM": "xterm-256color"])
         #expect(!reader.isInteractive)
+        #expect(!reader.showsPrompts, "a script gets no prompts")
         #expect(reader.readLine(prompt: "> ") == .line("help"))
     }
 
