@@ -10,6 +10,7 @@
 #define BAZAAR_CLIBEDIT_SHIM_H
 
 #include <histedit.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -172,6 +173,19 @@ static inline int bz_default_signal_handler(int signo) {
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
     return sigaction(signo, &action, NULL);
+}
+
+/* Raises `signo` on the calling thread with it unblocked for the moment, so it is delivered before
+ * this returns. Swift's main actor runs on a dispatch thread that blocks most signals, where a plain
+ * raise(SIGTSTP) would stay pending and never stop the process. */
+static inline int bz_raise_unblocked(int signo) {
+    sigset_t only, previous;
+    sigemptyset(&only);
+    sigaddset(&only, signo);
+    pthread_sigmask(SIG_UNBLOCK, &only, &previous);
+    int result = raise(signo);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return result;
 }
 
 #endif /* BAZAAR_CLIBEDIT_SHIM_H */

@@ -173,7 +173,7 @@ public enum SignalRelay {
     /// Stops the process as Ctrl-Z would (the caller put the terminal in cooked mode first); returns after `fg`.
     static func suspendNow() {
         _ = bz_default_signal_handler(SIGTSTP)
-        _ = raise(SIGTSTP)
+        _ = bz_raise_unblocked(SIGTSTP)  // the main actor's thread blocks SIGTSTP: a plain raise never stopped
         if reading.load(ordering: .sequentiallyConsistent) { install(SIGTSTP) }
     }
 
