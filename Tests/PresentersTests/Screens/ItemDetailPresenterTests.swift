@@ -24,6 +24,14 @@ import ViewModels
         return presenter
     }
 
+    /// Types `buy`, answers its confirmation, and returns what the view was told meanwhile.
+    func buy(on presenter: ItemDetailPresenter, answering answer: Bool) async -> [RecordingView.Event] {
+        view.confirmations = [answer]
+        presenter.perform(ParsedCommand("buy"))
+        await effects.waitUntilIdle()
+        return view.takeEvents()
+    }
+
     func details(status: String) -> [RecordingView.Event] {
         [
             .show(.heading("Brass lamp")),
@@ -54,11 +62,8 @@ import ViewModels
         }
         #expect(view.takeEvents() == [.busy("Loading item 6…")] + details(status: "Available: type 'buy' to buy it") + [.busy(nil)])
 
-        view.confirmations = [true]
-        presenter.perform(ParsedCommand("buy"))
-        await effects.waitUntilIdle()
         #expect(
-            view.takeEvents() == [
+            await buy(on: presenter, answering: true) == [
                 .askedConfirmation("Buy Brass lamp for ¥3,600?"),
                 .busy("Buying Brass lamp…"),
             ] + details(status: "Sold") + [
@@ -70,11 +75,8 @@ import ViewModels
     @Test func answeringNoBuysNothingAndIsNotAnError() async {
         let presenter = await makePresenter { _, _ in try unimplemented("buy") }
         _ = view.takeEvents()
-        view.confirmations = [false]
-        presenter.perform(ParsedCommand("buy"))
-        await effects.waitUntilIdle()
         #expect(
-            view.takeEvents() == [
+            await buy(on: presenter, answering: false) == [
                 .askedConfirmation("Buy Brass lamp for ¥3,600?"),
                 .show(.line("Purchase cancelled. You were not charged.")),
             ])
@@ -85,11 +87,8 @@ import ViewModels
             throw PurchaseError.insufficientFunds(price: .yen(3_600), balance: .yen(1_000))
         }
         _ = view.takeEvents()
-        view.confirmations = [true]
-        presenter.perform(ParsedCommand("buy"))
-        await effects.waitUntilIdle()
         #expect(
-            view.takeEvents() == [
+            await buy(on: presenter, answering: true) == [
                 .askedConfirmation("Buy Brass lamp for ¥3,600?"),
                 .busy("Buying Brass lamp…"),
                 .show(.error("Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000.")),

@@ -17,11 +17,15 @@ import ViewModels
         amount: .yen(3_800), balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 1_795_000_000)
     )
 
-    @Test(.exhaustive) func theStateBecomesABusyLineThenATableAndRowsOpenTheirDetail() async {
+    func makePresenter(list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsPresenter {
         var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(list: { _ in [Self.purchase] })
-        let presenter = TransactionsPresenter(
+        environment.transactions = TransactionsUseCaseDouble(list: list)
+        return TransactionsPresenter(
             viewModel: TransactionsViewModel(session: Fixtures.demoSession, environment: environment, effects: effects))
+    }
+
+    @Test(.exhaustive) func theStateBecomesABusyLineThenATableAndRowsOpenTheirDetail() async {
+        let presenter = makePresenter(list: { _ in [Self.purchase] })
         presenter.onRoute = routes.observer
         presenter.attach(view)
         await effects.waitUntilIdle()
@@ -39,10 +43,7 @@ import ViewModels
     }
 
     @Test func anEmptyListSaysHowToFillIt() async {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(list: { _ in [] })
-        let presenter = TransactionsPresenter(
-            viewModel: TransactionsViewModel(session: Fixtures.demoSession, environment: environment, effects: effects))
+        let presenter = makePresenter(list: { _ in [] })
         presenter.attach(view)
         await effects.waitUntilIdle()
         #expect(
@@ -53,10 +54,7 @@ import ViewModels
     }
 
     @Test func aFailedFetchIsOneErrorLine() async {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(list: { _ in throw ServiceError.unavailable })
-        let presenter = TransactionsPresenter(
-            viewModel: TransactionsViewModel(session: Fixtures.demoSession, environment: environment, effects: effects))
+        let presenter = makePresenter(list: { _ in throw ServiceError.unavailable })
         presenter.attach(view)
         await effects.waitUntilIdle()
         #expect(
