@@ -86,10 +86,19 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
 
-        /// The view: libedit line editor, terminal rendering, the command loop.
+        /// Line editing on libedit: line readers, the history file, hidden input, signals. Knows nothing of Bazaar.
+        .target(
+            name: "LineEditing",
+            dependencies: ["CLibedit"],
+            path: "Modules/LineEditing",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
+        /// The view: terminal rendering and the command loop, on LineEditing.
         .target(
             name: "REPL",
-            dependencies: ["Coordinator", "Presenters", "Models", "CLibedit"],
+            dependencies: ["Coordinator", "Presenters", "Models", "LineEditing"],
             path: "Modules/REPL",
             exclude: ["README.md"],
             swiftSettings: strict
@@ -148,10 +157,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "UseCases", "Models"], swiftSettings: strict),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], exclude: ["README.md"], swiftSettings: strict),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["REPL", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
-            exclude: ["LineEditing/README.md"],
+            dependencies: ["REPL", "LineEditing", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),

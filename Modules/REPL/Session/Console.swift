@@ -1,5 +1,6 @@
 public import Coordinator
 internal import Foundation
+import LineEditing
 public import Presenters
 
 /// Sets up the terminal (line reader, style, view) and runs a `REPLSession` on it.

@@ -1,4 +1,5 @@
 public import Coordinator
+public import LineEditing
 import Presenters
 
 #if canImport(Glibc)

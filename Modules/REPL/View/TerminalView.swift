@@ -1,3 +1,4 @@
+public import LineEditing
 public import Presenters
 
 /// The `View` every presenter draws on: renders displays as lines, shows work in flight, and asks

@@ -1,3 +1,4 @@
+import LineEditing
 import REPL
 
 /// A `LineReader` that plays back a script of events and records what was put in history.

@@ -1,5 +1,6 @@
 import Coordinator
 import Foundation
+import LineEditing
 import Models
 import Presenters
 import REPL

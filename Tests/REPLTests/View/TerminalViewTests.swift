@@ -1,3 +1,4 @@
+import LineEditing
 import Presenters
 import REPL
 import Testing

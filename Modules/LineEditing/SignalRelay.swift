@@ -178,7 +178,7 @@ public enum SignalRelay {
     }
 
     /// The exit status used after SIGTERM/SIGHUP/SIGQUIT: 128 + the signal number.
-    static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
+    public static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
 
     // MARK: - Private
 

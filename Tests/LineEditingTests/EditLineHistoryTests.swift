@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import REPL
+@testable import LineEditing
 
 /// History file round trips, permissions, the cap and append-only writes (`EditLineHistory`).
 @Suite final class EditLineHistoryTests {

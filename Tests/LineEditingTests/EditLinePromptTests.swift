@@ -1,6 +1,6 @@
 import Testing
 
-@testable import REPL
+@testable import LineEditing
 
 /// Wrapping ANSI escapes in a prompt for libedit's `EL_PROMPT_ESC`.
 @Suite struct EditLinePromptTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import REPL
+@testable import LineEditing
 
 /// The pure part of Tab completion: words, common prefixes, actions, columns.
 @Suite struct EditLineCompletionTests {

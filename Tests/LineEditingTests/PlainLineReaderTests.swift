@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import REPL
+@testable import LineEditing
 
 #if canImport(Glibc)
     import Glibc
