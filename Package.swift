@@ -2,8 +2,8 @@
 //
 // Bazaar: a multi-module Swift app skeleton.
 //
-// The module table in ../shared/DESIGN.md is the law here: every target below
-// depends on exactly the modules its row allows, and `make` builds with
+// The module table in README.md is the law here: every target below depends
+// on exactly the modules its row allows, and `make` builds with
 // `--explicit-target-dependency-import-check=error`, so an import that is not
 // declared here fails the build.
 
@@ -38,22 +38,23 @@ let package = Package(
             name: "Models", path: "Modules/Models",
             exclude: ["README.md"], swiftSettings: strict),
 
-        /// Business rules: use-case protocols and implementations, repository protocols.
+        /// Business rules: use cases as structs of closures with live implementations, repository protocols.
         .target(
             name: "UseCases", dependencies: ["Models"], path: "Modules/UseCases",
             exclude: ["README.md"], swiftSettings: strict),
 
-        /// One view model per screen, each with Inputs, Outputs and Type protocols.
+        /// One view model per screen, each with Inputs, Outputs and Type protocols; effects scoped per screen.
         .target(
             name: "ViewModels", dependencies: ["UseCases", "Models"], path: "Modules/ViewModels",
             exclude: ["README.md"], swiftSettings: strict),
 
-        /// Per screen: maps commands to view-model inputs and outputs to a view; reports routes.
+        /// Per screen: a command enum, commands to inputs, outputs to a `ScreenView`, requests of its flow;
+        /// route declarations; the text command shell every text front end shares.
         .target(
             name: "Presenters", dependencies: ["ViewModels", "Models"], path: "Modules/Presenters",
             exclude: ["README.md"], swiftSettings: strict),
 
-        /// Routes, the navigation stack, flows, deep links and the screen factory.
+        /// Flows, navigation stacks and the screen factory: decides what a request means (`Navigator`).
         .target(
             name: "Coordinator",
             dependencies: ["Presenters", "ViewModels", "UseCases", "Models"],
@@ -95,10 +96,10 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        /// The view: terminal rendering and the command loop, on LineEditing.
+        /// The terminal front end: a `ScreenView` that draws text, and the command loop, on LineEditing.
         .target(
             name: "REPL",
-            dependencies: ["Coordinator", "Presenters", "Models", "LineEditing"],
+            dependencies: ["Presenters", "Models", "LineEditing"],
             path: "Modules/REPL",
             exclude: ["README.md"],
             swiftSettings: strict
@@ -106,7 +107,7 @@ let package = Package(
 
         // MARK: - Composition root
 
-        /// The `bazaar` executable: parses flags, builds the live environment, starts the REPL.
+        /// The `bazaar` executable: parses flags, builds the live environment, starts a front end.
         .executableTarget(
             name: "bazaar",
             dependencies: [
@@ -153,7 +154,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordinatorTests",
-            dependencies: ["Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            dependencies: [
+                "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "UseCases", "Models"], swiftSettings: strict),

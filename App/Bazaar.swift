@@ -1,6 +1,7 @@
 import ArgumentParser
 import Coordinator
 import Foundation
+import Presenters
 import REPL
 import Storage
 import UseCases
@@ -71,17 +72,14 @@ struct Bazaar: AsyncParsableCommand {
             FileHandle.standardError.write(Data("bazaar: \(DatabaseOpenFailure.message(path: path, error: error))\n".utf8))
             return 1
         }
-        var environment = UseCaseEnvironment(
-            login: DefaultLoginUseCase(accounts: database.accounts, hasher: hasher),
-            wallet: DefaultWalletUseCase(accounts: database.accounts),
-            items: DefaultItemsUseCase(repository: database.items),
-            purchase: DefaultPurchaseUseCase(ledger: database.ledger),
-            transactions: DefaultTransactionsUseCase(repository: database.transactions)
+        let environment = UseCaseEnvironment(
+            login: .live(accounts: database.accounts, hasher: hasher),
+            wallet: .live(accounts: database.accounts),
+            items: .live(repository: database.items),
+            purchase: .live(ledger: database.ledger),
+            transactions: .live(repository: database.transactions)
         )
-        if latency.duration > .zero {
-            environment = environment.delayed(by: Latency(delay: latency.duration, clock: ContinuousClock()))
-        }
-        let effects = Effects()
+        let effects = Effects(latency: latency.duration > .zero ? Latency(delay: latency.duration, clock: ContinuousClock()) : nil)
         let console = Console.Configuration(
             scriptFile: scriptFile,
             echo: echo,
@@ -90,7 +88,8 @@ struct Bazaar: AsyncParsableCommand {
             historyFile: noHistory ? nil : (historyFile ?? Paths.defaultHistory())
         )
         return await Console.run(console) { view in
-            AppCoordinator(environment: environment, effects: effects, view: view)
+            let coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
+            return (CommandShell(navigator: coordinator, effects: effects, view: view), { coordinator.start() })
         }
     }
 }

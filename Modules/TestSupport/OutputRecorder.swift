@@ -12,6 +12,7 @@ public final class OutputRecorder<Value> {
     /// The output's name, used in failure messages.
     public let name: String
     private var asserted: Set<Int> = []
+    private var taken = 0
     private let createdAt: SourceLocation
 
     public init(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -27,6 +28,15 @@ public final class OutputRecorder<Value> {
 
     /// The last value emitted, if any.
     public var lastValue: Value? { values.last }
+
+    /// What the output emitted since the last `takeValues()` (or since it was made), marked as asserted: the
+    /// caller asserts on what it took, for a test in steps.
+    public func takeValues() -> [Value] {
+        let start = taken
+        taken = values.count
+        asserted.formUnion(start..<values.count)
+        return Array(values[start...])
+    }
 
     /// Asserts the output emitted exactly `expected`, in order.
     public func assertValues(

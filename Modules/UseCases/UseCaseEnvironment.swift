@@ -1,19 +1,21 @@
-/// Every use case the app has, in one struct: the single dependency view models are built from.
+/// Every use case the app has, in one struct: what the screen factory builds view models from. Each view
+/// model takes only the use cases it uses.
 ///
-/// The live values are assembled only in the App target; tests pass doubles.
+/// The live values are assembled only in the App target; tests start from `.unimplemented` (TestSupport)
+/// and set the ones they expect to be called.
 public struct UseCaseEnvironment: Sendable {
-    public var login: any LoginUseCase
-    public var wallet: any WalletUseCase
-    public var items: any ItemsUseCase
-    public var purchase: any PurchaseUseCase
-    public var transactions: any TransactionsUseCase
+    public var login: LoginUseCase
+    public var wallet: WalletUseCase
+    public var items: ItemsUseCase
+    public var purchase: PurchaseUseCase
+    public var transactions: TransactionsUseCase
 
     public init(
-        login: any LoginUseCase,
-        wallet: any WalletUseCase,
-        items: any ItemsUseCase,
-        purchase: any PurchaseUseCase,
-        transactions: any TransactionsUseCase
+        login: LoginUseCase,
+        wallet: WalletUseCase,
+        items: ItemsUseCase,
+        purchase: PurchaseUseCase,
+        transactions: TransactionsUseCase
     ) {
         self.login = login
         self.wallet = wallet

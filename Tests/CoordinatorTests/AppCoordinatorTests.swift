@@ -1,3 +1,4 @@
+import Clocks
 import Coordinator
 import Foundation
 import Models
@@ -7,282 +8,179 @@ import Testing
 import UseCases
 import ViewModels
 
+/// Navigation itself, through the `Navigator` API a GUI would call (and through typed commands where a
+/// screen asks to go somewhere).
 @MainActor
 @Suite struct AppCoordinatorTests {
-    let view = TranscriptView()
-    let effects = Effects()
-    let coordinator: AppCoordinator
+    let app = Marketplace()
+    var coordinator: AppCoordinator { app.coordinator }
+    var view: TranscriptView { app.view }
 
-    nonisolated static let catalog = (1...25).map {
-        Item(id: Item.ID(Int64($0)), name: "Thing \($0)", seller: "Aki", price: .yen(Int64(100 * $0)), isSold: false)
-    }
-
-    nonisolated static let receipt = Transaction(
-        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: Item.ID(3), itemName: "Thing 3", seller: "Aki",
-        amount: .yen(300), balanceAfter: .yen(9_700), date: Date(timeIntervalSince1970: 0)
-    )
-
-    init() {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.login = LoginUseCaseDouble { email, password in
-            guard email == "demo@bazaar.dev", password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
-            return Fixtures.demoSession
-        }
-        environment.wallet = WalletUseCaseDouble { _ in .yen(10_000) }
-        environment.items = ItemsUseCaseDouble(
-            page: { number, _ in
-                Page(elements: Array(Self.catalog.dropFirst((number - 1) * 10).prefix(10)), number: number, size: 10, totalCount: 25)
-            },
-            item: { id in
-                guard let item = Self.catalog.first(where: { $0.id == id }) else { throw ServiceError.notFound }
-                return item
-            }
-        )
-        environment.transactions = TransactionsUseCaseDouble(
-            list: { _ in [Self.receipt] },
-            one: { id, _ in
-                guard id == Self.receipt.id else { throw ServiceError.notFound }
-                return Self.receipt
-            }
-        )
-        coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
-    }
-
-    func run(_ lines: String...) async {
-        for line in lines {
-            _ = coordinator.handle(line)
-            await coordinator.settle()
-        }
-    }
-
-    func logIn() async {
-        coordinator.start()
-        await run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        _ = view.take()
+    struct Weak {
+        weak var object: AnyObject?
     }
 
     @Test func startsOnLoginAndLogsInToHome() async {
         coordinator.start()
-        #expect(coordinator.location == "login")
-        #expect(view.take().first == "Log in")
+        #expect(app.paths == ["login"])
+        #expect(!coordinator.isSignedIn)
+        #expect(view.takeAppeared() == ["login (Log in)"])
+        #expect(!coordinator.back() && !coordinator.home() && !coordinator.open(.items), "nothing moves before login")
 
-        await run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        #expect(coordinator.location == "home")
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+        #expect(app.paths == ["home"])
+        #expect(coordinator.isSignedIn)
+        #expect(view.takeAppeared() == ["home (Home)"])
         #expect(
             view.take() == [
-                "Email: demo@bazaar.dev", "Password set.", "Ready: type 'submit' to log in.",
-                "Welcome, Demo.", "Balance: ¥10,000",
+                "Log in", "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
+                "Email: demo@bazaar.dev", "Password set.", "Ready: type 'submit' to log in.", "Welcome, Demo.", "Balance: ¥10,000",
             ])
-        await run("where")
-        #expect(view.take() == ["home"])
     }
 
-    @Test func aWrongPasswordStaysOnLoginWithOneErrorLine() async {
-        coordinator.start()
-        _ = view.take()
-        await run("email demo@bazaar.dev", "password wrong", "submit")
-        #expect(coordinator.location == "login")
-        #expect(view.take().last == "Error: Wrong email or password.")
+    @Test func aScreensRequestPushesItsRouteAndBackReleasesWhatItPops() async throws {
+        await app.logIn()
+        #expect(coordinator.open(.items))
+        await app.effects.waitUntilIdle()
+        try #require(coordinator.screens.last?.presenter as? ItemsPresenter).perform(.select(row: 3))
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "items", "items/3"])
+        #expect(view.takeAppeared() == ["items (Items)", "items/3 (Item 3)"])
+
+        let popped = Weak(object: coordinator.screens.last?.presenter)
+        let poppedModel = Weak(object: coordinator.viewModels.last)
+        #expect(popped.object != nil && poppedModel.object != nil)
+        #expect(coordinator.back())
+        #expect(app.paths == ["home", "items"])
+        #expect(popped.object == nil && poppedModel.object == nil, "the popped presenter and view model are released")
+        #expect(view.takeAppeared() == ["items (Items)"])
+
+        let listModel = Weak(object: coordinator.viewModels.last)
+        #expect(coordinator.home())
+        #expect(!coordinator.home(), "already home")
+        #expect(listModel.object == nil, "home releases everything above it")
+        #expect(app.paths == ["home"])
     }
 
-    @Test func backAtTheRootSaysSoAndSignedOutCommandsExplainThemselves() async {
-        coordinator.start()
-        _ = view.take()
-        await run("back", "home", "open items", "where")
+    @Test func aDeepLinkBuildsTheStackButDrawsOnlyTheScreenItLandsOn() async {
+        let pages = CallLog<Int>()
+        let app = Marketplace { environment in
+            let page = environment.items.page
+            environment.items.page = { number, query in
+                pages.append(number)
+                return try await page(number, query)
+            }
+        }
+        await app.logIn()
+        #expect(app.coordinator.open(.item(Item.ID(3))))
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "items", "items/3"])
+        #expect(app.view.takeAppeared() == ["items/3 (Item 3)"])
+        #expect(app.view.take() == ["Thing 3", "Item: #3", "Seller: Aki", "Price: ¥300", "Status: Available: type 'buy' to buy it"])
+        #expect(pages.calls.isEmpty, "the list below is built, not loaded")
+
+        #expect(app.coordinator.back())
+        await app.effects.waitUntilIdle()
+        #expect(pages.calls == [1], "the list loads when it is first shown")
+        #expect(app.view.takeAppeared() == ["items (Items)"])
         #expect(
-            view.take() == [
-                "You are on login, the first screen: there is nothing to go back to.",
-                "Error: Log in first: home is for signed-in users.",
-                "Error: Log in first to open 'items'.",
-                "login",
+            app.view.take().prefix(2) == [
+                "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.",
+                "Page 1 of 3 · 25 items",
             ])
-
-        await logIn()
-        await run("back", "home")
-        #expect(view.take() == ["You are on home, the first screen: there is nothing to go back to.", "You are already home."])
     }
 
-    @Test func walkingToAnItemBuildsTheStackAndBackReleasesWhatItPops() async throws {
-        await logIn()
-        await run("items")
-        #expect(coordinator.location == "items")
-        await run("3")
-        #expect(coordinator.location == "items/3")
-        await run("where")
-        #expect(view.take().last == "home > items > items/3")
-
-        weak let itemPresenter = coordinator.stack.last?.presenter
-        weak let itemViewModel = coordinator.stack.last?.viewModel
-        #expect(itemPresenter != nil && itemViewModel != nil)
-        await run("back")
-        #expect(coordinator.location == "items")
-        #expect(itemPresenter == nil, "the popped presenter is released")
-        #expect(itemViewModel == nil, "the popped view model is released")
-
-        weak let listViewModel = coordinator.stack.last?.viewModel
-        await run("select 2", "home")
-        #expect(coordinator.location == "home")
-        #expect(listViewModel == nil, "home releases everything above it")
-        #expect(coordinator.stack.count == 1)
-    }
-
-    @Test func homeReappearsWithTheBalanceAsItStandsNow() async {
-        await logIn()
-        await run("items")
-        _ = view.take()
-        await run("back")
-        #expect(view.take() == ["Balance: ¥10,000"])
-    }
-
-    @Test func deepLinksBuildTheWholeStackAsIfWalked() async {
-        await logIn()
-        await run("open items/3")
-        #expect(coordinator.stack.map(\.route) == [.home, .items, .item(Item.ID(3))])
-        #expect(coordinator.location == "items/3")
-        let shown = view.take()
-        #expect(shown.contains("Page 1 of 3 · 25 items"), "the list under the item loaded too")
-        #expect(shown.contains("Thing 3"))
-
-        await run("open transactions")
-        #expect(coordinator.stack.map(\.route) == [.home, .transactions])
-        await run("open home")
-        #expect(coordinator.stack.map(\.route) == [.home])
-        _ = view.take()
-
-        await run("open items/abc", "open nowhere", "open items/0")
-        #expect(
-            view.take() == [
-                "Error: Unknown path 'items/abc'. Paths: home, items, items/ID, transactions, transactions/ID.",
-                "Error: Unknown path 'nowhere'. Paths: home, items, items/ID, transactions, transactions/ID.",
-                "Error: Unknown path 'items/0'. Paths: home, items, items/ID, transactions, transactions/ID.",
-            ])
-        #expect(coordinator.stack.map(\.route) == [.home])
+    @Test func openingHomeAtHomeRefreshesIt() async {
+        let balances = CallLog<Int>()
+        let app = Marketplace { environment in
+            environment.wallet.balance = { _ in
+                balances.append(1)
+                return balances.calls.count == 1 ? .yen(10_000) : .yen(9_000)
+            }
+        }
+        await app.logIn()
+        #expect(app.coordinator.open(.home))
+        await app.effects.waitUntilIdle()
+        #expect(balances.calls.count == 2, "the balance was asked again")
+        #expect(app.view.take() == ["Home", "Balance: ¥9,000"])
+        #expect(app.view.takeAppeared() == ["home (Home)"])
     }
 
     @Test func aScreenWhoseSubjectCannotBeLoadedLeavesAndIsReleased() async {
-        await logIn()
-        await run("open items/99")
-        #expect(coordinator.stack.map(\.route) == [.home, .items], "the deep link stops at the list")
-        #expect(view.take().suffix(2) == ["10 | Thing 10 | Aki | ¥1,000 | ", "Error: There is no item 99."])
-
-        await run("4")
-        weak let itemViewModel = coordinator.stack.last?.viewModel
-        #expect(coordinator.location == "items/4")
-        await run("back", "open transactions/7")
-        #expect(itemViewModel == nil)
-        #expect(coordinator.stack.map(\.route) == [.home, .transactions])
-        #expect(view.take().last == "Error: You have no transaction 7.")
+        await app.logIn()
+        app.coordinator.open(.item(Item.ID(99)))
+        let missing = Weak(object: coordinator.viewModels.last)
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "items"], "the item's screen left by itself")
+        #expect(missing.object == nil)
+        #expect(
+            view.take().prefix(2) == [
+                "Error: There is no item 99.",
+                "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.",
+            ])
     }
 
-    @Test(arguments: ["items", "items/3", "transactions", "transactions/1"])
-    func everyScreenADeepLinkBuildsIsReleasedByHomeAndByBack(path: String) async {
-        struct Weak {
-            weak var object: AnyObject?
+    @Test func poppingAScreenWhileItsLoadIsInFlightCancelsTheWorkAndReleasesTheScreen() async {
+        let clock = TestClock()
+        let cancelled = CallLog<String>()
+        let app = Marketplace { environment in
+            environment.items.item = { _ in
+                do {
+                    try await clock.sleep(for: .seconds(30))
+                } catch {
+                    cancelled.append("item")
+                    throw error
+                }
+                return Marketplace.catalog[0]
+            }
         }
-        await logIn()
-        for leave in ["home", "back"] {
-            await run("open \(path)")
-            #expect(coordinator.location == path)
-            let above = coordinator.stack.dropFirst().flatMap { [Weak(object: $0.presenter), Weak(object: $0.viewModel)] }
-            #expect(above.count == 2 * path.split(separator: "/").count)
-            while coordinator.location != "home" { await run(leave) }
-            #expect(above.allSatisfy { $0.object == nil }, "\(leave) released every screen of 'open \(path)'")
+        await app.logIn()
+        app.coordinator.open(.item(Item.ID(1)))
+        let screen = Weak(object: app.coordinator.screens.last?.presenter)
+        let model = Weak(object: app.coordinator.viewModels.last)
+        await clock.waitUntilSleeping()
+        #expect(app.effects.isBusy)
+
+        #expect(app.coordinator.back())
+        await app.effects.waitUntilIdle()
+        #expect(cancelled.calls == ["item"], "the popped screen's load was cancelled")
+        #expect(!app.effects.isBusy, "nothing is left running")
+        #expect(screen.object == nil && model.object == nil, "the screen was released")
+        #expect(!app.view.take().contains { $0.contains("cancelled") }, "a popped screen says nothing")
+    }
+
+    @Test(arguments: [MainRoute.items, .item(Item.ID(3)), .transactions, .transaction(Transaction.ID(1))])
+    func everyScreenADeepLinkBuildsIsReleasedByHomeAndByBack(route: MainRoute) async {
+        await app.logIn()
+        for leave in [{ coordinator.home() }, { coordinator.back() }] {
+            coordinator.open(route)
+            await app.effects.waitUntilIdle()
+            #expect(app.paths.last == route.path)
+            let above =
+                coordinator.screens.dropFirst().map { Weak(object: $0.presenter) }
+                + coordinator.viewModels.dropFirst().map { Weak(object: $0) }
+            #expect(above.count == 2 * (MainRoute.table.stack(for: route).count - 1))
+            while app.paths != ["home"] { _ = leave() }
+            await app.effects.waitUntilIdle()
+            #expect(above.allSatisfy { $0.object == nil }, "every screen of the deep link to \(route.path) was released")
         }
     }
 
-    @Test func logoutReleasesEverythingOfTheSession() async {
+    @Test func logoutReleasesEverythingOfTheSessionAndCancelsItsWork() async {
         coordinator.start()
-        weak let loginPresenter = coordinator.stack.last?.presenter
-        weak let loginViewModel = coordinator.stack.last?.viewModel
-        weak let authFlow = coordinator.activeFlow
-        await run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        #expect(loginPresenter == nil && loginViewModel == nil && authFlow == nil, "login is released once it finishes")
+        let loginPresenter = Weak(object: coordinator.screens.last?.presenter)
+        let authFlow = Weak(object: coordinator.activeFlow)
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+        #expect(loginPresenter.object == nil && authFlow.object == nil, "login is released once it finishes")
 
-        await run("items", "1")
-        weak let homeViewModel = coordinator.stack.first?.viewModel
-        weak let listPresenter = coordinator.stack[1].presenter
-        weak let itemViewModel = coordinator.stack.last?.viewModel
-        weak let mainFlow = coordinator.activeFlow
-        _ = view.take()
-
-        await run("home", "logout")
-        #expect(coordinator.location == "login")
-        #expect(
-            view.take() == [
-                "Balance: ¥10,000",
-                "Logged out.",
-                "Log in",
-                "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
-            ])
-        #expect(homeViewModel == nil)
-        #expect(listPresenter == nil)
-        #expect(itemViewModel == nil)
-        #expect(mainFlow == nil)
-        #expect(coordinator.activeFlow != nil)
-    }
-
-    @Test func unknownCommandsAndBadArgumentsGetOneLine() async {
-        await logIn()
-        await run("itmes", "items extra", "items", "select", "select x", "42")
-        #expect(
-            view.take().filter { $0.hasPrefix("Error") } == [
-                "Error: Unknown command 'itmes'. Did you mean 'items'?",
-                "Error: items: unexpected 'extra'. Usage: items",
-                "Error: select: missing N. Usage: select N",
-                "Error: select: 'x' is not a number. Usage: select N",
-                "Error: There is no row 42: choose 1–10.",
-            ])
-        #expect(coordinator.location == "items")
-    }
-
-    @Test func helpListsTheScreensCommandsThenTheGlobalOnes() async {
-        coordinator.start()
-        _ = view.take()
-        await run("help")
-        #expect(
-            view.take() == [
-                "email ADDRESS | Set the email address to log in with.",
-                "password [SECRET] | Set the password (asked for without echo when not given).",
-                "submit | Log in with the email and password set.",
-                "help | Show the commands you can use here.",
-                "back | Go back to the previous screen.",
-                "home | Go to the home screen.",
-                "where | Show where you are: the navigation stack.",
-                "open PATH | Jump to a path: home, items, items/ID, transactions, transactions/ID.",
-                "quit | Leave Bazaar.",
-            ])
-        #expect(coordinator.handle("?") == .proceed)
-        #expect(coordinator.handle("exit") == .quit)
-        #expect(coordinator.handle("quit") == .quit)
-    }
-
-    @Test func passwordsNeverReachHistoryOrTranscripts() {
-        coordinator.start()
-        #expect(!coordinator.mayRecordInHistory("password bazaar-demo"))
-        #expect(!coordinator.mayRecordInHistory("pasword bazaar-demo"), "a line that does not parse is not recorded either")
-        #expect(coordinator.mayRecordInHistory("password"))
-        #expect(coordinator.mayRecordInHistory("email demo@bazaar.dev"))
-        #expect(coordinator.redacting("password  bazaar-demo") == "password ********")
-        #expect(coordinator.redacting("email demo@bazaar.dev") == "email demo@bazaar.dev")
-        #expect(coordinator.redacting("password bazaar demo") == "password ********", "too many words, still a secret")
-        #expect(coordinator.redacting("PASWORD bazaar-demo") == "PASWORD ********", "a typo of password")
-        #expect(coordinator.redacting("emial demo@bazaar.dev") == "emial demo@bazaar.dev", "other typos stay readable")
-        #expect(coordinator.redacting("password") == "password")
-    }
-
-    @Test func completionKnowsTheScreen() async {
-        coordinator.start()
-        #expect(coordinator.completions(for: "su") == ["submit"])
-        #expect(coordinator.completions(for: "open ") == [], "nothing to open before login")
-        await logIn()
-        #expect(coordinator.completions(for: "ite") == ["items"])
-        #expect(coordinator.completions(for: "open ") == ["home", "items", "transactions"])
-        await run("items")
-        #expect(coordinator.completions(for: "select 1") == ["1", "10"])
-        #expect(coordinator.completions(for: "open items/1") == ["items/1", "items/10"], "ids of the listed items")
-        await run("3")
-        #expect(
-            coordinator.completions(for: "open items/") == (1...10).map { "items/\($0)" }.sorted(),
-            "the list below the item still counts")
+        coordinator.open(.item(Item.ID(1)))
+        await app.effects.waitUntilIdle()
+        let session = [Weak(object: coordinator.activeFlow)] + coordinator.viewModels.map { Weak(object: $0) }
+        coordinator.logOut()
+        #expect(app.paths == ["login"])
+        #expect(!coordinator.isSignedIn)
+        #expect(session.allSatisfy { $0.object == nil })
+        coordinator.logOut()
+        #expect(app.paths == ["login"], "logging out when signed out does nothing")
     }
 }

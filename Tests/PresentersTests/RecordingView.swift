@@ -1,35 +1,52 @@
+import Models
 import Presenters
+import TestSupport
+import Testing
 
-/// A `View` that records every call in order and answers questions from a script.
+/// A `ScreenView` that records every call, in order, in an `OutputLog` (so `.exhaustive` checks them all),
+/// and keeps each question for the test to answer later, as a real view would.
 @MainActor
-final class RecordingView: View {
+final class RecordingView: ScreenView {
     enum Event: Equatable {
         case show(Display)
         case busy(String?)
-        case askedSecret(String)
-        case askedConfirmation(String)
+        case asked(Question.Kind, String)
+        case appeared(path: String, title: String)
     }
 
-    private(set) var events: [Event] = []
-    var secrets: [String?] = []
-    var confirmations: [Bool] = []
+    let log = OutputLog<Event>()
+    /// Questions asked and not answered yet, oldest first.
+    private(set) var questions: [Question] = []
 
-    func show(_ display: Display) { events.append(.show(display)) }
-    func setBusy(_ label: String?) { events.append(.busy(label)) }
+    func show(_ display: Display) { log.record(Event.show)(display) }
+    func setBusy(_ label: String?) { log.record(Event.busy)(label) }
+    func screenDidAppear(path: String, title: String) { log.record(Event.appeared(path: path, title: title))() }
 
-    func readSecret(prompt: String) -> String? {
-        events.append(.askedSecret(prompt))
-        return secrets.isEmpty ? nil : secrets.removeFirst()
+    func ask(_ question: Question) {
+        log.record(Event.asked(question.kind, question.prompt))()
+        questions.append(question)
     }
 
-    func confirm(_ question: String) -> Bool {
-        events.append(.askedConfirmation(question))
-        return confirmations.isEmpty ? false : confirmations.removeFirst()
+    /// Asserts what the view was told since the last assertion, in order.
+    func assertNext(_ expected: [Event], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        log.assertNext(expected, comment, sourceLocation: sourceLocation)
     }
 
-    /// The events since the last call, so each step of a test asserts only what it caused.
-    func takeEvents() -> [Event] {
-        defer { events = [] }
-        return events
+    /// Answers the oldest question as a person would have typed `text`.
+    func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !questions.isEmpty else {
+            Issue.record("No question to answer", sourceLocation: sourceLocation)
+            return
+        }
+        questions.removeFirst().answer(text: text)
+    }
+
+    /// Cancels the oldest question (Ctrl-C, or input ended).
+    func cancelQuestion(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !questions.isEmpty else {
+            Issue.record("No question to cancel", sourceLocation: sourceLocation)
+            return
+        }
+        questions.removeFirst().cancel()
     }
 }

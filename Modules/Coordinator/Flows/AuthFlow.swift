@@ -6,19 +6,22 @@ import Presenters
 public final class AuthFlow {
     /// Called once, with the session, when the user has logged in.
     var onFinish: ((Session) -> Void)?
-    let navigation: NavigationStack
+    let navigation: NavigationStack<AuthRoute, AuthRequest>
     private let factory: ScreenFactory
 
-    init(factory: ScreenFactory, view: any View) {
+    init(factory: ScreenFactory, view: any ScreenView) {
         self.factory = factory
         self.navigation = NavigationStack(view: view)
+        navigation.onRequest = { [weak self] request, _ in self?.handle(request) }
     }
 
     func start() {
-        navigation.push(factory.makeLogin()) { [weak self] request in self?.route(request) }
+        navigation.push(factory.makeLogin())
     }
 
-    private func route(_ request: RouteRequest) {
-        if case let .loggedIn(session) = request { onFinish?(session) }
+    private func handle(_ request: AuthRequest) {
+        switch request {
+        case let .loggedIn(session): onFinish?(session)
+        }
     }
 }

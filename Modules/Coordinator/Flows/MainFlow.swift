@@ -1,23 +1,22 @@
 import Models
 import Presenters
 
-/// The signed-in part of the app: home and everything reached from it. Finishes on logout.
+/// The signed-in part of the app: home and everything reached from it. Ends on logout.
 @MainActor
 public final class MainFlow {
-    /// Called once when the user logs out.
-    var onFinish: (() -> Void)?
     let session: Session
-    let navigation: NavigationStack
+    let navigation: NavigationStack<MainRoute, MainRequest>
     private let factory: ScreenFactory
 
-    init(session: Session, factory: ScreenFactory, view: any View) {
+    init(session: Session, factory: ScreenFactory, view: any ScreenView) {
         self.session = session
         self.factory = factory
         self.navigation = NavigationStack(view: view)
+        navigation.onRequest = { [weak self] request, presenter in self?.handle(request, from: presenter) }
     }
 
     func start() {
-        show(.home)
+        navigation.push(factory.make(.home, session: session))
     }
 
     /// Goes back one screen; `false` at home.
@@ -30,53 +29,31 @@ public final class MainFlow {
         navigation.popToRoot()
     }
 
-    /// Screens a deep link still has to show, pushed one at a time by `advance()`.
-    private var pending: [Route] = []
-
-    /// Replaces everything above home with `routes` (which start at home), as if walked to: the first
-    /// screen above home is shown now, each further one by `advance()` once the one below has loaded.
-    func open(_ routes: [Route]) {
-        let revealsHome = routes.count == 1
-        let popped = navigation.popToRoot(reappear: revealsHome)
-        if revealsHome && !popped { navigation.top?.presenter.reappear() }
-        pending = Array(routes.dropFirst())
-        advance()
-    }
-
-    /// Shows the next screen of a deep link; `false` when there is none left.
-    @discardableResult
-    func advance() -> Bool {
-        guard !pending.isEmpty else { return false }
-        show(pending.removeFirst())
-        return true
-    }
-
-    /// Forgets the rest of a deep link (the user cancelled it).
-    func cancelPending() {
-        pending = []
-    }
-
-    private func show(_ route: Route) {
-        let screen = factory.make(route, session: session)
-        navigation.push(screen) { [weak self, weak presenter = screen.presenter] request in
-            guard let self, let presenter else { return }
-            self.route(request, from: presenter)
+    /// Shows `route` with the screens below it built as if walked to; only `route` is drawn. Opening home
+    /// shows it again (a refresh when already there).
+    func open(_ route: MainRoute) {
+        let stack = MainRoute.table.stack(for: route)
+        guard stack.count > 1 else {
+            if !navigation.popToRoot() { navigation.reshowTop() }
+            return
         }
+        let screens = stack.dropFirst().map { factory.make($0, session: session) }
+        navigation.replaceAboveRoot(with: Array(screens.dropLast()), top: screens[screens.count - 1])
     }
 
-    private func route(_ request: RouteRequest, from presenter: any ScreenPresenter) {
+    /// The flow is ending: cancel the work of every screen.
+    func end() {
+        navigation.endAll()
+    }
+
+    private func handle(_ request: MainRequest, from presenter: AnyObject) {
         switch request {
-        case .loggedIn: break
-        case .items: show(.items)
-        case let .item(id): show(.item(id))
-        case .transactions: show(.transactions)
-        case let .transaction(id): show(.transaction(id))
+        case let .show(route):
+            navigation.push(factory.make(route, session: session))
         case .back:
-            // Only the screen on top may leave; the rest of a deep link to it is moot.
+            // Only the screen on top may leave.
             guard navigation.top?.presenter === presenter else { return }
-            cancelPending()
             navigation.pop()
-        case .logout: onFinish?()
         }
     }
 }

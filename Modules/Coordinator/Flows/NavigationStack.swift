@@ -1,39 +1,85 @@
 import Presenters
+import ViewModels
 
-/// The screens of one flow, bottom first. Pushing attaches a screen to the view; popping releases it.
+/// The screens of one flow, bottom first. Only the top one is drawn: a screen is attached to the view the
+/// first time it is shown and told it reappears after that. Popping a screen cancels its work and releases it.
 @MainActor
-final class NavigationStack {
-    private(set) var screens: [Screen] = []
-    private let view: any View
+final class NavigationStack<Route: Routable, Request> {
+    private(set) var screens: [Screen<Route, Request>] = []
+    private let view: any ScreenView
+    /// Called with every request a screen on the stack makes, and the presenter that made it.
+    var onRequest: ((Request, AnyObject) -> Void)?
 
-    init(view: any View) {
+    init(view: any ScreenView) {
         self.view = view
     }
 
-    var top: Screen? { screens.last }
+    var top: Screen<Route, Request>? { screens.last }
 
-    /// Shows `screen` on top; its presenter reports routes to `onRoute`.
-    func push(_ screen: Screen, onRoute: @escaping (RouteRequest) -> Void) {
-        screen.presenter.onRoute = onRoute
+    /// Puts `screen` on top and shows it.
+    func push(_ screen: Screen<Route, Request>) {
+        bind(screen)
         screens.append(screen)
-        screen.presenter.attach(view)
+        show(screen)
     }
 
-    /// Pops the top screen and tells the one revealed that it is shown again; `false` at the root.
+    /// Puts `below` and then `top` above the first screen, as if walked to, releasing whatever was there;
+    /// only `top` is drawn.
+    func replaceAboveRoot(with below: [Screen<Route, Request>], top: Screen<Route, Request>) {
+        end(screens.dropFirst())
+        screens.removeSubrange(1...)
+        for screen in below + [top] { bind(screen) }
+        screens += below + [top]
+        show(top)
+    }
+
+    /// Pops the top screen and shows the one revealed; `false` at the root.
     @discardableResult
     func pop() -> Bool {
         guard screens.count > 1 else { return false }
-        screens.removeLast()
-        screens.last?.presenter.reappear()
+        end([screens.removeLast()])
+        if let top { show(top) }
         return true
     }
 
-    /// Pops everything above the root, which reappears; `false` when already at the root.
+    /// Pops everything above the root and shows it; `false` when already at the root.
     @discardableResult
-    func popToRoot(reappear: Bool = true) -> Bool {
+    func popToRoot() -> Bool {
         guard screens.count > 1 else { return false }
+        end(screens.dropFirst())
         screens.removeSubrange(1...)
-        if reappear { screens.last?.presenter.reappear() }
+        if let top { show(top) }
         return true
+    }
+
+    /// Shows the top screen again, as if it reappeared (a refresh).
+    func reshowTop() {
+        if let top { show(top) }
+    }
+
+    /// Cancels the work of every screen (the flow is ending).
+    func endAll() {
+        end(screens[...])
+    }
+
+    private func bind(_ screen: Screen<Route, Request>) {
+        screen.presenter.onRequest = { [weak self, weak presenter = screen.presenter] request in
+            guard let self, let presenter else { return }
+            self.onRequest?(request, presenter)
+        }
+    }
+
+    private func show(_ screen: Screen<Route, Request>) {
+        view.screenDidAppear(path: screen.route.path, title: screen.presenter.title)
+        if screen.hasAppeared {
+            screen.presenter.reappear()
+        } else {
+            screen.hasAppeared = true
+            screen.presenter.attach(view)
+        }
+    }
+
+    private func end(_ popped: ArraySlice<Screen<Route, Request>>) {
+        for screen in popped { screen.effects.cancelAll() }
     }
 }

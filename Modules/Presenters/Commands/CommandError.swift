@@ -3,7 +3,7 @@ public enum CommandError: Error, Equatable, Sendable {
     /// No command has this name; `suggestion` is the closest one, when any is close.
     case unknown(String, suggestion: String?)
     /// Too few or too many arguments, or an argument of the wrong form.
-    case usage(CommandSpec, problem: String)
+    case usage(command: String, usage: String, problem: String)
 }
 
 extension CommandError: CustomStringConvertible {
@@ -14,8 +14,8 @@ extension CommandError: CustomStringConvertible {
             "Unknown command '\(word)'. Did you mean '\(suggestion)'?"
         case let .unknown(word, nil):
             "Unknown command '\(word)'. Type 'help' to see the commands."
-        case let .usage(spec, problem):
-            "\(spec.name): \(problem). Usage: \(spec.usage)"
+        case let .usage(command, usage, problem):
+            "\(command): \(problem). Usage: \(usage)"
         }
     }
 }

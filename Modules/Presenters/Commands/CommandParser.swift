@@ -1,53 +1,86 @@
-/// Turns a line into a `ParsedCommand`, checking it against the commands a screen offers.
+/// A line that matched one of the specs: the command it builds, the spec, and what was read for each argument.
+public struct ParsedCommand<Command: Sendable>: Sendable {
+    public let command: Command
+    public let spec: CommandSpec<Command>
+    public let arguments: [ArgumentValue?]
+
+    /// Whether a secret was typed on the line (so it must not be recorded, and is masked when echoed).
+    public var carriesSecret: Bool {
+        zip(spec.arguments, arguments).contains { argument, value in argument.isSecret && value != nil }
+    }
+}
+
+/// Turns a line into a command, checking it against the commands a screen offers. The only place that
+/// compares command names.
 public enum CommandParser {
     /// The words of `line`, split on whitespace.
     public static func words(_ line: String) -> [String] {
         line.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    /// Parses `line` against `commands`. A bare number means `select N` where `select` is offered.
+    /// Parses `line` against `specs`. A number typed alone means the command that `takesBareNumber`, if any.
     /// Returns `nil` for a blank line.
-    public static func parse(_ line: String, commands: [CommandSpec]) -> Result<ParsedCommand, CommandError>? {
+    public static func parse<Command>(_ line: String, specs: [CommandSpec<Command>]) -> Result<ParsedCommand<Command>, CommandError>? {
         var words = words(line)
         guard let first = words.first else { return nil }
-        if isNumeral(first), words.count == 1, commands.contains(where: { $0.name == "select" }) {
-            words.insert("select", at: 0)
+        if isNumeral(first), words.count == 1, let bare = specs.first(where: \.takesBareNumber) {
+            words.insert(bare.name, at: 0)
         }
         let head = words.removeFirst()
-        guard let spec = commands.first(where: { $0.isNamed(head) }) else {
-            return .failure(.unknown(head, suggestion: Suggestions.closest(to: head, among: commands.map(\.name))))
+        guard let spec = specs.first(where: { $0.isNamed(head) }) else {
+            return .failure(.unknown(head, suggestion: Suggestions.closest(to: head, among: specs.map(\.name))))
         }
-        return arguments(words, rest: restOfLine(line, after: head), for: spec).map { ParsedCommand(spec.name, $0) }
+        switch arguments(words, rest: restOfLine(line, after: head), for: spec) {
+        case let .failure(error):
+            return .failure(error)
+        case let .success(values):
+            guard let command = spec.make(values) else {
+                return .failure(usage(spec, "missing \(spec.arguments.map(\.name).joined(separator: " "))"))
+            }
+            return .success(ParsedCommand(command: command, spec: spec, arguments: values))
+        }
     }
 
-    private static func arguments(_ words: [String], rest: String, for spec: CommandSpec) -> Result<[String], CommandError> {
-        var values: [String] = []
+    private static func arguments<Command>(
+        _ words: [String], rest: String, for spec: CommandSpec<Command>
+    ) -> Result<[ArgumentValue?], CommandError> {
+        var values: [ArgumentValue?] = []
         for (index, argument) in spec.arguments.enumerated() {
             if argument.kind == .text {
                 if rest.isEmpty {
-                    if argument.isOptional { break }
-                    return .failure(.usage(spec, problem: "missing \(argument.name)"))
+                    guard argument.isOptional else { return .failure(usage(spec, "missing \(argument.name)")) }
+                    values.append(nil)
+                } else {
+                    values.append(.text(rest))
                 }
-                values.append(rest)
                 return .success(values)
             }
             guard index < words.count else {
-                if argument.isOptional { break }
-                return .failure(.usage(spec, problem: "missing \(argument.name)"))
+                guard argument.isOptional else { return .failure(usage(spec, "missing \(argument.name)")) }
+                values.append(nil)
+                continue
             }
             let word = words[index]
-            if argument.kind == .integer, Int(word) == nil {
-                return .failure(.usage(spec, problem: "'\(word)' is \(isNumeral(word) ? "out of range" : "not a number")"))
+            if argument.kind == .integer {
+                guard let number = Int(word) else {
+                    return .failure(usage(spec, "'\(word)' is \(isNumeral(word) ? "out of range" : "not a number")"))
+                }
+                values.append(.integer(number))
+            } else {
+                values.append(.text(word))
             }
-            values.append(word)
         }
-        if words.count > values.count {
-            guard !spec.arguments.contains(where: \.isSecret) else {  // never repeat what may be part of a secret
-                return .failure(.usage(spec, problem: "too many words (type '\(spec.name)' alone to be asked for it)"))
+        if words.count > spec.arguments.count {
+            guard !spec.takesSecret else {  // never repeat what may be part of a secret
+                return .failure(usage(spec, "too many words (type '\(spec.name)' alone to be asked for it)"))
             }
-            return .failure(.usage(spec, problem: "unexpected '\(words[values.count])'"))
+            return .failure(usage(spec, "unexpected '\(words[spec.arguments.count])'"))
         }
         return .success(values)
+    }
+
+    private static func usage<Command>(_ spec: CommandSpec<Command>, _ problem: String) -> CommandError {
+        .usage(command: spec.name, usage: spec.usage, problem: problem)
     }
 
     /// Whether `word` is written as a whole number (an optional sign, then ASCII digits), however large.
@@ -58,7 +91,6 @@ public enum CommandParser {
 
     /// Everything after the command word, trimmed.
     private static func restOfLine(_ line: String, after head: String) -> String {
-        let trimmed = line.drop(while: \.isWhitespace)
-        return String(trimmed.dropFirst(head.count).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        String(line.drop(while: \.isWhitespace).dropFirst(head.count)).trimmingSpaces()
     }
 }

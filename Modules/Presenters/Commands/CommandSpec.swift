@@ -1,16 +1,50 @@
-/// A command a screen understands: its name, aliases, arguments and a one-line summary.
-public struct CommandSpec: Equatable, Sendable {
-    public var name: String
-    public var aliases: [String]
-    public var arguments: [ArgumentSpec]
-    public var summary: String
+/// One command, declared once: its name, aliases, arguments, a one-line summary, and how its arguments
+/// become a `Command`.
+///
+/// `CommandSpec("select", .integer("N", completion: .rows), summary: "Open row N.", bareNumber: true) { .select(row: $0) }`
+public struct CommandSpec<Command: Sendable>: Sendable {
+    public let name: String
+    public let aliases: [String]
+    public let arguments: [ArgumentSpec]
+    public let summary: String
+    /// Whether a number typed alone means this command (`3` is `select 3`).
+    public let takesBareNumber: Bool
+    let make: @Sendable ([ArgumentValue?]) -> Command?
 
-    public init(_ name: String, aliases: [String] = [], arguments: [ArgumentSpec] = [], summary: String) {
+    private init(
+        name: String, aliases: [String], arguments: [ArgumentSpec], summary: String, takesBareNumber: Bool,
+        make: @escaping @Sendable ([ArgumentValue?]) -> Command?
+    ) {
         precondition(arguments.dropLast().allSatisfy { $0.kind != .text }, "a text argument must come last")
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
         self.summary = summary
+        self.takesBareNumber = takesBareNumber
+        self.make = make
+    }
+
+    /// A command without arguments.
+    public init(_ name: String, aliases: [String] = [], summary: String, _ command: Command) {
+        self.init(name: name, aliases: aliases, arguments: [], summary: summary, takesBareNumber: false) { _ in command }
+    }
+
+    /// A command with one argument.
+    public init<A>(
+        _ name: String, aliases: [String] = [], _ argument: Argument<A>, summary: String, bareNumber: Bool = false,
+        _ make: @escaping @Sendable (A) -> Command
+    ) {
+        self.init(name: name, aliases: aliases, arguments: [argument.spec], summary: summary, takesBareNumber: bareNumber) { values in
+            argument.value(values.first ?? nil).map(make)
+        }
+    }
+
+    /// The same command, building another type (a screen's command inside a shell's).
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Command) -> Other) -> CommandSpec<Other> {
+        let make = self.make
+        return CommandSpec<Other>(
+            name: name, aliases: aliases, arguments: arguments, summary: summary, takesBareNumber: takesBareNumber
+        ) { make($0).map(transform) }
     }
 
     /// How to type it, such as `select N` or `password [SECRET]`.
@@ -24,36 +58,6 @@ public struct CommandSpec: Equatable, Sendable {
         return word == name || aliases.contains(word)
     }
 
-    /// Whether typing this command with `arguments` would put a secret on the line.
-    public func carriesSecret(_ arguments: [String]) -> Bool {
-        zip(self.arguments, arguments).contains { spec, _ in spec.isSecret }
-    }
-}
-
-/// One argument of a command.
-public struct ArgumentSpec: Equatable, Sendable {
-    /// What an argument may hold.
-    public enum Kind: Equatable, Sendable {
-        /// One word.
-        case word
-        /// A whole number.
-        case integer
-        /// The rest of the line, spaces and all.
-        case text
-    }
-
-    public var name: String
-    public var kind: Kind
-    public var isOptional: Bool
-    /// A secret (a password): a line carrying it is never recorded in history.
-    public var isSecret: Bool
-
-    public init(_ name: String, kind: Kind = .word, isOptional: Bool = false, isSecret: Bool = false) {
-        self.name = name
-        self.kind = kind
-        self.isOptional = isOptional
-        self.isSecret = isSecret
-    }
-
-    var usage: String { isOptional ? "[\(name)]" : name }
+    /// Whether one of its arguments is a secret.
+    public var takesSecret: Bool { arguments.contains(where: \.isSecret) }
 }

@@ -1,44 +1,30 @@
 public import ViewModels
 
-/// Drives the home screen: greeting and balance, and the way to items, transactions and logout.
+/// Drives the home screen: the greeting and the balance. The sections below home (`items`,
+/// `transactions`) are opened by the commands `MainRoute.table` declares for it.
 @MainActor
 public final class HomePresenter: ScreenPresenter {
     private let viewModel: any HomeViewModelType
-    private weak var view: (any View)?
-    public var onRoute: ((RouteRequest) -> Void)?
+    private weak var view: (any ScreenView)?
+    public var onRequest: ((MainRequest) -> Void)?
 
     public init(viewModel: any HomeViewModelType) {
         self.viewModel = viewModel
     }
 
-    public let commands = [
-        CommandSpec("items", summary: "Browse the items for sale."),
-        CommandSpec("transactions", summary: "See your purchases."),
-        CommandSpec("logout", summary: "Log out and return to the login screen."),
-    ]
+    public let title = "Home"
 
-    public func attach(_ view: any View) {
+    public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
-        outputs.balance = { [weak self] text in self?.view?.show(.fields([Field("Balance", text)])) }
+        outputs.balance = { [weak self] money in self?.view?.show(.fields([Display.Field("Balance", .money(money))])) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.openItems = { [weak self] in self?.onRoute?(.items) }
-        outputs.openTransactions = { [weak self] in self?.onRoute?(.transactions) }
-        outputs.loggedOut = { [weak self] in self?.onRoute?(.logout) }
         viewModel.inputs.viewDidLoad()
     }
 
     public func reappear() {
+        view?.show(.heading(title))
         viewModel.inputs.viewWillAppear()
-    }
-
-    public func perform(_ command: ParsedCommand) {
-        switch command.name {
-        case "items": viewModel.inputs.itemsTapped()
-        case "transactions": viewModel.inputs.transactionsTapped()
-        case "logout": viewModel.inputs.logoutTapped()
-        default: assertionFailure("HomePresenter has no command \(command.name)")
-        }
     }
 }

@@ -1,28 +1,28 @@
+public import Models
 public import ViewModels
 
-/// Drives an item's detail: shows it, and turns `buy` into a confirmed purchase.
+/// Drives an item's detail: shows it, and turns `buy` into a confirmed purchase. The confirmation is a
+/// `Question` the view answers later; nothing waits for it.
 @MainActor
 public final class ItemDetailPresenter: ScreenPresenter {
     private let viewModel: any ItemDetailViewModelType
-    private weak var view: (any View)?
-    public var onRoute: ((RouteRequest) -> Void)?
+    private weak var view: (any ScreenView)?
+    public var onRequest: ((MainRequest) -> Void)?
+    public let title: String
 
-    public init(viewModel: any ItemDetailViewModelType) {
+    public init(viewModel: any ItemDetailViewModelType, item: Item.ID) {
         self.viewModel = viewModel
+        self.title = "Item \(item)"
     }
 
-    public let commands = [
-        CommandSpec("buy", summary: "Buy this item with your balance (asks to confirm).")
-    ]
-
-    public func attach(_ view: any View) {
+    public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
         outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
         outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.goBack = { [weak self] in self?.onRoute?(.back) }
+        outputs.goBack = { [weak self] in self?.onRequest?(.back) }
         outputs.confirmPurchase = { [weak self] question in self?.confirm(question) }
         outputs.purchaseSucceeded = { [weak self] receipt in self?.view?.show(.success(receipt)) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
@@ -30,10 +30,13 @@ public final class ItemDetailPresenter: ScreenPresenter {
         viewModel.inputs.viewDidLoad()
     }
 
-    public func perform(_ command: ParsedCommand) {
-        switch command.name {
-        case "buy": viewModel.inputs.buyTapped()
-        default: assertionFailure("ItemDetailPresenter has no command \(command.name)")
+    public func reappear() {
+        view?.show(.heading(title))
+    }
+
+    public func perform(_ command: ItemDetailCommand) {
+        switch command {
+        case .buy: viewModel.inputs.buyTapped()
         }
     }
 
@@ -41,19 +44,18 @@ public final class ItemDetailPresenter: ScreenPresenter {
         view?.show(.heading(details.name))
         view?.show(
             .fields([
-                Field("Item", "#\(details.id)"),
-                Field("Seller", details.seller),
-                Field("Price", details.price),
-                Field("Status", details.isSold ? "Sold" : "Available: type 'buy' to buy it"),
+                Display.Field("Item", .text("#\(details.id)")),
+                Display.Field("Seller", .text(details.seller)),
+                Display.Field("Price", .money(details.price)),
+                Display.Field("Status", .text(details.isSold ? "Sold" : "Available: type 'buy' to buy it")),
             ]))
     }
 
     private func confirm(_ question: String) {
-        guard let view else { return }
-        if view.confirm(question) {
-            viewModel.inputs.purchaseConfirmed()
-        } else {
-            viewModel.inputs.purchaseDeclined()
-        }
+        view?.ask(
+            .confirmation(question) { [weak self] yes in
+                guard let inputs = self?.viewModel.inputs else { return }
+                if yes { inputs.purchaseConfirmed() } else { inputs.purchaseDeclined() }
+            })
     }
 }

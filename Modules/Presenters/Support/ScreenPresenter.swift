@@ -1,26 +1,45 @@
-/// A screen's presenter as the coordinator and the REPL see it: the commands it understands,
-/// how it forwards them to its view model, and the routes it reports.
+/// A screen's presenter as a front end and a command shell see it: its title, the commands it
+/// understands (one `CommandSet` enum) and how it draws on a view.
 @MainActor
-public protocol ScreenPresenter: AnyObject {
-    /// The screen's own commands (the coordinator adds the global ones).
-    var commands: [CommandSpec] { get }
-    /// Called with every route the screen asks for.
-    var onRoute: ((RouteRequest) -> Void)? { get set }
+public protocol CommandPresenter: AnyObject {
+    /// The screen's commands.
+    associatedtype Command: CommandSet
+
+    /// The screen's title, such as "Items" or "Item 3".
+    var title: String { get }
     /// Binds the view model's outputs to `view` and tells the view model the screen loaded.
-    func attach(_ view: any View)
-    /// The screen is shown again after the one above it was popped.
+    func attach(_ view: any ScreenView)
+    /// The screen is shown again after the one above it was popped: say where the user is and what changed.
     func reappear()
-    /// Handles one of `commands`, already parsed and checked against its spec.
-    func perform(_ command: ParsedCommand)
-    /// Candidates for argument `index` of `command`, given what the screen shows now.
-    func argumentCompletions(for command: String, index: Int) -> [String]
-    /// Deep-link paths to what the screen shows now (`items/3` for each listed item), offered
-    /// when completing `open PATH`.
+    /// Handles one of the screen's commands (typed by a person, or sent by a GUI's button).
+    func perform(_ command: Command)
+    /// Completion candidates for an argument that completes to rows: the numbers of the rows shown.
+    var rowNumbers: [String] { get }
+    /// Deep-link paths to what the screen shows now (`items/3` for each listed item), offered when
+    /// completing `open PATH`.
     var deepLinks: [String] { get }
 }
 
-extension ScreenPresenter {
-    public func reappear() {}
-    public func argumentCompletions(for command: String, index: Int) -> [String] { [] }
+extension CommandPresenter {
+    public var rowNumbers: [String] { [] }
     public var deepLinks: [String] { [] }
+}
+
+/// A presenter that reports where its screen asks to go as a `Request` of its flow (`MainRequest`,
+/// `AuthRequest`), so the compiler rejects a request the flow cannot handle.
+@MainActor
+public protocol ScreenPresenter<Request>: CommandPresenter {
+    associatedtype Request
+    /// Called with every request the screen makes.
+    var onRequest: ((Request) -> Void)? { get set }
+}
+
+/// The commands of a screen that has none of its own (only the global ones work there): there are none.
+public enum NoCommand: CommandSet {
+    public static let specs: [CommandSpec<NoCommand>] = []
+}
+
+extension CommandPresenter where Command == NoCommand {
+    /// Never called: there is no command to perform.
+    public func perform(_ command: NoCommand) {}
 }

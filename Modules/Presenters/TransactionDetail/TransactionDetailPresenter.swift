@@ -1,41 +1,42 @@
+public import Models
 public import ViewModels
 
 /// Drives a transaction's detail screen, which has only the global commands.
 @MainActor
 public final class TransactionDetailPresenter: ScreenPresenter {
     private let viewModel: any TransactionDetailViewModelType
-    private weak var view: (any View)?
-    public var onRoute: ((RouteRequest) -> Void)?
+    private weak var view: (any ScreenView)?
+    public var onRequest: ((MainRequest) -> Void)?
+    public let title: String
 
-    public init(viewModel: any TransactionDetailViewModelType) {
+    public init(viewModel: any TransactionDetailViewModelType, transaction: Transaction.ID) {
         self.viewModel = viewModel
+        self.title = "Transaction \(transaction)"
     }
 
-    public let commands: [CommandSpec] = []
-
-    public func attach(_ view: any View) {
+    public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
         outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading transaction…" : nil) }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.goBack = { [weak self] in self?.onRoute?(.back) }
+        outputs.goBack = { [weak self] in self?.onRequest?(.back) }
         viewModel.inputs.viewDidLoad()
     }
 
-    public func perform(_ command: ParsedCommand) {
-        assertionFailure("TransactionDetailPresenter has no command \(command.name)")
+    public func reappear() {
+        view?.show(.heading(title))
     }
 
     private func show(_ details: TransactionDetails) {
         view?.show(.heading("Transaction #\(details.id)"))
         view?.show(
             .fields([
-                Field("Item", details.itemName),
-                Field("Seller", details.seller),
-                Field("Paid", details.amount),
-                Field("Balance after", details.balanceAfter),
-                Field("Date", details.date),
+                Display.Field("Item", .text(details.itemName)),
+                Display.Field("Seller", .text(details.seller)),
+                Display.Field("Paid", .money(details.amount)),
+                Display.Field("Balance after", .money(details.balanceAfter)),
+                Display.Field("Date", .text(details.date)),
             ]))
     }
 }

@@ -4,44 +4,43 @@ public import ViewModels
 @MainActor
 public final class TransactionsPresenter: ScreenPresenter {
     private let viewModel: any TransactionsViewModelType
-    private weak var view: (any View)?
-    private var rows: [TransactionRow] = []
-    public var onRoute: ((RouteRequest) -> Void)?
+    private weak var view: (any ScreenView)?
+    private var rows: [TransactionRow]?
+    public var onRequest: ((MainRequest) -> Void)?
 
     public init(viewModel: any TransactionsViewModelType) {
         self.viewModel = viewModel
     }
 
-    public let commands = [
-        CommandSpec("list", summary: "Show the list again."),
-        CommandSpec("select", arguments: [ArgumentSpec("N", kind: .integer)], summary: "Open transaction N of the list (or just type N)."),
-        CommandSpec("refresh", summary: "Load the list again."),
-    ]
+    public let title = "Your transactions"
 
-    public func attach(_ view: any View) {
+    public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
         outputs.state = { [weak self] state in self?.render(state) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.openTransaction = { [weak self] id in self?.onRoute?(.transaction(id)) }
+        outputs.openTransaction = { [weak self] id in self?.onRequest?(.show(.transaction(id))) }
         viewModel.inputs.viewDidLoad()
     }
 
-    public func perform(_ command: ParsedCommand) {
-        switch command.name {
-        case "list": showRows()
-        case "select": command.integer(0).map { viewModel.inputs.select(row: $0) }
-        case "refresh": viewModel.inputs.refresh()
-        default: assertionFailure("TransactionsPresenter has no command \(command.name)")
+    public func reappear() {
+        view?.show(.heading(title))
+    }
+
+    public func perform(_ command: TransactionsCommand) {
+        switch command {
+        case .list: showRows()
+        case let .select(row): viewModel.inputs.select(row: row)
+        case .refresh: viewModel.inputs.refresh()
         }
     }
 
-    public func argumentCompletions(for command: String, index: Int) -> [String] {
-        command == "select" ? rows.map { String($0.number) } : []
+    public var rowNumbers: [String] {
+        (rows ?? []).map { String($0.number) }
     }
 
     public var deepLinks: [String] {
-        rows.map { "transactions/\($0.id)" }
+        (rows ?? []).map { MainRoute.transaction($0.id).path }
     }
 
     private func render(_ state: TransactionsState) {
@@ -59,16 +58,20 @@ public final class TransactionsPresenter: ScreenPresenter {
     }
 
     private func showRows() {
-        view?.show(.heading("Your transactions"))
+        guard let rows else {
+            view?.show(.line("The list is not loaded: type 'refresh' to load it."))
+            return
+        }
+        view?.show(.heading(title))
         guard !rows.isEmpty else {
             view?.show(.line("No transactions yet. Buy something from 'items'."))
             return
         }
         view?.show(
             .table(
-                Table(
+                Display.Table(
                     headers: ["#", "Item", "Amount", "Date"],
-                    rows: rows.map { [String($0.number), $0.itemName, $0.amount, $0.date] }
+                    rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .text($0.date)] }
                 )))
     }
 }

@@ -1,9 +1,8 @@
-public import Coordinator
 internal import Foundation
 import LineEditing
 public import Presenters
 
-/// Sets up the terminal (line reader, style, view) and runs a `REPLSession` on it.
+/// Sets up the terminal (line reader, style, view), the command shell and the session, and runs it.
 @MainActor
 public enum Console {
     /// What the command line asked of the terminal.
@@ -25,11 +24,11 @@ public enum Console {
         }
     }
 
-    /// Builds the view, hands it to `makeCoordinator`, and runs until quit or end of input.
-    /// Returns the process exit status.
+    /// Builds the view, hands it to `makeApp` (which builds the coordinator and the command shell on it and
+    /// says how to show the first screen), and runs until quit or end of input. Returns the process exit status.
     public static func run(
         _ configuration: Configuration,
-        makeCoordinator: (any View) -> AppCoordinator
+        makeApp: (any ScreenView) -> (shell: CommandShell, start: () -> Void)
     ) async -> Int32 {
         _ = enableUTF8Locale()
         let completion = CompletionSource()
@@ -39,7 +38,7 @@ public enum Console {
                 programName: "bazaar",
                 historyFile: configuration.historyFile.map { URL(fileURLWithPath: $0) },
                 inputFile: configuration.scriptFile,
-                maximumLineBytes: InputLine.maximumBytes,
+                maximumLineBytes: LineProblem.maximumBytes,
                 completion: { completion.candidates(for: $0) }
             )
         } catch {
@@ -48,31 +47,28 @@ public enum Console {
         }
         let environment = ProcessInfo.processInfo.environment
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
-        let view = TerminalView(output: StandardOutput(), reader: reader, style: style, echoesInput: configuration.echo)
-        let coordinator = makeCoordinator(view)
-        completion.coordinator = coordinator
+        let view = TerminalView(output: StandardOutput(), style: style, showsBusy: reader.isInteractive)
+        let (shell, start) = makeApp(view)
+        completion.shell = shell
         let session = REPLSession(
-            reader: reader, view: view, style: style,
-            bailsOnFailure: configuration.bail
+            reader: reader, view: view, shell: shell, style: style,
+            echoesInput: configuration.echo, bailsOnFailure: configuration.bail
         )
-        // Process-wide and never removed: it must not keep the session or the coordinator alive.
-        SignalRelay.onInterrupt { [weak session, weak coordinator] in
+        // Process-wide and never removed: it must not keep the session alive.
+        SignalRelay.onInterrupt { [weak session] in
             let count = SignalRelay.interruptCount
-            Task { @MainActor in
-                guard let session, let coordinator else { return }
-                session.interrupted(count: count, coordinator)
-            }
+            Task { @MainActor in session?.interrupted(count: count) }
         }
-        return await session.run(coordinator)
+        return await session.run(start: start)
     }
 }
 
-/// Answers Tab completion from whatever coordinator is running, without owning it.
+/// Answers Tab completion from whatever shell is running, without owning it.
 @MainActor
 final class CompletionSource {
-    weak var coordinator: AppCoordinator?
+    weak var shell: CommandShell?
 
     func candidates(for textBeforeCursor: String) -> [String] {
-        coordinator?.completions(for: textBeforeCursor) ?? []
+        shell?.completions(for: textBeforeCursor) ?? []
     }
 }

@@ -1,6 +1,6 @@
-public import Coordinator
 public import LineEditing
-import Presenters
+import Models
+public import Presenters
 
 #if canImport(Glibc)
     import Glibc
@@ -8,8 +8,10 @@ import Presenters
     import Darwin
 #endif
 
-/// The command loop: reads a line, hands it to the coordinator, waits for the work it started,
-/// and repeats until `quit` or end of input. It decides nothing about what a line means.
+/// The command loop: reads a line, hands it to the command shell, waits for the work it started, and
+/// repeats until `quit` or end of input. A question a screen asked is answered with the next line read
+/// (a secret with a hidden read); Ctrl-C or end of input answers no. It decides nothing about what a
+/// line means.
 ///
 /// Ctrl-C cancels the work in flight. At the keyboard the session goes on; in a script (see
 /// `LineReader.readsScript`) the script ends too, with exit status 130, as in the sqlite3 shell.
@@ -17,80 +19,123 @@ import Presenters
 public final class REPLSession {
     private let reader: any LineReader
     private let view: TerminalView
+    private let shell: CommandShell
     private let style: Style
+    private let echoesInput: Bool
     private let bailsOnFailure: Bool
     /// `SignalRelay.interruptCount` when the running command started; a Ctrl-C counted after it
     /// belongs to this command, one counted before it is stale.
     private var interruptsBeforeCommand = 0
 
-    /// - Parameter bailsOnFailure: stop at the first command that shows an error, with exit status 1 (`--bail`).
-    public init(reader: any LineReader, view: TerminalView, style: Style, bailsOnFailure: Bool) {
+    /// - Parameters:
+    ///   - echoesInput: print each line read (commands and answers, secrets masked) before its output (`--echo`).
+    ///   - bailsOnFailure: stop at the first line that shows an error, with exit status 1 (`--bail`).
+    public init(reader: any LineReader, view: TerminalView, shell: CommandShell, style: Style, echoesInput: Bool, bailsOnFailure: Bool) {
         self.reader = reader
         self.view = view
+        self.shell = shell
         self.style = style
+        self.echoesInput = echoesInput
         self.bailsOnFailure = bailsOnFailure
     }
 
-    /// Runs until the user quits or input ends; returns the process exit status.
-    public func run(_ coordinator: AppCoordinator) async -> Int32 {
+    /// Calls `start` (which shows the first screen), then runs until the user quits or input ends; returns
+    /// the process exit status.
+    public func run(start: () -> Void) async -> Int32 {
         defer { reader.close() }
-        coordinator.start()
-        await settle(coordinator)
+        start()
+        await shell.settle()
         while true {
-            let prompt = reader.showsPrompts ? style.prompt(for: coordinator.location) : ""
-            switch reader.readLine(prompt: prompt) {
-            case .endOfInput:
-                return 0
-            case .interrupted:
-                if reader.readsScript { return SignalRelay.exitStatus(for: SIGINT) }
-                continue
-            case let .line(raw):
-                let errorsBefore = view.errorCount
-                let outcome = await runLine(raw, coordinator)
-                if bailsOnFailure && view.errorCount > errorsBefore { return 1 }
-                if outcome == .quit { return 0 }
-            }
-        }
-    }
-
-    private func runLine(_ raw: String, _ coordinator: AppCoordinator) async -> AppCoordinator.Outcome {
-        let line: String
-        let checked: Result<String, InputLine.Problem> =
-            if let length = reader.lastLineTruncatedFrom {
-                .failure(.tooLong(bytes: length))
-            } else if reader.lastLineWasInvalidUTF8 {
-                .failure(.invalidUTF8)
+            let errorsBefore = view.errorCount
+            let outcome: CommandShell.Outcome
+            if let question = view.takeQuestion() {
+                answer(question)
+                outcome = .proceed
             } else {
-                InputLine.validate(Array(raw.utf8))
+                let prompt = reader.showsPrompts ? style.prompt(for: shell.location) : ""
+                switch reader.readLine(prompt: prompt) {
+                case .endOfInput:
+                    return 0
+                case .interrupted:
+                    if reader.readsScript { return SignalRelay.exitStatus(for: SIGINT) }
+                    continue
+                case let .line(raw):
+                    outcome = run(raw)
+                }
             }
-        switch checked {
-        case let .failure(problem):
-            view.echoCommand(coordinator.redacting(PrintableLine.render(raw)))
-            view.show(.error(problem.description))
-            return .proceed
-        case let .success(text):
-            line = text.trimmingWhitespace()
+            await shell.settle()
+            view.setBusy(nil)  // should a screen forget to end its busy line
+            if bailsOnFailure && view.errorCount > errorsBefore { return 1 }
+            if outcome == .quit { return 0 }
         }
-        guard !line.isEmpty else { return .proceed }
-        view.echoCommand(coordinator.redacting(line))
-        if reader.isInteractive && coordinator.mayRecordInHistory(line) { reader.addToHistory(line) }
-        interruptsBeforeCommand = SignalRelay.interruptCount
-        let outcome = coordinator.handle(line)
-        await settle(coordinator)
-        return outcome
-    }
-
-    /// Waits for the work in flight, then makes sure no busy line is left on screen (should a screen forget it).
-    private func settle(_ coordinator: AppCoordinator) async {
-        await coordinator.settle()
-        view.setBusy(nil)
     }
 
     /// Ctrl-C outside line reading: cancels the running command's work, unless the interrupt
     /// (number `count`) came before that command started. In a script any interrupt cancels it: the
     /// script is over (its reader returns `.interrupted` from now on).
-    func interrupted(count: Int, _ coordinator: AppCoordinator) {
-        guard reader.readsScript || count > interruptsBeforeCommand, coordinator.isBusy else { return }
-        coordinator.cancelWork()
+    func interrupted(count: Int) {
+        guard reader.readsScript || count > interruptsBeforeCommand, shell.isBusy else { return }
+        shell.cancelWork()
+    }
+
+    // MARK: - Private
+
+    private func run(_ raw: String) -> CommandShell.Outcome {
+        let line: String
+        switch check(raw) {
+        case let .failure(problem):
+            echo(shell.redacting(PrintableLine.render(raw)))
+            view.show(.error(problem.description))
+            return .proceed
+        case let .success(text):
+            line = text
+        }
+        guard !line.isEmpty else { return .proceed }
+        echo(shell.redacting(line))
+        if reader.isInteractive && shell.mayRecordInHistory(line) { reader.addToHistory(line) }
+        interruptsBeforeCommand = SignalRelay.interruptCount
+        return shell.handle(line)
+    }
+
+    /// Reads the answer to `question`: a secret with a hidden read, a confirmation as a line (after the
+    /// question, on a line of its own in a script). Ctrl-C, end of input and a refused line answer no.
+    private func answer(_ question: Question) {
+        switch question.kind {
+        case .secret:
+            guard case let .line(secret) = reader.readSecret(prompt: question.prompt) else { return question.cancel() }
+            question.answer(secret: Password(secret))
+        case .confirmation:
+            let event: LineEvent
+            if reader.showsPrompts {
+                event = reader.readLine(prompt: question.prompt + " [y/N] ")
+            } else {
+                view.write(line: question.prompt + " [y/N]")
+                event = reader.readLine(prompt: "")
+            }
+            guard case let .line(raw) = event else { return question.cancel() }
+            switch check(raw) {
+            case let .failure(problem):
+                echo(PrintableLine.render(raw))
+                view.show(.error(problem.description))
+                question.cancel()
+            case let .success(text):
+                echo(text)
+                interruptsBeforeCommand = SignalRelay.interruptCount
+                question.answer(text: text)
+            }
+        }
+    }
+
+    /// The line as text, or why it is refused: what the reader saw of its bytes, then the shell's checks.
+    private func check(_ raw: String) -> Result<String, LineProblem> {
+        if let length = reader.lastLineTruncatedFrom { return .failure(.tooLong(bytes: length)) }
+        if reader.lastLineWasInvalidUTF8 { return .failure(.invalidUTF8) }
+        return LineProblem.check(raw)
+    }
+
+    /// Writes a line as it was typed, for transcripts (`--echo`); only in a script, where nothing else shows it.
+    private func echo(_ text: String) {
+        guard echoesInput && !reader.showsPrompts else { return }
+        view.write(line: "> " + text)
     }
 }

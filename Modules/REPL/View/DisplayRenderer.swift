@@ -26,17 +26,18 @@ public struct DisplayRenderer: Sendable {
         }
     }
 
-    private func fieldLines(_ fields: [Field]) -> [String] {
+    private func fieldLines(_ fields: [Display.Field]) -> [String] {
         let width = fields.map { TextWidth.columns($0.label) }.max() ?? 0
         return fields.map { field in
-            style.paint(TextWidth.pad(field.label + ":", to: width + 1), .dim) + " " + field.value
+            style.paint(TextWidth.pad(field.label + ":", to: width + 1), .dim) + " " + field.value.description
         }
     }
 
-    private func tableLines(_ table: Table) -> [String] {
+    private func tableLines(_ table: Display.Table) -> [String] {
         let columns = table.headers.count
+        let rows = table.rows.map { $0.map(\.description) }
         var widths = table.headers.map(TextWidth.columns)
-        for row in table.rows {
+        for row in rows {
             for (index, cell) in row.prefix(columns).enumerated() {
                 widths[index] = max(widths[index], TextWidth.columns(cell))
             }
@@ -48,7 +49,7 @@ public struct DisplayRenderer: Sendable {
             return String(line.reversed().drop(while: { $0 == " " }).reversed())
         }
         let header = style.paint(render(table.headers), .bold)
-        if table.rows.isEmpty { return [header] }
-        return [header] + table.rows.map(render)
+        if rows.isEmpty { return [header] }
+        return [header] + rows.map(render)
     }
 }

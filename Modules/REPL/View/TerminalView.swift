@@ -1,26 +1,24 @@
-public import LineEditing
 public import Presenters
 
-/// The `View` every presenter draws on: renders displays as lines, shows work in flight, and asks
-/// for secrets and confirmations through the line reader.
+/// The `ScreenView` every presenter draws on in a terminal: renders displays as lines and shows work in
+/// flight. A question a presenter asks is kept until the session reads its answer (the next line read).
 @MainActor
-public final class TerminalView: View {
-    /// How many errors have been shown so far; the REPL compares it around a command for `--bail`.
+public final class TerminalView: ScreenView {
+    /// How many errors have been shown so far; the session compares it around a command for `--bail`.
     public private(set) var errorCount = 0
     private let output: any TextOutput
-    private let reader: any LineReader
     private let renderer: DisplayRenderer
-    private let echoesInput: Bool
+    private let showsBusy: Bool
     /// How many columns the busy line on screen takes; nil when none is shown.
     private var busyLineWidth: Int?
+    private var pendingQuestion: Question?
 
-    /// - Parameter echoesInput: print each line read (commands and answers) before its output,
-    ///   for transcripts (`--echo`); secrets are never echoed.
-    public init(output: any TextOutput, reader: any LineReader, style: Style, echoesInput: Bool = false) {
+    /// - Parameter showsBusy: show a busy line while work runs (at the keyboard; never in a script, so
+    ///   transcripts stay the same however long the work took).
+    public init(output: any TextOutput, style: Style, showsBusy: Bool) {
         self.output = output
-        self.reader = reader
         self.renderer = DisplayRenderer(style: style)
-        self.echoesInput = echoesInput
+        self.showsBusy = showsBusy
     }
 
     public func show(_ display: Display) {
@@ -29,10 +27,9 @@ public final class TerminalView: View {
         for line in renderer.lines(for: display) { output.write(line + "\n") }
     }
 
-    /// On a terminal, a dim "Loading…" line that goes away when the work ends (or another label
-    /// replaces it); in a script, nothing, so transcripts stay the same however long the work took.
+    /// A dim "Loading…" line that goes away when the work ends (or another label replaces it).
     public func setBusy(_ label: String?) {
-        guard reader.isInteractive else { return }
+        guard showsBusy else { return }
         clearBusyLabel()
         if let label {
             let line = label + " (Ctrl-C cancels)"
@@ -41,32 +38,23 @@ public final class TerminalView: View {
         }
     }
 
-    public func readSecret(prompt: String) -> String? {
-        if case let .line(secret) = reader.readSecret(prompt: prompt) { return secret }
-        return nil
+    /// Keeps `question` for the session, which answers it with the next line it reads. A question still
+    /// unanswered is answered no first.
+    public func ask(_ question: Question) {
+        pendingQuestion?.cancel()
+        pendingQuestion = question
     }
 
-    public func confirm(_ question: String) -> Bool {
-        let event: LineEvent
-        if reader.showsPrompts {
-            event = reader.readLine(prompt: question + " [y/N] ")
-        } else {
-            output.write(question + " [y/N]\n")
-            event = reader.readLine(prompt: "")
-        }
-        guard case let .line(answer) = event else { return false }
-        if echoesInput && !reader.showsPrompts { echo("> " + answer) }
-        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
+    /// The question waiting for an answer, now in the caller's hands.
+    public func takeQuestion() -> Question? {
+        defer { pendingQuestion = nil }
+        return pendingQuestion
     }
 
-    /// Writes a command as it was typed, for transcripts (`--echo`).
-    func echoCommand(_ line: String) {
-        guard echoesInput else { return }
-        echo("> " + line)
-    }
-
-    private func echo(_ text: String) {
-        output.write(text + "\n")
+    /// Writes one line as it is, such as a command echoed in a transcript (`--echo`).
+    public func write(line: String) {
+        clearBusyLabel()
+        output.write(line + "\n")
     }
 
     /// Erases the busy line: with an escape on a colour terminal, otherwise (no escapes wanted) by
@@ -75,11 +63,5 @@ public final class TerminalView: View {
         guard let width = busyLineWidth else { return }
         busyLineWidth = nil
         output.write(renderer.style.usesColor ? "\r\u{1B}[2K" : "\r" + String(repeating: " ", count: width) + "\r")
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

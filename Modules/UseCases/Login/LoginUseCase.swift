@@ -1,35 +1,36 @@
 public import Models
 
 /// Checks an email and password and opens a session.
-public protocol LoginUseCase: Sendable {
+///
+/// A use case is a struct of closures (as isowords' clients are): the live value is built with `live(…)` in the
+/// composition root, and a test builds its own from plain closures, with no protocol or double to write.
+public struct LoginUseCase: Sendable {
     /// The session for these credentials; throws `LoginError`, or `CancellationError` when cancelled.
-    func logIn(email: String, password: Password) async throws -> Session
+    public var logIn: @Sendable (_ email: String, _ password: Password) async throws -> Session
+
+    public init(logIn: @escaping @Sendable (_ email: String, _ password: Password) async throws -> Session) {
+        self.logIn = logIn
+    }
 }
 
-/// Logs in against an `AccountRepository`, verifying the password with a `PasswordHasher`.
-public struct DefaultLoginUseCase: LoginUseCase {
-    private let accounts: any AccountRepository
-    private let hasher: any PasswordHasher
-
-    public init(accounts: any AccountRepository, hasher: any PasswordHasher) {
-        self.accounts = accounts
-        self.hasher = hasher
-    }
-
-    public func logIn(email: String, password: Password) async throws -> Session {
-        guard let address = EmailAddress(email) else { throw LoginError.invalidEmail }
-        guard !password.isEmpty else { throw LoginError.emptyPassword }
-        let account: Account?
-        do {
-            account = try await accounts.account(email: address)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw LoginError.serviceUnavailable
+extension LoginUseCase {
+    /// Logs in against an `AccountRepository`, verifying the password with a `PasswordHasher`.
+    public static func live(accounts: any AccountRepository, hasher: any PasswordHasher) -> Self {
+        Self { email, password in
+            guard let address = EmailAddress(email) else { throw LoginError.invalidEmail }
+            guard !password.isEmpty else { throw LoginError.emptyPassword }
+            let account: Account?
+            do {
+                account = try await accounts.account(email: address)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                throw LoginError.serviceUnavailable
+            }
+            // Verify even when there is no account, so timing does not tell which emails exist.
+            let verified = hasher.verify(password, against: account?.passwordHash ?? hasher.decoy)
+            guard let account, verified else { throw LoginError.invalidCredentials }
+            return Session(user: account.user)
         }
-        // Verify even when there is no account, so timing does not tell which emails exist.
-        let verified = hasher.verify(password, against: account?.passwordHash ?? hasher.decoy)
-        guard let account, verified else { throw LoginError.invalidCredentials }
-        return Session(user: account.user)
     }
 }

@@ -1,28 +1,31 @@
 public import Models
 
 /// Lists a user's purchases.
-public protocol TransactionsUseCase: Sendable {
+public struct TransactionsUseCase: Sendable {
     /// The buyer's transactions, newest first; throws `ServiceError`.
-    func transactions(for buyer: User.ID) async throws -> [Transaction]
+    public var list: @Sendable (_ buyer: User.ID) async throws -> [Transaction]
     /// One of the buyer's transactions; throws `ServiceError.notFound` when it is not theirs or not there.
-    func transaction(_ id: Transaction.ID, for buyer: User.ID) async throws -> Transaction
+    public var transaction: @Sendable (_ id: Transaction.ID, _ buyer: User.ID) async throws -> Transaction
+
+    public init(
+        list: @escaping @Sendable (_ buyer: User.ID) async throws -> [Transaction],
+        transaction: @escaping @Sendable (_ id: Transaction.ID, _ buyer: User.ID) async throws -> Transaction
+    ) {
+        self.list = list
+        self.transaction = transaction
+    }
 }
 
-/// Reads transactions from a `TransactionRepository`.
-public struct DefaultTransactionsUseCase: TransactionsUseCase {
-    private let repository: any TransactionRepository
-
-    public init(repository: any TransactionRepository) {
-        self.repository = repository
-    }
-
-    public func transactions(for buyer: User.ID) async throws -> [Transaction] {
-        try await mapErrors { try await repository.transactions(buyer: buyer) }
-    }
-
-    public func transaction(_ id: Transaction.ID, for buyer: User.ID) async throws -> Transaction {
-        let found = try await mapErrors { try await repository.transaction(id: id) }
-        guard let found, found.buyer == buyer else { throw ServiceError.notFound }
-        return found
+extension TransactionsUseCase {
+    /// Reads transactions from a `TransactionRepository`.
+    public static func live(repository: any TransactionRepository) -> Self {
+        Self(
+            list: { buyer in try await mapErrors { try await repository.transactions(buyer: buyer) } },
+            transaction: { id, buyer in
+                let found = try await mapErrors { try await repository.transaction(id: id) }
+                guard let found, found.buyer == buyer else { throw ServiceError.notFound }
+                return found
+            }
+        )
     }
 }

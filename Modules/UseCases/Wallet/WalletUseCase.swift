@@ -1,20 +1,18 @@
 public import Models
 
 /// Tells a user what they can spend.
-public protocol WalletUseCase: Sendable {
+public struct WalletUseCase: Sendable {
     /// The user's balance as it stands now; throws `ServiceError`.
-    func balance(for user: User.ID) async throws -> Money
+    public var balance: @Sendable (_ user: User.ID) async throws -> Money
+
+    public init(balance: @escaping @Sendable (_ user: User.ID) async throws -> Money) {
+        self.balance = balance
+    }
 }
 
-/// Reads balances from an `AccountRepository`.
-public struct DefaultWalletUseCase: WalletUseCase {
-    private let accounts: any AccountRepository
-
-    public init(accounts: any AccountRepository) {
-        self.accounts = accounts
-    }
-
-    public func balance(for user: User.ID) async throws -> Money {
-        try await mapErrors { try await accounts.balance(of: user) }
+extension WalletUseCase {
+    /// Reads balances from an `AccountRepository`.
+    public static func live(accounts: any AccountRepository) -> Self {
+        Self { user in try await mapErrors { try await accounts.balance(of: user) } }
     }
 }

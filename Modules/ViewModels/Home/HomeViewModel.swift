@@ -8,29 +8,17 @@ public protocol HomeViewModelInputs: AnyObject {
     func viewDidLoad()
     /// The screen is shown again (after `back` from a screen above it): the balance may have changed.
     func viewWillAppear()
-    /// The user asked for the item list.
-    func itemsTapped()
-    /// The user asked for their transactions.
-    func transactionsTapped()
-    /// The user asked to log out.
-    func logoutTapped()
 }
 
 /// What the home view model tells its view to do.
 @MainActor
 public protocol HomeViewModelOutputs: AnyObject {
-    /// The greeting line, such as "Welcome back, Demo."
+    /// The greeting line, such as "Welcome, Demo."
     var greeting: ((String) -> Void)? { get set }
-    /// The balance as it stands now, formatted, such as "¥10,000".
-    var balance: ((String) -> Void)? { get set }
+    /// The balance as it stands now; emitted on load, and on reappearing only when it changed.
+    var balance: ((Money) -> Void)? { get set }
     /// Something went wrong, with a one-line message.
     var showAlert: ((String) -> Void)? { get set }
-    /// Show the item list.
-    var openItems: (() -> Void)? { get set }
-    /// Show the transaction list.
-    var openTransactions: (() -> Void)? { get set }
-    /// The session ended.
-    var loggedOut: (() -> Void)? { get set }
 }
 
 /// The home view model, seen as its inputs and outputs.
@@ -40,16 +28,18 @@ public protocol HomeViewModelType: AnyObject {
     var outputs: any HomeViewModelOutputs { get }
 }
 
-/// Greets the signed-in user, shows their balance and offers the app's sections.
+/// Greets the signed-in user and shows their balance. (The sections below home are opened by the
+/// navigation the coordinator declares, not by this view model.)
 @MainActor
 public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     private let session: Session
-    private let wallet: any WalletUseCase
+    private let wallet: WalletUseCase
     private let loading: LatestEffect
+    private var shownBalance: Money?
 
-    public init(session: Session, environment: UseCaseEnvironment, effects: Effects) {
+    public init(session: Session, wallet: WalletUseCase, effects: Effects) {
         self.session = session
-        self.wallet = environment.wallet
+        self.wallet = wallet
         self.loading = LatestEffect(effects)
     }
 
@@ -67,39 +57,25 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
         loadBalance()
     }
 
-    public func itemsTapped() {
-        openItems?()
-    }
-
-    public func transactionsTapped() {
-        openTransactions?()
-    }
-
-    public func logoutTapped() {
-        loading.cancel()
-        loggedOut?()
-    }
-
     // MARK: Outputs
 
     public var greeting: ((String) -> Void)?
-    public var balance: ((String) -> Void)?
+    public var balance: ((Money) -> Void)?
     public var showAlert: ((String) -> Void)?
-    public var openItems: (() -> Void)?
-    public var openTransactions: (() -> Void)?
-    public var loggedOut: (() -> Void)?
 
     // MARK: Private
 
     private func loadBalance() {
         let (wallet, user) = (wallet, session.user.id)
-        loading.perform({ try await wallet.balance(for: user) }) { [weak self] in self?.balanceLoaded($0) }
+        loading.perform({ try await wallet.balance(user) }) { [weak self] in self?.balanceLoaded($0) }
     }
 
     private func balanceLoaded(_ result: Result<Money, any Error>) {
         switch result {
         case let .success(money):
-            balance?(money.description)
+            guard money != shownBalance else { return }
+            shownBalance = money
+            balance?(money)
         case .failure(is CancellationError):
             showAlert?("Loading your balance was cancelled.")
         case let .failure(error):

@@ -21,7 +21,7 @@ public protocol ItemDetailViewModelOutputs: AnyObject {
     var showHUD: ((String) -> Void)? { get set }
     /// The work in flight ended.
     var dismissHUD: (() -> Void)? { get set }
-    /// The item loaded (or changed, after a purchase): show it.
+    /// The item loaded: show it.
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
     /// Loading the item failed, with a one-line message.
     var didReceiveServiceError: ((String) -> Void)? { get set }
@@ -29,7 +29,7 @@ public protocol ItemDetailViewModelOutputs: AnyObject {
     var goBack: (() -> Void)? { get set }
     /// Ask the user to confirm the purchase with this question.
     var confirmPurchase: ((String) -> Void)? { get set }
-    /// The purchase went through, with a one-line receipt.
+    /// The purchase went through, with a one-line receipt (the item is sold now).
     var purchaseSucceeded: ((String) -> Void)? { get set }
     /// The purchase cannot be made or failed, with a one-line reason.
     var showAlert: ((String) -> Void)? { get set }
@@ -49,18 +49,18 @@ public protocol ItemDetailViewModelType: AnyObject {
 public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewModelInputs, ItemDetailViewModelOutputs {
     private let itemID: Item.ID
     private let session: Session
-    private let items: any ItemsUseCase
-    private let purchase: any PurchaseUseCase
-    private let effects: Effects
+    private let items: ItemsUseCase
+    private let purchase: PurchaseUseCase
+    /// Loading the item, then buying it: one run at a time.
+    private let work: LatestEffect
     private var item: Item?
-    private var busy = false
 
-    public init(item: Item.ID, session: Session, environment: UseCaseEnvironment, effects: Effects) {
+    public init(item: Item.ID, session: Session, items: ItemsUseCase, purchase: PurchaseUseCase, effects: Effects) {
         self.itemID = item
         self.session = session
-        self.items = environment.items
-        self.purchase = environment.purchase
-        self.effects = effects
+        self.items = items
+        self.purchase = purchase
+        self.work = LatestEffect(effects)
     }
 
     public var inputs: any ItemDetailViewModelInputs { self }
@@ -69,14 +69,13 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
-        busy = true
         showHUD?("Loading item \(itemID)…")
         let (items, id) = (items, itemID)
-        effects.perform({ try await items.item(id) }) { [weak self] in self?.loaded($0) }
+        work.perform({ try await items.item(id) }) { [weak self] in self?.loaded($0) }
     }
 
     public func buyTapped() {
-        guard !busy else { return }
+        guard !work.isRunning else { return }
         guard let item else {
             showAlert?("The item is not loaded, so it cannot be bought.")
             return
@@ -89,11 +88,10 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     }
 
     public func purchaseConfirmed() {
-        guard !busy, let item, !item.isSold else { return }
-        busy = true
+        guard !work.isRunning, let item, !item.isSold else { return }
         showHUD?("Buying \(item.name)…")
         let (purchase, id, buyer) = (purchase, item.id, session.user.id)
-        effects.perform({ try await purchase.buy(id, buyer: buyer) }) { [weak self] in self?.bought($0) }
+        work.perform({ try await purchase.buy(id, buyer) }) { [weak self] in self?.bought($0) }
     }
 
     public func purchaseDeclined() {
@@ -115,7 +113,6 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     // MARK: Private
 
     private func loaded(_ result: Result<Item, any Error>) {
-        busy = false
         switch result {
         case let .success(item):
             self.item = item
@@ -132,7 +129,6 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     }
 
     private func bought(_ result: Result<Transaction, any Error>) {
-        busy = false
         switch result {
         case let .success(transaction):
             markSold()
@@ -150,11 +146,8 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         dismissHUD?()
     }
 
-    /// The item is sold now: show it so.
+    /// The item is sold now: remember it, so `buy` says so without asking.
     private func markSold() {
-        guard var item, !item.isSold else { return }
-        item.isSold = true
-        self.item = item
-        finishedLoading?(ItemDetails(item))
+        item?.isSold = true
     }
 }

@@ -5,11 +5,10 @@ public struct ItemDetails: Equatable, Sendable {
     public var id: Item.ID
     public var name: String
     public var seller: String
-    /// Formatted, such as "¥1,200".
-    public var price: String
+    public var price: Money
     public var isSold: Bool
 
-    public init(id: Item.ID, name: String, seller: String, price: String, isSold: Bool) {
+    public init(id: Item.ID, name: String, seller: String, price: Money, isSold: Bool) {
         self.id = id
         self.name = name
         self.seller = seller
@@ -18,6 +17,6 @@ public struct ItemDetails: Equatable, Sendable {
     }
 
     init(_ item: Item) {
-        self.init(id: item.id, name: item.name, seller: item.seller, price: item.price.description, isSold: item.isSold)
+        self.init(id: item.id, name: item.name, seller: item.seller, price: item.price, isSold: item.isSold)
     }
 }

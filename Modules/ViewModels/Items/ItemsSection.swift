@@ -19,11 +19,10 @@ public struct ItemRow: Equatable, Sendable {
     public var id: Item.ID
     public var name: String
     public var seller: String
-    /// Formatted, such as "¥1,200".
-    public var price: String
+    public var price: Money
     public var isSold: Bool
 
-    public init(number: Int, id: Item.ID, name: String, seller: String, price: String, isSold: Bool) {
+    public init(number: Int, id: Item.ID, name: String, seller: String, price: Money, isSold: Bool) {
         self.number = number
         self.id = id
         self.name = name

@@ -45,13 +45,13 @@ public protocol ItemsViewModelType: AnyObject {
 /// Pages through and searches the catalog, ten items to a page.
 @MainActor
 public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, ItemsViewModelOutputs {
-    private let items: any ItemsUseCase
+    private let items: ItemsUseCase
     private let loading: LatestEffect
     private var page: Page<Item>?
     private var query: String?
 
-    public init(environment: UseCaseEnvironment, effects: Effects) {
-        self.items = environment.items
+    public init(items: ItemsUseCase, effects: Effects) {
+        self.items = items
         self.loading = LatestEffect(effects)
     }
 
@@ -113,7 +113,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     private func load(page number: Int, reloadsWhenUnchanged: Bool = true) {
         isLoading?(true)
         let (items, query) = (items, query)
-        loading.perform({ try await items.page(number, matching: query) }) { [weak self] result in
+        loading.perform({ try await items.page(number, query) }) { [weak self] result in
             self?.loaded(result, reloadsWhenUnchanged: reloadsWhenUnchanged)
         }
     }
@@ -137,8 +137,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     private static func section(for page: Page<Item>, query: String?) -> ItemsSection {
         let rows = page.elements.enumerated().map { offset, item in
             ItemRow(
-                number: offset + 1, id: item.id, name: item.name, seller: item.seller,
-                price: item.price.description, isSold: item.isSold
+                number: offset + 1, id: item.id, name: item.name, seller: item.seller, price: item.price, isSold: item.isSold
             )
         }
         let matching = query.map { " matching '\($0)'" } ?? ""

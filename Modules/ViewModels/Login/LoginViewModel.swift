@@ -37,16 +37,15 @@ public protocol LoginViewModelType: AnyObject {
 /// Validates the login form and logs in through `LoginUseCase`.
 @MainActor
 public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {
-    private let login: any LoginUseCase
-    private let effects: Effects
+    private let login: LoginUseCase
+    private let attempt: LatestEffect
     private var email = ""
     private var password = Password("")
     private var lastValidity: Bool?
-    private var attempt: EffectHandle?
 
-    public init(environment: UseCaseEnvironment, effects: Effects) {
-        self.login = environment.login
-        self.effects = effects
+    public init(login: LoginUseCase, effects: Effects) {
+        self.login = login
+        self.attempt = LatestEffect(effects)
     }
 
     public var inputs: any LoginViewModelInputs { self }
@@ -69,16 +68,14 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     }
 
     public func submitTapped() {
-        guard attempt == nil else { return }
+        guard !attempt.isRunning else { return }
         if let problem = formProblem {
             loginFailed?(problem.description)
             return
         }
         isLoading?(true)
         let (login, email, password) = (login, email, password)
-        attempt = effects.perform({ try await login.logIn(email: email, password: password) }) { [weak self] in
-            self?.finish($0)
-        }
+        attempt.perform({ try await login.logIn(email, password) }) { [weak self] in self?.finish($0) }
     }
 
     // MARK: Outputs
@@ -104,7 +101,6 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     }
 
     private func finish(_ result: Result<Session, any Error>) {
-        attempt = nil
         isLoading?(false)
         switch result {
         case let .success(session):

@@ -1,9 +1,11 @@
-/// The one run of a kind of work that a view model keeps in flight, such as "load the page":
-/// starting another supersedes it.
+/// The one run in flight of a kind of work a view model does, such as "load the page" or "log in": the
+/// single idiom every view model uses for work in flight.
 ///
-/// A superseded run, or one the view model `cancel()`s, delivers nothing. A run cancelled from
-/// outside (Ctrl-C, `Effects.cancelAll()`) delivers its `CancellationError`, so the view model
-/// can stop showing that it is loading and say the work was cancelled.
+/// `isRunning` tells whether a run is in flight (a view model that must not start twice guards on it);
+/// `perform` starts a run and supersedes the one in flight (a newer search replaces the older one). A
+/// superseded run, or one the view model `cancel()`s, delivers nothing. A run cancelled from outside
+/// (Ctrl-C, `Effects.cancelAll()`) delivers its `CancellationError`, so the view model can stop showing
+/// that it is loading and say the work was cancelled.
 @MainActor
 public final class LatestEffect {
     private let effects: Effects

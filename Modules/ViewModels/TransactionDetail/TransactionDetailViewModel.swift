@@ -35,14 +35,14 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
 {
     private let transactionID: Transaction.ID
     private let session: Session
-    private let transactions: any TransactionsUseCase
-    private let effects: Effects
+    private let transactions: TransactionsUseCase
+    private let loading: LatestEffect
 
-    public init(transaction: Transaction.ID, session: Session, environment: UseCaseEnvironment, effects: Effects) {
+    public init(transaction: Transaction.ID, session: Session, transactions: TransactionsUseCase, effects: Effects) {
         self.transactionID = transaction
         self.session = session
-        self.transactions = environment.transactions
-        self.effects = effects
+        self.transactions = transactions
+        self.loading = LatestEffect(effects)
     }
 
     public var inputs: any TransactionDetailViewModelInputs { self }
@@ -53,7 +53,7 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
     public func viewDidLoad() {
         isLoading?(true)
         let (transactions, id, buyer) = (transactions, transactionID, session.user.id)
-        effects.perform({ try await transactions.transaction(id, for: buyer) }) { [weak self] in self?.loaded($0) }
+        loading.perform({ try await transactions.transaction(id, buyer) }) { [weak self] in self?.loaded($0) }
     }
 
     // MARK: Outputs

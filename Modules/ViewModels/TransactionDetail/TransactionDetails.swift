@@ -5,14 +5,13 @@ public struct TransactionDetails: Equatable, Sendable {
     public var id: Transaction.ID
     public var itemName: String
     public var seller: String
-    /// Formatted, such as "¥1,200".
-    public var amount: String
-    /// The balance right after paying, formatted.
-    public var balanceAfter: String
+    public var amount: Money
+    /// The balance right after paying.
+    public var balanceAfter: Money
     /// Such as "2026-11-21 16:30 UTC".
     public var date: String
 
-    public init(id: Transaction.ID, itemName: String, seller: String, amount: String, balanceAfter: String, date: String) {
+    public init(id: Transaction.ID, itemName: String, seller: String, amount: Money, balanceAfter: Money, date: String) {
         self.id = id
         self.itemName = itemName
         self.seller = seller
@@ -24,7 +23,7 @@ public struct TransactionDetails: Equatable, Sendable {
     init(_ transaction: Transaction) {
         self.init(
             id: transaction.id, itemName: transaction.itemName, seller: transaction.seller,
-            amount: transaction.amount.description, balanceAfter: transaction.balanceAfter.description,
+            amount: transaction.amount, balanceAfter: transaction.balanceAfter,
             date: DateText.minute(transaction.date)
         )
     }

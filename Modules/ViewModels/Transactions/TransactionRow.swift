@@ -7,12 +7,11 @@ public struct TransactionRow: Equatable, Sendable {
     public var number: Int
     public var id: Transaction.ID
     public var itemName: String
-    /// Formatted, such as "¥1,200".
-    public var amount: String
+    public var amount: Money
     /// The day, in UTC, such as "2026-11-21".
     public var date: String
 
-    public init(number: Int, id: Transaction.ID, itemName: String, amount: String, date: String) {
+    public init(number: Int, id: Transaction.ID, itemName: String, amount: Money, date: String) {
         self.number = number
         self.id = id
         self.itemName = itemName
@@ -23,7 +22,7 @@ public struct TransactionRow: Equatable, Sendable {
     init(number: Int, _ transaction: Transaction) {
         self.init(
             number: number, id: transaction.id, itemName: transaction.itemName,
-            amount: transaction.amount.description, date: DateText.day(transaction.date)
+            amount: transaction.amount, date: DateText.day(transaction.date)
         )
     }
 }

@@ -41,13 +41,13 @@ public protocol TransactionsViewModelType: AnyObject {
 @MainActor
 public final class TransactionsViewModel: TransactionsViewModelType, TransactionsViewModelInputs, TransactionsViewModelOutputs {
     private let session: Session
-    private let transactions: any TransactionsUseCase
+    private let transactions: TransactionsUseCase
     private let fetching: LatestEffect
     private var rows: [TransactionRow]?
 
-    public init(session: Session, environment: UseCaseEnvironment, effects: Effects) {
+    public init(session: Session, transactions: TransactionsUseCase, effects: Effects) {
         self.session = session
-        self.transactions = environment.transactions
+        self.transactions = transactions
         self.fetching = LatestEffect(effects)
     }
 
@@ -87,7 +87,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
     private func fetch() {
         state?(.fetching)
         let (transactions, buyer) = (transactions, session.user.id)
-        fetching.perform({ try await transactions.transactions(for: buyer) }) { [weak self] in self?.fetched($0) }
+        fetching.perform({ try await transactions.list(buyer) }) { [weak self] in self?.fetched($0) }
     }
 
     private func fetched(_ result: Result<[Transaction], any Error>) {

@@ -1,17 +1,33 @@
+import Models
 import Presenters
 import Testing
 
-@Suite struct CommandParserTests {
-    let commands = [
-        CommandSpec("email", arguments: [ArgumentSpec("ADDRESS")], summary: ""),
-        CommandSpec("password", arguments: [ArgumentSpec("SECRET", isOptional: true, isSecret: true)], summary: ""),
-        CommandSpec("select", arguments: [ArgumentSpec("N", kind: .integer)], summary: ""),
-        CommandSpec("search", arguments: [ArgumentSpec("TEXT", kind: .text)], summary: ""),
-        CommandSpec("quit", aliases: ["exit"], summary: ""),
-    ]
+/// Commands of every shape the parser knows, as a screen would declare them.
+enum SampleCommand: CommandSet, Equatable {
+    case email(String)
+    case password(Password?)
+    case select(row: Int)
+    case search(String)
+    case filter(String?)
+    case quit
 
-    func parse(_ line: String) -> Result<ParsedCommand, CommandError>? {
-        CommandParser.parse(line, commands: commands)
+    static let specs: [CommandSpec<SampleCommand>] = [
+        CommandSpec("email", .word("ADDRESS"), summary: "") { .email($0) },
+        CommandSpec("password", .optionalSecret("SECRET"), summary: "") { .password($0) },
+        CommandSpec("select", .integer("N", completion: .rows), summary: "", bareNumber: true) { .select(row: $0) },
+        CommandSpec("search", .text("TEXT"), summary: "") { .search($0) },
+        CommandSpec("filter", .optionalText("TEXT"), summary: "") { .filter($0) },
+        CommandSpec("quit", aliases: ["exit"], summary: "", .quit),
+    ]
+}
+
+@Suite struct CommandParserTests {
+    func parse(_ line: String) -> Result<SampleCommand, CommandError>? {
+        CommandParser.parse(line, specs: SampleCommand.specs).map { $0.map(\.command) }
+    }
+
+    func usage(_ command: String, _ usage: String, _ problem: String) -> Result<SampleCommand, CommandError> {
+        .failure(.usage(command: command, usage: usage, problem: problem))
     }
 
     @Test func aBlankLineIsNoCommand() {
@@ -19,38 +35,46 @@ import Testing
         #expect(parse("   ") == nil)
     }
 
-    @Test func commandsParseWithTheirArguments() {
-        #expect(parse("email demo@bazaar.dev") == .success(ParsedCommand("email", ["demo@bazaar.dev"])))
-        #expect(parse("  EMAIL   a@b.co  ") == .success(ParsedCommand("email", ["a@b.co"])))
-        #expect(parse("password") == .success(ParsedCommand("password", [])))
-        #expect(parse("password s3cret") == .success(ParsedCommand("password", ["s3cret"])))
-        #expect(parse("exit") == .success(ParsedCommand("quit", [])), "aliases resolve to the canonical name")
+    @Test func commandsParseIntoTheirTypedCases() {
+        #expect(parse("email demo@bazaar.dev") == .success(.email("demo@bazaar.dev")))
+        #expect(parse("  EMAIL   a@b.co  ") == .success(.email("a@b.co")))
+        #expect(parse("password") == .success(.password(nil)))
+        #expect(parse("password s3cret") == .success(.password(Password("s3cret"))))
+        #expect(parse("select 12") == .success(.select(row: 12)))
+        #expect(parse("exit") == .success(.quit), "aliases resolve to the same command")
     }
 
-    @Test func aBareNumberMeansSelect() {
-        #expect(parse("3") == .success(ParsedCommand("select", ["3"])))
+    @Test func aBareNumberMeansTheCommandThatTakesIt() {
+        #expect(parse("3") == .success(.select(row: 3)))
         #expect(parse("3 4") == .failure(.unknown("3", suggestion: nil)), "only a lone number is a selection")
-        #expect(parse("-2") == .success(ParsedCommand("select", ["-2"])), "the screen refuses the row, not the parser")
+        #expect(parse("-2") == .success(.select(row: -2)), "the screen refuses the row, not the parser")
         let huge = "99999999999999999999999"
-        #expect(parse(huge) == .failure(.usage(commands[2], problem: "'\(huge)' is out of range")))
-        #expect(parse("select \(huge)") == .failure(.usage(commands[2], problem: "'\(huge)' is out of range")))
+        #expect(parse(huge) == usage("select", "select N", "'\(huge)' is out of range"))
+        #expect(parse("select \(huge)") == usage("select", "select N", "'\(huge)' is out of range"))
         #expect(parse("٣") == .failure(.unknown("٣", suggestion: nil)), "only ASCII digits make a number")
+        #expect(
+            CommandParser.parse("3", specs: [SampleCommand.specs[0]]).map { $0.map(\.command) } == .failure(.unknown("3", suggestion: nil)))
     }
 
     @Test func textArgumentsTakeTheRestOfTheLine() {
-        #expect(parse("search  tea   pot ") == .success(ParsedCommand("search", ["tea   pot"])))
-        #expect(parse("search 急須") == .success(ParsedCommand("search", ["急須"])))
+        #expect(parse("search  tea   pot ") == .success(.search("tea   pot")))
+        #expect(parse("search 急須") == .success(.search("急須")))
+        #expect(parse("filter") == .success(.filter(nil)), "an optional text may be left out")
+        #expect(parse("filter  ") == .success(.filter(nil)))
+        #expect(parse("filter lamp") == .success(.filter("lamp")))
     }
 
     @Test func missingExtraAndMalformedArgumentsGiveTheUsage() {
-        #expect(parse("email") == .failure(.usage(commands[0], problem: "missing ADDRESS")))
-        #expect(parse("email a@b.co extra") == .failure(.usage(commands[0], problem: "unexpected 'extra'")))
+        #expect(parse("email") == usage("email", "email ADDRESS", "missing ADDRESS"))
+        #expect(parse("email a@b.co extra") == usage("email", "email ADDRESS", "unexpected 'extra'"))
         let tooMany = "too many words (type 'password' alone to be asked for it)"
-        #expect(parse("password my secret") == .failure(.usage(commands[1], problem: tooMany)), "no part of a secret is repeated")
-        #expect(parse("select two") == .failure(.usage(commands[2], problem: "'two' is not a number")))
-        #expect(parse("search") == .failure(.usage(commands[3], problem: "missing TEXT")))
-        #expect(parse("select") == .failure(.usage(commands[2], problem: "missing N")))
-        #expect(CommandError.usage(commands[2], problem: "missing N").description == "select: missing N. Usage: select N")
+        #expect(parse("password my secret") == usage("password", "password [SECRET]", tooMany), "no part of a secret is repeated")
+        #expect(parse("select two") == usage("select", "select N", "'two' is not a number"))
+        #expect(parse("search") == usage("search", "search TEXT", "missing TEXT"))
+        #expect(parse("select") == usage("select", "select N", "missing N"))
+        #expect(
+            CommandError.usage(command: "select", usage: "select N", problem: "missing N").description
+                == "select: missing N. Usage: select N")
     }
 
     @Test func unknownCommandsSuggestTheClosestName() {
@@ -61,10 +85,23 @@ import Testing
         #expect(CommandError.unknown("zzz", suggestion: nil).description == "Unknown command 'zzz'. Type 'help' to see the commands.")
     }
 
+    @Test func aParsedLineKnowsWhetherItCarriesASecret() throws {
+        let typed = try #require(try CommandParser.parse("password s3cret", specs: SampleCommand.specs)?.get())
+        let asked = try #require(try CommandParser.parse("password", specs: SampleCommand.specs)?.get())
+        let email = try #require(try CommandParser.parse("email a@b.co", specs: SampleCommand.specs)?.get())
+        #expect(typed.carriesSecret)
+        #expect(!asked.carriesSecret)
+        #expect(!email.carriesSecret)
+    }
+
     @Test func specsKnowTheirUsageAndSecrets() {
-        #expect(commands[1].usage == "password [SECRET]")
-        #expect(commands[1].carriesSecret(["x"]))
-        #expect(!commands[1].carriesSecret([]))
-        #expect(!commands[0].carriesSecret(["a@b.co"]))
+        #expect(
+            SampleCommand.specs.map(\.usage) == ["email ADDRESS", "password [SECRET]", "select N", "search TEXT", "filter [TEXT]", "quit"])
+        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false])
+    }
+
+    @Test func aSpecMapsItsCommandIntoAnotherType() {
+        let wrapped = SampleCommand.specs.map { $0.map { "\($0)" } }
+        #expect(CommandParser.parse("select 2", specs: wrapped).map { $0.map(\.command) } == .success("select(row: 2)"))
     }
 }

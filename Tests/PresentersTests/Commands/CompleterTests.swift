@@ -2,28 +2,20 @@ import Presenters
 import Testing
 
 @Suite struct CompleterTests {
-    let commands = [
-        CommandSpec("items", summary: ""),
-        CommandSpec("help", aliases: ["?"], summary: ""),
-        CommandSpec("home", summary: ""),
-        CommandSpec("select", arguments: [ArgumentSpec("N", kind: .integer)], summary: ""),
-        CommandSpec("password", arguments: [ArgumentSpec("SECRET", isOptional: true, isSecret: true)], summary: ""),
-    ]
-
     func candidates(_ text: String) -> [String] {
-        Completer.candidates(for: text, commands: commands) { command, index in
-            command == "select" && index == 0 ? ["1", "2", "10"] : []
+        Completer.candidates(for: text, specs: SampleCommand.specs) { argument in
+            argument.completion == .rows ? ["1", "2", "10"] : ["never offered"]
         }
     }
 
     @Test func theFirstWordCompletesToCommandNames() {
-        #expect(candidates("ite") == ["items"])
-        #expect(candidates("h") == ["help", "home"])
-        #expect(candidates("") == ["help", "home", "items", "password", "select"])
+        #expect(candidates("se") == ["search", "select"])
+        #expect(candidates("em") == ["email"])
+        #expect(candidates("") == ["email", "filter", "password", "quit", "search", "select"])
         #expect(candidates("zz") == [])
     }
 
-    @Test func laterWordsCompleteToTheCommandsArguments() {
+    @Test func laterWordsCompleteToWhatTheArgumentOffers() {
         #expect(candidates("select ") == ["1", "10", "2"])
         #expect(candidates("select 1") == ["1", "10"])
         #expect(candidates("select 1 ") == [], "select takes one argument")

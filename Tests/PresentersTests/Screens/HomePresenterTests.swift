@@ -8,30 +8,29 @@ import ViewModels
 @MainActor
 @Suite struct HomePresenterTests {
     let view = RecordingView()
-    let effects = Effects()
-    let routes = OutputRecorder<RouteRequest>("routes")
+    let effects = Effects.watched()
 
-    @Test(.exhaustive) func showsGreetingAndBalanceAndReportsRoutes() async {
+    @Test(.exhaustive) func showsGreetingAndBalanceThenOnReappearingTheTitleAndWhatChanged() async {
         let balances = CallLog<Int>()
-        var environment = UseCaseEnvironment.unimplemented
-        environment.wallet = WalletUseCaseDouble { _ in
+        let wallet = WalletUseCase { _ in
             balances.append(1)
-            return balances.calls.count == 1 ? .yen(10_000) : .yen(9_000)
+            return balances.calls.count < 3 ? .yen(10_000) : .yen(9_000)
         }
-        let presenter = HomePresenter(viewModel: HomeViewModel(session: Fixtures.demoSession, environment: environment, effects: effects))
-        presenter.onRoute = routes.observer
+        let presenter = HomePresenter(viewModel: HomeViewModel(session: Fixtures.demoSession, wallet: wallet, effects: effects))
         presenter.attach(view)
         await effects.waitUntilIdle()
-        #expect(view.takeEvents() == [.show(.heading("Welcome, Demo.")), .show(.fields([Field("Balance", "¥10,000")]))])
+        view.assertNext([.show(.heading("Welcome, Demo.")), .show(.fields([Display.Field("Balance", .money(.yen(10_000)))]))])
 
         presenter.reappear()
         await effects.waitUntilIdle()
-        #expect(view.takeEvents() == [.show(.fields([Field("Balance", "¥9,000")]))])
+        view.assertNext([.show(.heading("Home"))], "the balance did not change: only where you are")
 
-        presenter.perform(ParsedCommand("items"))
-        presenter.perform(ParsedCommand("transactions"))
-        presenter.perform(ParsedCommand("logout"))
-        routes.assertValues([.items, .transactions, .logout])
-        #expect(view.takeEvents() == [])
+        presenter.reappear()
+        await effects.waitUntilIdle()
+        view.assertNext([.show(.heading("Home")), .show(.fields([Display.Field("Balance", .money(.yen(9_000)))]))])
+    }
+
+    @Test func itHasNoCommandsOfItsOwn() {
+        #expect(HomePresenter.Command.specs.isEmpty, "items and transactions are sections MainRoute declares under home")
     }
 }

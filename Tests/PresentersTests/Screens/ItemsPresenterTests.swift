@@ -8,12 +8,21 @@ import ViewModels
 @MainActor
 @Suite struct ItemsPresenterTests {
     let view = RecordingView()
-    let effects = Effects()
-    let routes = OutputRecorder<RouteRequest>("routes")
+    let effects = Effects.watched()
+    let requests = OutputRecorder<MainRequest>("requests")
+    let intro = RecordingView.Event.show(
+        .line("Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters."))
 
-    @Test(.exhaustive) func showsAPageAsATableAndOpensTheRowTyped() async {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.items = ItemsUseCaseDouble(page: { number, _ in
+    func makePresenter(page: @escaping @Sendable (Int, String?) async throws -> Page<Item>) -> ItemsPresenter {
+        var items = ItemsUseCase.unimplemented
+        items.page = page
+        let presenter = ItemsPresenter(viewModel: ItemsViewModel(items: items, effects: effects))
+        presenter.onRequest = requests.observer
+        return presenter
+    }
+
+    @Test(.exhaustive) func showsAPageAsATableWithPricesAsMoneyAndOpensTheRowTyped() async {
+        let presenter = makePresenter { number, _ in
             Page(
                 elements: [
                     Item(id: Item.ID(11), name: "Lamp", seller: "Mori", price: .yen(3_600), isSold: false),
@@ -21,65 +30,90 @@ import ViewModels
                 ],
                 number: number, size: 10, totalCount: 12
             )
-        })
-        let presenter = ItemsPresenter(viewModel: ItemsViewModel(environment: environment, effects: effects))
-        presenter.onRoute = routes.observer
+        }
         presenter.attach(view)
         await effects.waitUntilIdle()
 
-        let page = [
-            RecordingView.Event.show(.heading("Page 1 of 2 · 12 items")),
+        let page: [RecordingView.Event] = [
+            .show(.heading("Page 1 of 2 · 12 items")),
             .show(
                 .table(
-                    Table(
+                    Display.Table(
                         headers: ["#", "Item", "Seller", "Price", ""],
-                        rows: [["1", "Lamp", "Mori", "¥3,600", ""], ["2", "急須", "Aki", "¥900", "SOLD"]]))),
+                        rows: [["1", "Lamp", "Mori", .money(.yen(3_600)), ""], ["2", "急須", "Aki", .money(.yen(900)), "SOLD"]]))),
         ]
-        #expect(
-            view.takeEvents() == [
-                .show(.line("Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.")),
-                .busy("Loading items…"),
-                .busy(nil),
-            ] + page)
+        view.assertNext([intro, .busy("Loading items…"), .busy(nil)] + page)
 
-        presenter.perform(ParsedCommand("list"))
-        #expect(view.takeEvents() == page, "list shows the page again without loading it")
-        #expect(presenter.argumentCompletions(for: "select", index: 0) == ["1", "2"])
+        presenter.perform(.list)
+        view.assertNext(page, "list shows the page again without loading it")
+        #expect(presenter.rowNumbers == ["1", "2"])
         #expect(presenter.deepLinks == ["items/11", "items/12"])
 
-        presenter.perform(ParsedCommand("select", ["2"]))
-        presenter.perform(ParsedCommand("select", ["3"]))
-        routes.assertValues([.item(Item.ID(12))])
-        #expect(view.takeEvents() == [.show(.error("There is no row 3: choose 1–2."))])
+        presenter.perform(.select(row: 2))
+        presenter.perform(.select(row: 3))
+        requests.assertValues([.show(.item(Item.ID(12)))])
+        view.assertNext([.show(.error("There is no row 3: choose 1–2."))])
     }
 
-    @Test(.exhaustive) func reappearingShowsThePageAgainOnlyWhenItChanged() async {
+    @Test(.exhaustive) func searchWithNoTextShowsEveryItemAgain() async {
+        let queries = CallLog<String>()
+        let presenter = makePresenter { number, query in
+            queries.append(query ?? "-")
+            return Page(elements: [], number: number, size: 10, totalCount: 0)
+        }
+        presenter.attach(view)
+        await effects.waitUntilIdle()
+        presenter.perform(.search("zzz"))
+        await effects.waitUntilIdle()
+        presenter.perform(.search(nil))
+        await effects.waitUntilIdle()
+        #expect(queries.calls == ["-", "zzz", "-"])
+        view.assertNext([
+            intro, .busy("Loading items…"), .busy(nil), .show(.heading("No items.")),
+            .busy("Loading items…"), .busy(nil), .show(.heading("No items matching 'zzz'.")),
+            .busy("Loading items…"), .busy(nil), .show(.heading("No items.")),
+        ])
+    }
+
+    @Test(.exhaustive) func listBeforeAnyPageLoadedSaysHowToLoadIt() async {
+        let presenter = makePresenter { _, _ in throw CancellationError() }
+        presenter.attach(view)
+        await effects.waitUntilIdle()
+        presenter.perform(.list)
+        view.assertNext([
+            intro, .busy("Loading items…"), .busy(nil), .show(.error("Loading cancelled.")),
+            .show(.line("No page is loaded: type 'refresh' to load it.")),
+        ])
+    }
+
+    @Test(.exhaustive) func reappearingShowsTheTitleAndThePageAgainOnlyWhenItChanged() async {
         let purchases = CallLog<Item.ID>()
-        var environment = UseCaseEnvironment.unimplemented
-        environment.items = ItemsUseCaseDouble(page: { number, _ in
+        let presenter = makePresenter { number, _ in
             Page(
                 elements: [Item(id: Item.ID(3), name: "Kyūsu", seller: "Haruka", price: .yen(3_800), isSold: !purchases.calls.isEmpty)],
                 number: number, size: 10, totalCount: 1
             )
-        })
-        let presenter = ItemsPresenter(viewModel: ItemsViewModel(environment: environment, effects: effects))
-        presenter.onRoute = routes.observer
+        }
         presenter.attach(view)
         await effects.waitUntilIdle()
-        _ = view.takeEvents()
+        let table = { (status: Display.Value) in
+            RecordingView.Event.show(
+                .table(
+                    Display.Table(
+                        headers: ["#", "Item", "Seller", "Price", ""], rows: [["1", "Kyūsu", "Haruka", .money(.yen(3_800)), status]])))
+        }
+        view.assertNext([intro, .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table("")])
 
         presenter.reappear()
         await effects.waitUntilIdle()
-        #expect(view.takeEvents() == [.busy("Loading items…"), .busy(nil)])
+        view.assertNext([.show(.heading("Items")), .busy("Loading items…"), .busy(nil)])
 
         purchases.append(Item.ID(3))
         presenter.reappear()
         await effects.waitUntilIdle()
-        #expect(
-            view.takeEvents() == [
-                .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")),
-                .show(.table(Table(headers: ["#", "Item", "Seller", "Price", ""], rows: [["1", "Kyūsu", "Haruka", "¥3,800", "SOLD"]]))),
-            ])
-        routes.assertDidNotEmit()
+        view.assertNext([
+            .show(.heading("Items")), .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table("SOLD"),
+        ])
+        requests.assertDidNotEmit()
     }
 }

@@ -8,92 +8,91 @@ import ViewModels
 @MainActor
 @Suite struct LoginPresenterTests {
     let view = RecordingView()
-    let effects = Effects()
-    let routes = OutputRecorder<RouteRequest>("routes")
+    let effects = Effects.watched()
+    let requests = OutputRecorder<AuthRequest>("requests")
+    let intro: [RecordingView.Event] = [
+        .show(.heading("Log in")),
+        .show(.line("Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.")),
+    ]
 
     func makePresenter(logIn: @escaping @Sendable (String, Password) async throws -> Session) -> LoginPresenter {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.login = LoginUseCaseDouble(logIn)
-        let presenter = LoginPresenter(viewModel: LoginViewModel(environment: environment, effects: effects))
-        presenter.onRoute = routes.observer
+        let presenter = LoginPresenter(viewModel: LoginViewModel(login: LoginUseCase(logIn: logIn), effects: effects))
+        presenter.onRequest = requests.observer
         presenter.attach(view)
         return presenter
     }
 
-    @Test(.exhaustive) func aSuccessfulLoginReportsTheLoggedInRoute() async {
+    @Test(.exhaustive) func aSuccessfulLoginReportsTheLoggedInRequest() async {
         let passwords = CallLog<String>()
         let presenter = makePresenter { _, password in
             passwords.append(password.revealed)
             return Fixtures.demoSession
         }
-        #expect(
-            view.takeEvents() == [
-                .show(.heading("Log in")),
-                .show(.line("Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.")),
-            ])
+        view.assertNext(intro)
+        #expect(presenter.title == "Log in")
 
-        presenter.perform(ParsedCommand("email", ["demo@bazaar.dev"]))
-        presenter.perform(ParsedCommand("password", ["bazaar-demo"]))
-        presenter.perform(ParsedCommand("submit"))
-        #expect(
-            view.takeEvents() == [
-                .show(.line("Email: demo@bazaar.dev")),
-                .show(.line("Password set.")),
-                .show(.line("Ready: type 'submit' to log in.")),
-                .busy("Logging in…"),
-            ])
-        routes.assertDidNotEmit()
+        presenter.perform(.email("demo@bazaar.dev"))
+        presenter.perform(.password(Password("bazaar-demo")))
+        presenter.perform(.submit)
+        view.assertNext([
+            .show(.line("Email: demo@bazaar.dev")),
+            .show(.line("Password set.")),
+            .show(.line("Ready: type 'submit' to log in.")),
+            .busy("Logging in…"),
+        ])
+        requests.assertDidNotEmit()
 
         await effects.waitUntilIdle()
-        #expect(view.takeEvents() == [.busy(nil)])
-        routes.assertValues([.loggedIn(Fixtures.demoSession)])
+        view.assertNext([.busy(nil)])
+        requests.assertValues([.loggedIn(Fixtures.demoSession)])
         #expect(passwords.calls == ["bazaar-demo"])
     }
 
-    @Test(.exhaustive) func passwordWithoutAnArgumentAsksForItWithoutEcho() async {
+    @Test(.exhaustive) func passwordWithoutAnArgumentAsksForItAndTheAnswerArrivesLater() async {
         let presenter = makePresenter { _, password in
             #expect(password.revealed == "typed secret")
             return Fixtures.demoSession
         }
-        _ = view.takeEvents()
-        view.secrets = ["typed secret"]
-        presenter.perform(ParsedCommand("email", ["demo@bazaar.dev"]))
-        presenter.perform(ParsedCommand("password"))
-        #expect(
-            view.takeEvents() == [
-                .show(.line("Email: demo@bazaar.dev")),
-                .askedSecret("Password: "),
-                .show(.line("Password set.")),
-                .show(.line("Ready: type 'submit' to log in.")),
-            ])
+        view.assertNext(intro)
+        presenter.perform(.email("demo@bazaar.dev"))
+        presenter.perform(.password(nil))
+        view.assertNext([.show(.line("Email: demo@bazaar.dev")), .asked(.secret, "Password: ")], "the presenter returns without waiting")
 
-        view.secrets = [nil]
-        presenter.perform(ParsedCommand("password"))
-        #expect(view.takeEvents() == [.askedSecret("Password: "), .show(.error("No password entered."))])
+        view.answer("typed secret")
+        view.assertNext([.show(.line("Password set.")), .show(.line("Ready: type 'submit' to log in."))])
 
-        presenter.perform(ParsedCommand("submit"))
+        presenter.perform(.password(nil))
+        view.cancelQuestion()
+        view.assertNext([.asked(.secret, "Password: "), .show(.error("No password entered."))])
+
+        presenter.perform(.submit)
         await effects.waitUntilIdle()
-        #expect(view.takeEvents() == [.busy("Logging in…"), .busy(nil)])
-        routes.assertValues([.loggedIn(Fixtures.demoSession)], "the earlier password still stands after a cancelled prompt")
+        view.assertNext([.busy("Logging in…"), .busy(nil)])
+        requests.assertValues([.loggedIn(Fixtures.demoSession)], "the earlier password still stands after a cancelled prompt")
     }
 
-    @Test(.exhaustive) func aWrongPasswordShowsOneErrorLineAndStaysOnLogin() async {
+    @Test(.exhaustive) func aWrongPasswordShowsOneErrorLineAfterTheBusyLineAndStaysOnLogin() async {
         let presenter = makePresenter { _, _ in throw LoginError.invalidCredentials }
-        _ = view.takeEvents()
-        presenter.perform(ParsedCommand("email", ["demo@bazaar.dev"]))
-        presenter.perform(ParsedCommand("password", ["nope"]))
-        presenter.perform(ParsedCommand("submit"))
+        view.assertNext(intro)
+        presenter.perform(.email("demo@bazaar.dev"))
+        presenter.perform(.password(Password("nope")))
+        presenter.perform(.submit)
         await effects.waitUntilIdle()
+        view.assertNext([
+            .show(.line("Email: demo@bazaar.dev")),
+            .show(.line("Password set.")),
+            .show(.line("Ready: type 'submit' to log in.")),
+            .busy("Logging in…"),
+            .busy(nil),
+            .show(.error("Wrong email or password.")),
+        ])
+        requests.assertDidNotEmit()
+    }
 
-        #expect(
-            view.takeEvents() == [
-                .show(.line("Email: demo@bazaar.dev")),
-                .show(.line("Password set.")),
-                .show(.line("Ready: type 'submit' to log in.")),
-                .busy("Logging in…"),
-                .busy(nil),
-                .show(.error("Wrong email or password.")),
-            ])
-        routes.assertDidNotEmit()
+    @Test(.exhaustive) func reappearingShowsTheTitle() {
+        let presenter = makePresenter { _, _ in Fixtures.demoSession }
+        view.assertNext(intro)
+        presenter.reappear()
+        view.assertNext([.show(.heading("Log in"))])
     }
 }

@@ -8,50 +8,49 @@ import ViewModels
 
 @MainActor
 @Suite struct TransactionDetailPresenterTests {
-    @Test func showsTheTransactionsFields() async {
-        let view = RecordingView()
-        let effects = Effects()
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(one: { id, buyer in
+    let view = RecordingView()
+    let effects = Effects.watched()
+    let requests = OutputRecorder<MainRequest>("requests")
+
+    func makePresenter(_ one: @escaping @Sendable (Transaction.ID, User.ID) async throws -> Transaction) -> TransactionDetailPresenter {
+        var transactions = TransactionsUseCase.unimplemented
+        transactions.transaction = one
+        let viewModel = TransactionDetailViewModel(
+            transaction: Transaction.ID(4), session: Fixtures.demoSession, transactions: transactions, effects: effects)
+        let presenter = TransactionDetailPresenter(viewModel: viewModel, transaction: Transaction.ID(4))
+        presenter.onRequest = requests.observer
+        presenter.attach(view)
+        return presenter
+    }
+
+    @Test(.exhaustive) func showsTheTransactionsFieldsWithAmountsAsMoney() async {
+        let presenter = makePresenter { id, buyer in
             Transaction(
                 id: id, buyer: buyer, item: Item.ID(3), itemName: "Teapot", seller: "Aki", amount: .yen(3_800),
                 balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 1_795_000_000)
             )
-        })
-        let viewModel = TransactionDetailViewModel(
-            transaction: Transaction.ID(4), session: Fixtures.demoSession, environment: environment, effects: effects)
-        let presenter = TransactionDetailPresenter(viewModel: viewModel)
-        presenter.attach(view)
+        }
         await effects.waitUntilIdle()
-
-        #expect(presenter.commands.isEmpty, "only the global commands work here")
-        #expect(
-            view.takeEvents() == [
-                .busy("Loading transaction…"),
-                .busy(nil),
-                .show(.heading("Transaction #4")),
-                .show(
-                    .fields([
-                        Field("Item", "Teapot"), Field("Seller", "Aki"), Field("Paid", "¥3,800"),
-                        Field("Balance after", "¥6,200"), Field("Date", "2026-11-18 11:06 UTC"),
-                    ])),
-            ])
+        #expect(TransactionDetailPresenter.Command.specs.isEmpty, "only the global commands work here")
+        #expect(presenter.title == "Transaction 4")
+        view.assertNext([
+            .busy("Loading transaction…"),
+            .busy(nil),
+            .show(.heading("Transaction #4")),
+            .show(
+                .fields([
+                    Display.Field("Item", "Teapot"), Display.Field("Seller", "Aki"), Display.Field("Paid", .money(.yen(3_800))),
+                    Display.Field("Balance after", .money(.yen(6_200))), Display.Field("Date", "2026-11-18 11:06 UTC"),
+                ])),
+        ])
+        requests.assertDidNotEmit()
     }
 
-    @Test func aMissingTransactionIsOneErrorLineThenAskToGoBack() async {
-        let view = RecordingView()
-        let effects = Effects()
-        let routes = OutputRecorder<RouteRequest>("routes")
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(one: { _, _ in throw ServiceError.notFound })
-        let viewModel = TransactionDetailViewModel(
-            transaction: Transaction.ID(4), session: Fixtures.demoSession, environment: environment, effects: effects)
-        let presenter = TransactionDetailPresenter(viewModel: viewModel)
-        presenter.onRoute = routes.observer
-        presenter.attach(view)
+    @Test(.exhaustive) func aMissingTransactionIsOneErrorLineThenAskToGoBack() async {
+        let presenter = makePresenter { _, _ in throw ServiceError.notFound }
         await effects.waitUntilIdle()
-
-        #expect(view.takeEvents() == [.busy("Loading transaction…"), .busy(nil), .show(.error("You have no transaction 4."))])
-        routes.assertValues([.back])
+        withExtendedLifetime(presenter) {}
+        view.assertNext([.busy("Loading transaction…"), .busy(nil), .show(.error("You have no transaction 4."))])
+        requests.assertValues([.back])
     }
 }

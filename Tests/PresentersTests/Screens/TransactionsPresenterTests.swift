@@ -9,59 +9,78 @@ import ViewModels
 @MainActor
 @Suite struct TransactionsPresenterTests {
     let view = RecordingView()
-    let effects = Effects()
-    let routes = OutputRecorder<RouteRequest>("routes")
+    let effects = Effects.watched()
+    let requests = OutputRecorder<MainRequest>("requests")
 
     nonisolated static let purchase = Transaction(
         id: Transaction.ID(4), buyer: Fixtures.demoUser.id, item: Item.ID(3), itemName: "Teapot", seller: "Aki",
         amount: .yen(3_800), balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 1_795_000_000)
     )
+    let table = RecordingView.Event.show(
+        .table(Display.Table(headers: ["#", "Item", "Amount", "Date"], rows: [["1", "Teapot", .money(.yen(3_800)), "2026-11-18"]])))
 
     func makePresenter(list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsPresenter {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(list: list)
-        return TransactionsPresenter(
-            viewModel: TransactionsViewModel(session: Fixtures.demoSession, environment: environment, effects: effects))
+        var transactions = TransactionsUseCase.unimplemented
+        transactions.list = list
+        let presenter = TransactionsPresenter(
+            viewModel: TransactionsViewModel(session: Fixtures.demoSession, transactions: transactions, effects: effects))
+        presenter.onRequest = requests.observer
+        return presenter
     }
 
     @Test(.exhaustive) func theStateBecomesABusyLineThenATableAndRowsOpenTheirDetail() async {
         let presenter = makePresenter(list: { _ in [Self.purchase] })
-        presenter.onRoute = routes.observer
         presenter.attach(view)
         await effects.waitUntilIdle()
-
-        #expect(
-            view.takeEvents() == [
-                .busy("Loading transactions…"),
-                .busy(nil),
-                .show(.heading("Your transactions")),
-                .show(.table(Table(headers: ["#", "Item", "Amount", "Date"], rows: [["1", "Teapot", "¥3,800", "2026-11-18"]]))),
-            ])
+        view.assertNext([.busy("Loading transactions…"), .busy(nil), .show(.heading("Your transactions")), table])
         #expect(presenter.deepLinks == ["transactions/4"])
-        presenter.perform(ParsedCommand("select", ["1"]))
-        routes.assertValues([.transaction(Transaction.ID(4))])
+        #expect(presenter.rowNumbers == ["1"])
+
+        presenter.perform(.list)
+        view.assertNext([.show(.heading("Your transactions")), table], "list shows it again without loading")
+        presenter.perform(.select(row: 1))
+        presenter.perform(.select(row: 2))
+        requests.assertValues([.show(.transaction(Transaction.ID(4)))])
+        view.assertNext([.show(.error("There is no row 2: choose 1–1."))])
+
+        presenter.reappear()
+        view.assertNext([.show(.heading("Your transactions"))], "back from a transaction says where you are")
     }
 
-    @Test func anEmptyListSaysHowToFillIt() async {
+    @Test(.exhaustive) func refreshLoadsTheListAgain() async {
+        let calls = CallLog<Int>()
+        let presenter = makePresenter(list: { _ in
+            calls.append(1)
+            return [Self.purchase]
+        })
+        presenter.attach(view)
+        await effects.waitUntilIdle()
+        view.assertNext([.busy("Loading transactions…"), .busy(nil), .show(.heading("Your transactions")), table])
+        presenter.perform(.refresh)
+        await effects.waitUntilIdle()
+        view.assertNext([.busy("Loading transactions…"), .busy(nil), .show(.heading("Your transactions")), table])
+        #expect(calls.calls.count == 2)
+    }
+
+    @Test(.exhaustive) func anEmptyListSaysHowToFillIt() async {
         let presenter = makePresenter(list: { _ in [] })
         presenter.attach(view)
         await effects.waitUntilIdle()
-        #expect(
-            view.takeEvents().suffix(2) == [
-                .show(.heading("Your transactions")),
-                .show(.line("No transactions yet. Buy something from 'items'.")),
-            ])
+        view.assertNext([
+            .busy("Loading transactions…"), .busy(nil), .show(.heading("Your transactions")),
+            .show(.line("No transactions yet. Buy something from 'items'.")),
+        ])
     }
 
-    @Test func aFailedFetchIsOneErrorLine() async {
+    @Test(.exhaustive) func aFailedFetchIsOneErrorLineAndListSaysNothingIsLoaded() async {
         let presenter = makePresenter(list: { _ in throw ServiceError.unavailable })
         presenter.attach(view)
         await effects.waitUntilIdle()
-        #expect(
-            view.takeEvents() == [
-                .busy("Loading transactions…"),
-                .busy(nil),
-                .show(.error("Could not load your transactions. The service is unavailable. Try again.")),
-            ])
+        view.assertNext([
+            .busy("Loading transactions…"), .busy(nil),
+            .show(.error("Could not load your transactions. The service is unavailable. Try again.")),
+        ])
+        presenter.perform(.list)
+        view.assertNext([.show(.line("The list is not loaded: type 'refresh' to load it."))])
     }
 }

@@ -13,22 +13,37 @@ import ViewModels
 @Suite struct REPLSessionTests {
     let output = BufferOutput()
 
-    func environment() -> UseCaseEnvironment {
+    nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
+
+    func environment(purchases: CallLog<Item.ID> = CallLog()) -> UseCaseEnvironment {
         var environment = UseCaseEnvironment.unimplemented
-        environment.login = LoginUseCaseDouble { _, password in
+        environment.login.logIn = { _, password in
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        environment.wallet = WalletUseCaseDouble { _ in .yen(10_000) }
+        environment.wallet.balance = { _ in .yen(10_000) }
+        environment.items.item = { _ in Self.teapot }
+        environment.purchase.buy = { item, buyer in
+            purchases.append(item)
+            return Transaction(
+                id: Transaction.ID(1), buyer: buyer, item: item, itemName: Self.teapot.name, seller: "Aki", amount: .yen(3_800),
+                balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
+        }
         return environment
     }
 
-    func run(_ reader: any LineReader, echo: Bool = false, bail: Bool = false) async -> Int32 {
-        let view = TerminalView(output: output, reader: reader, style: .plain, echoesInput: echo)
-        let coordinator = AppCoordinator(environment: environment(), effects: Effects(), view: view)
-        let session = REPLSession(reader: reader, view: view, style: .plain, bailsOnFailure: bail)
-        return await session.run(coordinator)
+    func run(
+        _ reader: any LineReader, echo: Bool = false, bail: Bool = false, effects: Effects = Effects(),
+        environment: UseCaseEnvironment? = nil, view: TerminalView? = nil
+    ) async -> Int32 {
+        let view = view ?? TerminalView(output: output, style: .plain, showsBusy: reader.isInteractive)
+        let coordinator = AppCoordinator(environment: environment ?? self.environment(), effects: effects, view: view)
+        let shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        let session = REPLSession(reader: reader, view: view, shell: shell, style: .plain, echoesInput: echo, bailsOnFailure: bail)
+        return await session.run { coordinator.start() }
     }
+
+    static let logIn: [LineEvent] = [.line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("submit")]
 
     @Test func runsLinesUntilQuitWaitingForTheWorkEachOneStarts() async {
         let reader = ScriptedReader([
@@ -81,23 +96,21 @@ import ViewModels
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-session-\(UUID().uuidString)")
         try Data(String(repeating: "where ", count: 200_000).utf8 + Array("\nwhere\n".utf8)).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let reader = try PlainLineReader(path: url.path, maximumLineBytes: InputLine.maximumBytes)
+        let reader = try PlainLineReader(path: url.path, maximumLineBytes: LineProblem.maximumBytes)
         #expect(await run(reader) == 0)
         #expect(output.text.hasSuffix("\nError: Line too long (1200000 bytes); the limit is 4096 bytes.\nlogin\n"))
     }
 
     @Test func aBusyLineTheScreenLeftShowingIsClearedOnceTheWorkSettles() async {
         let reader = ScriptedReader([.line("where")], interactive: true)
-        let view = TerminalView(output: output, reader: reader, style: .plain)
+        let view = TerminalView(output: output, style: .plain, showsBusy: true)
         let effects = Effects()
-        let coordinator = AppCoordinator(environment: environment(), effects: effects, view: view)
         reader.beforeRead = {
             reader.beforeRead = nil
             // Work the command starts that sets a busy label and never clears it, as a careless screen would.
-            effects.run { view.setBusy("Saving…") }
+            effects.perform({ "saved" }) { _ in view.setBusy("Saving…") }
         }
-        let session = REPLSession(reader: reader, view: view, style: .plain, bailsOnFailure: false)
-        #expect(await session.run(coordinator) == 0)
+        #expect(await run(reader, effects: effects, view: view) == 0)
         let busyLine = "Saving… (Ctrl-C cancels)"
         #expect(output.text.hasSuffix("login\n" + busyLine + "\r\r" + String(repeating: " ", count: busyLine.count) + "\r"))
     }
@@ -148,6 +161,75 @@ import ViewModels
         let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password bazaar-demo")])
         _ = await run(reader, echo: true)
         #expect(output.text.contains("> email demo@bazaar.dev\nEmail: demo@bazaar.dev\n> password ********\nPassword set.\n"))
+        #expect(!output.text.contains("bazaar-demo"))
+    }
+
+    @Test func aConfirmationIsAnsweredByTheNextLineShownOnALineOfItsOwnInAScript() async {
+        let purchases = CallLog<Item.ID>()
+        let reader = ScriptedReader(
+            Self.logIn + [.line("open items/3"), .line("buy"), .line("maybe"), .line("buy"), .line(" YES "), .line("where")])
+        #expect(await run(reader, echo: true, environment: environment(purchases: purchases)) == 0)
+        #expect(purchases.calls == [Item.ID(3)], "only an explicit yes buys")
+        let transcript = output.text[output.text.range(of: "> buy\n")!.lowerBound...]
+        #expect(
+            transcript == """
+                > buy
+                Buy Kyūsu teapot for ¥3,800? [y/N]
+                > maybe
+                Purchase cancelled. You were not charged.
+                > buy
+                Buy Kyūsu teapot for ¥3,800? [y/N]
+                > YES
+                Bought Kyūsu teapot for ¥3,800. Your balance is now ¥6,200.
+                > where
+                home > items > items/3
+
+                """)
+    }
+
+    @Test func atTheKeyboardTheQuestionIsThePrompt() async {
+        let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), .line("n")], interactive: true)
+        #expect(await run(reader) == 0)
+        #expect(reader.prompts.suffix(3) == ["bazaar items/3> ", "Buy Kyūsu teapot for ¥3,800? [y/N] ", "bazaar items/3> "])
+        #expect(output.text.hasSuffix("Purchase cancelled. You were not charged.\n"))
+    }
+
+    @Test(arguments: [LineEvent.interrupted, .endOfInput])
+    func ctrlCOrTheEndOfInputAnswersNo(event: LineEvent) async {
+        let purchases = CallLog<Item.ID>()
+        let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), event, .line("where")], interactive: true)
+        #expect(await run(reader, environment: environment(purchases: purchases)) == 0)
+        #expect(purchases.calls.isEmpty)
+        #expect(output.text.contains("Purchase cancelled. You were not charged.\n"))
+    }
+
+    @Test func anAnswerGoesThroughTheSameChecksAsACommandAndIsEchoedSafely() async {
+        let purchases = CallLog<Item.ID>()
+        let padded = "y" + String(repeating: " ", count: 5_000)
+        let reader = ScriptedReader(
+            Self.logIn + [.line("open items/3"), .line("buy"), .line("\u{1B}]0;PWNED\u{7}"), .line("buy"), .line(padded)])
+        #expect(await run(reader, echo: true, environment: environment(purchases: purchases)) == 0)
+        #expect(purchases.calls.isEmpty, "a refused answer is no")
+        #expect(!output.text.contains("\u{1B}"), "no escape sequence reaches the output")
+        #expect(output.text.contains("> ^[]0;PWNED^G\nError: Line contains control characters; it was ignored.\nPurchase cancelled."))
+        #expect(output.text.contains("Error: Line too long (5001 bytes); the limit is 4096 bytes.\nPurchase cancelled."))
+    }
+
+    @Test func aPasswordTypedAfterLoginIsMaskedInTheTranscriptToo() async {
+        let reader = ScriptedReader(Self.logIn + [.line("password hunter2"), .line("pasword hunter2")])
+        _ = await run(reader, echo: true)
+        #expect(!output.text.contains("hunter2"))
+        #expect(output.text.contains("> password ********\nError: Unknown command 'password'."))
+    }
+
+    @Test func aSecretAskedForIsReadHiddenAndNeverEchoed() async {
+        let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password"), .line("password"), .line("submit")])
+        reader.secrets = [.interrupted, .line("bazaar-demo")]
+        #expect(await run(reader, echo: true) == 0)
+        #expect(
+            output.text.contains(
+                "> password\nError: No password entered.\n> password\nPassword set.\nReady: type 'submit' to log in.\n> submit\nWelcome, Demo.\n"
+            ))
         #expect(!output.text.contains("bazaar-demo"))
     }
 }

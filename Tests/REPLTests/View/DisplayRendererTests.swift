@@ -1,3 +1,4 @@
+import Models
 import Presenters
 import REPL
 import Testing
@@ -19,14 +20,15 @@ import Testing
 
     @Test func fieldsLineUpTheirValues() {
         #expect(
-            plain.lines(for: .fields([Field("Item", "#3"), Field("Balance after", "¥6,200")])) == [
+            plain.lines(for: .fields([Display.Field("Item", "#3"), Display.Field("Balance after", .money(.yen(6_200)))])) == [
                 "Item:          #3",
                 "Balance after: ¥6,200",
             ])
     }
 
     @Test func tablesPadByDisplayWidthCountingWideCharactersTwice() {
-        let table = Table(headers: ["#", "Item", "Price"], rows: [["1", "急須", "¥3,800"], ["10", "Bowl", "¥900"]])
+        let table = Display.Table(
+            headers: ["#", "Item", "Price"], rows: [["1", "急須", .money(.yen(3_800))], ["10", "Bowl", .money(.yen(900))]])
         #expect(
             plain.lines(for: .table(table)) == [
                 "#   Item  Price",
@@ -36,7 +38,7 @@ import Testing
     }
 
     @Test func trailingEmptyCellsLeaveNoTrailingSpaces() {
-        let table = Table(headers: ["Item", ""], rows: [["Lamp", ""], ["Bike", "SOLD"]])
+        let table = Display.Table(headers: ["Item", ""], rows: [["Lamp", ""], ["Bike", "SOLD"]])
         #expect(plain.lines(for: .table(table)) == ["Item", "Lamp", "Bike  SOLD"])
     }
 }

@@ -1,4 +1,3 @@
-import LineEditing
 import Presenters
 import REPL
 import Testing
@@ -8,7 +7,7 @@ import Testing
     let output = BufferOutput()
 
     @Test func showsDisplaysAsLinesAndCountsErrors() {
-        let view = TerminalView(output: output, reader: ScriptedReader([]), style: .plain)
+        let view = TerminalView(output: output, style: .plain, showsBusy: false)
         view.show(.heading("Items"))
         view.show(.error("Nope."))
         view.show(.error("Still nope."))
@@ -17,21 +16,21 @@ import Testing
     }
 
     @Test func aScriptSeesNoBusyLineSoTranscriptsDoNotDependOnTiming() {
-        let view = TerminalView(output: output, reader: ScriptedReader([]), style: .plain)
+        let view = TerminalView(output: output, style: .plain, showsBusy: false)
         view.setBusy("Loading…")
         view.setBusy(nil)
         #expect(output.text == "")
     }
 
     @Test func aTerminalSeesTheBusyLineUntilTheWorkEnds() {
-        let view = TerminalView(output: output, reader: ScriptedReader([], interactive: true), style: Style(usesColor: true))
+        let view = TerminalView(output: output, style: Style(usesColor: true), showsBusy: true)
         view.setBusy("Buying…")
         view.show(.success("Bought."))
         #expect(output.text == "\u{1B}[2mBuying… (Ctrl-C cancels)\u{1B}[0m\r\r\u{1B}[2K\u{1B}[32mBought.\u{1B}[0m\n")
     }
 
     @Test func withoutColourTheBusyLineIsOverwrittenAcrossEveryColumnItTook() {
-        let view = TerminalView(output: output, reader: ScriptedReader([], interactive: true), style: .plain)
+        let view = TerminalView(output: output, style: .plain, showsBusy: true)
         view.setBusy("Buying Mechanical keyboard, brown switches, and a Kyūsu teapot 急須…")
         view.setBusy("Loading…")
         view.show(.success("Bought."))
@@ -44,24 +43,17 @@ import Testing
             "each label is erased whole (the wide characters take two columns each), with no escape codes")
     }
 
-    @Test(arguments: [("y", true), ("YES", true), (" y ", true), ("n", false), ("", false), ("maybe", false)])
-    func confirmAcceptsOnlyAnExplicitYes(answer: String, expected: Bool) {
-        let view = TerminalView(output: output, reader: ScriptedReader([.line(answer)]), style: .plain)
-        #expect(view.confirm("Buy it?") == expected)
-        #expect(output.text == "Buy it? [y/N]\n")
-    }
-
-    @Test func confirmAtTheEndOfInputIsNo() {
-        let view = TerminalView(output: output, reader: ScriptedReader([]), style: .plain)
-        #expect(!view.confirm("Buy it?"))
-    }
-
-    @Test func secretsComeFromTheReadersSecretPrompt() {
-        let reader = ScriptedReader([])
-        reader.secrets = [.line("s3cret"), .interrupted]
-        let view = TerminalView(output: output, reader: reader, style: .plain, echoesInput: true)
-        #expect(view.readSecret(prompt: "Password: ") == "s3cret")
-        #expect(view.readSecret(prompt: "Password: ") == nil)
-        #expect(output.text == "", "a secret is never echoed")
+    @Test func aQuestionIsKeptForTheSessionAndANewOneAnswersTheOldOneNo() {
+        let view = TerminalView(output: output, style: .plain, showsBusy: false)
+        var answers: [Bool] = []
+        view.ask(.confirmation("Buy it?") { answers.append($0) })
+        view.ask(.confirmation("Buy that?") { answers.append($0) })
+        #expect(answers == [false], "an unanswered question is answered no when another comes")
+        let question = view.takeQuestion()
+        #expect(question?.prompt == "Buy that?")
+        #expect(view.takeQuestion() == nil)
+        question?.answer(text: "yes")
+        #expect(answers == [false, true])
+        #expect(output.text == "", "the view draws nothing for a question; the session asks it")
     }
 }

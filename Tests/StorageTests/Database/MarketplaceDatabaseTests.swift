@@ -78,8 +78,8 @@ import UseCases
         let bought: Transaction
         do {
             let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
-            let purchase = DefaultPurchaseUseCase(ledger: database.ledger, now: { StorageFixtures.fixedDate })
-            bought = try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)
+            let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+            bought = try await purchase.buy(Item.ID(3), StorageFixtures.demo)
         }
 
         let reopened = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
@@ -94,7 +94,7 @@ import UseCases
         let first = try StorageFixtures.inMemory()
         let second = try StorageFixtures.inMemory()
 
-        _ = try await DefaultPurchaseUseCase(ledger: first.ledger).buy(Item.ID(3), buyer: StorageFixtures.demo)
+        _ = try await PurchaseUseCase.live(ledger: first.ledger).buy(Item.ID(3), StorageFixtures.demo)
 
         #expect(try await first.accounts.balance(of: StorageFixtures.demo) == .yen(6_200))
         #expect(try await second.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
@@ -104,13 +104,14 @@ import UseCases
     @Test func concurrentPurchasesOfOneItemSellItOnce() async throws {
         let temporary = try TemporaryDirectory()
         let database = try MarketplaceDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
 
         let outcomes = await withTaskGroup(of: Result<Transaction, PurchaseError>.self) { group in
             for _ in 0..<4 {
                 group.addTask {
-                    do { return .success(try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)) } catch let error as PurchaseError
-                    { return .failure(error) } catch { return .failure(.serviceUnavailable) }
+                    do { return .success(try await purchase.buy(Item.ID(3), StorageFixtures.demo)) } catch let error as PurchaseError {
+                        return .failure(error)
+                    } catch { return .failure(.serviceUnavailable) }
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }

@@ -94,13 +94,13 @@ import UseCases
     }
 
     @Test func pagingThroughTheUseCaseCoversEveryItemOnce() async throws {
-        let useCase = DefaultItemsUseCase(repository: items, pageSize: 10)
+        let useCase = ItemsUseCase.live(repository: items, pageSize: 10)
 
         var seen: [Int64] = []
-        var page = try await useCase.page(1, matching: nil)
+        var page = try await useCase.page(1, nil)
         seen += page.elements.map(\.id.rawValue)
         while page.hasNext {
-            page = try await useCase.page(page.number + 1, matching: nil)
+            page = try await useCase.page(page.number + 1, nil)
             seen += page.elements.map(\.id.rawValue)
         }
 

@@ -15,9 +15,9 @@ import UseCases
     // MARK: - Purchases through DefaultPurchaseUseCase
 
     @Test func aPurchaseDebitsExactlyThePriceMarksTheItemSoldAndRecordsOneTransaction() async throws {
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+        let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
 
-        let transaction = try await purchase.buy(Item.ID(3), buyer: demo)
+        let transaction = try await purchase.buy(Item.ID(3), demo)
 
         #expect(try await database.accounts.balance(of: demo) == .yen(10_000 - 3_800))
         #expect(try await database.items.item(id: Item.ID(3))?.isSold == true)
@@ -28,13 +28,13 @@ import UseCases
     }
 
     @Test func spendingTheWholeBalanceLeavesZeroAndThenNothingMoreCanBeBought() async throws {
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
-        _ = try await purchase.buy(Item.ID(1), buyer: demo)  // ¥8,500
-        _ = try await purchase.buy(Item.ID(9), buyer: demo)  // ¥1,500
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
+        _ = try await purchase.buy(Item.ID(1), demo)  // ¥8,500
+        _ = try await purchase.buy(Item.ID(9), demo)  // ¥1,500
         let before = try await StoreSnapshot.take(database, item: Item.ID(44))
 
         await #expect(throws: PurchaseError.insufficientFunds(price: .yen(600), balance: .yen(0))) {
-            try await purchase.buy(Item.ID(44), buyer: demo)
+            try await purchase.buy(Item.ID(44), demo)
         }
 
         #expect(before.balance == .yen(0))
@@ -42,11 +42,11 @@ import UseCases
     }
 
     @Test func buyingASoldItemChangesNothing() async throws {
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
         let before = try await StoreSnapshot.take(database, item: Item.ID(5))
 
         await #expect(throws: PurchaseError.alreadySold) {
-            try await purchase.buy(Item.ID(5), buyer: demo)
+            try await purchase.buy(Item.ID(5), demo)
         }
 
         #expect(before.isItemSold == true)
@@ -54,12 +54,12 @@ import UseCases
     }
 
     @Test func buyingTheSameItemTwiceChargesOnce() async throws {
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
-        _ = try await purchase.buy(Item.ID(3), buyer: demo)
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
+        _ = try await purchase.buy(Item.ID(3), demo)
         let before = try await StoreSnapshot.take(database, item: Item.ID(3))
 
         await #expect(throws: PurchaseError.alreadySold) {
-            try await purchase.buy(Item.ID(3), buyer: demo)
+            try await purchase.buy(Item.ID(3), demo)
         }
 
         #expect(try await StoreSnapshot.take(database, item: Item.ID(3)) == before)
@@ -68,11 +68,11 @@ import UseCases
     }
 
     @Test func buyingWithInsufficientBalanceChangesNothing() async throws {
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
         let before = try await StoreSnapshot.take(database, item: Item.ID(6))
 
         await #expect(throws: PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000))) {
-            try await purchase.buy(Item.ID(6), buyer: demo)
+            try await purchase.buy(Item.ID(6), demo)
         }
 
         #expect(before.isItemSold == false)
@@ -80,11 +80,11 @@ import UseCases
     }
 
     @Test func buyingAnUnknownItemChangesNothing() async throws {
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
         let before = try await StoreSnapshot.take(database, item: Item.ID(999))
 
         await #expect(throws: PurchaseError.itemNotFound) {
-            try await purchase.buy(Item.ID(999), buyer: demo)
+            try await purchase.buy(Item.ID(999), demo)
         }
 
         #expect(try await StoreSnapshot.take(database, item: Item.ID(999)) == before)
@@ -95,14 +95,14 @@ import UseCases
     @Test(arguments: PurchaseStep.allCases, FaultTiming.allCases)
     func aFaultAtAnyStepLeavesBalanceItemAndTransactionsAsBefore(step: PurchaseStep, timing: FaultTiming) async throws {
         let log = StepLog()
-        let faulty = DefaultPurchaseUseCase(
+        let faulty = PurchaseUseCase.live(
             ledger: FaultyLedger(base: database.ledger, failingStep: step, timing: timing, log: log),
             now: { StorageFixtures.fixedDate }
         )
         let before = try await StoreSnapshot.take(database, item: Item.ID(3))
 
         await #expect(throws: PurchaseError.serviceUnavailable) {
-            try await faulty.buy(Item.ID(3), buyer: demo)
+            try await faulty.buy(Item.ID(3), demo)
         }
 
         // The writes before the fault really reached the database inside the transaction…
@@ -117,7 +117,7 @@ import UseCases
         #expect(after.isItemSold == false)
         #expect(after.transactions.isEmpty)
         // Nothing half-done blocks a real purchase afterwards.
-        let retry = try await DefaultPurchaseUseCase(ledger: database.ledger).buy(Item.ID(3), buyer: demo)
+        let retry = try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), demo)
         #expect(retry.balanceAfter == .yen(6_200))
     }
 

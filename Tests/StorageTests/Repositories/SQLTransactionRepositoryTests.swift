@@ -7,12 +7,12 @@ import UseCases
 @Suite struct SQLTransactionRepositoryTests {
     @Test func transactionsComeNewestFirst() async throws {
         let database = try StorageFixtures.inMemory()
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+        let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
 
         let bought = [
-            try await purchase.buy(Item.ID(44), buyer: StorageFixtures.demo),
-            try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo),
-            try await purchase.buy(Item.ID(10), buyer: StorageFixtures.demo),
+            try await purchase.buy(Item.ID(44), StorageFixtures.demo),
+            try await purchase.buy(Item.ID(3), StorageFixtures.demo),
+            try await purchase.buy(Item.ID(10), StorageFixtures.demo),
         ]
         let listed = try await database.transactions.transactions(buyer: StorageFixtures.demo)
 
@@ -25,9 +25,9 @@ import UseCases
 
     @Test func aTransactionReadsBackExactlyAsRecorded() async throws {
         let database = try StorageFixtures.inMemory()
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+        let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
 
-        let bought = try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)
+        let bought = try await purchase.buy(Item.ID(3), StorageFixtures.demo)
         let found = try await database.transactions.transaction(id: bought.id)
 
         #expect(found == bought)
@@ -41,8 +41,8 @@ import UseCases
 
     @Test func anUnknownIdOrBuyerFindsNothing() async throws {
         let database = try StorageFixtures.inMemory()
-        let purchase = DefaultPurchaseUseCase(ledger: database.ledger)
-        let bought = try await purchase.buy(Item.ID(3), buyer: StorageFixtures.demo)
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
+        let bought = try await purchase.buy(Item.ID(3), StorageFixtures.demo)
 
         #expect(try await database.transactions.transaction(id: Transaction.ID(bought.id.rawValue + 1)) == nil)
         #expect(try await database.transactions.transactions(buyer: User.ID(2)).isEmpty)

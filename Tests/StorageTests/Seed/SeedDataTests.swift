@@ -85,13 +85,13 @@ import UseCases
 
     @Test func theDemoAccountLogsInThroughTheLoginUseCase() async throws {
         let database = try StorageFixtures.inMemory()
-        let login = DefaultLoginUseCase(accounts: database.accounts, hasher: StorageFixtures.hasher)
+        let login = LoginUseCase.live(accounts: database.accounts, hasher: StorageFixtures.hasher)
 
-        let session = try await login.logIn(email: "demo@bazaar.dev", password: Password("bazaar-demo"))
+        let session = try await login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
 
         #expect(session.user.id == StorageFixtures.demo)
         await #expect(throws: LoginError.invalidCredentials) {
-            try await login.logIn(email: "demo@bazaar.dev", password: Password("wrong"))
+            try await login.logIn("demo@bazaar.dev", Password("wrong"))
         }
     }
 }

@@ -29,27 +29,27 @@ final class InMemoryItems: ItemRepository {
 @Suite struct ItemsUseCaseTests {
     @Test func pagesAreTenItemsNumberedFromOne() async throws {
         let repository = InMemoryItems(count: 45)
-        let useCase = DefaultItemsUseCase(repository: repository)
-        let first = try await useCase.page(1, matching: nil)
+        let useCase = ItemsUseCase.live(repository: repository)
+        let first = try await useCase.page(1, nil)
         #expect(first.elements.map(\.id.rawValue) == Array(1...10))
         #expect((first.pageCount, first.hasNext, first.hasPrevious) == (5, true, false))
-        let last = try await useCase.page(5, matching: "  ")
+        let last = try await useCase.page(5, "  ")
         #expect(last.elements.map(\.id.rawValue) == Array(41...45))
         #expect((last.hasNext, last.hasPrevious) == (false, true))
-        _ = try await useCase.page(0, matching: " cam ")
+        _ = try await useCase.page(0, " cam ")
         #expect(repository.queries.calls == ["- 0 10", "- 40 10", "cam 0 10"], "blank queries mean all; pages below 1 mean 1")
     }
 
     @Test func oneItemOrNotFound() async throws {
-        let useCase = DefaultItemsUseCase(repository: InMemoryItems(count: 3))
+        let useCase = ItemsUseCase.live(repository: InMemoryItems(count: 3))
         #expect(try await useCase.item(Item.ID(2)).name == "Item 2")
         await #expect(throws: ServiceError.notFound) { try await useCase.item(Item.ID(4)) }
     }
 
     @Test func repositoryFailuresBecomeUnavailable() async {
         struct Boom: Error {}
-        let useCase = DefaultItemsUseCase(repository: InMemoryItems(count: 3, failure: Boom()))
-        await #expect(throws: ServiceError.unavailable) { try await useCase.page(1, matching: nil) }
+        let useCase = ItemsUseCase.live(repository: InMemoryItems(count: 3, failure: Boom()))
+        await #expect(throws: ServiceError.unavailable) { try await useCase.page(1, nil) }
         await #expect(throws: ServiceError.unavailable) { try await useCase.item(Item.ID(1)) }
     }
 }

@@ -20,13 +20,13 @@ import UseCases
         return InMemoryLedger(state, failure: failure)
     }
 
-    func useCase(_ ledger: InMemoryLedger) -> DefaultPurchaseUseCase {
-        DefaultPurchaseUseCase(ledger: ledger, now: { [now] in now })
+    func useCase(_ ledger: InMemoryLedger) -> PurchaseUseCase {
+        PurchaseUseCase.live(ledger: ledger, now: { [now] in now })
     }
 
     @Test func aPurchaseDebitsMarksSoldAndRecordsTogether() async throws {
         let ledger = ledger()
-        let transaction = try await useCase(ledger).buy(Item.ID(1), buyer: buyer)
+        let transaction = try await useCase(ledger).buy(Item.ID(1), buyer)
 
         #expect(
             transaction
@@ -41,7 +41,7 @@ import UseCases
 
     @Test func spendingExactlyTheWholeBalanceIsAllowed() async throws {
         let ledger = ledger()
-        _ = try await useCase(ledger).buy(Item.ID(4), buyer: buyer)
+        _ = try await useCase(ledger).buy(Item.ID(4), buyer)
         #expect(ledger.snapshot.balances[buyer] == .yen(0))
     }
 
@@ -54,24 +54,24 @@ import UseCases
     func aRefusedPurchaseChangesNothing(item: Item.ID, error: PurchaseError) async {
         let ledger = ledger()
         let before = ledger.snapshot
-        await #expect(throws: error) { try await useCase(ledger).buy(item, buyer: buyer) }
+        await #expect(throws: error) { try await useCase(ledger).buy(item, buyer) }
         #expect(ledger.snapshot == before)
     }
 
     @Test func aFailingStoreIsReportedAsUnavailableAndCancellationPassesThrough() async {
         struct Boom: Error {}
         await #expect(throws: PurchaseError.serviceUnavailable) {
-            try await useCase(ledger(failure: Boom())).buy(Item.ID(1), buyer: buyer)
+            try await useCase(ledger(failure: Boom())).buy(Item.ID(1), buyer)
         }
         await #expect(throws: CancellationError.self) {
-            try await useCase(ledger(failure: CancellationError())).buy(Item.ID(1), buyer: buyer)
+            try await useCase(ledger(failure: CancellationError())).buy(Item.ID(1), buyer)
         }
     }
 
     @Test func aCancelledTaskBuysNothing() async {
         let ledger = ledger()
         let before = ledger.snapshot
-        let task = Task { try await useCase(ledger).buy(Item.ID(1), buyer: buyer) }
+        let task = Task { try await useCase(ledger).buy(Item.ID(1), buyer) }
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(ledger.snapshot == before)

@@ -19,18 +19,18 @@ struct InMemoryTransactions: TransactionRepository {
         )
     }
 
-    let useCase = DefaultTransactionsUseCase(
+    let useCase = TransactionsUseCase.live(
         repository: InMemoryTransactions(all: [
             transaction(2, buyer: 1), transaction(1, buyer: 1), transaction(3, buyer: 2),
         ]))
 
     @Test func listsOnlyTheBuyersOwn() async throws {
-        #expect(try await useCase.transactions(for: User.ID(1)).map(\.id.rawValue) == [2, 1])
+        #expect(try await useCase.list(User.ID(1)).map(\.id.rawValue) == [2, 1])
     }
 
     @Test func anotherBuyersTransactionIsNotFound() async throws {
-        #expect(try await useCase.transaction(Transaction.ID(1), for: User.ID(1)).id == Transaction.ID(1))
-        await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(3), for: User.ID(1)) }
-        await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(9), for: User.ID(1)) }
+        #expect(try await useCase.transaction(Transaction.ID(1), User.ID(1)).id == Transaction.ID(1))
+        await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(3), User.ID(1)) }
+        await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(9), User.ID(1)) }
     }
 }

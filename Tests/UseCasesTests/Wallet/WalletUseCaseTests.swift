@@ -5,12 +5,12 @@ import UseCases
 
 @Suite struct WalletUseCaseTests {
     @Test func readsTheBalanceAndMapsFailures() async throws {
-        let wallet = DefaultWalletUseCase(accounts: InMemoryAccounts(balances: [Fixtures.demoUser.id: .yen(10_000)]))
-        #expect(try await wallet.balance(for: Fixtures.demoUser.id) == .yen(10_000))
-        await #expect(throws: ServiceError.notFound) { try await wallet.balance(for: User.ID(99)) }
+        let wallet = WalletUseCase.live(accounts: InMemoryAccounts(balances: [Fixtures.demoUser.id: .yen(10_000)]))
+        #expect(try await wallet.balance(Fixtures.demoUser.id) == .yen(10_000))
+        await #expect(throws: ServiceError.notFound) { try await wallet.balance(User.ID(99)) }
 
         struct Boom: Error {}
-        let broken = DefaultWalletUseCase(accounts: InMemoryAccounts(failure: Boom()))
-        await #expect(throws: ServiceError.unavailable) { try await broken.balance(for: Fixtures.demoUser.id) }
+        let broken = WalletUseCase.live(accounts: InMemoryAccounts(failure: Boom()))
+        await #expect(throws: ServiceError.unavailable) { try await broken.balance(Fixtures.demoUser.id) }
     }
 }

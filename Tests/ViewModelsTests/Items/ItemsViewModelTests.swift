@@ -21,88 +21,86 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
 
 @MainActor
 @Suite struct ItemsViewModelTests {
-    let effects = Effects()
-    let reloadData = OutputRecorder<Void>("reloadData")
-    let isLoading = OutputRecorder<Bool>("isLoading")
-    let showAlert = OutputRecorder<String>("showAlert")
-    let openItem = OutputRecorder<Item.ID>("openItem")
+    enum Output: Equatable {
+        case reloadData
+        case isLoading(Bool)
+        case showAlert(String)
+        case openItem(Item.ID)
+    }
+
+    let effects = Effects.watched()
+    let log = OutputLog<Output>()
+    /// One load: loading starts, ends, then the list is shown again.
+    let load: [Output] = [.isLoading(true), .isLoading(false), .reloadData]
 
     func makeViewModel(_ page: @escaping @Sendable (Int, String?) async throws -> Page<Item>) -> ItemsViewModel {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.items = ItemsUseCaseDouble(page: page)
-        let viewModel = ItemsViewModel(environment: environment, effects: effects)
-        viewModel.outputs.reloadData = reloadData.action
-        viewModel.outputs.isLoading = isLoading.observer
-        viewModel.outputs.showAlert = showAlert.observer
-        viewModel.outputs.openItem = openItem.observer
+        var items = ItemsUseCase.unimplemented
+        items.page = page
+        let viewModel = ItemsViewModel(items: items, effects: effects)
+        viewModel.outputs.reloadData = log.record(.reloadData)
+        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.showAlert = log.record(Output.showAlert)
+        viewModel.outputs.openItem = log.record(Output.openItem)
         return viewModel
     }
 
-    @Test(.exhaustive) func loadingShowsTheFirstPageAsOneSection() async throws {
+    @Test(.exhaustive) func loadingShowsTheFirstPageAsOneSectionAfterLoadingEnds() async throws {
         let viewModel = makeViewModel(catalog(count: 25, sold: [2]))
         viewModel.inputs.viewDidLoad()
-        isLoading.assertValues([true])
-        reloadData.assertDidNotEmit()
+        log.assertNext([.isLoading(true)])
 
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false])
-        reloadData.assertValueCount(1)
+        log.assertNext([.isLoading(false), .reloadData], "loading ends before the list is shown")
         let section = try #require(viewModel.outputs.sections.first)
         #expect(viewModel.outputs.sections.count == 1)
         #expect(section.title == "Page 1 of 3 · 25 items")
         #expect(section.rows.map(\.number) == Array(1...10))
-        #expect(section.rows[1] == ItemRow(number: 2, id: Item.ID(2), name: "Lamp 2", seller: "Aki", price: "¥200", isSold: true))
-        showAlert.assertDidNotEmit()
-        openItem.assertDidNotEmit()
+        #expect(section.rows[1] == ItemRow(number: 2, id: Item.ID(2), name: "Lamp 2", seller: "Aki", price: .yen(200), isSold: true))
     }
 
     @Test(.exhaustive) func pagesTurnForwardAndBackAndStopAtTheEnds() async {
         let viewModel = makeViewModel(catalog(count: 25))
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
+        log.assertNext(load)
 
         viewModel.inputs.previousPage()
-        showAlert.assertValues(["You are on the first page."])
+        log.assertNext([.showAlert("You are on the first page.")])
 
         viewModel.inputs.nextPage()
         await effects.waitUntilIdle()
         viewModel.inputs.nextPage()
         await effects.waitUntilIdle()
+        log.assertNext(load + load)
         #expect(viewModel.outputs.sections.first?.title == "Page 3 of 3 · 25 items")
         #expect(viewModel.outputs.sections.first?.rows.map(\.id.rawValue) == [21, 22, 23, 24, 25])
 
         viewModel.inputs.nextPage()
-        showAlert.assertValues(["You are on the first page.", "You are on the last page."])
+        log.assertNext([.showAlert("You are on the last page.")])
 
         viewModel.inputs.previousPage()
         await effects.waitUntilIdle()
+        log.assertNext(load)
         #expect(viewModel.outputs.sections.first?.title == "Page 2 of 3 · 25 items")
-        reloadData.assertValueCount(4)
-        isLoading.assertValues([true, false, true, false, true, false, true, false])
-        openItem.assertDidNotEmit()
     }
 
     @Test(.exhaustive) func selectingARowOpensThatItemAndOutOfRangeRowsAreRefused() async {
         let viewModel = makeViewModel(catalog(count: 25))
         viewModel.inputs.select(row: 1)
-        showAlert.assertValues(["The list has not loaded yet."])
+        log.assertNext([.showAlert("The list has not loaded yet.")])
 
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
         viewModel.inputs.nextPage()
         await effects.waitUntilIdle()
+        log.assertNext(load + load)
+
         viewModel.inputs.select(row: 3)
         viewModel.inputs.select(row: 11)
         viewModel.inputs.select(row: 0)
-
-        openItem.assertValues([Item.ID(13)])
-        showAlert.assertValues([
-            "The list has not loaded yet.",
-            "There is no row 11: choose 1–10.",
-            "There is no row 0: choose 1–10.",
+        log.assertNext([
+            .openItem(Item.ID(13)), .showAlert("There is no row 11: choose 1–10."), .showAlert("There is no row 0: choose 1–10."),
         ])
-        reloadData.assertValueCount(2)
-        isLoading.assertValues([true, false, true, false])
     }
 
     @Test(.exhaustive) func searchFiltersFromPageOneAndBlankSearchShowsEverything() async {
@@ -128,11 +126,8 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.search(" ")
         await effects.waitUntilIdle()
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
-        #expect(queries.calls == ["1:-", "2:-", "1:lamp", "1:nothing like it", "1:-"])
-        reloadData.assertValueCount(5)
-        isLoading.assertValues(Array(repeating: [true, false], count: 5).flatMap { $0 })
-        showAlert.assertDidNotEmit()
-        openItem.assertDidNotEmit()
+        #expect(queries.calls == ["1:-", "2:-", "1:lamp", "1:nothing like it", "1:-"], "the query reaches the use case as typed, trimmed")
+        log.assertNext(Array(repeating: load, count: 5).flatMap { $0 })
     }
 
     @Test(.exhaustive) func refreshReloadsThePageShown() async {
@@ -150,8 +145,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         await effects.waitUntilIdle()
 
         #expect(loads.calls == [1, 2, 2])
-        reloadData.assertValueCount(3)
-        isLoading.assertValues([true, false, true, false, true, false])
+        log.assertNext(load + load + load)
     }
 
     @Test(.exhaustive) func reappearingReloadsThePageShownButRedrawsOnlyWhatChanged() async throws {
@@ -167,25 +161,20 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         await effects.waitUntilIdle()
         viewModel.inputs.nextPage()
         await effects.waitUntilIdle()
-        reloadData.assertValueCount(3)
-        isLoading.assertValues([true, false, true, false, true, false])
+        log.assertNext(load + load + load)
 
         viewModel.inputs.viewWillAppear()
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false, true, false, true, false, true, false])
-        reloadData.assertValueCount(3)
+        log.assertNext([.isLoading(true), .isLoading(false)], "unchanged: not drawn again")
 
         sold.append(24)  // bought on the item's screen, before `back`
         viewModel.inputs.viewWillAppear()
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false, true, false, true, false, true, false, true, false])
-        reloadData.assertValueCount(4)
+        log.assertNext(load)
         let rows = try #require(viewModel.outputs.sections.first?.rows)
         #expect(rows.filter(\.isSold).map(\.id) == [Item.ID(24)])
         #expect(viewModel.outputs.sections.first?.title == "Page 2 of 2 · 12 items matching 'lamp'")
         #expect(loads.calls == ["1:-", "1:lamp", "2:lamp", "2:lamp", "2:lamp"])
-        showAlert.assertDidNotEmit()
-        openItem.assertDidNotEmit()
     }
 
     @Test(.exhaustive) func ctrlCDuringTheFirstLoadStopsLoadingAndPagingExplainsWhyItCannot() async throws {
@@ -199,24 +188,19 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         await clock.waitUntilSleeping()
         effects.cancelAll()
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false])
-        showAlert.assertValues(["Loading cancelled."])
+        log.assertNext([.isLoading(true), .isLoading(false), .showAlert("Loading cancelled.")])
 
         viewModel.inputs.nextPage()
         viewModel.inputs.previousPage()
         viewModel.inputs.select(row: 1)
-        showAlert.assertValues([
-            "Loading cancelled.", "The list has not loaded yet.", "The list has not loaded yet.", "The list has not loaded yet.",
-        ])
+        log.assertNext(Array(repeating: .showAlert("The list has not loaded yet."), count: 3))
 
         viewModel.inputs.refresh()
         await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false, true, false])
-        reloadData.assertValueCount(1)
+        log.assertNext(load)
         #expect(try #require(viewModel.outputs.sections.first).title == "Page 1 of 3 · 25 items")
-        openItem.assertDidNotEmit()
     }
 
     @Test(.exhaustive) func aNewSearchSupersedesTheOneInFlight() async {
@@ -231,14 +215,11 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.search("teapot")
         await effects.waitUntilIdle()
 
-        isLoading.assertValues([true, true, false])
-        reloadData.assertValueCount(1)
+        log.assertNext([.isLoading(true), .isLoading(true), .isLoading(false), .reloadData], "the superseded search delivers nothing")
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 2 · 13 items matching 'teapot'")
-        showAlert.assertDidNotEmit()
-        openItem.assertDidNotEmit()
     }
 
-    @Test(.exhaustive) func aFailedLoadAlertsAndKeepsThePreviousSections() async {
+    @Test(.exhaustive) func aFailedLoadAlertsAfterLoadingEndsAndKeepsThePreviousSections() async {
         let fail = CallLog<Int>()
         let base = catalog(count: 25)
         let viewModel = makeViewModel { number, query in
@@ -251,10 +232,8 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.nextPage()
         await effects.waitUntilIdle()
 
-        showAlert.assertValues(["Could not load items. The service is unavailable. Try again."])
+        log.assertNext(
+            load + [.isLoading(true), .isLoading(false), .showAlert("Could not load items. The service is unavailable. Try again.")])
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
-        reloadData.assertValueCount(1)
-        isLoading.assertValues([true, false, true, false])
-        openItem.assertDidNotEmit()
     }
 }

@@ -7,189 +7,173 @@ import ViewModels
 
 @MainActor
 @Suite struct LoginViewModelTests {
-    let effects = Effects()
-    let isFormValid = OutputRecorder<Bool>("isFormValid")
-    let isLoading = OutputRecorder<Bool>("isLoading")
-    let loginSucceeded = OutputRecorder<Session>("loginSucceeded")
-    let loginFailed = OutputRecorder<String>("loginFailed")
+    enum Output: Equatable {
+        case isFormValid(Bool)
+        case isLoading(Bool)
+        case loginSucceeded(Session)
+        case loginFailed(String)
+    }
 
-    private func makeViewModel(_ environment: UseCaseEnvironment) -> LoginViewModel {
-        let viewModel = LoginViewModel(environment: environment, effects: effects)
-        viewModel.outputs.isFormValid = isFormValid.observer
-        viewModel.outputs.isLoading = isLoading.observer
-        viewModel.outputs.loginSucceeded = loginSucceeded.observer
-        viewModel.outputs.loginFailed = loginFailed.observer
+    let effects = Effects.watched()
+    let log = OutputLog<Output>()
+
+    private func makeViewModel(
+        effects: Effects? = nil, logIn: @escaping @Sendable (String, Password) async throws -> Session = LoginUseCase.unimplemented.logIn
+    ) -> LoginViewModel {
+        let viewModel = LoginViewModel(login: LoginUseCase(logIn: logIn), effects: effects ?? self.effects)
+        viewModel.outputs.isFormValid = log.record(Output.isFormValid)
+        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.loginSucceeded = log.record(Output.loginSucceeded)
+        viewModel.outputs.loginFailed = log.record(Output.loginFailed)
         return viewModel
     }
 
-    private func environment(logIn: @escaping @Sendable (String, Password) async throws -> Session) -> UseCaseEnvironment {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.login = LoginUseCaseDouble(logIn)
-        return environment
+    private func fillIn(_ viewModel: LoginViewModel, password: String = "bazaar-demo") {
+        viewModel.inputs.emailChanged("demo@bazaar.dev")
+        viewModel.inputs.passwordChanged(Password(password))
     }
 
     @Test(.exhaustive) func formIsInvalidUntilBothFieldsAreValidAndEmitsOnlyChanges() {
-        let viewModel = makeViewModel(.unimplemented)
+        let viewModel = makeViewModel()
 
         viewModel.inputs.viewDidLoad()
-        isFormValid.assertValues([false])
+        log.assertNext([.isFormValid(false)])
 
         viewModel.inputs.emailChanged("demo@")
         viewModel.inputs.emailChanged("demo@bazaar.dev")
-        isFormValid.assertValues([false], "an email alone is not enough")
+        log.assertNothingNew("an email alone is not enough")
 
         viewModel.inputs.passwordChanged(Password("bazaar-demo"))
-        isFormValid.assertValues([false, true])
+        log.assertNext([.isFormValid(true)])
 
         viewModel.inputs.emailChanged("Demo@Bazaar.dev")
-        isFormValid.assertValues([false, true], "still valid: no repeated emission")
+        log.assertNothingNew("still valid: no repeated emission")
 
         viewModel.inputs.passwordChanged(Password(""))
-        isFormValid.assertValues([false, true, false])
-
-        isLoading.assertDidNotEmit()
-        loginSucceeded.assertDidNotEmit()
-        loginFailed.assertDidNotEmit()
+        log.assertNext([.isFormValid(false)])
     }
 
-    @Test(.exhaustive) func successfulLoginLoadsThenSucceeds() async {
+    @Test(.exhaustive) func successfulLoginLoadsThenEndsLoadingBeforeItSucceeds() async {
         let calls = CallLog<String>()
-        let viewModel = makeViewModel(
-            environment { email, password in
-                calls.append("\(email) \(password.revealed)")
-                return Fixtures.demoSession
-            })
+        let viewModel = makeViewModel { email, password in
+            calls.append("\(email) \(password.revealed)")
+            return Fixtures.demoSession
+        }
         viewModel.inputs.viewDidLoad()
-        viewModel.inputs.emailChanged("demo@bazaar.dev")
-        viewModel.inputs.passwordChanged(Password("bazaar-demo"))
-        isFormValid.assertValues([false, true])
+        fillIn(viewModel)
+        log.assertNext([.isFormValid(false), .isFormValid(true)])
 
         viewModel.inputs.submitTapped()
-        isLoading.assertValues([true], "loading starts at once, before the use case answers")
-        loginSucceeded.assertDidNotEmit()
+        log.assertNext([.isLoading(true)], "loading starts at once, before the use case answers")
 
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false])
-        loginSucceeded.assertValues([Fixtures.demoSession])
-        loginFailed.assertDidNotEmit()
+        log.assertNext([.isLoading(false), .loginSucceeded(Fixtures.demoSession)])
         #expect(calls.calls == ["demo@bazaar.dev bazaar-demo"])
     }
 
+    @Test(.exhaustive) func afterASuccessfulLoginThePasswordIsForgotten() async {
+        let viewModel = makeViewModel { _, _ in Fixtures.demoSession }
+        fillIn(viewModel)
+        viewModel.inputs.submitTapped()
+        await effects.waitUntilIdle()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginSucceeded(Fixtures.demoSession),
+        ])
+
+        viewModel.inputs.submitTapped()
+        log.assertNext([.loginFailed("Enter a password.")], "the password is not kept in memory after it was used")
+    }
+
     @Test(.exhaustive) func wrongPasswordFailsWithOneLineAndTheFormStaysUsable() async {
-        let viewModel = makeViewModel(environment { _, _ in throw LoginError.invalidCredentials })
+        let viewModel = makeViewModel { _, _ in throw LoginError.invalidCredentials }
         viewModel.inputs.viewDidLoad()
-        viewModel.inputs.emailChanged("demo@bazaar.dev")
-        viewModel.inputs.passwordChanged(Password("wrong"))
+        fillIn(viewModel, password: "wrong")
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
-
-        isFormValid.assertValues([false, true])
-        isLoading.assertValues([true, false])
-        loginFailed.assertValues(["Wrong email or password."])
-        loginSucceeded.assertDidNotEmit()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginFailed("Wrong email or password."),
+        ])
 
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
-        isLoading.assertValues([true, false, true, false], "a second attempt is allowed after a failure")
-        loginFailed.assertValues(["Wrong email or password.", "Wrong email or password."])
+        log.assertNext([.isLoading(true), .isLoading(false), .loginFailed("Wrong email or password.")], "a second attempt is allowed")
     }
 
     @Test(.exhaustive) func submittingAnInvalidFormExplainsWhyWithoutCallingTheService() {
-        let viewModel = makeViewModel(.unimplemented)
+        let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.submitTapped()
         viewModel.inputs.emailChanged("demo@bazaar.dev")
         viewModel.inputs.submitTapped()
-
-        isFormValid.assertValues([false])
-        loginFailed.assertValues(["That is not a valid email address.", "Enter a password."])
-        isLoading.assertDidNotEmit()
-        loginSucceeded.assertDidNotEmit()
+        log.assertNext([
+            .isFormValid(false), .loginFailed("That is not a valid email address."), .loginFailed("Enter a password."),
+        ])
     }
 
     @Test(.exhaustive) func submitWhileAnAttemptIsInFlightIsIgnored() async {
         let calls = CallLog<String>()
-        let viewModel = makeViewModel(
-            environment { email, _ in
-                calls.append(email)
-                return Fixtures.demoSession
-            })
-        viewModel.inputs.viewDidLoad()
-        viewModel.inputs.emailChanged("demo@bazaar.dev")
-        viewModel.inputs.passwordChanged(Password("bazaar-demo"))
+        let viewModel = makeViewModel { email, _ in
+            calls.append(email)
+            return Fixtures.demoSession
+        }
+        fillIn(viewModel)
         viewModel.inputs.submitTapped()
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
 
         #expect(calls.calls.count == 1)
-        isFormValid.assertValues([false, true])
-        isLoading.assertValues([true, false])
-        loginSucceeded.assertValues([Fixtures.demoSession])
-        loginFailed.assertDidNotEmit()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginSucceeded(Fixtures.demoSession),
+        ])
     }
 
     @Test(.exhaustive) func unexpectedServiceErrorsBecomeAReadableMessage() async {
         struct Boom: Error {}
-        let viewModel = makeViewModel(environment { _, _ in throw Boom() })
-        viewModel.inputs.emailChanged("demo@bazaar.dev")
-        viewModel.inputs.passwordChanged(Password("bazaar-demo"))
+        let viewModel = makeViewModel { _, _ in throw Boom() }
+        fillIn(viewModel)
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
-
-        isFormValid.assertValues([false, true], "no viewDidLoad: the first change reports the state")
-        isLoading.assertValues([true, false])
-        loginFailed.assertValues(["The account service is unavailable. Try again."])
-        loginSucceeded.assertDidNotEmit()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false),
+            .loginFailed("The account service is unavailable. Try again."),
+        ])
     }
 
     @Test(.exhaustive) func cancellingASlowAttemptStopsLoadingWithoutLoggingIn() async {
         let clock = TestClock()
-        let slow = environment { _, _ in Fixtures.demoSession }
-            .delayed(by: Latency(delay: .milliseconds(500), clock: clock))
-        let viewModel = makeViewModel(slow)
-        viewModel.inputs.emailChanged("demo@bazaar.dev")
-        viewModel.inputs.passwordChanged(Password("bazaar-demo"))
+        let slow = Effects.watched(latency: Latency(delay: .milliseconds(500), clock: clock))
+        let viewModel = makeViewModel(effects: slow) { _, _ in Fixtures.demoSession }
+        fillIn(viewModel)
         viewModel.inputs.submitTapped()
         await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(499))
-        isLoading.assertValues([true], "still waiting on the clock")
+        log.assertNext([.isFormValid(false), .isFormValid(true), .isLoading(true)], "still waiting on the clock")
 
-        effects.cancelAll()
-        await effects.waitUntilIdle()
-
-        isFormValid.assertValues([false, true], "no viewDidLoad: the first change reports the state")
-        isLoading.assertValues([true, false])
-        loginFailed.assertValues(["Login cancelled."])
-        loginSucceeded.assertDidNotEmit()
+        slow.cancelAll()
+        await slow.waitUntilIdle()
+        log.assertNext([.isLoading(false), .loginFailed("Login cancelled.")])
     }
 
     @Test(.exhaustive) func aSlowAttemptSucceedsOnlyOnceTheClockHasAdvanced() async {
         let clock = TestClock()
-        let slow = environment { _, _ in Fixtures.demoSession }
-            .delayed(by: Latency(delay: .milliseconds(500), clock: clock))
-        let viewModel = makeViewModel(slow)
-        viewModel.inputs.emailChanged("demo@bazaar.dev")
-        viewModel.inputs.passwordChanged(Password("bazaar-demo"))
+        let slow = Effects.watched(latency: Latency(delay: .milliseconds(500), clock: clock))
+        let viewModel = makeViewModel(effects: slow) { _, _ in Fixtures.demoSession }
+        fillIn(viewModel)
         viewModel.inputs.submitTapped()
 
         await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(499))
-        loginSucceeded.assertDidNotEmit()
+        log.assertNext([.isFormValid(false), .isFormValid(true), .isLoading(true)])
         await clock.advance(by: .milliseconds(1))
-        await effects.waitUntilIdle()
-
-        isFormValid.assertValues([false, true], "no viewDidLoad: the first change reports the state")
-        isLoading.assertValues([true, false])
-        loginSucceeded.assertValues([Fixtures.demoSession])
-        loginFailed.assertDidNotEmit()
+        await slow.waitUntilIdle()
+        log.assertNext([.isLoading(false), .loginSucceeded(Fixtures.demoSession)])
     }
 
     @Test func theViewModelIsReleasedWhenItsOwnerLetsGo() async {
         weak var released: LoginViewModel?
         do {
-            let viewModel = makeViewModel(environment { _, _ in Fixtures.demoSession })
-            viewModel.inputs.emailChanged("demo@bazaar.dev")
-            viewModel.inputs.passwordChanged(Password("bazaar-demo"))
+            let viewModel = makeViewModel { _, _ in Fixtures.demoSession }
+            fillIn(viewModel)
             viewModel.inputs.submitTapped()
             released = viewModel
             await effects.waitUntilIdle()

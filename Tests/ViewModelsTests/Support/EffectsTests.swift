@@ -8,21 +8,21 @@ import ViewModels
     @Test func workStartsOnlyWhenTheCallerYieldsAndIdleWaitsForIt() async {
         let effects = Effects()
         var log: [String] = []
-        effects.run { log.append("ran") }
-        log.append("after run")
+        effects.perform({ 1 }) { _ in log.append("delivered") }
+        log.append("after perform")
         #expect(effects.isBusy)
 
         await effects.waitUntilIdle()
-        #expect(log == ["after run", "ran"])
+        #expect(log == ["after perform", "delivered"])
         #expect(!effects.isBusy)
     }
 
     @Test func waitUntilIdleAlsoWaitsForWorkStartedByWork() async {
         let effects = Effects()
         var log: [String] = []
-        effects.run {
-            log.append("outer")
-            effects.run { log.append("inner") }
+        effects.perform({ "outer" }) { outer in
+            log.append((try? outer.get()) ?? "")
+            effects.perform({ "inner" }) { inner in log.append((try? inner.get()) ?? "") }
         }
         await effects.waitUntilIdle()
         #expect(log == ["outer", "inner"])
@@ -51,6 +51,61 @@ import ViewModels
         await clock.advance(by: .seconds(1))
         effects.cancelAll()
         await effects.waitUntilIdle()
+        #expect(outcome == "cancelled")
+    }
+
+    @Test func aScopesWorkIsSeenByItsRootAndCancellingTheScopeCancelsOnlyIt() async {
+        let root = Effects()
+        let screen = root.scope()
+        let other = root.scope()
+        let clock = TestClock()
+        var outcomes: [String: String] = [:]
+        screen.perform({ try await clock.sleep(for: .seconds(5)) }) {
+            outcomes["screen"] = (try? $0.get()) == nil ? "cancelled" : "finished"
+        }
+        other.perform({ try await clock.sleep(for: .seconds(1)) }) { outcomes["other"] = (try? $0.get()) == nil ? "cancelled" : "finished" }
+        #expect(root.isBusy && screen.isBusy && other.isBusy)
+
+        screen.cancelAll()
+        await screen.waitUntilIdle()
+        #expect(outcomes == ["screen": "cancelled"])
+        #expect(!screen.isBusy && root.isBusy, "the other scope's work still runs, and the root sees it")
+
+        await clock.advance(by: .seconds(1))
+        await root.waitUntilIdle()
+        #expect(outcomes == ["screen": "cancelled", "other": "finished"])
+        #expect(!root.isBusy && !other.isBusy)
+    }
+
+    @Test func withLatencyEveryEffectWaitsForTheClockFirst() async {
+        let clock = TestClock()
+        let effects = Effects(latency: Latency(delay: .seconds(2), clock: clock)).scope()
+        let calls = CallLog<String>()
+        var delivered: [Int] = []
+        effects.perform({
+            calls.append("ran")
+            return 7
+        }) { delivered.append((try? $0.get()) ?? -1) }
+        await clock.waitUntilSleeping()
+        await clock.advance(by: .seconds(1))
+        #expect(calls.calls.isEmpty, "a scope waits out its root's latency")
+        await clock.advance(by: .seconds(1))
+        await effects.waitUntilIdle()
+        #expect(calls.calls == ["ran"])
+        #expect(delivered == [7])
+    }
+
+    @Test func cancellingWhileWaitingOutTheLatencyNeverRunsTheWork() async {
+        let clock = TestClock()
+        let effects = Effects(latency: Latency(delay: .seconds(2), clock: clock))
+        let calls = CallLog<String>()
+        var outcome = "none"
+        effects.perform({ calls.append("ran") }) { outcome = (try? $0.get()) == nil ? "cancelled" : "finished" }
+        await clock.waitUntilSleeping()
+        await clock.advance(by: .seconds(1))
+        effects.cancelAll()
+        await effects.waitUntilIdle()
+        #expect(calls.calls.isEmpty)
         #expect(outcome == "cancelled")
     }
 }

@@ -7,21 +7,25 @@ import ViewModels
 
 @MainActor
 @Suite struct TransactionDetailViewModelTests {
-    let effects = Effects()
-    let isLoading = OutputRecorder<Bool>("isLoading")
-    let finishedLoading = OutputRecorder<TransactionDetails>("finishedLoading")
-    let didReceiveServiceError = OutputRecorder<String>("didReceiveServiceError")
-    let goBack = OutputRecorder<Void>("goBack")
+    enum Output: Equatable {
+        case isLoading(Bool)
+        case finishedLoading(TransactionDetails)
+        case didReceiveServiceError(String)
+        case goBack
+    }
+
+    let effects = Effects.watched()
+    let log = OutputLog<Output>()
 
     func makeViewModel(_ one: @escaping @Sendable (Transaction.ID, User.ID) async throws -> Transaction) -> TransactionDetailViewModel {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(one: one)
+        var transactions = TransactionsUseCase.unimplemented
+        transactions.transaction = one
         let viewModel = TransactionDetailViewModel(
-            transaction: Transaction.ID(7), session: Fixtures.demoSession, environment: environment, effects: effects)
-        viewModel.outputs.isLoading = isLoading.observer
-        viewModel.outputs.finishedLoading = finishedLoading.observer
-        viewModel.outputs.didReceiveServiceError = didReceiveServiceError.observer
-        viewModel.outputs.goBack = goBack.action
+            transaction: Transaction.ID(7), session: Fixtures.demoSession, transactions: transactions, effects: effects)
+        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
+        viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
+        viewModel.outputs.goBack = log.record(.goBack)
         return viewModel
     }
 
@@ -35,19 +39,17 @@ import ViewModels
             )
         }
         viewModel.inputs.viewDidLoad()
-        isLoading.assertValues([true])
+        log.assertNext([.isLoading(true)])
         await effects.waitUntilIdle()
-
-        isLoading.assertValues([true, false])
-        finishedLoading.assertValues([
-            TransactionDetails(
-                id: Transaction.ID(7), itemName: "Teapot", seller: "Aki", amount: "¥1,200", balanceAfter: "¥8,800",
-                date: "2026-11-18 11:06 UTC"
-            )
+        log.assertNext([
+            .isLoading(false),
+            .finishedLoading(
+                TransactionDetails(
+                    id: Transaction.ID(7), itemName: "Teapot", seller: "Aki", amount: .yen(1_200), balanceAfter: .yen(8_800),
+                    date: "2026-11-18 11:06 UTC"
+                )),
         ])
         #expect(asked.calls == ["7 for 1"])
-        didReceiveServiceError.assertDidNotEmit()
-        goBack.assertDidNotEmit()
     }
 
     @Test(
@@ -61,9 +63,6 @@ import ViewModels
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
 
-        isLoading.assertValues([true, false])
-        didReceiveServiceError.assertValues([message])
-        goBack.assertValueCount(1)
-        finishedLoading.assertDidNotEmit()
+        log.assertNext([.isLoading(true), .isLoading(false), .didReceiveServiceError(message), .goBack], "the error, then leave")
     }
 }

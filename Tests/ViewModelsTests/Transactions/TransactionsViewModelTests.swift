@@ -8,7 +8,7 @@ import ViewModels
 
 @MainActor
 @Suite struct TransactionsViewModelTests {
-    let effects = Effects()
+    let effects = Effects.watched()
     let state = OutputRecorder<TransactionsState>("state")
     let showAlert = OutputRecorder<String>("showAlert")
     let openTransaction = OutputRecorder<Transaction.ID>("openTransaction")
@@ -21,9 +21,9 @@ import ViewModels
     }
 
     func makeViewModel(_ list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsViewModel {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.transactions = TransactionsUseCaseDouble(list: list)
-        let viewModel = TransactionsViewModel(session: Fixtures.demoSession, environment: environment, effects: effects)
+        var transactions = TransactionsUseCase.unimplemented
+        transactions.list = list
+        let viewModel = TransactionsViewModel(session: Fixtures.demoSession, transactions: transactions, effects: effects)
         viewModel.outputs.state = state.observer
         viewModel.outputs.showAlert = showAlert.observer
         viewModel.outputs.openTransaction = openTransaction.observer
@@ -39,8 +39,8 @@ import ViewModels
         state.assertValues([
             .fetching,
             .fetched([
-                TransactionRow(number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: "¥3,000", date: "2026-11-18"),
-                TransactionRow(number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18"),
+                TransactionRow(number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: .yen(3_000), date: "2026-11-18"),
+                TransactionRow(number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200), date: "2026-11-18"),
             ]),
         ])
 
@@ -90,7 +90,7 @@ import ViewModels
         await effects.waitUntilIdle()
         state.assertValues([
             .fetching, .failed("Loading cancelled."), .fetching,
-            .fetched([TransactionRow(number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: "¥1,200", date: "2026-11-18")]),
+            .fetched([TransactionRow(number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200), date: "2026-11-18")]),
         ])
         showAlert.assertDidNotEmit()
         openTransaction.assertDidNotEmit()

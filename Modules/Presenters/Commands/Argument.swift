@@ -1,0 +1,94 @@
+public import Models
+
+/// One argument of a command as help, completion and the history policy see it.
+public struct ArgumentSpec: Equatable, Sendable {
+    /// What an argument may hold.
+    public enum Kind: Equatable, Sendable {
+        /// One word.
+        case word
+        /// A whole number.
+        case integer
+        /// The rest of the line, spaces and all.
+        case text
+    }
+
+    /// Where Tab finds candidates for it.
+    public enum Completion: Equatable, Sendable {
+        case none
+        /// The numbers of the rows the screen shows.
+        case rows
+        /// The paths `open` accepts.
+        case paths
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var isOptional: Bool
+    /// A secret (a password): a line carrying it is never recorded in history, and it is masked when echoed.
+    public var isSecret: Bool
+    public var completion: Completion
+
+    public init(_ name: String, kind: Kind = .word, isOptional: Bool = false, isSecret: Bool = false, completion: Completion = .none) {
+        self.name = name
+        self.kind = kind
+        self.isOptional = isOptional
+        self.isSecret = isSecret
+        self.completion = completion
+    }
+
+    /// How to type it, such as `N` or `[SECRET]`.
+    public var usage: String { isOptional ? "[\(name)]" : name }
+}
+
+/// What the parser read for one argument: text, or a number (for an integer argument).
+public enum ArgumentValue: Equatable, Sendable {
+    case text(String)
+    case integer(Int)
+}
+
+/// A typed argument: its spec and how what the parser read becomes a value of the command's case.
+public struct Argument<Value: Sendable>: Sendable {
+    public let spec: ArgumentSpec
+    /// The value, or `nil` when what was read does not fit (the parser has already checked the kind).
+    let value: @Sendable (ArgumentValue?) -> Value?
+
+    init(_ spec: ArgumentSpec, value: @escaping @Sendable (ArgumentValue?) -> Value?) {
+        self.spec = spec
+        self.value = value
+    }
+}
+
+extension Argument where Value == String {
+    /// One word, such as an email address.
+    public static func word(_ name: String, completion: ArgumentSpec.Completion = .none) -> Self {
+        Self(ArgumentSpec(name, completion: completion)) { if case let .text(text)? = $0 { text } else { nil } }
+    }
+
+    /// The rest of the line.
+    public static func text(_ name: String) -> Self {
+        Self(ArgumentSpec(name, kind: .text)) { if case let .text(text)? = $0 { text } else { nil } }
+    }
+}
+
+extension Argument where Value == String? {
+    /// The rest of the line, or nothing.
+    public static func optionalText(_ name: String) -> Self {
+        Self(ArgumentSpec(name, kind: .text, isOptional: true)) { if case let .text(text)? = $0 { .some(text) } else { .some(nil) } }
+    }
+}
+
+extension Argument where Value == Int {
+    /// A whole number, such as a row number.
+    public static func integer(_ name: String, completion: ArgumentSpec.Completion = .none) -> Self {
+        Self(ArgumentSpec(name, kind: .integer, completion: completion)) { if case let .integer(number)? = $0 { number } else { nil } }
+    }
+}
+
+extension Argument where Value == Password? {
+    /// A secret typed on the line, or nothing (the presenter then asks for it without echo).
+    public static func optionalSecret(_ name: String) -> Self {
+        Self(ArgumentSpec(name, isOptional: true, isSecret: true)) {
+            if case let .text(text)? = $0 { .some(Password(text)) } else { .some(nil) }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+public import Models
+
+/// A place in the signed-in part of the app. The navigation stack is a list of them.
+public enum MainRoute: Hashable, Sendable {
+    case home
+    case items
+    case item(Item.ID)
+    case transactions
+    case transaction(Transaction.ID)
+}
+
+extension MainRoute: Routable {
+    /// Every signed-in route, declared once (a new screen adds its line here and its case to the
+    /// `ScreenFactory`).
+    public static let table = RouteTable<MainRoute>([
+        .route(.home, "home"),
+        .route(.items, "items", under: .home, opensWith: "Browse the items for sale."),
+        .route("items", id: MainRoute.item, under: .items) { if case let .item(id) = $0 { id } else { nil } },
+        .route(.transactions, "transactions", under: .home, opensWith: "See your purchases."),
+        .route("transactions", id: MainRoute.transaction, under: .transactions) { if case let .transaction(id) = $0 { id } else { nil } },
+        // bazaar:routes (make screen adds routes above this line)
+    ])
+}

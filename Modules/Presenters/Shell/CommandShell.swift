@@ -1,0 +1,197 @@
+public import ViewModels
+
+/// The text command shell every text front end shares (the terminal, JSON Lines): it turns a typed line
+/// into a screen's command, a section to open, or a global command; it answers help, where and Tab
+/// completion; it decides which lines may go into history and masks secrets in echoed lines; and it waits
+/// for or cancels the work a command started. A GUI does not need it: it calls presenters and the
+/// `Navigator` directly.
+///
+/// It draws only what the global commands say (help, where, the messages of back, home and logout) on
+/// the front end's view; everything else comes from the screens' presenters.
+@MainActor
+public final class CommandShell {
+    /// What the front end should do after a line.
+    public enum Outcome: Equatable, Sendable {
+        case proceed
+        case quit
+    }
+
+    private let navigator: any Navigator
+    private let effects: Effects
+    private weak var view: (any ScreenView)?
+    /// The names of every command with a secret argument seen so far: a line starting with one (or a near
+    /// miss of one) is masked wherever it is typed.
+    private var secretCommands: Set<String> = []
+
+    /// - Parameters:
+    ///   - effects: the app's root `Effects`, whose work `settle()` waits for and `cancelWork()` cancels.
+    ///   - view: where the global commands draw.
+    public init(navigator: any Navigator, effects: Effects, view: any ScreenView) {
+        self.navigator = navigator
+        self.effects = effects
+        self.view = view
+    }
+
+    /// Where the user is, for a prompt: `login`, `home`, `items/3`.
+    public var location: String { navigator.screens.last?.path ?? "" }
+
+    /// Runs one line (already checked with `LineProblem.check`). Errors are shown as one line; the app goes on.
+    public func handle(_ line: String) -> Outcome {
+        guard let top = navigator.screens.last else { return .proceed }
+        return handle(line, on: top.presenter, at: top.route)
+    }
+
+    /// Tab-completion candidates for the word under the cursor.
+    public func completions(for textBeforeCursor: String) -> [String] {
+        guard let top = navigator.screens.last else { return [] }
+        return completions(for: textBeforeCursor, on: top.presenter, at: top.route)
+    }
+
+    /// Whether `line` may be written to history: only a line that parses here and carries no secret.
+    public func mayRecordInHistory(_ line: String) -> Bool {
+        guard let top = navigator.screens.last else { return false }
+        return mayRecord(line, on: top.presenter, at: top.route)
+    }
+
+    /// `line` with every secret masked, for echoing it in a transcript.
+    ///
+    /// A line that does not parse here but names (or nearly names) a command with a secret argument, here
+    /// or on any screen seen before (`password a b`, `pasword s3cret`, `password x` on Home), keeps only its
+    /// first word: it may hold a secret.
+    public func redacting(_ line: String) -> String {
+        guard let top = navigator.screens.last else { return line }
+        return redacting(line, on: top.presenter, at: top.route)
+    }
+
+    /// Whether work started by a command is still running.
+    public var isBusy: Bool { effects.isBusy }
+
+    /// Returns once the work commands started has finished.
+    public func settle() async {
+        await effects.waitUntilIdle()
+    }
+
+    /// Cancels the work in flight (Ctrl-C). A purchase is atomic, so nothing is left half done.
+    public func cancelWork() {
+        effects.cancelAll()
+    }
+
+    // MARK: - The commands here
+
+    /// A screen's command, a section it opens, or a command that works everywhere.
+    private enum Command<Screen: Sendable>: Sendable {
+        case screen(Screen)
+        case section(MainRoute)
+        case navigation(NavigationCommand)
+        case global(GlobalCommand)
+    }
+
+    /// Every command that works on `presenter`'s screen, in the order help lists them.
+    private func specs<P: CommandPresenter>(for presenter: P, at route: MainRoute?) -> [CommandSpec<Command<P.Command>>] {
+        let screen = P.Command.specs.map { $0.map(Command<P.Command>.screen) }
+        let sections = route.map { route in
+            MainRoute.table.sections(under: route).map { section in
+                CommandSpec<Command<P.Command>>(section.name, summary: section.summary, .section(section.route))
+            }
+        }
+        let navigation = navigator.isSignedIn ? NavigationCommand.specs.map { $0.map(Command<P.Command>.navigation) } : []
+        let global = GlobalCommand.specs.map { $0.map(Command<P.Command>.global) }
+        let all = screen + (sections ?? []) + navigation + global
+        for spec in all where spec.takesSecret { secretCommands.insert(spec.name) }
+        return all
+    }
+
+    private func handle<P: CommandPresenter>(_ line: String, on presenter: P, at route: MainRoute?) -> Outcome {
+        switch CommandParser.parse(line, specs: specs(for: presenter, at: route)) {
+        case nil:
+            return .proceed
+        case let .failure(error):
+            show(signedOutMessage(for: line) ?? .error(error.description))
+            return .proceed
+        case let .success(parsed):
+            switch parsed.command {
+            case let .screen(command): presenter.perform(command)
+            case let .section(route): navigator.open(route)
+            case let .navigation(command): perform(command)
+            case let .global(command): return perform(command, on: presenter, at: route)
+            }
+            return .proceed
+        }
+    }
+
+    private func perform<P: CommandPresenter>(_ command: GlobalCommand, on presenter: P, at route: MainRoute?) -> Outcome {
+        switch command {
+        case .help:
+            let rows = specs(for: presenter, at: route).map { [Display.Value.text($0.usage), .text($0.summary)] }
+            show(.table(Display.Table(headers: ["Command", "What it does"], rows: rows)))
+        case .where:
+            show(.line(navigator.screens.map(\.path).joined(separator: " > ")))
+        case .quit:
+            return .quit
+        }
+        return .proceed
+    }
+
+    private func perform(_ command: NavigationCommand) {
+        switch command {
+        case .back:
+            if !navigator.back() { show(.line("You are on \(location), the first screen: there is nothing to go back to.")) }
+        case .home:
+            if !navigator.home() { show(.line("You are already home.")) }
+        case let .open(path):
+            guard let route = MainRoute.table.route(forPath: path) else {
+                show(.error("Unknown path '\(path)'. Paths: \(MainRoute.table.templates.joined(separator: ", "))."))
+                return
+            }
+            navigator.open(route)
+        case .logout:
+            show(.success("Logged out."))
+            navigator.logOut()
+        }
+    }
+
+    /// What to say when a line is a signed-in command typed before login.
+    private func signedOutMessage(for line: String) -> Display? {
+        guard !navigator.isSignedIn, case let .success(parsed)? = CommandParser.parse(line, specs: NavigationCommand.specs) else {
+            return nil
+        }
+        return switch parsed.command {
+        case let .open(path): .error("Log in first to open '\(path)'.")
+        case .back: .line("You are on \(location), the first screen: there is nothing to go back to.")
+        case .home: .error("Log in first: home is for signed-in users.")
+        case .logout: .error("You are not logged in.")
+        }
+    }
+
+    private func completions<P: CommandPresenter>(for text: String, on presenter: P, at route: MainRoute?) -> [String] {
+        Completer.candidates(for: text, specs: specs(for: presenter, at: route)) { argument in
+            switch argument.completion {
+            case .none: []
+            case .rows: presenter.rowNumbers
+            case .paths: navigator.isSignedIn ? MainRoute.table.fixedPaths + navigator.screens.flatMap(\.presenter.deepLinks) : []
+            }
+        }
+    }
+
+    private func mayRecord<P: CommandPresenter>(_ line: String, on presenter: P, at route: MainRoute?) -> Bool {
+        guard case let .success(parsed)? = CommandParser.parse(line, specs: specs(for: presenter, at: route)) else { return false }
+        return !parsed.carriesSecret
+    }
+
+    private func redacting<P: CommandPresenter>(_ line: String, on presenter: P, at route: MainRoute?) -> String {
+        let words = CommandParser.words(line)
+        guard let head = words.first, words.count > 1 else { return line }
+        if case let .success(parsed)? = CommandParser.parse(line, specs: specs(for: presenter, at: route)) {
+            guard parsed.carriesSecret else { return line }
+            let masked = zip(parsed.spec.arguments, words.dropFirst()).map { $0.isSecret ? "********" : $1 }
+            return ([head] + masked).joined(separator: " ")
+        }
+        let names = Array(secretCommands)
+        let mayBeSecret = names.contains(head.lowercased()) || Suggestions.closest(to: head, among: names) != nil
+        return mayBeSecret ? head + " ********" : line
+    }
+
+    private func show(_ display: Display) {
+        view?.show(display)
+    }
+}

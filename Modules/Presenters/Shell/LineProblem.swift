@@ -1,0 +1,35 @@
+/// Why a line of input is refused before it is parsed: its length, its encoding, its characters. Every
+/// text front end checks its lines the same way (the terminal also reports what only it can see: bytes
+/// that are not UTF-8, a line cut short while it was read).
+public enum LineProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case tooLong(bytes: Int)
+    case invalidUTF8
+    case controlCharacters
+
+    /// The longest line accepted, in bytes.
+    public static let maximumBytes = 4096
+
+    public var description: String {
+        switch self {
+        case let .tooLong(bytes):
+            "Line too long (\(bytes) bytes); the limit is \(LineProblem.maximumBytes) bytes."
+        case .invalidUTF8:
+            "Line is not valid UTF-8; it was ignored."
+        case .controlCharacters:
+            "Line contains control characters; it was ignored."
+        }
+    }
+
+    /// `text` as a command line (a trailing CR from CRLF dropped, tabs as spaces, trimmed), or why it
+    /// cannot be one.
+    public static func check(_ text: String) -> Result<String, LineProblem> {
+        var text = text
+        if text.hasSuffix("\r") { text.removeLast() }
+        guard text.utf8.count <= maximumBytes else { return .failure(.tooLong(bytes: text.utf8.count)) }
+        let isControl: (Unicode.Scalar) -> Bool = { scalar in
+            scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+        }
+        guard !text.unicodeScalars.contains(where: isControl) else { return .failure(.controlCharacters) }
+        return .success(text.replacing("\t", with: " ").trimmingSpaces())
+    }
+}

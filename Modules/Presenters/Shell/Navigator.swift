@@ -1,0 +1,34 @@
+/// What a command shell (or any front end) needs of navigation: the stack, and the moves a user can make
+/// from any screen. `AppCoordinator` implements it; a GUI calls it from its back button and menus.
+@MainActor
+public protocol Navigator: AnyObject {
+    /// The screens on the stack, the flow's first screen first; the last one is shown.
+    var screens: [NavigationEntry] { get }
+    /// Whether a user is signed in (the signed-in flow runs).
+    var isSignedIn: Bool { get }
+    /// Goes back one screen; `false` on the flow's first screen.
+    @discardableResult func back() -> Bool
+    /// Goes back to home; `false` when already there or signed out.
+    @discardableResult func home() -> Bool
+    /// Shows `route` with the screens below it built (not drawn) as if walked to; `false` when signed out.
+    /// Opening home while at home refreshes it.
+    @discardableResult func open(_ route: MainRoute) -> Bool
+    /// Ends the session and shows the login screen; nothing when signed out.
+    func logOut()
+}
+
+/// One screen on the stack, as a front end sees it.
+@MainActor
+public struct NavigationEntry {
+    /// Where it is: `login`, `home`, `items/3`.
+    public let path: String
+    /// Its route, for a screen of the signed-in flow.
+    public let route: MainRoute?
+    public let presenter: any CommandPresenter
+
+    public init(path: String, route: MainRoute?, presenter: any CommandPresenter) {
+        self.path = path
+        self.route = route
+        self.presenter = presenter
+    }
+}

@@ -1,0 +1,59 @@
+public import Models
+
+/// One piece of a screen, described without saying how it is drawn: a terminal prints it as text, a
+/// machine front end sends it as JSON, a GUI lays it out.
+public enum Display: Equatable, Sendable {
+    /// A screen's title or a section's heading.
+    case heading(String)
+    /// A line of plain text.
+    case line(String)
+    /// Good news, such as a completed purchase.
+    case success(String)
+    /// A one-line error or alert; a scripted run counts it as a failed command.
+    case error(String)
+    /// Label and value pairs, such as "Balance: ¥10,000".
+    case fields([Field])
+    /// Rows under column headers.
+    case table(Table)
+
+    /// A label and its value.
+    public struct Field: Equatable, Sendable {
+        public var label: String
+        public var value: Value
+
+        public init(_ label: String, _ value: Value) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// Rows of cells under column headers.
+    public struct Table: Equatable, Sendable {
+        public var headers: [String]
+        public var rows: [[Value]]
+
+        public init(headers: [String], rows: [[Value]]) {
+            self.headers = headers
+            self.rows = rows
+        }
+    }
+
+    /// What a field or a cell holds: text, or an amount of money that a front end may show as text
+    /// (`¥3,800`) and also hand on as a number with its currency.
+    public enum Value: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        case text(String)
+        case money(Money)
+
+        public init(stringLiteral text: String) {
+            self = .text(text)
+        }
+
+        /// The value as a person reads it.
+        public var description: String {
+            switch self {
+            case let .text(text): text
+            case let .money(money): money.description
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Clocks
+import Coordinator
+import Foundation
+import Models
+import Presenters
+import TestSupport
+import Testing
+import UseCases
+import ViewModels
+
+/// The text command shell on a real coordinator: lines to commands, help, global commands, completion,
+/// the history policy and secret masking.
+@MainActor
+@Suite struct CommandShellTests {
+    let app = Marketplace()
+    var shell: CommandShell { app.shell }
+    var view: TranscriptView { app.view }
+
+    @Test func walkingToAnItemAndBackSaysWhereYouAreEachTime() async {
+        await app.logIn()
+        await app.run("items", "3", "where")
+        #expect(app.location == "items/3")
+        #expect(view.take().last == "home > items > items/3")
+        await app.run("back")
+        #expect(view.take() == ["Items"], "the list did not change: its title says where you are")
+        await app.run("back")
+        #expect(view.take() == ["Home"])
+        await app.run("back")
+        #expect(view.take() == ["You are on home, the first screen: there is nothing to go back to."])
+        await app.run("home")
+        #expect(view.take() == ["You are already home."])
+    }
+
+    @Test func signedInCommandsBeforeLoginSayWhyTheyCannotRun() async {
+        app.coordinator.start()
+        _ = view.take()
+        await app.run("back", "home", "open items", "logout", "where")
+        #expect(
+            view.take() == [
+                "You are on login, the first screen: there is nothing to go back to.",
+                "Error: Log in first: home is for signed-in users.",
+                "Error: Log in first to open 'items'.",
+                "Error: You are not logged in.",
+                "login",
+            ])
+    }
+
+    @Test func openTakesAKnownPathAndExplainsAnUnknownOne() async {
+        await app.logIn()
+        await app.run("open items/abc", "open nowhere", "open items/0", "open transactions")
+        #expect(
+            view.take() == [
+                "Error: Unknown path 'items/abc'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Error: Unknown path 'nowhere'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Error: Unknown path 'items/0'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Your transactions", "1 | Thing 3 | ¥300 | 1970-01-01",
+            ])
+        #expect(app.paths == ["home", "transactions"])
+    }
+
+    @Test func unknownCommandsAndBadArgumentsGetOneLine() async {
+        await app.logIn()
+        await app.run("itmes", "items extra", "items", "select", "select x", "42")
+        #expect(
+            view.take().filter { $0.hasPrefix("Error") } == [
+                "Error: Unknown command 'itmes'. Did you mean 'items'?",
+                "Error: items: unexpected 'extra'. Usage: items",
+                "Error: select: missing N. Usage: select N",
+                "Error: select: 'x' is not a number. Usage: select N",
+                "Error: There is no row 42: choose 1–10.",
+            ])
+        #expect(app.location == "items")
+    }
+
+    @Test func helpListsOnlyWhatWorksHere() async {
+        app.coordinator.start()
+        _ = view.take()
+        await app.run("help")
+        #expect(
+            view.take() == [
+                "email ADDRESS | Set the email address to log in with.",
+                "password [SECRET] | Set the password (asked for without echo when not given).",
+                "submit | Log in with the email and password set.",
+                "help | Show the commands you can use here.",
+                "where | Show where you are: the navigation stack.",
+                "quit | Leave Bazaar.",
+            ])
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+        _ = view.take()
+        await app.run("?")
+        #expect(
+            view.take() == [
+                "items | Browse the items for sale.",
+                "transactions | See your purchases.",
+                "back | Go back to the previous screen.",
+                "home | Go to the home screen.",
+                "open PATH | Jump to a path: home, items, items/ID, transactions, transactions/ID.",
+                "logout | Log out and return to the login screen.",
+                "help | Show the commands you can use here.",
+                "where | Show where you are: the navigation stack.",
+                "quit | Leave Bazaar.",
+            ])
+        #expect(shell.handle("exit") == .quit)
+        #expect(shell.handle("quit") == .quit)
+        #expect(shell.handle("where") == .proceed)
+    }
+
+    @Test func logoutWorksOnEverySignedInScreen() async {
+        await app.logIn()
+        await app.run("open items/3")
+        _ = view.take()
+        await app.run("logout")
+        #expect(app.paths == ["login"])
+        #expect(
+            view.take() == [
+                "Logged out.", "Log in", "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
+            ])
+    }
+
+    @Test func aPurchaseIsAskedThenAnsweredLater() async {
+        let purchases = CallLog<Item.ID>()
+        let app = Marketplace { environment in
+            environment.purchase.buy = { item, _ in
+                purchases.append(item)
+                return Marketplace.receipt
+            }
+        }
+        await app.logIn()
+        await app.run("open items/3", "buy")
+        #expect(app.view.take().last == "Buy Thing 3 for ¥300?")
+        #expect(purchases.calls.isEmpty)
+        app.view.answer("yes")
+        await app.shell.settle()
+        #expect(purchases.calls == [Item.ID(3)])
+        #expect(app.view.take() == ["Bought Thing 3 for ¥300. Your balance is now ¥9,700."])
+    }
+
+    @Test func passwordsNeverReachHistoryOrTranscripts() async {
+        app.coordinator.start()
+        #expect(!shell.mayRecordInHistory("password bazaar-demo"))
+        #expect(!shell.mayRecordInHistory("pasword bazaar-demo"), "a line that does not parse is not recorded either")
+        #expect(shell.mayRecordInHistory("password"))
+        #expect(shell.mayRecordInHistory("email demo@bazaar.dev"))
+        #expect(shell.redacting("password  bazaar-demo") == "password ********")
+        #expect(shell.redacting("email demo@bazaar.dev") == "email demo@bazaar.dev")
+        #expect(shell.redacting("password bazaar demo") == "password ********", "too many words, still a secret")
+        #expect(shell.redacting("PASWORD bazaar-demo") == "PASWORD ********", "a typo of password")
+        #expect(shell.redacting("emial demo@bazaar.dev") == "emial demo@bazaar.dev", "other typos stay readable")
+        #expect(shell.redacting("password") == "password")
+
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+        #expect(shell.redacting("password hunter2") == "password ********", "masked on a screen without the command too")
+        #expect(!shell.mayRecordInHistory("password hunter2"))
+    }
+
+    @Test func completionOffersOnlyWhatWorksHere() async {
+        app.coordinator.start()
+        #expect(shell.completions(for: "su") == ["submit"])
+        #expect(shell.completions(for: "") == ["email", "help", "password", "quit", "submit", "where"])
+        #expect(shell.completions(for: "open ") == [], "nothing to open before login")
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+        #expect(shell.completions(for: "ite") == ["items"])
+        #expect(shell.completions(for: "lo") == ["logout"])
+        #expect(shell.completions(for: "open ") == MainRoute.table.fixedPaths.sorted())
+        await app.run("items")
+        #expect(shell.completions(for: "select 1") == ["1", "10"])
+        #expect(shell.completions(for: "open items/1") == ["items/1", "items/10"], "ids of the listed items")
+        await app.run("3")
+        #expect(
+            shell.completions(for: "open items/") == (1...10).map { "items/\($0)" }.sorted(),
+            "the list below the item still counts")
+    }
+
+    @Test func ctrlCCancelsTheWorkInFlight() async {
+        let clock = TestClock()
+        let app = Marketplace { environment in
+            environment.items.page = { _, _ in
+                try await clock.sleep(for: .seconds(3_600))
+                throw ServiceError.unavailable
+            }
+        }
+        await app.logIn()
+        _ = app.shell.handle("items")
+        await clock.waitUntilSleeping()
+        #expect(app.shell.isBusy)
+        app.shell.cancelWork()
+        await app.shell.settle()
+        #expect(!app.shell.isBusy)
+        #expect(app.view.take().last == "Error: Loading cancelled.")
+    }
+}
