@@ -8,7 +8,7 @@ STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test coverage lint format screen bench clean
+.PHONY: help deps build run test coverage lint format screen transcripts bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -41,6 +41,9 @@ format: ## Format every Swift file in place with swift-format.
 
 screen: ## Add a screen: make screen NAME=Profile (view model, presenter and their tests).
 	@bash scripts/new-screen.sh "$(NAME)"
+
+transcripts: ## Re-record every transcript under Tests/Transcripts after an intended change.
+	@bash scripts/transcripts.sh
 
 bench: deps ## Run the benchmarks against their targets (release build).
 	@bash scripts/bench.sh

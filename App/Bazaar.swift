@@ -50,6 +50,11 @@ struct Bazaar: AsyncParsableCommand {
     @Flag(name: .customLong("no-history"), help: "Neither read nor write command history.")
     var noHistory = false
 
+    @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp("Record the session as a transcript (typed lines, secrets masked, and output) to a file.", valueName: "path"))
+    var recordFile: String?
+
     func validate() throws {
         if inMemory && databasePath != nil {
             throw ValidationError("Use either --in-memory or --database, not both.")
@@ -85,7 +90,8 @@ struct Bazaar: AsyncParsableCommand {
             echo: echo,
             bail: bail,
             noColor: noColor,
-            historyFile: noHistory ? nil : (historyFile ?? Paths.defaultHistory())
+            historyFile: noHistory ? nil : (historyFile ?? Paths.defaultHistory()),
+            recordFile: recordFile
         )
         return await Console.run(console) { view in
             let coordinator = AppCoordinator(environment: environment, effects: effects, view: view)

@@ -45,7 +45,7 @@ public struct ScreenFactory {
             let model = TransactionDetailViewModel(
                 transaction: id, session: session, transactions: environment.transactions, effects: scope)
             (presenter, viewModel) = (TransactionDetailPresenter(viewModel: model, transaction: id), model)
-        // bazaar:screens (make screen adds cases above this line)
+        // make screen: factory cases go above this line
         }
         return Screen(route: route, presenter: presenter, viewModel: viewModel, effects: scope)
     }

@@ -39,8 +39,11 @@ struct BazaarBinary {
         return environment.merging(extra) { $1 }
     }
 
-    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit.
-    static func run(_ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
+    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit. With
+    /// `mergingErrors`, stderr goes into `output` too, in the order written (as `2>&1` does).
+    static func run(
+        _ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:], mergingErrors: Bool = false
+    ) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -49,15 +52,22 @@ struct BazaarBinary {
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = mergingErrors ? stdout : stderr
         try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
+        // Feed stdin and drain stderr on their own threads while this one drains stdout, so neither side
+        // blocks on a full pipe whatever the sizes.
+        let feeding = Background { [writer = stdin.fileHandleForWriting] in
+            writer.write(input)
+            try? writer.close()
+            return Data()
+        }
+        let errors = Background { [reader = stderr.fileHandleForReading] in mergingErrors ? Data() : reader.readDataToEndOfFile() }
+        if mergingErrors { try stderr.fileHandleForWriting.close() }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        _ = feeding.value
         process.waitUntilExit()
         return Run(
-            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
+            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors.value, as: UTF8.self),
             status: process.terminationStatus)
     }
 
@@ -72,5 +82,24 @@ extension String {
     var withDatesMasked: String {
         replacing(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, with: "<DATETIME>")
             .replacing(/\d{4}-\d{2}-\d{2}/, with: "<DATE>")
+    }
+}
+
+/// Work on a thread of its own, whose result `value` waits for.
+final class Background: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result = Data()
+
+    init(_ work: @escaping @Sendable () -> Data) {
+        Thread.detachNewThread { [self] in
+            result = work()
+            done.signal()
+        }
+    }
+
+    /// The work's result, once it has finished.
+    var value: Data {
+        done.wait()
+        return result
     }
 }

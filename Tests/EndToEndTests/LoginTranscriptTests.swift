@@ -7,27 +7,6 @@ import Testing
         Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.
         """
 
-    @Test func logInSeeHomeAndTheStackThenLogOut() throws {
-        let run = try BazaarBinary.run(script: [
-            "email demo@bazaar.dev", "password bazaar-demo", "submit", "where", "logout", "quit",
-        ])
-        #expect(run.status == 0)
-        #expect(run.errors == "")
-        #expect(
-            run.output == """
-                \(Self.loginIntro)
-                Email: demo@bazaar.dev
-                Password set.
-                Ready: type 'submit' to log in.
-                Welcome, Demo.
-                Balance: ¥10,000
-                home
-                Logged out.
-                \(Self.loginIntro)
-
-                """)
-    }
-
     @Test func aWrongPasswordIsOneLineAndTheSessionGoesOn() throws {
         let run = try BazaarBinary.run(script: [
             "email demo@bazaar.dev", "password nope", "submit", "password bazaar-demo", "submit", "where",

@@ -7,6 +7,7 @@ public enum MainRoute: Hashable, Sendable {
     case item(Item.ID)
     case transactions
     case transaction(Transaction.ID)
+    // make screen: route cases go above this line
 }
 
 extension MainRoute: Routable {
@@ -18,6 +19,6 @@ extension MainRoute: Routable {
         .route("items", id: MainRoute.item, under: .items) { if case let .item(id) = $0 { id } else { nil } },
         .route(.transactions, "transactions", under: .home, opensWith: "See your purchases."),
         .route("transactions", id: MainRoute.transaction, under: .transactions) { if case let .transaction(id) = $0 { id } else { nil } },
-        // bazaar:routes (make screen adds routes above this line)
+        // make screen: route declarations go above this line
     ])
 }

@@ -14,13 +14,19 @@ public enum Console {
         public var noColor: Bool
         /// Where history is kept; `nil` for none.
         public var historyFile: String?
+        /// Where the session is recorded as a transcript; `nil` for nowhere.
+        public var recordFile: String?
 
-        public init(scriptFile: String? = nil, echo: Bool = false, bail: Bool = false, noColor: Bool = false, historyFile: String? = nil) {
+        public init(
+            scriptFile: String? = nil, echo: Bool = false, bail: Bool = false, noColor: Bool = false, historyFile: String? = nil,
+            recordFile: String? = nil
+        ) {
             self.scriptFile = scriptFile
             self.echo = echo
             self.bail = bail
             self.noColor = noColor
             self.historyFile = historyFile
+            self.recordFile = recordFile
         }
     }
 
@@ -45,15 +51,21 @@ public enum Console {
             FileHandle.standardError.write(Data("bazaar: \(error)\n".utf8))
             return 1
         }
+        let recorder: TranscriptRecorder?
+        do {
+            recorder = try configuration.recordFile.map { try TranscriptRecorder(path: $0) }
+        } catch {
+            FileHandle.standardError.write(Data("bazaar: \(error)\n".utf8))
+            return 1
+        }
         let environment = ProcessInfo.processInfo.environment
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
-        let view = TerminalView(output: StandardOutput(), style: style, showsBusy: reader.isInteractive)
+        let view = TerminalView(
+            output: StandardOutput(), style: style, showsBusy: reader.isInteractive,
+            echoesInput: configuration.echo && !reader.showsPrompts, printsQuestions: !reader.showsPrompts, recorder: recorder)
         let (shell, start) = makeApp(view)
         completion.shell = shell
-        let session = REPLSession(
-            reader: reader, view: view, shell: shell, style: style,
-            echoesInput: configuration.echo, bailsOnFailure: configuration.bail
-        )
+        let session = REPLSession(reader: reader, view: view, shell: shell, style: style, bailsOnFailure: configuration.bail)
         // Process-wide and never removed: it must not keep the session alive.
         SignalRelay.onInterrupt { [weak session] in
             let count = SignalRelay.interruptCount

@@ -21,21 +21,17 @@ public final class REPLSession {
     private let view: TerminalView
     private let shell: CommandShell
     private let style: Style
-    private let echoesInput: Bool
     private let bailsOnFailure: Bool
     /// `SignalRelay.interruptCount` when the running command started; a Ctrl-C counted after it
     /// belongs to this command, one counted before it is stale.
     private var interruptsBeforeCommand = 0
 
-    /// - Parameters:
-    ///   - echoesInput: print each line read (commands and answers, secrets masked) before its output (`--echo`).
-    ///   - bailsOnFailure: stop at the first line that shows an error, with exit status 1 (`--bail`).
-    public init(reader: any LineReader, view: TerminalView, shell: CommandShell, style: Style, echoesInput: Bool, bailsOnFailure: Bool) {
+    /// - Parameter bailsOnFailure: stop at the first line that shows an error, with exit status 1 (`--bail`).
+    public init(reader: any LineReader, view: TerminalView, shell: CommandShell, style: Style, bailsOnFailure: Bool) {
         self.reader = reader
         self.view = view
         self.shell = shell
         self.style = style
-        self.echoesInput = echoesInput
         self.bailsOnFailure = bailsOnFailure
     }
 
@@ -103,15 +99,11 @@ public final class REPLSession {
         switch question.kind {
         case .secret:
             guard case let .line(secret) = reader.readSecret(prompt: question.prompt) else { return question.cancel() }
+            view.echo(typed: String(repeating: "*", count: 8))
             question.answer(secret: Password(secret))
         case .confirmation:
-            let event: LineEvent
-            if reader.showsPrompts {
-                event = reader.readLine(prompt: question.prompt + " [y/N] ")
-            } else {
-                view.write(line: question.prompt + " [y/N]")
-                event = reader.readLine(prompt: "")
-            }
+            view.showQuestion(question.prompt + " [y/N]")
+            let event = reader.readLine(prompt: reader.showsPrompts ? question.prompt + " [y/N] " : "")
             guard case let .line(raw) = event else { return question.cancel() }
             switch check(raw) {
             case let .failure(problem):
@@ -133,9 +125,8 @@ public final class REPLSession {
         return LineProblem.check(raw)
     }
 
-    /// Writes a line as it was typed, for transcripts (`--echo`); only in a script, where nothing else shows it.
+    /// A line as it was typed, for transcripts (`--echo`, `--record`).
     private func echo(_ text: String) {
-        guard echoesInput && !reader.showsPrompts else { return }
-        view.write(line: "> " + text)
+        view.echo(typed: text)
     }
 }

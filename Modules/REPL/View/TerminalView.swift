@@ -8,23 +8,38 @@ public final class TerminalView: ScreenView {
     public private(set) var errorCount = 0
     private let output: any TextOutput
     private let renderer: DisplayRenderer
+    private let plain = DisplayRenderer(style: .plain)
     private let showsBusy: Bool
+    private let echoesInput: Bool
+    private let printsQuestions: Bool
+    private let recorder: TranscriptRecorder?
     /// How many columns the busy line on screen takes; nil when none is shown.
     private var busyLineWidth: Int?
     private var pendingQuestion: Question?
 
-    /// - Parameter showsBusy: show a busy line while work runs (at the keyboard; never in a script, so
-    ///   transcripts stay the same however long the work took).
-    public init(output: any TextOutput, style: Style, showsBusy: Bool) {
+    /// - Parameters:
+    ///   - showsBusy: show a busy line while work runs (at the keyboard; never in a script, so transcripts
+    ///     stay the same however long the work took).
+    ///   - echoesInput: print each line typed before its output (`--echo` in a script).
+    ///   - printsQuestions: print a question on a line of its own (in a script; a terminal shows it as the prompt).
+    ///   - recorder: where the session is recorded as a transcript (`--record FILE`).
+    public init(
+        output: any TextOutput, style: Style, showsBusy: Bool, echoesInput: Bool = false, printsQuestions: Bool = true,
+        recorder: TranscriptRecorder? = nil
+    ) {
         self.output = output
         self.renderer = DisplayRenderer(style: style)
         self.showsBusy = showsBusy
+        self.echoesInput = echoesInput
+        self.printsQuestions = printsQuestions
+        self.recorder = recorder
     }
 
     public func show(_ display: Display) {
         clearBusyLabel()
         if case .error = display { errorCount += 1 }
         for line in renderer.lines(for: display) { output.write(line + "\n") }
+        if let recorder { for line in plain.lines(for: display) { recorder.shown(line) } }
     }
 
     /// A dim "Loading…" line that goes away when the work ends (or another label replaces it).
@@ -51,8 +66,20 @@ public final class TerminalView: ScreenView {
         return pendingQuestion
     }
 
-    /// Writes one line as it is, such as a command echoed in a transcript (`--echo`).
-    public func write(line: String) {
+    /// A line the user typed (masked where it holds a secret): printed as `> line` with `--echo`, recorded
+    /// with `--record`.
+    public func echo(typed line: String) {
+        if echoesInput { write(line: "> " + line) }
+        recorder?.typed(line)
+    }
+
+    /// The question the session is about to read an answer to, on a line of its own in a script.
+    public func showQuestion(_ text: String) {
+        if printsQuestions { write(line: text) }
+        recorder?.shown(text)
+    }
+
+    private func write(line: String) {
         clearBusyLabel()
         output.write(line + "\n")
     }

@@ -36,10 +36,14 @@ import ViewModels
         _ reader: any LineReader, echo: Bool = false, bail: Bool = false, effects: Effects = Effects(),
         environment: UseCaseEnvironment? = nil, view: TerminalView? = nil
     ) async -> Int32 {
-        let view = view ?? TerminalView(output: output, style: .plain, showsBusy: reader.isInteractive)
+        let view =
+            view
+            ?? TerminalView(
+                output: output, style: .plain, showsBusy: reader.isInteractive, echoesInput: echo && !reader.showsPrompts,
+                printsQuestions: !reader.showsPrompts)
         let coordinator = AppCoordinator(environment: environment ?? self.environment(), effects: effects, view: view)
         let shell = CommandShell(navigator: coordinator, effects: effects, view: view)
-        let session = REPLSession(reader: reader, view: view, shell: shell, style: .plain, echoesInput: echo, bailsOnFailure: bail)
+        let session = REPLSession(reader: reader, view: view, shell: shell, style: .plain, bailsOnFailure: bail)
         return await session.run { coordinator.start() }
     }
 
@@ -228,8 +232,32 @@ import ViewModels
         #expect(await run(reader, echo: true) == 0)
         #expect(
             output.text.contains(
-                "> password\nError: No password entered.\n> password\nPassword set.\nReady: type 'submit' to log in.\n> submit\nWelcome, Demo.\n"
+                "> password\nError: No password entered.\n> password\n> ********\nPassword set.\nReady: type 'submit' to log in.\n> submit\nWelcome, Demo.\n"
             ))
         #expect(!output.text.contains("bazaar-demo"))
+    }
+
+    @Test func aRecordedSessionIsWhatEchoPrintsForTheSameLinesEvenAtTheKeyboard() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-record-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let lines: [LineEvent] = [
+            .line("email demo@bazaar.dev"), .line("password"), .line("submit"), .line("open items/3"), .line("buy"), .line("n"),
+            .line("where"),
+        ]
+        let keyboard = ScriptedReader(lines, interactive: true)
+        keyboard.secrets = [.line("bazaar-demo")]
+        let recorder = try TranscriptRecorder(path: url.path)
+        let view = TerminalView(
+            output: BufferOutput(), style: Style(usesColor: true), showsBusy: true, printsQuestions: false, recorder: recorder)
+        #expect(await run(keyboard, view: view) == 0)
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+
+        let script = ScriptedReader(lines)
+        script.secrets = [.line("bazaar-demo")]
+        #expect(await run(script, echo: true) == 0)
+        #expect(recorded == (TranscriptRecorder.header.map { $0 + "\n" }.joined() + output.text))
+        #expect(!recorded.contains("bazaar-demo"), "the secret is masked")
+        #expect(!recorded.contains("\u{1B}"), "no colour in a transcript")
+        #expect(recorded.contains("> buy\nBuy Kyūsu teapot for ¥3,800? [y/N]\n> n\nPurchase cancelled."))
     }
 }

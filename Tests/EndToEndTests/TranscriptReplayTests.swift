@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// Replays every recorded session under `Tests/Transcripts/` through the binary and compares its whole
+/// output. Record one with `bazaar --record FILE`; re-record them all after an intended change with
+/// `make transcripts`.
+@Suite struct TranscriptReplayTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Transcripts").standardized
+
+    static var names: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+    }
+
+    @Test func thereAreTranscriptsToReplay() {
+        #expect(!Self.names.isEmpty, "no transcripts in \(Self.directory.path)")
+    }
+
+    @Test(arguments: names)
+    func replaysInFull(name: String) throws {
+        let transcript = try Transcript(contentsOf: Self.directory.appendingPathComponent(name))
+        let run = try BazaarBinary.run(["--in-memory", "--echo"], input: transcript.input, mergingErrors: true)
+        #expect(run.status == 0)
+        if !transcript.matches(run.output) {
+            Issue.record(
+                "\(name) no longer matches at \(transcript.firstDifference(from: run.output)). If the change is intended, run make transcripts."
+            )
+        }
+    }
+
+    @Test func aWildcardLineMatchesAnyLinesAndNothingElseIsLoose() throws {
+        let file = try BazaarBinary.makeHome().appendingPathComponent("t.txt")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try Data("# header\n> a\n...\nz\n".utf8).write(to: file)
+        let transcript = try Transcript(contentsOf: file)
+        #expect(transcript.matches("> a\nz\n"))
+        #expect(transcript.matches("> a\nb\nc\nz\n"))
+        #expect(!transcript.matches("> a\nb\n"))
+        #expect(!transcript.matches("> a\nz\nextra\n"))
+        #expect(String(decoding: transcript.input, as: UTF8.self) == "a\n")
+    }
+}

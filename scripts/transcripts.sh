@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Re-records every transcript under Tests/Transcripts/ (make transcripts), after a change to what the app
+# prints that you intend: each transcript's typed lines are run again through a fresh build and the file is
+# rewritten with what the app prints now. Review the diff (git diff Tests/Transcripts) before committing.
+# A '...' wildcard line is replaced by the lines it stood for.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+swift build --product bazaar >/dev/null
+bin="$(swift build --show-bin-path)/bazaar"
+# The demo password a transcript shows as ********; the end-to-end tests know it as Transcript.demoPassword.
+password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' Tests/EndToEndTests/Transcript.swift)
+
+shopt -s nullglob
+files=(Tests/Transcripts/*.txt)
+[ ${#files[@]} -gt 0 ] || { echo "transcripts: none in Tests/Transcripts" >&2; exit 1; }
+for file in "${files[@]}"; do
+    input=$(sed -n 's/^> //p' "$file" | sed "s/\*\*\*\*\*\*\*\*/$password/g")
+    printf '%s\n' "$input" | "$bin" --in-memory --no-history --record "$file.new" >/dev/null 2>&1 || true
+    mv "$file.new" "$file"
+    echo "recorded $file"
+done
