@@ -39,8 +39,8 @@ lint: ## Check formatting and style with swift-format (fails on any finding).
 format: ## Format every Swift file in place with swift-format.
 	$(SWIFT) format --in-place --recursive Package.swift App Modules Tests
 
-screen: ## Add a screen: make screen NAME=Profile (view model, presenter and their tests).
-	@bash scripts/new-screen.sh "$(NAME)"
+screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
+	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
 
 transcripts: ## Re-record every transcript under Tests/Transcripts after an intended change.
 	@bash scripts/transcripts.sh

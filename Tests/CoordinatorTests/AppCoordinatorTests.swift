@@ -12,13 +12,9 @@ import ViewModels
 /// screen asks to go somewhere).
 @MainActor
 @Suite struct AppCoordinatorTests {
-    let app = Marketplace()
+    let app = TestApp()
     var coordinator: AppCoordinator { app.coordinator }
     var view: TranscriptView { app.view }
-
-    struct Weak {
-        weak var object: AnyObject?
-    }
 
     @Test func startsOnLoginAndLogsInToHome() async {
         coordinator.start()
@@ -47,15 +43,15 @@ import ViewModels
         #expect(app.paths == ["home", "items", "items/3"])
         #expect(view.takeAppeared() == ["items (Items)", "items/3 (Item 3)"])
 
-        let popped = Weak(object: coordinator.screens.last?.presenter)
-        let poppedModel = Weak(object: coordinator.viewModels.last)
+        let popped = Weak(coordinator.screens.last?.presenter)
+        let poppedModel = Weak(coordinator.viewModels.last)
         #expect(popped.object != nil && poppedModel.object != nil)
         #expect(coordinator.back())
         #expect(app.paths == ["home", "items"])
         #expect(popped.object == nil && poppedModel.object == nil, "the popped presenter and view model are released")
         #expect(view.takeAppeared() == ["items (Items)"])
 
-        let listModel = Weak(object: coordinator.viewModels.last)
+        let listModel = Weak(coordinator.viewModels.last)
         #expect(coordinator.home())
         #expect(!coordinator.home(), "already home")
         #expect(listModel.object == nil, "home releases everything above it")
@@ -64,7 +60,7 @@ import ViewModels
 
     @Test func aDeepLinkBuildsTheStackButDrawsOnlyTheScreenItLandsOn() async {
         let pages = CallLog<Int>()
-        let app = Marketplace { environment in
+        let app = TestApp { environment in
             let page = environment.items.page
             environment.items.page = { number, query in
                 pages.append(number)
@@ -92,7 +88,7 @@ import ViewModels
 
     @Test func openingHomeAtHomeRefreshesIt() async {
         let balances = CallLog<Int>()
-        let app = Marketplace { environment in
+        let app = TestApp { environment in
             environment.wallet.balance = { _ in
                 balances.append(1)
                 return balances.calls.count == 1 ? .yen(10_000) : .yen(9_000)
@@ -109,7 +105,7 @@ import ViewModels
     @Test func aScreenWhoseSubjectCannotBeLoadedLeavesAndIsReleased() async {
         await app.logIn()
         app.coordinator.open(.item(Item.ID(99)))
-        let missing = Weak(object: coordinator.viewModels.last)
+        let missing = Weak(coordinator.viewModels.last)
         await app.effects.waitUntilIdle()
         #expect(app.paths == ["home", "items"], "the item's screen left by itself")
         #expect(missing.object == nil)
@@ -123,7 +119,7 @@ import ViewModels
     @Test func poppingAScreenWhileItsLoadIsInFlightCancelsTheWorkAndReleasesTheScreen() async {
         let clock = TestClock()
         let cancelled = CallLog<String>()
-        let app = Marketplace { environment in
+        let app = TestApp { environment in
             environment.items.item = { _ in
                 do {
                     try await clock.sleep(for: .seconds(30))
@@ -131,13 +127,13 @@ import ViewModels
                     cancelled.append("item")
                     throw error
                 }
-                return Marketplace.catalog[0]
+                return TestApp.catalog[0]
             }
         }
         await app.logIn()
         app.coordinator.open(.item(Item.ID(1)))
-        let screen = Weak(object: app.coordinator.screens.last?.presenter)
-        let model = Weak(object: app.coordinator.viewModels.last)
+        let screen = Weak(app.coordinator.screens.last?.presenter)
+        let model = Weak(app.coordinator.viewModels.last)
         await clock.waitUntilSleeping()
         #expect(app.effects.isBusy)
 
@@ -157,8 +153,8 @@ import ViewModels
             await app.effects.waitUntilIdle()
             #expect(app.paths.last == route.path)
             let above =
-                coordinator.screens.dropFirst().map { Weak(object: $0.presenter) }
-                + coordinator.viewModels.dropFirst().map { Weak(object: $0) }
+                coordinator.screens.dropFirst().map { Weak($0.presenter) }
+                + coordinator.viewModels.dropFirst().map { Weak($0) }
             #expect(above.count == 2 * (MainRoute.table.stack(for: route).count - 1))
             while app.paths != ["home"] { _ = leave() }
             await app.effects.waitUntilIdle()
@@ -168,14 +164,14 @@ import ViewModels
 
     @Test func logoutReleasesEverythingOfTheSessionAndCancelsItsWork() async {
         coordinator.start()
-        let loginPresenter = Weak(object: coordinator.screens.last?.presenter)
-        let authFlow = Weak(object: coordinator.activeFlow)
+        let loginPresenter = Weak(coordinator.screens.last?.presenter)
+        let authFlow = Weak(coordinator.activeFlow)
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         #expect(loginPresenter.object == nil && authFlow.object == nil, "login is released once it finishes")
 
         coordinator.open(.item(Item.ID(1)))
         await app.effects.waitUntilIdle()
-        let session = [Weak(object: coordinator.activeFlow)] + coordinator.viewModels.map { Weak(object: $0) }
+        let session = [Weak(coordinator.activeFlow)] + coordinator.viewModels.map { Weak($0) }
         coordinator.logOut()
         #expect(app.paths == ["login"])
         #expect(!coordinator.isSignedIn)

@@ -12,7 +12,7 @@ import ViewModels
 /// the history policy and secret masking.
 @MainActor
 @Suite struct CommandShellTests {
-    let app = Marketplace()
+    let app = TestApp()
     var shell: CommandShell { app.shell }
     var view: TranscriptView { app.view }
 
@@ -45,14 +45,16 @@ import ViewModels
             ])
     }
 
-    @Test func openTakesAKnownPathAndExplainsAnUnknownOne() async {
+    @Test func openTakesAKnownPathAndExplainsAnUnknownOneWithEveryPathDeclared() async {
         await app.logIn()
         await app.run("open items/abc", "open nowhere", "open items/0", "open transactions")
+        let paths = MainRoute.table.templates.joined(separator: ", ")
+        #expect(paths.hasPrefix("home, items, items/ID, transactions, transactions/ID"))
         #expect(
             view.take() == [
-                "Error: Unknown path 'items/abc'. Paths: home, items, items/ID, transactions, transactions/ID.",
-                "Error: Unknown path 'nowhere'. Paths: home, items, items/ID, transactions, transactions/ID.",
-                "Error: Unknown path 'items/0'. Paths: home, items, items/ID, transactions, transactions/ID.",
+                "Error: Unknown path 'items/abc'. Paths: \(paths).",
+                "Error: Unknown path 'nowhere'. Paths: \(paths).",
+                "Error: Unknown path 'items/0'. Paths: \(paths).",
                 "Your transactions", "1 | Thing 3 | ¥300 | 1970-01-01",
             ])
         #expect(app.paths == ["home", "transactions"])
@@ -88,13 +90,13 @@ import ViewModels
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         _ = view.take()
         await app.run("?")
+        let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary)" }
+        #expect(Array(sections.prefix(2)) == ["items | Browse the items for sale.", "transactions | See your purchases."])
         #expect(
-            view.take() == [
-                "items | Browse the items for sale.",
-                "transactions | See your purchases.",
+            view.take() == sections + [
                 "back | Go back to the previous screen.",
                 "home | Go to the home screen.",
-                "open PATH | Jump to a path: home, items, items/ID, transactions, transactions/ID.",
+                "open PATH | Jump to a screen by its path, such as items/3 (Tab lists them).",
                 "logout | Log out and return to the login screen.",
                 "help | Show the commands you can use here.",
                 "where | Show where you are: the navigation stack.",
@@ -119,10 +121,10 @@ import ViewModels
 
     @Test func aPurchaseIsAskedThenAnsweredLater() async {
         let purchases = CallLog<Item.ID>()
-        let app = Marketplace { environment in
+        let app = TestApp { environment in
             environment.purchase.buy = { item, _ in
                 purchases.append(item)
-                return Marketplace.receipt
+                return TestApp.receipt
             }
         }
         await app.logIn()
@@ -173,7 +175,7 @@ import ViewModels
 
     @Test func ctrlCCancelsTheWorkInFlight() async {
         let clock = TestClock()
-        let app = Marketplace { environment in
+        let app = TestApp { environment in
             environment.items.page = { _, _ in
                 try await clock.sleep(for: .seconds(3_600))
                 throw ServiceError.unavailable

@@ -19,11 +19,11 @@ import Testing
     @Test func deepLinksNeedALoginAndAKnownPath() throws {
         let run = try BazaarBinary.run(script: ["open items/3"] + Self.logIn + ["open items/x", "open transactions/1", "where"])
         let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+        // The whole list of paths comes from MainRoute.table (CommandShellTests checks it word for word).
+        let paths = "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID"
         #expect(
-            errors == [
-                "Error: Log in first to open 'items/3'.",
-                "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID.",
-                "Error: You have no transaction 1.",
+            errors.map { $0.hasPrefix(paths) ? paths : String($0) } == [
+                "Error: Log in first to open 'items/3'.", paths, "Error: You have no transaction 1.",
             ])
         #expect(run.output.hasSuffix("home > transactions\n"), "the screen of a transaction that does not exist closed itself")
     }

@@ -8,7 +8,7 @@ import ViewModels
 
 /// A coordinator over a small catalog, the command shell that drives it, and the view both draw on.
 @MainActor
-struct Marketplace {
+struct TestApp {
     nonisolated static let catalog = (1...25).map {
         Item(id: Item.ID(Int64($0)), name: "Thing \($0)", seller: "Aki", price: .yen(Int64(100 * $0)), isSold: false)
     }
