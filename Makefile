@@ -8,7 +8,7 @@ STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test coverage lint format screen transcripts bench clean
+.PHONY: help deps build run test coverage lint format screen usecase transcripts bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -41,6 +41,9 @@ format: ## Format every Swift file in place with swift-format.
 
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
+
+usecase: ## Add a use case, wired in: make usecase NAME=TopUp.
+	@bash scripts/new-usecase.sh "$(NAME)"
 
 transcripts: ## Re-record every transcript under Tests/Transcripts after an intended change.
 	@bash scripts/transcripts.sh

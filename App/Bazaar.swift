@@ -82,7 +82,8 @@ struct Bazaar: AsyncParsableCommand {
             wallet: .live(accounts: database.accounts),
             items: .live(repository: database.items),
             purchase: .live(ledger: database.ledger),
-            transactions: .live(repository: database.transactions)
+            transactions: .live(repository: database.transactions),
+            // make usecase: live use cases go above this line
         )
         let effects = Effects(latency: latency.duration > .zero ? Latency(delay: latency.duration, clock: ContinuousClock()) : nil)
         let console = Console.Configuration(

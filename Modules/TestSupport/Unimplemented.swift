@@ -41,6 +41,8 @@ extension TransactionsUseCase {
     )
 }
 
+// make usecase: unimplemented values go above this line
+
 extension UseCaseEnvironment {
     /// An environment in which every use case fails the test when called. Set the ones a test expects:
     /// `var environment = UseCaseEnvironment.unimplemented; environment.login.logIn = { … }`.
@@ -49,6 +51,7 @@ extension UseCaseEnvironment {
         wallet: .unimplemented,
         items: .unimplemented,
         purchase: .unimplemented,
-        transactions: .unimplemented
+        transactions: .unimplemented,
+        // make usecase: unimplemented environment goes above this line
     )
 }

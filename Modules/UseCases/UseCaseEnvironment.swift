@@ -9,18 +9,21 @@ public struct UseCaseEnvironment: Sendable {
     public var items: ItemsUseCase
     public var purchase: PurchaseUseCase
     public var transactions: TransactionsUseCase
+    // make usecase: properties go above this line
 
     public init(
         login: LoginUseCase,
         wallet: WalletUseCase,
         items: ItemsUseCase,
         purchase: PurchaseUseCase,
-        transactions: TransactionsUseCase
+        transactions: TransactionsUseCase,
+        // make usecase: parameters go above this line
     ) {
         self.login = login
         self.wallet = wallet
         self.items = items
         self.purchase = purchase
         self.transactions = transactions
+        // make usecase: assignments go above this line
     }
 }
