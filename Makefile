@@ -8,7 +8,7 @@ STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test coverage lint format screen usecase transcripts bench clean
+.PHONY: help deps build run test check-core coverage lint format screen usecase transcripts bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -25,6 +25,9 @@ run: build ## Run the app (pass flags with ARGS="--latency 500ms").
 test: deps ## Run every module's tests and the end-to-end tests.
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
+
+check-core: ## Prove the core builds without libedit or SQLite, and that another package can depend on it.
+	@bash scripts/check-core.sh
 
 coverage: deps ## Run the tests with coverage and print a per-file report of our code.
 	$(SWIFT) test $(STRICT) --enable-code-coverage

@@ -20,9 +20,19 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Bazaar",
-    platforms: [.macOS(.v15)],
+    // What the core needs (Clock and Duration, parameterized protocol types); the terminal front end runs on
+    // macOS and Linux.
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .executable(name: "bazaar", targets: ["bazaar"])
+        .executable(name: "bazaar", targets: ["bazaar"]),
+        // The core, one product per module, so an app target takes exactly what it needs.
+        .library(name: "Models", targets: ["Models"]),
+        .library(name: "UseCases", targets: ["UseCases"]),
+        .library(name: "ViewModels", targets: ["ViewModels"]),
+        .library(name: "Presenters", targets: ["Presenters"]),
+        .library(name: "Coordinator", targets: ["Coordinator"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -168,5 +178,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),
+        /// The README's UIKit and SwiftUI examples, compiled (with the UI frameworks stubbed where they do not
+        /// exist) and run against the real core, so they cannot drift from it.
+        .testTarget(
+            name: "GUIExamplesTests",
+            dependencies: ["Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            swiftSettings: strict
+        ),
     ]
 )

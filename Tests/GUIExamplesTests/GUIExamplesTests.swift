@@ -1,0 +1,151 @@
+import Foundation
+import Models
+import Presenters
+import TestSupport
+import Testing
+import UseCases
+import ViewModels
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// The README's GUI examples, run against the real view models and presenters (with the UI frameworks
+/// stubbed where they do not exist): the same core the terminal drives.
+@MainActor
+@Suite struct GUIExamplesTests {
+    let effects = Effects.watched()
+
+    func login(_ logIn: @escaping @Sendable (String, Password) async throws -> Session) -> LoginUseCase {
+        LoginUseCase(logIn: logIn)
+    }
+
+    #if !canImport(UIKit)
+        @Test(.exhaustive) func theUIKitLoginBindsTheViewModelsOutputsAndSendsItsInputs() async throws {
+            let controller = LoginViewController(
+                viewModel: LoginViewModel(
+                    login: login { _, password in
+                        guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
+                        return Fixtures.demoSession
+                    }, effects: effects))
+            let sessions = OutputRecorder<Session>("onLoggedIn")
+            controller.onLoggedIn = sessions.observer
+            controller.loadViewIfNeeded()
+            #expect(!controller.submitButton.isEnabled, "viewDidLoad reported an empty form")
+
+            controller.emailField.text = "demo@bazaar.dev"
+            controller.emailField.sendActions(for: .editingChanged)
+            controller.passwordField.text = "nope"
+            controller.passwordField.sendActions(for: .editingChanged)
+            #expect(controller.submitButton.isEnabled)
+            #expect(controller.passwordField.isSecureTextEntry)
+
+            controller.submitButton.sendActions(for: .touchUpInside)
+            #expect(controller.activity.isAnimating)
+            await effects.waitUntilIdle()
+            #expect(!controller.activity.isAnimating)
+            let alert = try #require(controller.presentedViewController as? UIAlertController)
+            #expect(alert.message == "Wrong email or password.")
+
+            controller.passwordField.text = "bazaar-demo"
+            controller.passwordField.sendActions(for: .editingChanged)
+            controller.submitButton.sendActions(for: .touchUpInside)
+            await effects.waitUntilIdle()
+            sessions.assertValues([Fixtures.demoSession])
+        }
+
+        @Test func aScreenInUIKitAsksItsQuestionInAnAlertAndBuysOnYes() async throws {
+            let purchases = CallLog<Item.ID>()
+            let lamp = Item(id: Item.ID(6), name: "Brass lamp", seller: "Mori", price: .yen(3_600), isSold: false)
+            var items = ItemsUseCase.unimplemented
+            items.item = { _ in lamp }
+            let purchase = PurchaseUseCase { item, buyer in
+                purchases.append(item)
+                return Transaction(
+                    id: Transaction.ID(1), buyer: buyer, item: item, itemName: lamp.name, seller: lamp.seller, amount: lamp.price,
+                    balanceAfter: .yen(6_400), date: Date(timeIntervalSince1970: 0))
+            }
+            let presenter = ItemDetailPresenter(
+                viewModel: ItemDetailViewModel(
+                    item: lamp.id, session: Fixtures.demoSession, items: items, purchase: purchase, effects: effects),
+                item: lamp.id)
+            let controller = ScreenViewController { presenter.attach($0) }
+            controller.loadViewIfNeeded()
+            await effects.waitUntilIdle()
+            let labels = { controller.stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } }
+            #expect(labels().first == "Brass lamp")
+
+            presenter.perform(.buy)
+            let alert = try #require(controller.presentedViewController as? UIAlertController)
+            #expect(alert.title == "Buy Brass lamp for ¥3,600?")
+            #expect(alert.actions.map(\.title) == ["Cancel", "Yes"])
+            #expect(purchases.calls.isEmpty, "nothing waits for the tap, and nothing is bought before it")
+
+            let yes = try #require(alert.actions.last)
+            yes.handler?(yes)
+            await effects.waitUntilIdle()
+            #expect(purchases.calls == [lamp.id])
+            #expect(labels().last == "Bought Brass lamp for ¥3,600. Your balance is now ¥6,400.")
+        }
+
+        @Test func theUIKitSecretQuestionIsASecureFieldInAnAlert() throws {
+            let controller = ScreenViewController { _ in }
+            var answers: [Password?] = []
+            controller.ask(.secret("Password: ") { answers.append($0) })
+            let alert = try #require(controller.presentedViewController as? UIAlertController)
+            let field = try #require(alert.textFields?.first)
+            #expect(field.isSecureTextEntry)
+            field.text = "s3cret"
+            let ok = try #require(alert.actions.last)
+            ok.handler?(ok)
+            #expect(answers == [Password("s3cret")])
+        }
+    #endif
+
+    @Test func theSwiftUIModelHoldsTheSecretQuestionUntilTheViewAnswersIt() async {
+        let model = ScreenModel()
+        let passwords = CallLog<String>()
+        let presenter = LoginPresenter(
+            viewModel: LoginViewModel(
+                login: login { _, password in
+                    passwords.append(password.revealed)
+                    return Fixtures.demoSession
+                }, effects: effects))
+        presenter.attach(model)
+        #expect(model.displays.first == .heading("Log in"))
+
+        presenter.perform(.email("demo@bazaar.dev"))
+        presenter.perform(.password(nil))
+        #expect(model.question?.kind == .secret)
+        #expect(model.question?.prompt == "Password: ")
+
+        model.answer("bazaar-demo")
+        #expect(model.question == nil)
+        #expect(model.displays.suffix(2) == [.line("Password set."), .line("Ready: type 'submit' to log in.")])
+
+        presenter.perform(.submit)
+        #expect(model.busy == "Logging in…")
+        await effects.waitUntilIdle()
+        #expect(model.busy == nil)
+        #expect(passwords.calls == ["bazaar-demo"])
+
+        presenter.perform(.password(nil))
+        model.dismissQuestion()
+        #expect(model.displays.last == .error("No password entered."))
+        _ = LoginView(presenter: presenter, model: model).body
+    }
+
+    @Test(arguments: [
+        "Tests/GUIExamplesTests/UIKit/LoginViewController.swift", "Tests/GUIExamplesTests/UIKit/UIViewController+Question.swift",
+        "Tests/GUIExamplesTests/SwiftUI/ScreenModel.swift", "Tests/GUIExamplesTests/SwiftUI/LoginView.swift",
+    ])
+    func theReadmeShowsEachExampleAsItIsCompiledHere(path: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let marker = "<!-- \(path) -->\n```swift\n"
+        let start = try #require(readme.range(of: marker), "README.md has no block marked \(marker)")
+        let end = try #require(readme[start.upperBound...].range(of: "```\n"))
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == file, "README.md's copy of \(path) differs from the file")
+    }
+}
