@@ -39,8 +39,9 @@ coverage: deps ## Run the tests with coverage and print a per-file report of our
 lint: ## Check formatting and style with swift-format (fails on any finding).
 	$(SWIFT) format lint --strict --recursive Package.swift App Modules Tests
 
-format: ## Format every Swift file in place with swift-format.
+format: ## Format every Swift file in place with swift-format (and refresh the README's copies of the examples).
 	$(SWIFT) format --in-place --recursive Package.swift App Modules Tests
+	@bash scripts/readme-examples.sh
 
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
