@@ -115,6 +115,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        /// The machine front end (`--json`): the same screens as JSON events, one request and one event per line.
+        .target(
+            name: "JSONLines",
+            dependencies: ["Presenters", "Models"],
+            path: "Modules/JSONLines",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
         // MARK: - Composition root
 
         /// The `bazaar` executable: parses flags, builds the live environment, starts a front end.
@@ -175,6 +184,11 @@ let package = Package(
         .testTarget(
             name: "REPLTests",
             dependencies: ["REPL", "LineEditing", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "JSONLinesTests",
+            dependencies: ["JSONLines", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),

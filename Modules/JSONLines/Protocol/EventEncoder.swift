@@ -1,0 +1,70 @@
+import Models
+import Presenters
+
+/// Turns an event into its line of JSON: `type` first, then `id` when the event answers a request with
+/// one, then the event's own keys in a fixed order. Deterministic: the same event is always the same text.
+public enum EventEncoder {
+    /// The event as one line of compact JSON, without the newline.
+    public static func line(for event: Event, id: RequestID? = nil) -> String {
+        json(for: event, id: id).text
+    }
+
+    /// The event as a JSON object.
+    public static func json(for event: Event, id: RequestID? = nil) -> JSONValue {
+        let (type, members) = body(of: event)
+        return .object([("type", .string(type))] + (id.map { [("id", $0.json)] } ?? []) + members)
+    }
+
+    private static func body(of event: Event) -> (type: String, members: [(key: String, value: JSONValue)]) {
+        switch event {
+        case let .hello(version):
+            ("hello", [("version", .integer(Int64(version)))])
+        case let .screen(path, title):
+            ("screen", [("path", .string(path)), ("title", .string(title))])
+        case let .display(display):
+            body(of: display)
+        case let .busy(label):
+            ("busy", [("label", .string(label))])
+        case .idle:
+            ("idle", [])
+        case let .question(prompt, answers):
+            ("question", [("prompt", .string(prompt)), ("answers", .array(answers.map(JSONValue.string)))])
+        case let .secret(prompt):
+            ("secret", [("prompt", .string(prompt))])
+        case let .done(ok):
+            ("done", [("ok", .bool(ok))])
+        }
+    }
+
+    private static func body(of display: Display) -> (type: String, members: [(key: String, value: JSONValue)]) {
+        switch display {
+        case let .heading(text): ("heading", [("text", .string(text))])
+        case let .line(text): ("line", [("text", .string(text))])
+        case let .success(text): ("success", [("text", .string(text))])
+        case let .error(text): ("error", [("text", .string(text))])
+        case let .fields(fields):
+            ("fields", [("fields", .array(fields.map { .object([("label", .string($0.label))] + members(of: $0.value)) }))])
+        case let .table(table):
+            (
+                "table",
+                [
+                    ("headers", .array(table.headers.map(JSONValue.string))),
+                    ("rows", .array(table.rows.map { row in .array(row.map { .object(members(of: $0)) }) })),
+                ]
+            )
+        }
+    }
+
+    /// A field's or a cell's value: its `text` as a person reads it and, for an amount, `money` with the
+    /// integer minor units and the ISO 4217 currency code.
+    private static func members(of value: Display.Value) -> [(key: String, value: JSONValue)] {
+        switch value {
+        case let .text(text): [("text", .string(text))]
+        case let .money(money): [("text", .string(money.description)), ("money", json(for: money))]
+        }
+    }
+
+    private static func json(for money: Money) -> JSONValue {
+        .object([("minorUnits", .integer(money.minorUnits)), ("currency", .string(money.currency.code))])
+    }
+}

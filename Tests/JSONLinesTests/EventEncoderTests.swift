@@ -1,0 +1,66 @@
+import JSONLines
+import Models
+import Presenters
+import Testing
+
+/// Every event's exact line: `type` first, then `id`, then the event's keys in their documented order.
+@Suite struct EventEncoderTests {
+    static let teapot = Display.Value.money(.yen(3_800))
+
+    @Test(arguments: [
+        (Event.hello(version: 1), #"{"type":"hello","version":1}"#),
+        (.screen(path: "items/3", title: "Item 3"), #"{"type":"screen","path":"items/3","title":"Item 3"}"#),
+        (.display(.heading("Items")), #"{"type":"heading","text":"Items"}"#),
+        (.display(.line("Email: demo@bazaar.dev")), #"{"type":"line","text":"Email: demo@bazaar.dev"}"#),
+        (.display(.success("Logged out.")), #"{"type":"success","text":"Logged out."}"#),
+        (.display(.error("You are not logged in.")), #"{"type":"error","text":"You are not logged in."}"#),
+        (.busy(label: "Loading items…"), #"{"type":"busy","label":"Loading items…"}"#),
+        (.idle, #"{"type":"idle"}"#),
+        (
+            .question(prompt: "Buy Kyūsu teapot for ¥3,800?", answers: ["yes", "no"]),
+            #"{"type":"question","prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#
+        ),
+        (.secret(prompt: "Password:"), #"{"type":"secret","prompt":"Password:"}"#),
+        (.done(ok: true), #"{"type":"done","ok":true}"#),
+        (.done(ok: false), #"{"type":"done","ok":false}"#),
+    ])
+    func eachEventIsOneLineWithItsTypeFirst(event: Event, line: String) {
+        #expect(EventEncoder.line(for: event) == line)
+    }
+
+    @Test func fieldsCarryMoneyAsTextAndAsMinorUnitsWithTheCurrency() {
+        let fields = Event.display(.fields([Display.Field("Item", "#3"), Display.Field("Price", Self.teapot)]))
+        #expect(
+            EventEncoder.line(for: fields)
+                == ##"{"type":"fields","fields":[{"label":"Item","text":"#3"},"##
+                + #"{"label":"Price","text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}]}"#)
+    }
+
+    @Test func tableCellsAreObjectsAndMoneyKeepsItsMinorUnits() {
+        let table = Event.display(
+            .table(Display.Table(headers: ["#", "Amount"], rows: [["1", .money(Money(minorUnits: -1_250, currency: .usd))], ["2", ""]])))
+        #expect(
+            EventEncoder.line(for: table)
+                == ##"{"type":"table","headers":["#","Amount"],"rows":[[{"text":"1"},"##
+                + #"{"text":"-$12.50","money":{"minorUnits":-1250,"currency":"USD"}}],[{"text":"2"},{"text":""}]]}"#)
+        #expect(
+            EventEncoder.line(for: .display(.table(Display.Table(headers: ["#"], rows: []))))
+                == ##"{"type":"table","headers":["#"],"rows":[]}"##)
+    }
+
+    @Test func theIdComesRightAfterTheTypeAsAStringOrAnInteger() {
+        #expect(EventEncoder.line(for: .idle, id: .string("a-1")) == #"{"type":"idle","id":"a-1"}"#)
+        #expect(EventEncoder.line(for: .done(ok: true), id: .integer(-7)) == #"{"type":"done","id":-7,"ok":true}"#)
+        #expect(
+            EventEncoder.line(for: .display(.line("x")), id: .integer(Int64.max))
+                == #"{"type":"line","id":9223372036854775807,"text":"x"}"#)
+    }
+
+    @Test func textIsEscapedSoEveryEventStaysOnOneLineAndMovesNoCursor() {
+        let text = "a\"b\\c\nd\re\tf\u{0}g\u{1B}[2Jh\u{7F}i\u{85}j/急須 ✓"
+        #expect(
+            EventEncoder.line(for: .display(.line(text)))
+                == #"{"type":"line","text":"a\"b\\c\nd\re\tf\u0000g\u001b[2Jh\u007fi\u0085j/急須 ✓"}"#)
+        #expect(EventEncoder.line(for: .idle, id: .string("\n")) == #"{"type":"idle","id":"\n"}"#)
+    }
+}

@@ -1,0 +1,120 @@
+import JSONLines
+import Models
+import Presenters
+import Testing
+
+/// Requests are read strictly: every bad line is one named problem, never a crash, and no problem repeats a
+/// value the client sent.
+@Suite struct RequestParserTests {
+    static func parse(_ line: String) -> Result<Request, RequestError> {
+        RequestParser.parse(Array(line.utf8))
+    }
+
+    static func problem(_ line: String) -> RequestProblem? {
+        guard case let .failure(error) = parse(line) else { return nil }
+        return error.problem
+    }
+
+    @Test func readsEachKindOfRequestWithOrWithoutAnId() {
+        #expect(Self.parse(#"{"command": "open items/3"}"#) == .success(Request(.command("open items/3"))))
+        #expect(Self.parse(#"{"answer":"yes","id":"q1"}"#) == .success(Request(.answer("yes"), id: .string("q1"))))
+        #expect(
+            Self.parse(#" {"id": 42, "secret": "bazaar-demo"} "#) == .success(Request(.secret(Password("bazaar-demo")), id: .integer(42))))
+        #expect(Self.parse(#"{"command":"search \u6025\u9808\t","id":-1}"#) == .success(Request(.command("search 急須\t"), id: .integer(-1))))
+        #expect(Self.parse(#"{"command":""}"#) == .success(Request(.command(""))), "an empty command is the shell's to ignore")
+    }
+
+    @Test func blankLinesAreOnlyJSONWhitespace() {
+        #expect(RequestParser.isBlank([]))
+        #expect(RequestParser.isBlank(Array(" \t\r".utf8)))
+        #expect(!RequestParser.isBlank(Array(" {}".utf8)))
+        #expect(!RequestParser.isBlank([0xC2, 0xA0]), "a no-break space is not JSON whitespace")
+    }
+
+    @Test(arguments: ["not json", "{", #"{"command":"where"} x"#, #"{"command":'where'}"#, #"{command:"where"}"#, "{}}", #"{"command":"a"#])
+    func malformedJSONIsNamed(line: String) {
+        #expect(Self.problem(line) == .malformedJSON)
+    }
+
+    @Test(arguments: [
+        ("[1]", "an array"), (#""where""#, "a string"), ("3", "a number"), ("null", "null"), ("true", "a boolean"),
+    ])
+    func aLineThatIsNotAnObjectSaysWhatItIs(line: String, kind: String) {
+        #expect(Self.problem(line) == .notAnObject(kind: kind))
+    }
+
+    @Test func unknownKeysAreNamedSortedAndTheIdStillCounts() {
+        #expect(
+            Self.parse(#"{"command":"where","verbose":true,"id":5}"#) == .failure(RequestError(.unknownKeys(["verbose"]), id: .integer(5))))
+        #expect(Self.problem(#"{"comand":"where","Command":"x"}"#) == .unknownKeys(["Command", "comand"]))
+    }
+
+    @Test func aRequestNeedsExactlyOneOfCommandAnswerAndSecret() {
+        #expect(Self.problem("{}") == .missingKind)
+        #expect(Self.parse(#"{"id":"a"}"#) == .failure(RequestError(.missingKind, id: .string("a"))))
+        #expect(Self.problem(#"{"secret":"s","command":"where"}"#) == .conflictingKinds(["command", "secret"]))
+        #expect(Self.problem(#"{"answer":"yes","command":"x","secret":"s"}"#) == .conflictingKinds(["command", "answer", "secret"]))
+    }
+
+    @Test(arguments: [
+        (#"{"command":1}"#, "command", "a string", "a number"),
+        (#"{"answer":true}"#, "answer", "a string", "a boolean"),
+        (#"{"secret":null}"#, "secret", "a string", "null"),
+        (#"{"command":["where"]}"#, "command", "a string", "an array"),
+        (#"{"command":{"text":"where"}}"#, "command", "a string", "an object"),
+        (#"{"command":"where","id":true}"#, "id", "a string or an integer", "a boolean"),
+        (#"{"command":"where","id":1.5}"#, "id", "a string or an integer", "a non-integer or out-of-range number"),
+        (#"{"command":"where","id":9223372036854775808}"#, "id", "a string or an integer", "a non-integer or out-of-range number"),
+        (#"{"command":"where","id":null}"#, "id", "a string or an integer", "null"),
+    ])
+    func aFieldOfTheWrongTypeIsNamed(line: String, key: String, expected: String, kind: String) {
+        #expect(Self.problem(line) == .wrongType(key: key, expected: expected, kind: kind))
+    }
+
+    @Test func aWrongIdIsTheProblemEvenBesideOtherProblems() {
+        #expect(
+            Self.parse(#"{"comand":"where","id":[1]}"#)
+                == .failure(RequestError(.wrongType(key: "id", expected: "a string or an integer", kind: "an array"))))
+    }
+
+    @Test func overLongLinesAndInvalidUTF8AreRefusedBeforeTheyAreRead() {
+        let limit = RequestParser.maximumLineBytes
+        #expect(limit == LineProblem.maximumBytes)
+        #expect(
+            RequestParser.parse(Array(#"{"command":"where"}"#.utf8), wholeLength: 200_000_000)
+                == .failure(RequestError(.line(.tooLong(bytes: 200_000_000)))))
+        let long = #"{"command":""# + String(repeating: "a", count: limit) + #""}"#
+        #expect(Self.problem(long) == .line(.tooLong(bytes: limit + 14)))
+        let fits = #"{"command":""# + String(repeating: "a", count: limit - 14) + #""}"#
+        #expect(Self.problem(fits) == nil)
+        #expect(
+            RequestParser.parse(Array(#"{"command":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8))
+                == .failure(RequestError(.line(.invalidUTF8))))
+    }
+
+    @Test func eachProblemReadsAsOneLineThatRepeatsNoValue() {
+        #expect(RequestProblem.malformedJSON.description == #"Malformed JSON: send one JSON object per line, such as {"command": "help"}."#)
+        #expect(RequestProblem.notAnObject(kind: "an array").description == "A request must be a JSON object, not an array.")
+        #expect(
+            RequestProblem.unknownKeys(["verbose"]).description
+                == "Unknown key 'verbose'. A request has one of 'command', 'answer' or 'secret', and may have 'id'.")
+        #expect(RequestProblem.unknownKeys(["a", "b", "c"]).description.hasPrefix("Unknown keys 'a', 'b' and 'c'. "))
+        #expect(RequestProblem.missingKind.description == "A request needs one of 'command', 'answer' or 'secret'.")
+        #expect(
+            RequestProblem.conflictingKinds(["command", "secret"]).description
+                == "A request has only one of 'command', 'answer' or 'secret'; this one has 'command' and 'secret'.")
+        #expect(
+            RequestProblem.wrongType(key: "id", expected: "a string or an integer", kind: "null").description
+                == "'id' must be a string or an integer, not null.")
+        #expect(RequestProblem.line(.invalidUTF8).description == "Line is not valid UTF-8; it was ignored.")
+        let secretLines = [
+            #"{"secret":"hunter2","command":"x"}"#, #"{"secret":"hunter2","extra":1}"#, #"{"secret":"hunter2""#, #"["hunter2"]"#,
+            #"{"secret":"hunter2","id":false}"#, #"{"secret":"hunter2","answer":"hunter2"}"#,
+        ]
+        for line in secretLines {
+            let description = Self.problem(line)?.description ?? "no problem"
+            #expect(description != "no problem")
+            #expect(!description.contains("hunter2"), "\(description)")
+        }
+    }
+}
