@@ -1,0 +1,143 @@
+import Models
+public import Presenters
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The request loop of the JSON Lines front end: writes `hello`, shows the first screen, then reads one
+/// request per line, hands a command to the command shell (or the answer to the pending question), waits
+/// for the work it started, and ends every response with `done`. It decides nothing about what a command
+/// means: the shell and the presenters do, exactly as in the terminal.
+///
+/// A line that is not a request gets one `error` event and its `done`, and the session goes on. While a
+/// question waits for its answer, a command is refused with an `error` that says what is awaited (the
+/// question stays asked); end of input or Ctrl-C answers it no.
+@MainActor
+public final class JSONLinesSession {
+    private let input: any RequestSource
+    private let view: JSONLinesView
+    private let shell: CommandShell
+    private let bailsOnFailure: Bool
+
+    /// - Parameter bailsOnFailure: stop after the first response that is not ok, with exit status 1 (`--bail`).
+    public init(input: any RequestSource, view: JSONLinesView, shell: CommandShell, bailsOnFailure: Bool) {
+        self.input = input
+        self.view = view
+        self.shell = shell
+        self.bailsOnFailure = bailsOnFailure
+    }
+
+    /// Writes `hello`, calls `start` (which shows the first screen) and ends that with `done`, then answers
+    /// requests until `quit` or the end of the input; returns the process exit status: 0, 1 when
+    /// `bailsOnFailure` stopped it, 130 when Ctrl-C ended the input.
+    public func run(start: () -> Void) async -> Int32 {
+        view.write(.hello(version: Event.schemaVersion))
+        _ = await respond(id: nil) {
+            start()
+            return .proceed
+        }
+        while true {
+            let status: Int32
+            switch input.nextLine() {
+            case .endOfInput: status = 0
+            case .interrupted: status = 128 + SIGINT
+            case let .line(bytes, wholeLength):
+                if wholeLength == nil && RequestParser.isBlank(bytes) { continue }
+                let request = RequestParser.parse(bytes, wholeLength: wholeLength)
+                let id: RequestID? =
+                    switch request {
+                    case let .success(request): request.id
+                    case let .failure(error): error.id
+                    }
+                let (ok, outcome) = await respond(id: id) { perform(request) }
+                if bailsOnFailure && !ok { return 1 }
+                if outcome == .quit { return 0 }
+                continue
+            }
+            // The input ended: a question still waiting is answered no, and what that shows is a response too.
+            if let question = view.takeQuestion() {
+                let (ok, _) = await respond(id: nil) {
+                    question.cancel()
+                    return .proceed
+                }
+                if bailsOnFailure && !ok && status == 0 { return 1 }
+            }
+            return status
+        }
+    }
+
+    // MARK: - Private
+
+    /// Runs `work` with events carrying `id`, waits for what it started, and writes `done`.
+    private func respond(id: RequestID?, _ work: () -> CommandShell.Outcome) async -> (ok: Bool, CommandShell.Outcome) {
+        view.requestID = id
+        defer { view.requestID = nil }
+        let errorsBefore = view.errorCount
+        let outcome = work()
+        await shell.settle()
+        view.setBusy(nil)  // should a screen forget to end its busy line
+        let ok = view.errorCount == errorsBefore
+        view.write(.done(ok: ok))
+        return (ok, outcome)
+    }
+
+    private func perform(_ request: Result<Request, RequestError>) -> CommandShell.Outcome {
+        switch request {
+        case let .failure(error):
+            view.show(.error(error.problem.description))
+        case let .success(request):
+            switch request.kind {
+            case let .command(text): return run(text)
+            case let .answer(text): answer(text)
+            case let .secret(secret): reveal(secret)
+            }
+        }
+        return .proceed
+    }
+
+    private func run(_ text: String) -> CommandShell.Outcome {
+        if let question = view.pendingQuestion {
+            view.show(.error(Self.awaiting(question)))
+            return .proceed
+        }
+        switch LineProblem.check(text) {
+        case let .failure(problem):
+            view.show(.error(problem.description))
+            return .proceed
+        case let .success(line):
+            return line.isEmpty ? .proceed : shell.handle(line)
+        }
+    }
+
+    private func answer(_ text: String) {
+        guard let question = view.pendingQuestion else {
+            return view.show(.error("Nothing is asked now: an answer only answers a question."))
+        }
+        guard question.kind == .confirmation else { return view.show(.error(Self.awaiting(question))) }
+        guard JSONLinesView.answers.contains(text) else {
+            return view.show(.error("Answer \(Self.answerList); the question is still waiting."))
+        }
+        view.takeQuestion()?.answer(text == Question.yesAnswers[0])
+    }
+
+    private func reveal(_ secret: Password) {
+        guard let question = view.pendingQuestion else {
+            return view.show(.error("No secret is asked now; it was ignored."))
+        }
+        guard question.kind == .secret else { return view.show(.error(Self.awaiting(question))) }
+        view.takeQuestion()?.answer(secret: secret)
+    }
+
+    /// What a pending question waits for, said when something else came.
+    private static func awaiting(_ question: Question) -> String {
+        switch question.kind {
+        case .confirmation: "A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."
+        case .secret: "A secret is asked for: send it first with {\"secret\": \"…\"}."
+        }
+    }
+
+    private static let answerList = JSONLinesView.answers.map { "'\($0)'" }.joined(separator: " or ")
+}

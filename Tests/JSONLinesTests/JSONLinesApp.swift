@@ -1,0 +1,61 @@
+import Coordinator
+import Foundation
+import JSONLines
+import Models
+import Presenters
+import TestSupport
+import UseCases
+import ViewModels
+
+/// A JSON Lines session over a real coordinator and command shell, with use cases from closures: a
+/// teapot for sale, a wallet, and a purchase that is recorded.
+@MainActor
+final class JSONLinesApp {
+    nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
+    nonisolated static let receipt = Transaction(
+        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
+        balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
+
+    /// The startup's events: hello, the login screen, its done.
+    static let startup = [
+        #"{"type":"hello","version":1}"#,
+        #"{"type":"screen","path":"login","title":"Log in"}"#,
+        #"{"type":"heading","text":"Log in"}"#,
+        #"{"type":"line","text":"Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."}"#,
+        #"{"type":"done","ok":true}"#,
+    ]
+
+    static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
+
+    let output = EventBuffer()
+    let purchases = CallLog<Item.ID>()
+    let effects = Effects()
+    let view: JSONLinesView
+    let coordinator: AppCoordinator
+    let shell: CommandShell
+
+    init(customize: (inout UseCaseEnvironment) -> Void = { _ in }) {
+        var environment = UseCaseEnvironment.unimplemented
+        environment.login.logIn = { _, password in
+            guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
+            return Fixtures.demoSession
+        }
+        environment.wallet.balance = { [purchases] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
+        environment.items.item = { _ in Self.teapot }
+        environment.purchase.buy = { [purchases] item, _ in
+            purchases.append(item)
+            return Self.receipt
+        }
+        environment.transactions.list = { [purchases] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
+        customize(&environment)
+        view = JSONLinesView(output: output)
+        coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
+        shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+    }
+
+    /// Runs a session on `source` to its end; returns its exit status.
+    func run(_ source: ScriptedSource, bail: Bool = false) async -> Int32 {
+        let session = JSONLinesSession(input: source, view: view, shell: shell, bailsOnFailure: bail)
+        return await session.run { coordinator.start() }
+    }
+}
