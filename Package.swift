@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "bazaar",
             dependencies: [
-                "Models", "UseCases", "Storage", "ViewModels", "Presenters", "Coordinator", "REPL",
+                "Models", "UseCases", "Storage", "ViewModels", "Presenters", "Coordinator", "REPL", "JSONLines", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App",

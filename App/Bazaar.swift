@@ -7,7 +7,8 @@ import Storage
 import UseCases
 import ViewModels
 
-/// The `bazaar` command: parses flags, builds the live environment and starts the REPL.
+/// The `bazaar` command: parses flags, builds the live environment and starts a front end: the REPL, or
+/// JSON Lines with `--json`.
 @main
 struct Bazaar: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +18,8 @@ struct Bazaar: AsyncParsableCommand {
             Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.
             With a terminal on stdin and stdout you get line editing, Tab completion and history;
             otherwise commands are read one per line (a script), with no prompts and no colour.
+            With --json, programs drive the same screens with one JSON request per line and read one JSON
+            event per line (see docs/json-lines.md).
             """,
         version: BazaarVersion.current
     )
@@ -34,6 +37,9 @@ struct Bazaar: AsyncParsableCommand {
         name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Read commands from a file instead of stdin.", valueName: "path")
     )
     var scriptFile: String?
+
+    @Flag(help: "Read JSON requests and write JSON events, one per line, for programs (see docs/json-lines.md).")
+    var json = false
 
     @Flag(help: "Print each command before its output, for a readable transcript.")
     var echo = false
@@ -58,6 +64,9 @@ struct Bazaar: AsyncParsableCommand {
     func validate() throws {
         if inMemory && databasePath != nil {
             throw ValidationError("Use either --in-memory or --database, not both.")
+        }
+        if json && echo {
+            throw ValidationError("--echo does not apply to --json: every event is already on stdout.")
         }
     }
 
@@ -86,6 +95,9 @@ struct Bazaar: AsyncParsableCommand {
             // make usecase: live use cases go above this line
         )
         let effects = Effects(latency: latency.duration > .zero ? Latency(delay: latency.duration, clock: ContinuousClock()) : nil)
+        if json {
+            return await JSONFrontEnd.run(scriptFile: scriptFile, bail: bail, environment: environment, effects: effects)
+        }
         let console = Console.Configuration(
             scriptFile: scriptFile,
             echo: echo,

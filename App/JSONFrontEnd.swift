@@ -1,0 +1,34 @@
+import Coordinator
+import Foundation
+import JSONLines
+import LineEditing
+import Presenters
+import UseCases
+import ViewModels
+
+/// Starts the machine front end (`--json`): requests from stdin (or `-f FILE`) through a `PlainLineReader`,
+/// events to stdout, Ctrl-C cancelling the work in flight and SIGTERM ending the process between two lines.
+@MainActor
+enum JSONFrontEnd {
+    /// Runs the JSON Lines session until `quit` or the end of the input; returns the process exit status.
+    static func run(scriptFile: String?, bail: Bool, environment: UseCaseEnvironment, effects: Effects) async -> Int32 {
+        let reader: PlainLineReader
+        do {
+            reader = try PlainLineReader(path: scriptFile, maximumLineBytes: RequestParser.maximumLineBytes)
+        } catch {
+            FileHandle.standardError.write(Data("bazaar: \(error)\n".utf8))
+            return 1
+        }
+        let output = StandardOutputLines()
+        output.exitOnTermination()
+        let view = JSONLinesView(output: output)
+        let coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
+        let shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        // Process-wide and never removed: it must not keep the shell alive.
+        SignalRelay.onInterrupt { [weak shell] in
+            Task { @MainActor in shell?.cancelWork() }
+        }
+        let session = JSONLinesSession(input: ReaderRequestSource(reader), view: view, shell: shell, bailsOnFailure: bail)
+        return await session.run { coordinator.start() }
+    }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+import JSONLines
+import LineEditing
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard output for the JSON Lines front end: each line is written whole (write(2) until every byte is
+/// out) under a lock, which SIGTERM takes before the process exits, so a client never reads half a line.
+nonisolated final class StandardOutputLines: EventSink, Sendable {
+    /// Held while a line is written; SIGTERM's handler holds it until the process is gone.
+    private let lock = Mutex<(any DispatchSourceSignal)?>(nil)
+
+    func write(_ line: String) {
+        lock.withLock { _ in
+            var bytes = Array(line.utf8)[...]
+            while !bytes.isEmpty {
+                let count = bytes.withUnsafeBytes { writeToStandardOutput($0) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }  // stdout is gone: nothing more can be said
+                bytes = bytes.dropFirst(count)
+            }
+        }
+    }
+
+    /// From now on SIGTERM ends the process cleanly: after the line being written, with status 143
+    /// (128 + SIGTERM, as the terminal front end does) and nothing more on stdout.
+    func exitOnTermination() {
+        signal(SIGTERM, SIG_IGN)  // the dispatch source below receives it instead
+        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: DispatchQueue(label: "bazaar.json-lines.termination"))
+        source.setEventHandler { @Sendable [self] in exitAfterTheLineBeingWritten(status: SignalRelay.exitStatus(for: SIGTERM)) }
+        source.resume()
+        lock.withLock { (kept: inout (any DispatchSourceSignal)?) in kept = source }
+    }
+
+    /// Waits for the line being written, if any, and ends the process with `status`, holding the lock so
+    /// that nothing more is written.
+    private func exitAfterTheLineBeingWritten(status: Int32) {
+        lock.withLock { (_: inout (any DispatchSourceSignal)?) -> Void in _exit(status) }
+    }
+}
+
+/// `write(2)` to stdout, reachable from inside `StandardOutputLines` (whose own `write` hides it).
+private func writeToStandardOutput(_ bytes: UnsafeRawBufferPointer) -> Int {
+    write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
+}
