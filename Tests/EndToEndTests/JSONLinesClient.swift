@@ -1,0 +1,146 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program driving `bazaar --json` as a client would: it writes one request per line and reads the
+/// events as they come, up to the `done` that ends each response. Every line read must be a JSON object.
+///
+/// Reads wait for what the program prints, never for time; one guard (`PseudoTerminal.hangGuardSeconds`
+/// of silence) turns a hung program into a failure.
+final class JSONLinesClient {
+    /// One event: its line as printed, and that line parsed.
+    struct Event: CustomStringConvertible {
+        let line: String
+        let object: [String: Any]
+
+        var type: String? { object["type"] as? String }
+        var text: String? { object["text"] as? String }
+        var id: Any? { object["id"] }
+        var ok: Bool? { object["ok"] as? Bool }
+        var description: String { line }
+
+        subscript(key: String) -> Any? { object[key] }
+    }
+
+    private let process = Process()
+    private let stdin = Pipe()
+    private let stdout = Pipe()
+    private let stderr = Pipe()
+    private let home: URL
+    private var pending = Data()
+    /// Every line the program printed so far.
+    private(set) var lines: [String] = []
+
+    /// Starts `bazaar arguments` in a private home, removed with the client.
+    init(_ arguments: [String] = ["--json", "--in-memory"]) throws {
+        home = try BazaarBinary.makeHome()
+        process.executableURL = BazaarBinary.url
+        process.arguments = arguments
+        process.environment = BazaarBinary.environment(home: home)
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+    }
+
+    /// A client that failed before `finish()` still leaves nothing behind: no program, no home.
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// Sends `request` (as compact JSON on one line) and reads its response.
+    @discardableResult
+    func send(_ request: [String: Any]) throws -> [Event] {
+        try send(raw: JSONSerialization.data(withJSONObject: request))
+    }
+
+    /// Sends `bytes` and a newline, and reads the response (or its events through the first of `type`).
+    @discardableResult
+    func send(raw bytes: Data, readingThrough type: String = "done") throws -> [Event] {
+        stdin.fileHandleForWriting.write(bytes + Data("\n".utf8))
+        return try read(through: type)
+    }
+
+    /// Reads events up to and including the next `done`.
+    @discardableResult
+    func readResponse() throws -> [Event] {
+        try read(through: "done")
+    }
+
+    /// Reads events up to and including the next one of `type`.
+    func read(through type: String) throws -> [Event] {
+        var events: [Event] = []
+        repeat {
+            events.append(try readEvent())
+        } while events.last?.type != type
+        return events
+    }
+
+    /// Sends SIGINT, as Ctrl-C in the client's terminal would.
+    func interrupt() {
+        process.interrupt()
+    }
+
+    /// Sends SIGTERM, as a supervisor stopping the program would.
+    func terminate() {
+        process.terminate()
+    }
+
+    /// Reads the rest of the output (each line must be JSON too) until the program exits, and returns
+    /// what it printed and its status, negative when a signal killed it. The input is ended first, so
+    /// that the program ends, unless `endingInput` is false (the test ended it otherwise, with a signal).
+    func finish(endingInput: Bool = true) throws -> BazaarBinary.Run {
+        if endingInput { try stdin.fileHandleForWriting.close() }
+        while let chunk = try readChunk() { pending += chunk }
+        if !endingInput { try stdin.fileHandleForWriting.close() }
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+        let rest = String(decoding: pending, as: UTF8.self)
+        for line in rest.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            _ = try Self.event(String(line))
+            lines.append(String(line))
+        }
+        guard rest.isEmpty || rest.hasSuffix("\n") else {
+            throw PseudoTerminal.Failure(description: "the output ends with half a line: \(rest.debugDescription)")
+        }
+        return BazaarBinary.Run(
+            output: lines.map { $0 + "\n" }.joined(), errors: String(decoding: errors, as: UTF8.self), status: status)
+    }
+
+    /// The next line printed, parsed.
+    private func readEvent() throws -> Event {
+        while !pending.contains(UInt8(ascii: "\n")) {
+            guard let chunk = try readChunk() else {
+                throw PseudoTerminal.Failure(description: "the program ended; it printed:\n\(lines.joined(separator: "\n"))")
+            }
+            pending += chunk
+        }
+        let newline = pending.firstIndex(of: UInt8(ascii: "\n"))!
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending = Data(pending[(newline + 1)...])
+        lines.append(line)
+        return try Self.event(line)
+    }
+
+    /// What the program printed next, nil once its output ended; fails when it printed nothing for
+    /// `PseudoTerminal.hangGuardSeconds` (hung).
+    private func readChunk() throws -> Data? {
+        var ready = pollfd(fd: stdout.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, PseudoTerminal.hangGuardSeconds * 1000) > 0 else {
+            throw PseudoTerminal.Failure(description: "the program hung; it printed:\n\(lines.joined(separator: "\n"))")
+        }
+        let chunk = stdout.fileHandleForReading.availableData
+        return chunk.isEmpty ? nil : chunk
+    }
+
+    private static func event(_ line: String) throws -> Event {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw PseudoTerminal.Failure(description: "not a JSON object: \(line.debugDescription)")
+        }
+        return Event(line: line, object: object)
+    }
+}

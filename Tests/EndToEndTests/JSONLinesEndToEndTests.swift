@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// `bazaar --json` driven by a program: the same purchase as in the terminal, bad input answered and
+/// survived, Ctrl-C and SIGTERM, and nothing on stdout but JSON lines.
+@Suite struct JSONLinesEndToEndTests {
+    typealias Event = JSONLinesClient.Event
+
+    /// The money a field or a cell holds: its minor units and currency code.
+    static func money(_ value: [String: Any]?) -> (minorUnits: Int, currency: String)? {
+        guard let money = value?["money"] as? [String: Any], let units = money["minorUnits"] as? Int,
+            let currency = money["currency"] as? String
+        else { return nil }
+        return (units, currency)
+    }
+
+    /// The field labelled `label` in a response's `fields` events.
+    static func field(_ label: String, in events: [Event]) -> [String: Any]? {
+        events.filter { $0.type == "fields" }.flatMap { ($0["fields"] as? [[String: Any]]) ?? [] }.first { $0["label"] as? String == label }
+    }
+
+    @Test func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt() throws {
+        let client = try JSONLinesClient()
+        let startup = try client.readResponse()
+        #expect(startup.first?.line == #"{"type":"hello","version":1}"#)
+        #expect(startup.map(\.type) == ["hello", "screen", "heading", "line", "done"])
+        try client.send(["command": "email demo@bazaar.dev"])
+        let asked = try client.send(["command": "password"])
+        #expect(asked.map(\.line) == [#"{"type":"secret","prompt":"Password:"}"#, #"{"type":"done","ok":true}"#])
+        try client.send(["secret": "bazaar-demo"])
+        let home = try client.send(["command": "submit", "id": 1])
+        #expect(home.contains { $0.type == "screen" && $0["path"] as? String == "home" })
+        #expect(home.allSatisfy { $0.id as? Int == 1 }, "every event of the response carries its id")
+        let balanceBefore = try #require(Self.money(Self.field("Balance", in: home)))
+
+        let item = try client.send(["command": "open items/3"])
+        let price = try #require(Self.money(Self.field("Price", in: item)))
+        #expect(price.currency == "JPY" && balanceBefore.currency == "JPY")
+        let question = try client.send(["command": "buy"])
+        #expect(question.first?.type == "question")
+        #expect(question.first?["answers"] as? [String] == ["yes", "no"])
+        let bought = try client.send(["answer": "yes"])
+        let receipt = try #require(bought.first { $0.type == "success" }?.text)
+        #expect(bought.last?.ok == true)
+
+        let transactions = try client.send(["command": "open transactions"])
+        let table = try #require(transactions.first { $0.type == "table" })
+        #expect(table["headers"] as? [String] == ["#", "Item", "Amount", "Date"])
+        let rows = try #require(table["rows"] as? [[[String: Any]]])
+        try #require(rows.count == 1 && rows[0].count == 4)
+        let cells = rows[0].map { $0["text"] as? String ?? "" }
+        #expect(cells.prefix(3) == ["1", "Kyūsu teapot 急須", "¥3,800"])
+        #expect(Self.money(rows[0][2])?.minorUnits == price.minorUnits)
+
+        let balance = try #require(Self.field("Balance", in: try client.send(["command": "home"])))
+        #expect(Self.money(balance)?.minorUnits == balanceBefore.minorUnits - price.minorUnits)
+        #expect(try client.send(["command": "quit"]).map(\.line) == [#"{"type":"done","ok":true}"#])
+        let run = try client.finish()
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        #expect(!run.output.contains("bazaar-demo"), "the secret is never written")
+
+        // The same purchase typed into the terminal front end says the same.
+        let repl = try BazaarBinary.run(
+            script: MarketplaceTranscriptTests.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
+        #expect(repl.status == 0)
+        let printed = repl.output.split(separator: "\n").map(String.init)
+        #expect(printed.contains(receipt))
+        let row = try #require(printed.first { $0.hasPrefix("1  ") })
+        #expect(row.split(separator: #/ {2,}/#).map(String.init) == cells)
+        #expect(printed.last == "Balance: " + (balance["text"] as? String ?? "?"))
+    }
+
+    /// The commands of the issue's "done means", as printed there.
+    static let purchaseRequests = [
+        #"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#,
+        #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#, #"{"command":"open transactions"}"#,
+        #"{"command":"quit"}"#,
+    ]
+
+    @Test func aPipedSessionPrintsOnlyJSONLinesAndEndsWithZero() throws {
+        let run = try BazaarBinary.run(["--json", "--in-memory"], script: Self.purchaseRequests)
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        let events = try run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+        }
+        #expect(run.output.hasSuffix("\n") && !events.isEmpty)
+        #expect(events.filter { $0["type"] as? String == "done" }.count == Self.purchaseRequests.count + 1, "the start-up and each request")
+        #expect(events.filter { $0["type"] as? String == "done" }.allSatisfy { $0["ok"] as? Bool == true })
+        #expect(run.output.contains(#"{"type":"success","text":"Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200."}"#))
+        #expect(run.output.contains(#"{"text":"Kyūsu teapot 急須"},{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}"#))
+        #expect(!run.output.contains("\u{1B}"), "no escape code")
+
+        let notJSON = try BazaarBinary.run(["--json", "--in-memory"], script: ["not json"])
+        #expect(notJSON.status == 0)
+        #expect(notJSON.output.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"error""#) }.count == 1)
+        #expect(notJSON.output.hasSuffix(#"{"type":"done","ok":false}"# + "\n"))
+    }
+
+    @Test func aSessionFedEveryBadInputAnswersEachWithOneErrorAndGoesOn() throws {
+        let client = try JSONLinesClient()
+        try client.readResponse()
+        let bad: [Data] = [
+            Data("not json".utf8), Data("{".utf8), Data(#"{"command":"where"} trailing"#.utf8), Data("[1]".utf8), Data("null".utf8),
+            Data(#""where""#.utf8), Data("{}".utf8), Data(#"{"id":1}"#.utf8), Data(#"{"command":"where","extra":1}"#.utf8),
+            Data(#"{"command":42}"#.utf8), Data(#"{"command":"where","id":true}"#.utf8), Data(#"{"command":"x","answer":"yes"}"#.utf8),
+            Data(#"{"answer":"yes"}"#.utf8), Data(#"{"secret":"s3cret"}"#.utf8), Data(#"{"command":"where\u0007"}"#.utf8),
+            Data(#"{"command":""#.utf8) + Data([0xFF, 0xFE]) + Data(#""}"#.utf8),
+            Data(#"{"command":""#.utf8) + Data(repeating: UInt8(ascii: "a"), count: 5_000) + Data(#""}"#.utf8),
+            Data(repeating: UInt8(ascii: "["), count: 300_000),
+        ]
+        for line in bad {
+            let response = try client.send(raw: line)
+            #expect(response.map(\.type) == ["error", "done"], "\(response)")
+            #expect(response.last?.ok == false)
+        }
+        let still = try client.send(["command": "where", "id": "still-here"])
+        #expect(
+            still.map(\.line) == [#"{"type":"line","id":"still-here","text":"login"}"#, #"{"type":"done","id":"still-here","ok":true}"#])
+        let run = try client.finish()
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        #expect(!run.output.contains("s3cret"))
+    }
+
+    @Test func ctrlCCancelsTheWorkInFlightThenEndsTheSessionWith130() throws {
+        let client = try JSONLinesClient(["--json", "--in-memory", "--latency", "30s"])
+        try client.readResponse()
+        try client.send(["command": "email demo@bazaar.dev"])
+        try client.send(["command": "password bazaar-demo"])
+        try client.send(raw: Data(#"{"command":"submit","id":"login"}"#.utf8), readingThrough: "busy")
+        client.interrupt()
+        let rest = try client.readResponse()
+        #expect(
+            rest.map(\.line) == [
+                #"{"type":"idle","id":"login"}"#, #"{"type":"error","id":"login","text":"Login cancelled."}"#,
+                #"{"type":"done","id":"login","ok":false}"#,
+            ])
+        let run = try client.finish()
+        #expect(run.status == 130)
+        #expect(run.errors == "")
+    }
+
+    @Test(arguments: [false, true])
+    func sigtermEndsTheProgramBetweenTwoLinesWith143(whileBusy: Bool) throws {
+        let client = try JSONLinesClient(["--json", "--in-memory", "--latency", "30s"])
+        try client.readResponse()
+        if whileBusy {
+            try client.send(["command": "email demo@bazaar.dev"])
+            try client.send(["command": "password bazaar-demo"])
+            try client.send(raw: Data(#"{"command":"submit"}"#.utf8), readingThrough: "busy")
+        }
+        client.terminate()
+        let run = try client.finish(endingInput: false)
+        #expect(run.status == 143, "exited with 128 + SIGTERM, not killed by it")
+        #expect(run.errors == "")
+        #expect(run.output.hasSuffix(whileBusy ? #"{"type":"busy","label":"Logging in…"}"# + "\n" : #"{"type":"done","ok":true}"# + "\n"))
+    }
+
+    @Test func bailStopsAfterTheFirstFailedResponseWithStatusOne() throws {
+        let run = try BazaarBinary.run(
+            ["--json", "--in-memory", "--bail"], script: [#"{"command":"where"}"#, "[]", #"{"command":"where"}"#])
+        #expect(run.status == 1)
+        #expect(
+            run.output.split(separator: "\n").suffix(4) == [
+                #"{"type":"line","text":"login"}"#, #"{"type":"done","ok":true}"#,
+                #"{"type":"error","text":"A request must be a JSON object, not an array."}"#, #"{"type":"done","ok":false}"#,
+            ])
+    }
+
+    @Test func requestsComeFromAFileWithDashF() throws {
+        let home = try BazaarBinary.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("requests.jsonl")
+        try Data((Self.purchaseRequests.prefix(3) + [#"{"command":"where","id":9}"#]).joined(separator: "\n").utf8).write(to: file)
+        let run = try BazaarBinary.run(
+            ["--json", "--in-memory", "-f", file.path], input: Data("{\"command\":\"quit\"}\n".utf8), home: home)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix(#"{"type":"line","id":9,"text":"home"}"# + "\n" + #"{"type":"done","id":9,"ok":true}"# + "\n"))
+
+        let missing = try BazaarBinary.run(
+            ["--json", "--in-memory", "-f", home.appendingPathComponent("none").path], input: Data(), home: home)
+        #expect(missing.status == 1)
+        #expect(missing.output == "")
+        #expect(missing.errors == "bazaar: cannot open script '\(home.path)/none': No such file or directory\n")
+    }
+
+    @Test func echoIsRefusedWithJSON() throws {
+        let run = try BazaarBinary.run(["--json", "--echo", "--in-memory"], input: Data())
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.errors.contains("--echo does not apply to --json"))
+    }
+}
