@@ -65,8 +65,8 @@ struct Bazaar: AsyncParsableCommand {
         if inMemory && databasePath != nil {
             throw ValidationError("Use either --in-memory or --database, not both.")
         }
-        if json && echo {
-            throw ValidationError("--echo does not apply to --json: every event is already on stdout.")
+        if json && (echo || recordFile != nil) {
+            throw ValidationError("\(echo ? "--echo" : "--record") does not apply to --json: every event is already on stdout.")
         }
     }
 

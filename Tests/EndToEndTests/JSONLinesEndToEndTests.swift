@@ -19,6 +19,13 @@ import Testing
         events.filter { $0.type == "fields" }.flatMap { ($0["fields"] as? [[String: Any]]) ?? [] }.first { $0["label"] as? String == label }
     }
 
+    /// Runs a script (one line per request) in a private home, removed afterwards.
+    static func run(_ arguments: [String], script lines: [String]) throws -> BazaarBinary.Run {
+        let home = try BazaarBinary.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try BazaarBinary.run(arguments, script: lines, home: home)
+    }
+
     @Test func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
@@ -61,8 +68,8 @@ import Testing
         #expect(!run.output.contains("bazaar-demo"), "the secret is never written")
 
         // The same purchase typed into the terminal front end says the same.
-        let repl = try BazaarBinary.run(
-            script: MarketplaceTranscriptTests.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
+        let repl = try Self.run(
+            ["--in-memory"], script: MarketplaceTranscriptTests.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
         #expect(repl.status == 0)
         let printed = repl.output.split(separator: "\n").map(String.init)
         #expect(printed.contains(receipt))
@@ -79,7 +86,7 @@ import Testing
     ]
 
     @Test func aPipedSessionPrintsOnlyJSONLinesAndEndsWithZero() throws {
-        let run = try BazaarBinary.run(["--json", "--in-memory"], script: Self.purchaseRequests)
+        let run = try Self.run(["--json", "--in-memory"], script: Self.purchaseRequests)
         #expect(run.status == 0)
         #expect(run.errors == "")
         let events = try run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
@@ -92,7 +99,7 @@ import Testing
         #expect(run.output.contains(#"{"text":"Kyūsu teapot 急須"},{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}"#))
         #expect(!run.output.contains("\u{1B}"), "no escape code")
 
-        let notJSON = try BazaarBinary.run(["--json", "--in-memory"], script: ["not json"])
+        let notJSON = try Self.run(["--json", "--in-memory"], script: ["not json"])
         #expect(notJSON.status == 0)
         #expect(notJSON.output.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"error""#) }.count == 1)
         #expect(notJSON.output.hasSuffix(#"{"type":"done","ok":false}"# + "\n"))
@@ -159,7 +166,7 @@ import Testing
     }
 
     @Test func bailStopsAfterTheFirstFailedResponseWithStatusOne() throws {
-        let run = try BazaarBinary.run(
+        let run = try Self.run(
             ["--json", "--in-memory", "--bail"], script: [#"{"command":"where"}"#, "[]", #"{"command":"where"}"#])
         #expect(run.status == 1)
         #expect(
@@ -186,10 +193,16 @@ import Testing
         #expect(missing.errors == "bazaar: cannot open script '\(home.path)/none': No such file or directory\n")
     }
 
-    @Test func echoIsRefusedWithJSON() throws {
-        let run = try BazaarBinary.run(["--json", "--echo", "--in-memory"], input: Data())
+    @Test(arguments: ["--echo", "--record"])
+    func transcriptFlagsAreRefusedWithJSON(flag: String) throws {
+        let home = try BazaarBinary.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let record = home.appendingPathComponent("record.txt").path
+        let run = try BazaarBinary.run(
+            ["--json", "--in-memory"] + (flag == "--record" ? [flag, record] : [flag]), input: Data(), home: home)
         #expect(run.status == 64)
         #expect(run.output == "")
-        #expect(run.errors.contains("--echo does not apply to --json"))
+        #expect(run.errors.contains("\(flag) does not apply to --json"))
+        #expect(!FileManager.default.fileExists(atPath: record))
     }
 }
