@@ -8,7 +8,7 @@ STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test check-core coverage lint format screen usecase transcripts bench clean
+.PHONY: help deps build run test check-core coverage lint format graph screen usecase transcripts bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -23,6 +23,7 @@ run: build ## Run the app (pass flags with ARGS="--latency 500ms").
 	@$$($(SWIFT) build --show-bin-path)/bazaar $(ARGS)
 
 test: deps ## Run every module's tests and the end-to-end tests.
+	@bash scripts/graph.sh --check
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
 
@@ -42,6 +43,9 @@ lint: ## Check formatting and style with swift-format (fails on any finding).
 format: ## Format every Swift file in place with swift-format (and refresh the README's copies of the examples).
 	$(SWIFT) format --in-place --recursive Package.swift App Modules Tests
 	@bash scripts/readme-examples.sh
+
+graph: ## Redraw the module graph in the README from Package.swift.
+	@bash scripts/graph.sh
 
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"

@@ -1,0 +1,69 @@
+// Reads `swift package describe --type json` on stdin and prints the package's module graph as a Mermaid
+// flowchart: every non-test target, an arrow to each module it may import, third-party products in
+// rounded boxes. Run by scripts/graph.sh (make graph).
+//
+// With `--check-table README.md`, prints nothing and fails instead when a target depends on a module of
+// ours that its row of the README's module table ("may import") does not allow: the table is the law.
+import Foundation
+
+struct Target {
+    let name: String
+    let kind: String
+    let targets: [String]
+    let products: [String]
+}
+
+let data = FileHandle.standardInput.readDataToEndOfFile()
+guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any], let list = root["targets"] as? [[String: Any]] else {
+    FileHandle.standardError.write(Data("graph: stdin is not `swift package describe --type json`\n".utf8))
+    exit(1)
+}
+let targets = list.compactMap { entry -> Target? in
+    guard let name = entry["name"] as? String, let kind = entry["type"] as? String, kind != "test" else { return nil }
+    return Target(
+        name: name, kind: kind, targets: entry["target_dependencies"] as? [String] ?? [],
+        products: entry["product_dependencies"] as? [String] ?? [])
+}.sorted { $0.name < $1.name }
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--check-table" {
+    let readme = try String(contentsOfFile: CommandLine.arguments[2], encoding: .utf8)
+    var allowed: [String: Set<String>] = [:]
+    for line in readme.split(separator: "\n") where line.hasPrefix("| ") {
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard cells.count >= 3 else { continue }
+        let module = cells[0].split(separator: " ").first.map(String.init) ?? ""
+        let names = cells[2].split(whereSeparator: { ", ".contains($0) }).map(String.init)
+        allowed[module] = Set(names)
+    }
+    let ours = Set(targets.map(\.name))
+    var problems: [String] = []
+    for target in targets where target.kind != "executable" && target.kind != "system-target" {
+        guard let row = allowed[target.name] else {
+            problems.append("\(target.name) has no row in the README's module table")
+            continue
+        }
+        for dependency in target.targets where ours.contains(dependency) && !row.contains(dependency) {
+            problems.append("\(target.name) depends on \(dependency), which its row of the module table does not allow")
+        }
+    }
+    if !problems.isEmpty {
+        FileHandle.standardError.write(Data(problems.map { "graph: \($0)\n" }.joined().utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
+var lines = ["```mermaid", "flowchart BT"]
+for target in targets {
+    lines.append(target.kind == "system-target" ? "    \(target.name)[[\(target.name)]]" : "    \(target.name)")
+}
+for product in Set(targets.flatMap(\.products)).sorted() {
+    lines.append("    \(product)([\(product)])")
+}
+for target in targets {
+    for dependency in (target.targets + target.products).sorted() {
+        lines.append("    \(target.name) --> \(dependency)")
+    }
+}
+lines.append("```")
+print(lines.joined(separator: "\n"))
