@@ -8,7 +8,7 @@ STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test check-core coverage lint format graph screen usecase transcripts bench clean
+.PHONY: help deps build run test check-core coverage lint format graph screen usecase transcripts mutants bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -55,6 +55,9 @@ usecase: ## Add a use case, wired in: make usecase NAME=TopUp.
 
 transcripts: ## Re-record every transcript under Tests/Transcripts after an intended change.
 	@bash scripts/transcripts.sh
+
+mutants: ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
+	@bash scripts/mutants.sh "$(ONLY)"
 
 bench: deps ## Run the benchmarks against their targets (release build).
 	@bash scripts/bench.sh

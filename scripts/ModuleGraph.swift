@@ -25,6 +25,27 @@ let targets = list.compactMap { entry -> Target? in
         products: entry["product_dependencies"] as? [String] ?? [])
 }.sorted { $0.name < $1.name }
 
+// With `--tests-of MODULE`, prints the test targets that cover MODULE (depend on it, directly or not).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--tests-of" {
+    var dependencies: [String: [String]] = [:]
+    for entry in list {
+        guard let name = entry["name"] as? String else { continue }
+        dependencies[name] = entry["target_dependencies"] as? [String] ?? []
+    }
+    func reaches(_ name: String, _ module: String, _ seen: inout Set<String>) -> Bool {
+        guard seen.insert(name).inserted else { return false }
+        return (dependencies[name] ?? []).contains { $0 == module || reaches($0, module, &seen) }
+    }
+    let module = CommandLine.arguments[2]
+    let tests = list.compactMap { entry -> String? in
+        guard let name = entry["name"] as? String, entry["type"] as? String == "test" else { return nil }
+        var seen: Set<String> = []
+        return reaches(name, module, &seen) ? name : nil
+    }
+    print(tests.sorted().joined(separator: "\n"))
+    exit(0)
+}
+
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--check-table" {
     let readme = try String(contentsOfFile: CommandLine.arguments[2], encoding: .utf8)
     var allowed: [String: Set<String>] = [:]

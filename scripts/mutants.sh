@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# make mutants: mutation testing. Applies each mutant listed in Tests/Mutants.txt (a small, deliberate
+# bug: a flipped guard, a dropped output, two outputs swapped, an off-by-one) one at a time, builds, runs
+# the tests that cover the mutated module, and says whether the tests killed it (failed) or it survived.
+# The tree is restored after every mutant, and on Ctrl-C. Prints the score; exits 1 below 100%.
+# Never part of make test: it rebuilds once per mutant and takes a while (about a minute each).
+#
+#   make mutants                 every mutant
+#   make mutants ONLY=Login      only mutants whose file path contains 'Login'
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+list=Tests/Mutants.txt
+only=${1:-}
+
+description=$(swift package describe --type json)
+mutated="" backup=""
+restore() {
+    if [ -n "$mutated" ] && [ -f "$backup" ]; then cp "$backup" "$mutated"; rm -f "$backup"; fi
+    mutated="" backup=""
+}
+trap 'restore; echo; echo "mutants: interrupted; the tree is as it was" >&2; exit 130' INT TERM
+trap restore EXIT
+
+# Mutants are blocks of four lines (why:, file:, find:, replace:) separated by blank lines; '#' lines are
+# comments. In find and replace, '\n' stands for a line break.
+mapfile -t whys < <(sed -n 's/^why: //p' "$list")
+mapfile -t files < <(sed -n 's/^file: //p' "$list")
+mapfile -t finds < <(sed -n 's/^find: //p' "$list")
+mapfile -t replaces < <(sed -n 's/^replace: \{0,1\}//p' "$list")
+count=${#whys[@]}
+if [ "$count" -eq 0 ] || [ ${#files[@]} -ne "$count" ] || [ ${#finds[@]} -ne "$count" ] || [ ${#replaces[@]} -ne "$count" ]; then
+    echo "mutants: $list must hold blocks of why:, file:, find:, replace: lines ($count, ${#files[@]}, ${#finds[@]}, ${#replaces[@]})" >&2
+    exit 2
+fi
+
+killed=0 survived=0 broken=0 ran=0
+for ((i = 0; i < count; i++)); do
+    file=${files[$i]}
+    [[ -z "$only" || "$file" == *"$only"* ]] || continue
+    ran=$((ran + 1))
+    label="#$((i + 1)) $file: ${whys[$i]}"
+    occurrences=$(FIND="${finds[$i]}" perl -0777 -ne '$f = $ENV{FIND}; $f =~ s/\\n/\n/g; $n = () = /\Q$f\E/g; print $n' "$file" 2>/dev/null || echo 0)
+    if [ "$occurrences" != 1 ]; then
+        echo "STALE     $label (its find text occurs $occurrences times, not once)"
+        broken=$((broken + 1))
+        continue
+    fi
+    backup=$(mktemp) && cp "$file" "$backup" && mutated=$file
+    FIND="${finds[$i]}" REPLACE="${replaces[$i]}" perl -0777 -i -pe '$f = $ENV{FIND}; $r = $ENV{REPLACE}; $f =~ s/\\n/\n/g; $r =~ s/\\n/\n/g; s/\Q$f\E/$r/' "$file"
+    module=$(cut -d/ -f2 <<<"$file")
+    tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
+    if ! swift build --build-tests >/tmp/mutant-build.log 2>&1; then
+        echo "BROKEN    $label (it does not compile; see /tmp/mutant-build.log)"
+        broken=$((broken + 1))
+    elif swift test --skip-build --filter "^($tests)\\." >/tmp/mutant-test.log 2>&1; then
+        echo "SURVIVED  $label"
+        survived=$((survived + 1))
+    else
+        echo "killed    $label"
+        killed=$((killed + 1))
+    fi
+    restore
+done
+
+total=$((killed + survived))
+[ "$ran" -gt 0 ] || { echo "mutants: none matched '$only'" >&2; exit 2; }
+score=$(( total > 0 ? killed * 100 / total : 0 ))
+echo "mutants: $killed of $total killed ($score%), $survived survived, $broken stale or broken"
+[ "$survived" -eq 0 ] && [ "$broken" -eq 0 ]
