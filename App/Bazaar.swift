@@ -16,10 +16,12 @@ struct Bazaar: AsyncParsableCommand {
         abstract: "A tiny second-hand marketplace with a wallet, in your terminal.",
         discussion: """
             Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.
-            With a terminal on stdin and stdout you get line editing, Tab completion and history;
+
+            With a terminal on stdin and stdout you get line editing, Tab completion and history; \
             otherwise commands are read one per line (a script), with no prompts and no colour.
-            With --json, programs drive the same screens with one JSON request per line and read one JSON
-            event per line (see docs/json-lines.md).
+
+            With --json, programs drive the same screens with one JSON request per line and read one \
+            JSON event per line (see docs/json-lines.md).
             """,
         version: BazaarVersion.current
     )
@@ -30,8 +32,13 @@ struct Bazaar: AsyncParsableCommand {
     @Flag(name: .customLong("in-memory"), help: "Keep data in memory only; nothing is saved.")
     var inMemory = false
 
-    @Option(help: ArgumentHelp("Simulate a slow service: wait this long before every call (e.g. 500ms, 2s).", valueName: "duration"))
-    var latency: LatencyArgument = LatencyArgument(duration: .zero)
+    @Option(
+        parsing: .unconditional,  // so '-5ms' reaches the parser and gets its own message
+        help: ArgumentHelp(
+            "Simulate a slow service: wait this long before every call (e.g. 500ms, 2s; none by default).", valueName: "duration"),
+        transform: LatencyArgument.parse
+    )
+    var latency: Duration?
 
     @Option(
         name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Read commands from a file instead of stdin.", valueName: "path")
@@ -94,7 +101,7 @@ struct Bazaar: AsyncParsableCommand {
             transactions: .live(repository: database.transactions),
             // make usecase: live use cases go above this line
         )
-        let effects = Effects(latency: latency.duration > .zero ? Latency(delay: latency.duration, clock: ContinuousClock()) : nil)
+        let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })
         if json {
             return await JSONFrontEnd.run(scriptFile: scriptFile, bail: bail, environment: environment, effects: effects)
         }

@@ -1,22 +1,26 @@
 import ArgumentParser
 import Foundation
 
-/// A duration typed on the command line: `500ms`, `2s`, `1.5s` or `0`.
-struct LatencyArgument: ExpressibleByArgument {
-    let duration: Duration
+/// A duration typed on the command line for `--latency`: `500ms`, `2s`, `1.5s` or `0`, from 0 to 60 seconds.
+enum LatencyArgument {
+    /// The most latency that can be simulated.
+    static let maximum = Duration.seconds(60)
 
-    init(duration: Duration) {
-        self.duration = duration
-    }
-
-    init?(argument: String) {
-        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
+    /// The duration `text` names, or a one-line error that says what is wrong and what to type.
+    static func parse(_ text: String) throws -> Duration {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.hasPrefix("-") {
+            throw ValidationError("a latency cannot be negative ('\(text)'); use 0 for none, or a duration such as 500ms or 2s")
+        }
         let (number, scale): (Substring, Double) =
-            if text.hasSuffix("ms") { (text.dropLast(2), 0.001) } else if text.hasSuffix("s") { (text.dropLast(1), 1) } else if text == "0"
-            { ("0", 1) } else { ("", 0) }
-        guard let value = Double(number), value >= 0, value <= 60 / scale, scale > 0 else { return nil }
-        duration = .milliseconds(Int64((value * scale * 1000).rounded()))
+            if trimmed.hasSuffix("ms") { (trimmed.dropLast(2), 0.001) } else if trimmed.hasSuffix("s") { (trimmed.dropLast(1), 1) } else {
+                (trimmed == "0" ? "0" : "", 1)
+            }
+        guard let value = Double(number), value.isFinite else {
+            throw ValidationError("'\(text)' is not a duration; use milliseconds or seconds, such as 500ms, 2s or 1.5s")
+        }
+        let duration = Duration.milliseconds(Int64((value * scale * 1000).rounded()))
+        guard duration <= maximum else { throw ValidationError("a latency of at most 60s can be simulated, not '\(text)'") }
+        return duration
     }
-
-    var defaultValueDescription: String { "0" }
 }
