@@ -14,6 +14,8 @@ list=Tests/Mutants.txt
 only=${1:-}
 
 description=$(swift package describe --type json)
+logs=$(mktemp -d /tmp/mutants.XXXXXX)
+echo "mutants: build and test logs in $logs"
 mutated="" backup=""
 restore() {
     if [ -n "$mutated" ] && [ -f "$backup" ]; then cp "$backup" "$mutated"; rm -f "$backup"; fi
@@ -50,10 +52,11 @@ for ((i = 0; i < count; i++)); do
     FIND="${finds[$i]}" REPLACE="${replaces[$i]}" perl -0777 -i -pe '$f = $ENV{FIND}; $r = $ENV{REPLACE}; $f =~ s/\\n/\n/g; $r =~ s/\\n/\n/g; s/\Q$f\E/$r/' "$file"
     module=$(cut -d/ -f2 <<<"$file")
     tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
-    if ! swift build --build-tests >/tmp/mutant-build.log 2>&1; then
-        echo "BROKEN    $label (it does not compile; see /tmp/mutant-build.log)"
+    log="$logs/$((i + 1))"
+    if ! swift build --build-tests >"$log.build" 2>&1; then
+        echo "BROKEN    $label (it does not compile: $(grep -m1 'error:' "$log.build" | sed 's/^.*error: //'))"
         broken=$((broken + 1))
-    elif swift test --skip-build --filter "^($tests)\\." >/tmp/mutant-test.log 2>&1; then
+    elif swift test --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
         echo "SURVIVED  $label"
         survived=$((survived + 1))
     else
