@@ -19,6 +19,13 @@ import Testing
         #expect(Money.yen(.min).subtracting(.yen(1)) == nil)
     }
 
+    @Test func amountsOfDifferentCurrenciesOrderByCurrencyCodeWhateverTheAmount() {
+        let dollars = Money(minorUnits: 1, currency: .usd)
+        #expect(Money.yen(1_000_000) < dollars, "JPY comes before USD, however many yen")
+        #expect(!(dollars < Money.yen(1)))
+        #expect([dollars, .yen(5), .yen(2)].sorted() == [.yen(2), .yen(5), dollars])
+    }
+
     @Test func ordersByAmountWithinACurrency() {
         #expect(Money.yen(1) < .yen(2))
         #expect(!(Money.yen(2) < .yen(2)))
