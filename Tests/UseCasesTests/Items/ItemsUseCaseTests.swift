@@ -52,4 +52,10 @@ final class InMemoryItems: ItemRepository {
         await #expect(throws: ServiceError.unavailable) { try await useCase.page(1, nil) }
         await #expect(throws: ServiceError.unavailable) { try await useCase.item(Item.ID(1)) }
     }
+
+    @Test func aCancelledReadIsCancelledNotUnavailable() async {
+        let useCase = ItemsUseCase.live(repository: InMemoryItems(count: 3, failure: CancellationError()))
+        await #expect(throws: CancellationError.self) { try await useCase.page(1, nil) }
+        await #expect(throws: CancellationError.self) { try await useCase.item(Item.ID(1)) }
+    }
 }

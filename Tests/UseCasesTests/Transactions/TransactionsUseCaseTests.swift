@@ -4,11 +4,20 @@ import TestSupport
 import Testing
 import UseCases
 
-/// Transactions in memory.
+/// Transactions in memory, or a repository that fails with `failure`.
 struct InMemoryTransactions: TransactionRepository {
     let all: [Transaction]
-    func transactions(buyer: User.ID) async throws -> [Transaction] { all.filter { $0.buyer == buyer } }
-    func transaction(id: Transaction.ID) async throws -> Transaction? { all.first { $0.id == id } }
+    var failure: (any Error)?
+
+    func transactions(buyer: User.ID) async throws -> [Transaction] {
+        if let failure { throw failure }
+        return all.filter { $0.buyer == buyer }
+    }
+
+    func transaction(id: Transaction.ID) async throws -> Transaction? {
+        if let failure { throw failure }
+        return all.first { $0.id == id }
+    }
 }
 
 @Suite struct TransactionsUseCaseTests {
@@ -32,5 +41,14 @@ struct InMemoryTransactions: TransactionRepository {
         #expect(try await useCase.transaction(Transaction.ID(1), User.ID(1)).id == Transaction.ID(1))
         await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(3), User.ID(1)) }
         await #expect(throws: ServiceError.notFound) { try await useCase.transaction(Transaction.ID(9), User.ID(1)) }
+    }
+
+    @Test func failuresAreUnavailableButACancelledReadIsCancelled() async {
+        struct Boom: Error {}
+        let broken = TransactionsUseCase.live(repository: InMemoryTransactions(all: [], failure: Boom()))
+        await #expect(throws: ServiceError.unavailable) { try await broken.list(User.ID(1)) }
+        let cancelled = TransactionsUseCase.live(repository: InMemoryTransactions(all: [], failure: CancellationError()))
+        await #expect(throws: CancellationError.self) { try await cancelled.list(User.ID(1)) }
+        await #expect(throws: CancellationError.self) { try await cancelled.transaction(Transaction.ID(1), User.ID(1)) }
     }
 }

@@ -13,4 +13,9 @@ import UseCases
         let broken = WalletUseCase.live(accounts: InMemoryAccounts(failure: Boom()))
         await #expect(throws: ServiceError.unavailable) { try await broken.balance(Fixtures.demoUser.id) }
     }
+
+    @Test func aCancelledReadIsCancelledNotUnavailable() async {
+        let wallet = WalletUseCase.live(accounts: InMemoryAccounts(failure: CancellationError()))
+        await #expect(throws: CancellationError.self) { try await wallet.balance(Fixtures.demoUser.id) }
+    }
 }
