@@ -188,4 +188,15 @@ static inline int bz_raise_unblocked(int signo) {
     return result;
 }
 
+/* ---- Terminal descriptions ---------------------------------------------- */
+
+/* The termcap entry point of the terminfo library libedit itself uses (declared here: <term.h>
+ * defines macros such as `columns` that would leak into Swift). */
+extern int tgetent(char *buffer, const char *name);
+
+/* 1 when the terminal database describes `name`, 0 when it has no entry, -1 when there is no database. */
+static inline int bz_terminal_entry_exists(const char *name) {
+    return tgetent(NULL, name);
+}
+
 #endif /* BAZAAR_CLIBEDIT_SHIM_H */

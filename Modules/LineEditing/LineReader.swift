@@ -14,7 +14,7 @@
     /// Whether this reader is interactive (libedit on a TTY).
     var isInteractive: Bool { get }
     /// Whether prompts are shown: always with the line editor, and as plain text on a terminal the
-    /// editor cannot drive (`TERM=dumb`); never for a script.
+    /// editor cannot drive (`TERM=dumb`, unset, or unknown); never for a script.
     var showsPrompts: Bool { get }
     /// Whether the line last read was not valid UTF-8 (and was repaired with U+FFFD to be returned).
     var lastLineWasInvalidUTF8: Bool { get }

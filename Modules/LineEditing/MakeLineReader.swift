@@ -7,7 +7,8 @@ public import Foundation
 #endif
 
 /// Makes the reader for this run: an `EditLineReader` only when stdin and stdout are terminals and
-/// `TERM` is set and not "dumb" (and no `inputFile` is given); otherwise a `PlainLineReader`.
+/// `TERM` is set, not "dumb", and described by the terminal database (and no `inputFile` is given);
+/// otherwise a `PlainLineReader` (with plain prompts on a terminal the editor cannot drive).
 ///
 /// - Parameters:
 ///   - inputFile: a script to read instead of stdin (`-f FILE`); always read plainly.
@@ -26,7 +27,7 @@ public import Foundation
     if let inputFile { return try PlainLineReader(path: inputFile, maximumLineBytes: maximumLineBytes) }
     let wantsEditor = prefersLineEditor(
         stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-        term: environment["TERM"])
+        term: environment["TERM"], isDescribed: TerminalInfo.describes)
     if wantsEditor,
         let editor = EditLineReader(
             programName: programName, historyFile: historyFile, historyLimit: historyLimit, completion: completion)
@@ -36,8 +37,12 @@ public import Foundation
     return try PlainLineReader(maximumLineBytes: maximumLineBytes)
 }
 
-/// Whether libedit should be used: both ends are terminals and `TERM` is set, non-empty and not "dumb".
-func prefersLineEditor(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?) -> Bool {
+/// Whether libedit should be used: both ends are terminals and `TERM` is set, non-empty, not "dumb",
+/// and `isDescribed` (by the terminal database: without an entry libedit would guess, and send escape
+/// codes the terminal may not understand).
+func prefersLineEditor(
+    stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?, isDescribed: (String) -> Bool = TerminalInfo.describes
+) -> Bool {
     guard stdinIsTerminal, stdoutIsTerminal, let term, !term.isEmpty, term != "dumb" else { return false }
-    return true
+    return isDescribed(term)
 }

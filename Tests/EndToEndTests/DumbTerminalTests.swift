@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The app on a terminal that cannot take escape codes (`TERM=dumb`, or no `TERM`): the plain reader,
+/// The app on a terminal that cannot take escape codes (`TERM=dumb`, no `TERM`, or one the terminal
+/// database does not describe): the plain reader,
 /// with the terminal's own line editing, plain prompts, and still a hidden password prompt.
 @Suite(.serialized)
 struct DumbTerminalTests {
@@ -15,7 +16,7 @@ struct DumbTerminalTests {
         try PseudoTerminal(arguments: ["--in-memory"], environment: BazaarBinary.environment(home: home, environment))
     }
 
-    @Test(arguments: [["TERM": "dumb"], [:]])
+    @Test(arguments: [["TERM": "dumb"], [:], ["TERM": "no-such-terminal"]])
     func thePasswordIsNotEchoedLoginWorksAndNothingHasEscapeCodes(environment: [String: String]) throws {
         let terminal = try start(environment)
         try terminal.waitFor("Type 'email ADDRESS'")
@@ -33,6 +34,7 @@ struct DumbTerminalTests {
         #expect(!terminal.screenText.contains("bazaar-demo"), "the terminal did not echo the password")
         #expect(terminal.screenText.contains("where\r\n"), "outside the password prompt the terminal echoes what is typed")
         #expect(!terminal.screenText.contains("\u{1B}"))
+        #expect(!terminal.screenText.contains("No entry for terminal type"))
     }
 
     @Test(arguments: [("half-typed", "\u{3}"), ("", "\u{4}")])

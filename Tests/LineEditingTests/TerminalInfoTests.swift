@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LineEditing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the readers learn about a terminal: whether its type is described, and its width.
+@Suite struct TerminalInfoTests {
+    @Test func aTerminalTypeIsDescribedOnlyWhenTheDatabaseHasIt() {
+        #expect(TerminalInfo.describes("xterm-256color"))
+        #expect(TerminalInfo.describes("vt100"))
+        #expect(!TerminalInfo.describes("no-such-terminal-bazaar"))
+        #expect(!TerminalInfo.describes(""))
+        #expect(!TerminalInfo.describes("../../etc/passwd"))
+    }
+
+    @Test func anUndescribedTerminalGetsThePlainReader() {
+        #expect(prefersLineEditor(stdinIsTerminal: true, stdoutIsTerminal: true, term: "xterm", isDescribed: { _ in true }))
+        #expect(!prefersLineEditor(stdinIsTerminal: true, stdoutIsTerminal: true, term: "xterm", isDescribed: { _ in false }))
+        #expect(!prefersLineEditor(stdinIsTerminal: true, stdoutIsTerminal: true, term: "no-such-terminal-bazaar"))
+        #expect(prefersLineEditor(stdinIsTerminal: true, stdoutIsTerminal: true, term: "xterm-256color"))
+    }
+
+    /// Sets the terminal's size as a terminal emulator does (TIOCSWINSZ; `struct winsize` is four 16-bit numbers).
+    private func resize(_ master: Int32, columns: UInt16) -> Int32 {
+        var size: (rows: UInt16, columns: UInt16, xPixels: UInt16, yPixels: UInt16) = (30, columns, 0, 0)
+        return withUnsafeMutableBytes(of: &size) { ioctl(master, UInt(TIOCSWINSZ), $0.baseAddress!) }
+    }
+
+    @Test func theWidthIsTheTerminalsColumnsNowAndNilWhenUnknown() throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        try #require(openpty(&master, &slave, nil, nil, nil) == 0)
+        defer {
+            _ = close(master)
+            _ = close(slave)
+        }
+        #expect(resize(master, columns: 123) == 0)
+        #expect(TerminalInfo.columns(of: slave) == 123)
+        #expect(resize(master, columns: 41) == 0)
+        #expect(TerminalInfo.columns(of: slave) == 41, "a resize shows at once")
+        #expect(resize(master, columns: 0) == 0)
+        #expect(TerminalInfo.columns(of: slave) == nil, "a terminal that does not know its width")
+
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { _ = close($0) } }
+        #expect(TerminalInfo.columns(of: ends[1]) == nil, "not a terminal")
+    }
+}
