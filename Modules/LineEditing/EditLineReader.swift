@@ -17,6 +17,9 @@ public import Foundation
 ///   unchanged line lists them in columns and redraws the line. Never file names.
 /// - **Ctrl-C** discards the line, prints `^C` and returns `.interrupted`;
 ///   **Ctrl-D** on an empty line prints a newline and returns `.endOfInput`.
+/// - **Ctrl-R** searches history backwards as bash and psql do (see `HistorySearch`):
+///   `(reverse-i-search)'sea': search teapot`; Enter runs the line found, Ctrl-G puts the line back,
+///   any other key keeps the line found and edits it.
 /// - **History** (Up/Down, Ctrl-R) is loaded from the file at start; each
 ///   recorded line is appended to the file at once; `close()` trims the file
 ///   to `historyLimit` entries when it has grown past that (see `EditLineHistory`).
@@ -46,6 +49,16 @@ public import Foundation
     private var lastTabState: [UInt8]?
     /// Set by the character reader when a Ctrl-C ended the current `el_gets`.
     private var interruptedRead = false
+    /// The prompt of the current read, as given to libedit (escapes wrapped).
+    private var readPrompt = ""
+    /// The Ctrl-R search in progress, if any.
+    private var search: HistorySearch?
+    /// The text of the last Ctrl-R search, which Ctrl-R Ctrl-R searches for again.
+    private var lastSearchText = ""
+    /// Characters the character reader hands to libedit before reading more (see `searchKey`).
+    private var pendingCharacters: [wchar_t] = []
+    /// Set when the character reader handed libedit `redrawKey` to redraw the search.
+    private var redrawRequested = false
 
     /// Sets up libedit on stdin/stdout; nil when stdin is not a terminal or libedit cannot start.
     ///
@@ -78,9 +91,18 @@ public import Foundation
         _ = bz_el_set_getc(editLine, editLineReadCharacter)
         _ = bz_el_add_function(editLine, "bazaar-complete", "Complete the word before the cursor", editLineComplete)
         _ = bz_el_bind(editLine, "^I", "bazaar-complete")
+        _ = bz_el_add_function(editLine, "bazaar-search-history", "Search history backwards", editLineSearchHistory)
+        _ = bz_el_bind(editLine, "^R", "bazaar-search-history")
+        _ = bz_el_add_function(editLine, "bazaar-redraw", "Redraw the line (during a search)", editLineRedraw)
+        _ = bz_el_bind(editLine, Self.redrawKeyName, "bazaar-redraw")
 
         SignalRelay.installTerminalHandling(restoring: terminalState, on: STDIN_FILENO)
     }
+
+    /// The key the character reader hands libedit to redraw the line during a search: Ctrl-G, which
+    /// libedit leaves unbound in emacs mode (typed outside a search it still only rings the bell).
+    private static let redrawKey = wchar_t(0x07)
+    private static let redrawKeyName = "^G"
 
     /// `prompt` with each run of ANSI escape sequences wrapped in U+0001 pairs, as libedit's
     /// `EL_PROMPT_ESC` needs to keep the cursor column right (`readLine` does this itself).
@@ -90,9 +112,13 @@ public import Foundation
 
     public func readLine(prompt: String) -> LineEvent {
         exitIfTerminationPending()
-        resources.setPrompt(EditLinePrompt.wrap(prompt))
+        readPrompt = EditLinePrompt.wrap(prompt)
+        resources.setPrompt(readPrompt)
         lastTabState = nil
         interruptedRead = false
+        search = nil
+        pendingCharacters = []
+        redrawRequested = false
         SignalRelay.beginReading()
         // Raw mode before libedit prints the prompt (it would switch only at its first read, after the
         // prompt): a key typed as soon as the prompt shows, Ctrl-D above all, is then never taken by the
@@ -101,6 +127,7 @@ public import Foundation
         var count: Int32 = 0
         let line = el_gets(resources.editLine, &count).map { String(cString: $0) }
         SignalRelay.endReading()
+        search = nil
         exitIfTerminationPending()
         if interruptedRead {
             interruptedRead = false
@@ -172,8 +199,110 @@ public import Foundation
         }
     }
 
+    /// Ctrl-R: starts a search through history (or, during one, goes on to an older match).
+    fileprivate func startSearch(_ editLine: OpaquePointer) -> UInt8 {
+        let original = currentLine(editLine)
+        search = HistorySearch(entries: history.entries.reversed(), originalLine: original, previousText: lastSearchText)
+        showSearch(editLine)
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// `redrawKey`: redraws the prompt and the line when the character reader asked for it;
+    /// otherwise (typed by the user) rings the bell, as libedit's unbound key did.
+    fileprivate func redraw() -> UInt8 {
+        guard redrawRequested else { return UInt8(CC_ERROR) }
+        redrawRequested = false
+        return UInt8(CC_REDISPLAY)
+    }
+
     /// Reads one character for libedit, waking for signals; 1 = read, 0 = end of input, -1 = interrupted.
+    /// During a Ctrl-R search the keys go to the search instead (see `searchKey`).
     fileprivate func readCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            if !pendingCharacters.isEmpty {
+                character.pointee = pendingCharacters.removeFirst()
+                return 1
+            }
+            let status = decodeCharacter(editLine, into: character)
+            guard status == 1, search != nil else { return status }
+            if let key = searchKey(editLine, character.pointee) {
+                character.pointee = key
+                return 1
+            }
+        }
+    }
+
+    /// One key typed during a search: what libedit gets instead (`redrawKey`, then maybe the key
+    /// itself through `pendingCharacters`), or nil to read on.
+    private func searchKey(_ editLine: OpaquePointer, _ key: wchar_t) -> wchar_t? {
+        guard var current = search else { return key }
+        switch key {
+        case 0x12:  // Ctrl-R: an older match
+            current.searchOlder()
+        case 0x07:  // Ctrl-G: the search is abandoned and the line put back
+            endSearch(editLine, keeping: false)
+            return requestRedraw()
+        case 0x7F, 0x08:  // Backspace
+            current.deleteBackward()
+        case 0x20...:
+            guard let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { return nil }
+            current.type(Character(scalar))
+        default:  // Enter, Tab, Escape (arrows), Ctrl-A...: the line found stays, and the key acts on it
+            endSearch(editLine, keeping: true)
+            pendingCharacters.append(key)
+            return requestRedraw()
+        }
+        search = current
+        showSearch(editLine)
+        return requestRedraw()
+    }
+
+    private func requestRedraw() -> wchar_t {
+        redrawRequested = true
+        return Self.redrawKey
+    }
+
+    /// Shows the search's prompt and line, the cursor on the match.
+    private func showSearch(_ editLine: OpaquePointer) {
+        guard let search else { return }
+        resources.setPrompt(search.prompt)
+        replaceLine(editLine, with: search.line, cursorAt: search.cursorOffset)
+    }
+
+    /// Ends the search: the read's own prompt again, and the line found (or the line from before).
+    private func endSearch(_ editLine: OpaquePointer, keeping: Bool) {
+        guard let ended = search else { return }
+        search = nil
+        if !ended.text.isEmpty { lastSearchText = ended.text }
+        resources.setPrompt(readPrompt)
+        if !keeping {
+            replaceLine(editLine, with: ended.originalLine, cursorAt: ended.originalLine.unicodeScalars.count)
+        }
+    }
+
+    /// The line being edited.
+    private func currentLine(_ editLine: OpaquePointer) -> String {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let end = info.lastchar else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: buffer, count: end - buffer), as: UTF8.self)
+    }
+
+    /// Replaces the whole line with `text`, the cursor `offset` Unicode scalars from its start.
+    private func replaceLine(_ editLine: OpaquePointer, with text: String, cursorAt offset: Int) {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
+            let end = info.lastchar
+        else { return }
+        let length = String(decoding: UnsafeRawBufferPointer(start: buffer, count: end - buffer), as: UTF8.self).unicodeScalars.count
+        let afterCursor = String(decoding: UnsafeRawBufferPointer(start: cursor, count: end - cursor), as: UTF8.self)
+            .unicodeScalars.count
+        _ = el_cursor(editLine, Int32(afterCursor))
+        if length > 0 { el_deletestr(editLine, Int32(length)) }
+        if !text.isEmpty { _ = text.withCString { el_insertstr(editLine, $0) } }
+        let back = text.unicodeScalars.count - min(max(offset, 0), text.unicodeScalars.count)
+        if back > 0 { _ = el_cursor(editLine, -Int32(back)) }
+    }
+
+    /// Reads and decodes one UTF-8 character from the terminal; 1 = read, 0 = end of input, -1 = interrupted.
+    private func decodeCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
             let lead: UInt8
             switch nextByte(editLine) {
@@ -323,6 +452,20 @@ private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8
         guard let editLine = OpaquePointer(bitPattern: address) else { return UInt8(CC_ERROR) }
         return reader.complete(editLine)
     }
+}
+
+private func editLineSearchHistory(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return UInt8(CC_ERROR) }
+    let address = UInt(bitPattern: Int(bitPattern: editLine))
+    return MainActor.assumeIsolated {
+        guard let editLine = OpaquePointer(bitPattern: address) else { return UInt8(CC_ERROR) }
+        return reader.startSearch(editLine)
+    }
+}
+
+private func editLineRedraw(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return UInt8(CC_ERROR) }
+    return MainActor.assumeIsolated { reader.redraw() }
 }
 
 private func editLineReadCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {

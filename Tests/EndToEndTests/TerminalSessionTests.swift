@@ -97,6 +97,30 @@ struct TerminalSessionTests {
         #expect(try second.waitForExit() == 0)
     }
 
+    @Test func ctrlRSearchesHistoryBackwardsAsBashDoes() throws {
+        try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("_HiStOrY_V2_\nsearch\\040teapot\nwhere\nhelp\n".utf8).write(to: history)
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        terminal.type("\u{12}")
+        try terminal.waitFor("(reverse-i-search)'': ")
+        terminal.type("sea")
+        try terminal.waitFor("(reverse-i-search)'sea': search teapot")
+        terminal.type("\u{12}")
+        try terminal.waitFor("(failed reverse-i-search)'sea': search teapot")
+        terminal.type("\u{7}")  // Ctrl-G: the search is abandoned, the line is empty again
+        try terminal.waitFor("login> ")
+        terminal.type("\u{12}whe")
+        try terminal.waitFor("(reverse-i-search)'whe': where")
+        terminal.type("\r")  // Enter runs the line found
+        try terminal.waitFor("login> where")
+        try terminal.waitFor("\nlogin\r\n")
+        try terminal.waitFor("login> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.screenText.contains("bck:"), "not libedit's own search prompt")
+    }
+
     @Test func sigtermSavesHistoryAndExits() throws {
         let terminal = try start()
         try terminal.waitFor("login> ")
