@@ -6,6 +6,10 @@ export PATH  := $(PATH):/opt/swift/usr/bin
 # An import that Package.swift does not declare fails the build.
 STRICT       := --explicit-target-dependency-import-check=error
 ARGS         ?=
+# The app, and what it is built from: `make run` builds first only when one of these is newer
+# (a no-op `swift build` alone takes a second or more).
+BIN          := .build/debug/bazaar
+SOURCES      := Package.swift Package.resolved App Modules
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build run test check-core coverage lint format graph screen usecase transcripts mutants bench clean
@@ -19,8 +23,10 @@ deps: ## Check (and, as root, install) the toolchain and system libraries.
 build: deps ## Build everything, warnings as errors.
 	$(SWIFT) build $(STRICT)
 
-run: build ## Run the app (pass flags with ARGS="--latency 500ms").
-	@$$($(SWIFT) build --show-bin-path)/bazaar $(ARGS)
+run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when a source changed.
+	@if [ ! -x $(BIN) ] || [ -n "$$(find $(SOURCES) -newer $(BIN) -print -quit 2>/dev/null)" ]; then \
+		$(MAKE) --no-print-directory build && touch $(BIN); fi
+	@$(BIN) $(ARGS)
 
 test: deps ## Run every module's tests and the end-to-end tests.
 	@bash scripts/graph.sh --check
