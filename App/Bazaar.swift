@@ -90,7 +90,7 @@ struct Bazaar: AsyncParsableCommand {
         do {
             database = inMemory ? try .inMemory(hasher: hasher) : try .file(at: path, hasher: hasher)
         } catch {
-            FileHandle.standardError.write(Data("bazaar: \(DatabaseOpenFailure.message(path: path, error: error))\n".utf8))
+            Console.printError(DatabaseOpenFailure.message(path: path, error: error))
             return 1
         }
         let environment = UseCaseEnvironment(

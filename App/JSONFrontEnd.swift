@@ -16,7 +16,7 @@ enum JSONFrontEnd {
         do {
             reader = try PlainLineReader(path: scriptFile, maximumLineBytes: RequestParser.maximumLineBytes)
         } catch {
-            FileHandle.standardError.write(Data("bazaar: \(error)\n".utf8))
+            OutputWriter.standardError.write("bazaar: \(error)\n")
             return 1
         }
         let output = StandardOutputLines()

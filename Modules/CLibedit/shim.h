@@ -9,12 +9,15 @@
 #ifndef BAZAAR_CLIBEDIT_SHIM_H
 #define BAZAAR_CLIBEDIT_SHIM_H
 
+#include <errno.h>
+#include <fcntl.h>
 #include <histedit.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <unistd.h>
 
 /* Callback types, named so Swift sees plain function pointer types. */
 typedef char *(*bz_prompt_fn)(EditLine *);
@@ -197,6 +200,29 @@ extern int tgetent(char *buffer, const char *name);
 /* 1 when the terminal database describes `name`, 0 when it has no entry, -1 when there is no database. */
 static inline int bz_terminal_entry_exists(const char *name) {
     return tgetent(NULL, name);
+}
+
+/* ---- Standard descriptors ------------------------------------------------ */
+
+/* Runs before main. A standard descriptor (0, 1, 2) that the parent left closed (`>&-`) is filled
+ * with /dev/null opened the wrong way round (stdin write-only, stdout and stderr read-only), so every
+ * use of it still fails with EBADF, as on a closed descriptor, and no file the program opens later
+ * (the runtime's own eventfd, a database) can land on it and receive its output. It is emitted, and
+ * so runs, only in a program that refers to it (`OutputWriter` does). */
+__attribute__((constructor)) static void bz_reserve_standard_descriptors(void) {
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        int opened = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+        if (opened >= 0 && opened != fd) {
+            dup2(opened, fd);
+            close(opened);
+        }
+    }
+}
+
+/* The constructor's address, for Swift to refer to (which makes the compiler emit it). */
+static inline void (*bz_reserve_standard_descriptors_function(void))(void) {
+    return bz_reserve_standard_descriptors;
 }
 
 #endif /* BAZAAR_CLIBEDIT_SHIM_H */

@@ -112,6 +112,7 @@ public import Foundation
 
     public func readLine(prompt: String) -> LineEvent {
         exitIfTerminationPending()
+        OutputWriter.standardOutput.flush()
         readPrompt = EditLinePrompt.wrap(prompt)
         resources.setPrompt(readPrompt)
         lastTabState = nil
@@ -150,9 +151,11 @@ public import Foundation
         history.add(line)
     }
 
+    /// Trims the history file and flushes the output.
     public func close() {
         history.compactFile()
         _ = bz_flush_stdout()
+        OutputWriter.standardOutput.flush()
     }
 
     // MARK: - libedit callbacks (reached through EL_CLIENTDATA)

@@ -18,8 +18,12 @@ enum HiddenInput {
     /// Shows `prompt` (without its escapes) and reads one line from the terminal on `descriptor`;
     /// `.endOfInput` at once when it is not a terminal.
     ///
-    /// - Parameter terminate: ends the process after SIGTERM, SIGHUP or SIGQUIT (echo is already back on).
-    static func readSecret(from descriptor: Int32, prompt: String, terminate: (Int32) -> Never) -> LineEvent {
+    /// - Parameters:
+    ///   - output: where the prompt goes (standard output; a test's own writer).
+    ///   - terminate: ends the process after SIGTERM, SIGHUP or SIGQUIT (echo is already back on).
+    static func readSecret(
+        from descriptor: Int32, prompt: String, output: OutputWriter = .standardOutput, terminate: (Int32) -> Never
+    ) -> LineEvent {
         var original = termios()
         guard tcgetattr(descriptor, &original) == 0 else { return .endOfInput }
         var silent = original
@@ -27,7 +31,7 @@ enum HiddenInput {
         silent.c_lflag |= tcflag_t(ICANON | ISIG)
         _ = tcsetattr(descriptor, TCSANOW, &silent)
         // Echo goes off before the prompt appears, so nothing typed in answer to it is ever echoed.
-        emit(EditLinePrompt.strip(prompt))
+        emit(EditLinePrompt.strip(prompt), to: output)
 
         SignalRelay.beginReading()
         var secret: [UInt8] = []
@@ -50,10 +54,10 @@ enum HiddenInput {
             }
             if SignalRelay.takeSuspend() {
                 _ = tcsetattr(descriptor, TCSANOW, &original)
-                emit("\n")
+                emit("\n", to: output)
                 SignalRelay.suspendNow()
                 _ = tcsetattr(descriptor, TCSANOW, &silent)
-                emit(EditLinePrompt.strip(prompt))
+                emit(EditLinePrompt.strip(prompt), to: output)
                 continue
             }
             _ = SignalRelay.takeResize()
@@ -76,14 +80,16 @@ enum HiddenInput {
         }
         _ = tcsetattr(descriptor, TCSANOW, &original)
         SignalRelay.endReading()
-        emit(outcome == .interrupted ? "^C\n" : "\n")
+        emit(outcome == .interrupted ? "^C\n" : "\n", to: output)
         return outcome
     }
 
-    /// Writes `text` to stdout at once.
-    static func emit(_ text: String) {
-        print(text, terminator: "")
+    /// Writes `text` to standard output at once, after what the program wrote before it (its own
+    /// buffered output, and libedit's through C's `stdout`).
+    static func emit(_ text: String, to output: OutputWriter = .standardOutput) {
         _ = bz_flush_stdout()
+        output.write(text)
+        output.flush()
     }
 
     private static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {

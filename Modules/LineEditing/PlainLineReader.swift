@@ -29,6 +29,9 @@
 /// returns `.interrupted`, and a read waiting for input wakes up to return it
 /// (see `SignalRelay.waitUntilReadable`). Reading a terminal, Ctrl-C does not
 /// end a read: it goes to `SignalRelay` (when installed) and the read goes on.
+///
+/// Standard output (`OutputWriter`) is flushed before a prompt, a hidden read, and before waiting
+/// for a script's next bytes.
 @MainActor public final class PlainLineReader: LineReader {
     /// Always false.
     public var isInteractive: Bool { false }
@@ -83,7 +86,11 @@
         // In canonical mode a terminal's read(2) returns at most one line, so nothing is read ahead of a secret.
         source = ByteLineSource(
             descriptor: descriptor, ownsDescriptor: owned, maximumLineLength: maximumLineBytes,
-            waitUntilReadable: readsScript ? { SignalRelay.waitUntilReadable(descriptor, noInterruptSince: interruptsAtStart) } : nil)
+            waitUntilReadable: readsScript
+                ? {
+                    OutputWriter.standardOutput.flush()  // whoever feeds the script may wait for it
+                    return SignalRelay.waitUntilReadable(descriptor, noInterruptSince: interruptsAtStart)
+                } : nil)
         if isTerminal { SignalRelay.installTerminalHandling(restoring: terminalState, on: descriptor) }
     }
 
@@ -146,8 +153,10 @@
     /// Does nothing: scripted input keeps no history.
     public func addToHistory(_ line: String) {}
 
-    /// Does nothing: there is no history to flush.
-    public func close() {}
+    /// Flushes the output.
+    public func close() {
+        OutputWriter.standardOutput.flush()
+    }
 }
 
 /// `close(2)`, reachable from inside `PlainLineReader` (whose own `close()` hides it).

@@ -104,6 +104,11 @@ public enum SignalRelay {
         }
     }
 
+    /// Puts the terminal back as the reader on it found it (nothing when there is none).
+    static func restoreTerminal() {
+        terminalRestorer.withLock { $0 }?()
+    }
+
     /// The editor starts waiting for the user: signals now wake `wakeDescriptor` instead of the relay.
     static func beginReading() {
         pendingInterrupt.store(false, ordering: .sequentiallyConsistent)
@@ -267,10 +272,11 @@ public enum SignalRelay {
         }
     }
 
-    /// SIGTERM/SIGHUP/SIGQUIT while nobody reads: restore the terminal, flush stdout, exit 128 + signal.
+    /// SIGTERM/SIGHUP/SIGQUIT while nobody reads: flush stdout (unless the main thread is writing),
+    /// restore the terminal, exit 128 + signal.
     private static func terminateFromRelay(signal signo: Int32) -> Never {
+        OutputWriter.standardOutput.flushIfAvailable()
         terminalRestorer.withLock { $0 }?()
-        _ = bz_flush_stdout()
         _exit(exitStatus(for: signo))
     }
 

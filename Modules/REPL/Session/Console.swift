@@ -48,14 +48,14 @@ public enum Console {
                 completion: { completion.candidates(for: $0) }
             )
         } catch {
-            FileHandle.standardError.write(Data("bazaar: \(error)\n".utf8))
+            printError("\(error)")
             return 1
         }
         let recorder: TranscriptRecorder?
         do {
             recorder = try configuration.recordFile.map { try TranscriptRecorder(path: $0) }
         } catch {
-            FileHandle.standardError.write(Data("bazaar: \(error)\n".utf8))
+            printError("\(error)")
             return 1
         }
         let environment = ProcessInfo.processInfo.environment
@@ -72,6 +72,11 @@ public enum Console {
             Task { @MainActor in session?.interrupted(count: count) }
         }
         return await session.run(start: start)
+    }
+
+    /// Writes `bazaar: message` on standard error (a failed write ends the program quietly: `OutputWriter`).
+    public static func printError(_ message: String) {
+        OutputWriter.standardError.write("bazaar: \(message)\n")
     }
 }
 

@@ -59,6 +59,7 @@ public final class REPLSession {
                     outcome = run(raw)
                 }
             }
+            view.flush()  // what the line showed so far, before waiting for its work
             await shell.settle()
             view.setBusy(nil)  // should a screen forget to end its busy line
             if bailsOnFailure && view.errorCount > errorsBefore { return 1 }

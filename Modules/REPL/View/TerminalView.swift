@@ -79,6 +79,11 @@ public final class TerminalView: ScreenView {
         recorder?.shown(text)
     }
 
+    /// Writes out what the output buffers.
+    public func flush() {
+        output.flush()
+    }
+
     private func write(line: String) {
         clearBusyLabel()
         output.write(line + "\n")

@@ -1,15 +1,26 @@
-internal import Foundation
+import LineEditing
 
 /// Where the REPL writes what it shows.
 public protocol TextOutput: AnyObject {
     func write(_ text: String)
+    /// Writes out what is buffered (the REPL calls it before it waits for work).
+    func flush()
 }
 
-/// Standard output, written straight through (no buffering to flush before a prompt).
+extension TextOutput {
+    public func flush() {}
+}
+
+/// Standard output through LineEditing's `OutputWriter`: buffered to a file or a pipe, at once to a
+/// terminal; a failed write ends the program quietly with a non-zero status (never a crash).
 public final class StandardOutput: TextOutput {
     public init() {}
 
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        OutputWriter.standardOutput.write(text)
+    }
+
+    public func flush() {
+        OutputWriter.standardOutput.flush()
     }
 }
