@@ -202,6 +202,17 @@ static inline int bz_terminal_entry_exists(const char *name) {
     return tgetent(NULL, name);
 }
 
+/* Lets a signal already sent to the process (and not yet handled by another thread) be handled on
+ * the calling thread before this returns: it is unblocked here for the moment, so the kernel delivers
+ * it on the way out of the system call. Nothing happens when none is pending. */
+static inline void bz_accept_pending_signal(int signo) {
+    sigset_t only, previous;
+    sigemptyset(&only);
+    sigaddset(&only, signo);
+    pthread_sigmask(SIG_UNBLOCK, &only, &previous);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
 /* ---- Standard descriptors ------------------------------------------------ */
 
 /* Runs before main. A standard descriptor (0, 1, 2) that the parent left closed (`>&-`) is filled

@@ -8,8 +8,9 @@ internal import CLibedit
 
 /// Reads a secret (a password) from a terminal without echoing it, for both line readers.
 ///
-/// Echo goes off before the prompt appears, so nothing typed in answer to it is ever shown, and
-/// comes back however the read ends: Enter, Ctrl-D (end of input, or the end of a line typed without
+/// Echo goes off, and Ctrl-C is listened for, before the prompt appears, so nothing typed in answer
+/// to it is ever shown and a Ctrl-C typed as soon as it shows is never lost. Echo comes back however
+/// the read ends: Enter, Ctrl-D (end of input, or the end of a line typed without
 /// Enter), Ctrl-C (`.interrupted`, after `^C`), Ctrl-Z (echo on while suspended, off again after
 /// `fg`), or SIGTERM/SIGHUP/SIGQUIT (terminal restored, then the caller's `terminate`). The secret's
 /// bytes are wiped from the buffers once it is decoded; a trailing "\r" is dropped.
@@ -30,10 +31,11 @@ enum HiddenInput {
         silent.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
         silent.c_lflag |= tcflag_t(ICANON | ISIG)
         _ = tcsetattr(descriptor, TCSANOW, &silent)
+        // Signals wake this read from now on: a Ctrl-C that comes as soon as the prompt shows is not
+        // lost (it would go to the relay, whose handler has no work to cancel, and the read would go on).
+        SignalRelay.beginReading()
         // Echo goes off before the prompt appears, so nothing typed in answer to it is ever echoed.
         emit(EditLinePrompt.strip(prompt), to: output)
-
-        SignalRelay.beginReading()
         var secret: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1024)
         defer {

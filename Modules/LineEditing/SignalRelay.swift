@@ -152,13 +152,21 @@ public enum SignalRelay {
     /// For a script reader, before it reads `descriptor`: waits until there is input, unless a SIGINT
     /// has come since `interruptCount` was `count` (before or during the wait), which ends the script.
     /// Returns whether to read (also when polling failed: the read then reports the error).
+    ///
+    /// Input that comes with a Ctrl-C (the program writing into the pipe dies of the same Ctrl-C,
+    /// and its end of the pipe closes) may wake the wait before the signal handler has run on the
+    /// thread the kernel picked for it. So before saying "read", a SIGINT already sent to the process
+    /// is let in on this thread (`bz_accept_pending_signal`), and the count is looked at after that.
     static func waitUntilReadable(_ descriptor: Int32, noInterruptSince count: Int) -> Bool {
         beginReading()
         defer { endReading() }
         while interruptCount == count {
             let (inputReady, ok) = waitForInput(on: descriptor)
             _ = takeInterrupt()
-            if inputReady || !ok { return interruptCount == count }
+            if inputReady || !ok {
+                bz_accept_pending_signal(SIGINT)
+                return interruptCount == count
+            }
         }
         return false
     }
