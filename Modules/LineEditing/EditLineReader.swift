@@ -402,7 +402,7 @@ public import Foundation
         var state = savedTerminal
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &state)
         emit("\n")
-        exit(SignalRelay.exitStatus(for: signo))
+        SignalRelay.exitAfterTermination(signo)
     }
 
     private func emit(_ text: String) {

@@ -30,8 +30,9 @@
 /// (see `SignalRelay.waitUntilReadable`). Reading a terminal, Ctrl-C does not
 /// end a read: it goes to `SignalRelay` (when installed) and the read goes on.
 ///
-/// Standard output (`OutputWriter`) is flushed before a prompt, a hidden read, and before waiting
-/// for a script's next bytes.
+/// SIGTERM, SIGHUP and SIGQUIT (Ctrl-\, `kill -QUIT`) end the program quietly with 128 + the
+/// signal's number, a script too (see `SignalRelay`). Standard output (`OutputWriter`) is flushed
+/// before a prompt, a hidden read, and before waiting for a script's next bytes.
 @MainActor public final class PlainLineReader: LineReader {
     /// Always false.
     public var isInteractive: Bool { false }
@@ -92,13 +93,17 @@
                     return SignalRelay.waitUntilReadable(descriptor, noInterruptSince: interruptsAtStart)
                 } : nil)
         if isTerminal { SignalRelay.installTerminalHandling(restoring: terminalState, on: descriptor) }
+        if readsScript { SignalRelay.installTerminationHandling() }
     }
 
     /// The next line's exact bytes, without "\n" or "\r\n" (nor a byte-order mark opening the input),
     /// cut short when it is too long (see `lastLineTruncatedFrom`); nil at the end of the input, and
     /// once Ctrl-C ended a script.
     public func readRawLine() -> [UInt8]? {
-        guard !scriptInterrupted, var line = source.nextLine(), !scriptInterrupted else {
+        exitIfTerminationPending()
+        let next = scriptInterrupted ? nil : source.nextLine()
+        exitIfTerminationPending()  // the signal may have ended the wait: the bytes read so far are not a line
+        guard var line = next, !scriptInterrupted else {
             lastLineTruncatedFrom = nil
             return nil
         }
@@ -146,7 +151,7 @@
         lastLineTruncatedFrom = nil
         return HiddenInput.readSecret(from: terminal, prompt: prompt) { signo in
             HiddenInput.emit("\n")
-            exit(SignalRelay.exitStatus(for: signo))
+            SignalRelay.exitAfterTermination(signo)
         }
     }
 
@@ -156,6 +161,13 @@
     /// Flushes the output.
     public func close() {
         OutputWriter.standardOutput.flush()
+    }
+
+    /// Ends the process after SIGTERM, SIGHUP or SIGQUIT (see `SignalRelay`).
+    private func exitIfTerminationPending() {
+        guard let signo = SignalRelay.terminationSignal else { return }
+        if terminal != nil { HiddenInput.emit("\n") }
+        SignalRelay.exitAfterTermination(signo)
     }
 }
 

@@ -8,7 +8,7 @@ import Synchronization
     import Darwin
 #endif
 
-/// Turns SIGINT (and, for a reader on a terminal, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP) into safe, ordinary events.
+/// Turns SIGINT (and, for a line reader, SIGTERM, SIGHUP, SIGQUIT, and on a terminal SIGWINCH and SIGTSTP) into safe, ordinary events.
 ///
 /// The C signal handlers only touch atomics and `write(2)` one byte to a pipe
 /// (both async-signal-safe); all real work happens elsewhere:
@@ -23,10 +23,11 @@ import Synchronization
 ///   reads a terminal): `interruptCount` goes up and the handler registered with
 ///   `onInterrupt` runs on a private serial dispatch queue (never on the main
 ///   thread, never inside the signal handler). The process keeps running.
-/// - **SIGTERM / SIGHUP / SIGQUIT** (installed by a reader on a terminal: `EditLineReader`,
-///   or `PlainLineReader` on a dumb one; SIGQUIT is Ctrl-\, which would otherwise leave a
-///   crash report and a raw-mode or echo-less terminal): the editor's history file is already
-///   up to date (entries are appended as they are recorded); the terminal is restored (`el_end`, saved termios) and the
+/// - **SIGTERM / SIGHUP / SIGQUIT** (installed by every reader: `EditLineReader`, and
+///   `PlainLineReader` on a dumb terminal or reading a script; SIGQUIT is Ctrl-\ or `kill -QUIT`, which
+///   would otherwise print Swift's "Program crashed" report): the editor's history file is already
+///   up to date (entries are appended as they are recorded); standard output is flushed, the
+///   terminal is restored (`el_end`, saved termios) and the
 ///   process exits with status 128 + signal number (143 for SIGTERM, 129 for
 ///   SIGHUP, 131 for SIGQUIT), the status a shell reports for a process the signal killed, so
 ///   scripts and supervisors can still tell a signal from a normal `quit`
@@ -87,7 +88,7 @@ public enum SignalRelay {
     /// (the line editor, or the plain reader of a dumb one); a termination while the app is busy puts
     /// the terminal back in `state` first.
     static func installTerminalHandling(restoring state: termios, on descriptor: Int32) {
-        installInterruptHandling()
+        installTerminationHandling()
         terminalRestorer.withLock {
             $0 = {
                 var saved = state
@@ -98,7 +99,19 @@ public enum SignalRelay {
             guard !state.editorInstalled else { return }
             state.editorInstalled = true
             state.suspendHandled = bz_signal_is_ignored(SIGTSTP) == 0
-            for signo in [SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] where bz_signal_is_ignored(signo) == 0 {
+            if bz_signal_is_ignored(SIGWINCH) == 0 { install(SIGWINCH) }
+        }
+    }
+
+    /// Installs SIGTERM, SIGHUP and SIGQUIT handling (for every reader, scripts included): the process
+    /// ends with 128 + the signal's number, quietly, after flushing its output.
+    static func installTerminationHandling() {
+        installInterruptHandling()
+        installation.withLock { state in
+            guard !state.terminationInstalled else { return }
+            state.terminationInstalled = true
+            _ = OutputWriter.standardOutput  // made now: never first inside the relay's exit
+            for signo in [SIGTERM, SIGHUP, SIGQUIT] where bz_signal_is_ignored(signo) == 0 {
                 install(signo)
             }
         }
@@ -157,15 +170,16 @@ public enum SignalRelay {
     /// and its end of the pipe closes) may wake the wait before the signal handler has run on the
     /// thread the kernel picked for it. So before saying "read", a SIGINT already sent to the process
     /// is let in on this thread (`bz_accept_pending_signal`), and the count is looked at after that.
+    /// Returns false too when SIGTERM, SIGHUP or SIGQUIT came (see `terminationSignal`).
     static func waitUntilReadable(_ descriptor: Int32, noInterruptSince count: Int) -> Bool {
         beginReading()
         defer { endReading() }
-        while interruptCount == count {
+        while interruptCount == count, terminationSignal == nil {
             let (inputReady, ok) = waitForInput(on: descriptor)
             _ = takeInterrupt()
             if inputReady || !ok {
                 bz_accept_pending_signal(SIGINT)
-                return interruptCount == count
+                return interruptCount == count && terminationSignal == nil
             }
         }
         return false
@@ -190,6 +204,14 @@ public enum SignalRelay {
         if reading.load(ordering: .sequentiallyConsistent) { install(SIGTSTP) }
     }
 
+    /// Ends the process after SIGTERM, SIGHUP or SIGQUIT (`signo`) on the thread that reads: output
+    /// flushed, terminal restored, status 128 + `signo`.
+    static func exitAfterTermination(_ signo: Int32) -> Never {
+        OutputWriter.standardOutput.flush()
+        restoreTerminal()
+        exit(exitStatus(for: signo))
+    }
+
     /// The exit status used after SIGTERM/SIGHUP/SIGQUIT: 128 + the signal number.
     public static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
 
@@ -197,6 +219,7 @@ public enum SignalRelay {
 
     private struct Installation: ~Copyable {
         var interruptInstalled = false
+        var terminationInstalled = false
         var editorInstalled = false
         var suspendHandled = false
         var relaySource: (any DispatchSourceRead)?

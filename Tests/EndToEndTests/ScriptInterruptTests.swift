@@ -6,6 +6,7 @@ import Testing
 #endif
 
 /// Ctrl-C (SIGINT) during a script: the work in flight is cancelled and the script ends, with status 130.
+/// Ctrl-\ (SIGQUIT) ends it quietly with status 131, as at the prompt.
 ///
 /// Each test waits, by reading the program's output, until the program is where the signal should
 /// find it: no sleeps.
@@ -49,6 +50,40 @@ import Testing
         #expect(run.status == 130, "the read waiting on the open pipe woke up and the script ended")
         #expect(run.output.hasSuffix("\nlogin\n"))
     }
+
+    @Test func ctrlBackslashWhileTheScriptWaitsForItsNextLineEndsItQuietlyWith131() throws {
+        let stdin = Pipe()
+        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
+        try program.read(until: "\nlogin\n")
+        program.signal(SIGQUIT)
+        let run = try program.finish()
+        #expect(run.status == 128 + SIGQUIT)
+        #expect(run.errors == "", "no crash report")
+        #expect(run.output.hasSuffix("\nlogin\n"))
+    }
+
+    @Test(arguments: Source.allCases)
+    func ctrlBackslashDuringACommandEndsTheScriptQuietlyWith131(from source: Source) throws {
+        let home = try BazaarBinary.makeHome()
+        let script = (Self.logIn + ["where"]).joined(separator: "\n") + "\n"
+        var arguments = ["--in-memory", "--echo", "--latency", "30s"]
+        let stdin = Pipe()
+        if source == .file {
+            let file = home.appendingPathComponent("script.txt")
+            try Data(script.utf8).write(to: file)
+            arguments += ["-f", file.path]
+        } else {
+            stdin.fileHandleForWriting.write(Data(script.utf8))
+        }
+        let program = try ScriptRun(arguments, home: home, stdin: stdin)
+        try program.read(until: "> submit\n")
+        program.signal(SIGQUIT)
+        let run = try program.finish()
+        #expect(run.status == 128 + SIGQUIT)
+        #expect(run.errors == "", "no crash report")
+        #expect(run.output.hasSuffix("> submit\n"), "what was shown stays, and nothing after it ran")
+    }
 }
 
 /// A `bazaar` run whose output a test reads as it comes, to signal the program at the right moment.
@@ -89,6 +124,11 @@ private final class ScriptRun {
     /// Sends SIGINT, as Ctrl-C in the terminal the script was started from would.
     func interrupt() {
         process.interrupt()
+    }
+
+    /// Sends `signo` (SIGQUIT: Ctrl-\ in the terminal the script was started from, or `kill -QUIT`).
+    func signal(_ signo: Int32) {
+        kill(process.processIdentifier, signo)
     }
 
     /// Ends the input (so a program that missed the signal ends too, and the test fails instead of
