@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 
 /* Callback types, named so Swift sees plain function pointer types. */
@@ -187,6 +188,19 @@ static inline int bz_raise_unblocked(int signo) {
     sigaddset(&only, signo);
     pthread_sigmask(SIG_UNBLOCK, &only, &previous);
     int result = raise(signo);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return result;
+}
+
+/* ---- Process groups ------------------------------------------------------ */
+
+/* tcsetattr(TCSANOW) with SIGTTOU blocked on this thread (it may run after the terminal was given back). */
+static inline int bz_set_terminal_state(int fd, const struct termios *state) {
+    sigset_t only, previous;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTTOU);
+    pthread_sigmask(SIG_BLOCK, &only, &previous);
+    int result = tcsetattr(fd, TCSANOW, state);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     return result;
 }

@@ -20,6 +20,8 @@ public import Foundation
 /// - **Ctrl-R** searches history backwards as bash and psql do (see `HistorySearch`):
 ///   `(reverse-i-search)'sea': search teapot`; Enter runs the line found, Ctrl-G puts the line back,
 ///   any other key keeps the line found and edits it.
+/// - **Type-ahead**: between reads the terminal neither echoes nor edits (see `TerminalControl`), so
+///   keys typed while the app works are never drawn into its output; the next read gets them.
 /// - **History** (Up/Down, Ctrl-R) is loaded from the file at start; each
 ///   recorded line is appended to the file at once; `close()` trims the file
 ///   to `historyLimit` entries when it has grown past that (see `EditLineHistory`).
@@ -97,6 +99,7 @@ public import Foundation
         _ = bz_el_bind(editLine, Self.redrawKeyName, "bazaar-redraw")
 
         SignalRelay.installTerminalHandling(restoring: terminalState, on: STDIN_FILENO)
+        TerminalControl.holdTypeAhead()
     }
 
     /// The key the character reader hands libedit to redraw the line during a search: Ctrl-G, which
@@ -128,6 +131,8 @@ public import Foundation
         var count: Int32 = 0
         let line = el_gets(resources.editLine, &count).map { String(cString: $0) }
         SignalRelay.endReading()
+        // el_gets left the terminal as it found it (echoing): hold what is typed until the next read.
+        TerminalControl.holdTypeAhead()
         search = nil
         exitIfTerminationPending()
         if interruptedRead {
@@ -151,11 +156,12 @@ public import Foundation
         history.add(line)
     }
 
-    /// Trims the history file and flushes the output.
+    /// Trims the history file, flushes the output and puts the terminal back as it was found.
     public func close() {
         history.compactFile()
         _ = bz_flush_stdout()
         OutputWriter.standardOutput.flush()
+        TerminalControl.restore()
     }
 
     // MARK: - libedit callbacks (reached through EL_CLIENTDATA)

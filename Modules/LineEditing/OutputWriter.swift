@@ -21,7 +21,7 @@ import Synchronization
 /// until every byte is out.
 ///
 /// **A failed write ends the process quietly**: never a crash, and never a word on the stream that
-/// failed. Before it ends, the terminal is put back as it was found (see `SignalRelay`).
+/// failed. Before it ends, the terminal is put back as it was found (see `TerminalControl`).
 /// - A broken pipe (`EPIPE`: the reader went away while SIGPIPE is ignored) ends it with status
 ///   `brokenPipeStatus`, 141 (128 + SIGPIPE, what a shell reports when SIGPIPE ends a program), and prints nothing.
 /// - Any other error (`EBADF`: the stream was closed, `>&-`; `ENOSPC`: `/dev/full`, a full disk;
@@ -148,7 +148,7 @@ public final class OutputWriter: Sendable {
     /// Ends the process after a write to `descriptor` failed with `error` (see the type's documentation).
     /// Uses only write(2) and `_exit`: it runs with a writer locked, maybe at exit.
     private static func endProcess(afterFailureOn descriptor: Int32, error: Int32) -> Never {
-        SignalRelay.restoreTerminal()
+        TerminalControl.restore()
         if error != EPIPE && descriptor != STDERR_FILENO {
             let stream = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
             let message = "\(programName): cannot write to \(stream): \(String(cString: strerror(error)))\n"
@@ -170,12 +170,15 @@ private func writeOnce(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count
 }
 
 /// What runs once, when the process ends with `exit()` (a normal end, or after a signal): standard
-/// output is flushed.
+/// output is flushed, then the terminal put back (`TerminalControl.restore()`).
 enum ExitHook {
     private static let installed = Atomic<Bool>(false)
 
     static func install() {
         guard !installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
-        atexit { OutputWriter.standardOutput.flushIfAvailable() }
+        atexit {
+            OutputWriter.standardOutput.flushIfAvailable()
+            TerminalControl.restore()
+        }
     }
 }

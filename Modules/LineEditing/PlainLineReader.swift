@@ -158,9 +158,10 @@
     /// Does nothing: scripted input keeps no history.
     public func addToHistory(_ line: String) {}
 
-    /// Flushes the output.
+    /// Flushes the output and, on a terminal, puts it back as it was found.
     public func close() {
         OutputWriter.standardOutput.flush()
+        if terminal != nil { TerminalControl.restore() }
     }
 
     /// Ends the process after SIGTERM, SIGHUP or SIGQUIT (see `SignalRelay`).

@@ -27,14 +27,16 @@ import Synchronization
 ///   `PlainLineReader` on a dumb terminal or reading a script; SIGQUIT is Ctrl-\ or `kill -QUIT`, which
 ///   would otherwise print Swift's "Program crashed" report): the editor's history file is already
 ///   up to date (entries are appended as they are recorded); standard output is flushed, the
-///   terminal is restored (`el_end`, saved termios) and the
+///   terminal is restored (`el_end`, its state as found; see `TerminalControl`) and the
 ///   process exits with status 128 + signal number (143 for SIGTERM, 129 for
 ///   SIGHUP, 131 for SIGQUIT), the status a shell reports for a process the signal killed, so
 ///   scripts and supervisors can still tell a signal from a normal `quit`
 ///   (which exits 0). While reading, this is done on the main thread; while
-///   the app is busy, on the relay queue with `_exit` after restoring the tty.
+///   the app is busy, on the relay queue with `_exit`.
 /// - **SIGWINCH / SIGTSTP** while reading: the editor resizes, or suspends
 ///   cleanly (cooked mode or echo first, raw mode or no echo and a redraw on `fg`).
+///   **SIGTSTP while the app is busy**: on the relay queue, the terminal is put back as found
+///   (it holds type-ahead between reads), the process stops, and after `fg` it is set up again.
 ///
 /// Handlers are installed with `SA_RESTART`, so the rest of the app never sees
 /// `EINTR` from a Ctrl-C. A signal that was ignored when the process started
@@ -84,22 +86,18 @@ public enum SignalRelay {
         }
     }
 
-    /// Installs SIGTERM, SIGHUP, SIGQUIT and SIGWINCH handling for a reader on the terminal `descriptor`
-    /// (the line editor, or the plain reader of a dumb one); a termination while the app is busy puts
-    /// the terminal back in `state` first.
-    static func installTerminalHandling(restoring state: termios, on descriptor: Int32) {
+    /// Installs SIGTERM, SIGHUP, SIGQUIT, SIGWINCH and SIGTSTP handling for a reader on the terminal
+    /// `descriptor` (the line editor, or the plain reader of a dumb one), which was `found` in that
+    /// state: `TerminalControl` adopts it, and puts it back however the process ends.
+    static func installTerminalHandling(restoring found: termios, on descriptor: Int32) {
+        TerminalControl.adopt(descriptor, found: found)
         installTerminationHandling()
-        terminalRestorer.withLock {
-            $0 = {
-                var saved = state
-                _ = tcsetattr(descriptor, TCSANOW, &saved)
-            }
-        }
         installation.withLock { state in
-            guard !state.editorInstalled else { return }
-            state.editorInstalled = true
-            state.suspendHandled = bz_signal_is_ignored(SIGTSTP) == 0
-            if bz_signal_is_ignored(SIGWINCH) == 0 { install(SIGWINCH) }
+            guard !state.terminalInstalled else { return }
+            state.terminalInstalled = true
+            for signo in [SIGWINCH, SIGTSTP] where bz_signal_is_ignored(signo) == 0 {
+                install(signo)
+            }
         }
     }
 
@@ -117,25 +115,20 @@ public enum SignalRelay {
         }
     }
 
-    /// Puts the terminal back as the reader on it found it (nothing when there is none).
-    static func restoreTerminal() {
-        terminalRestorer.withLock { $0 }?()
-    }
-
     /// The editor starts waiting for the user: signals now wake `wakeDescriptor` instead of the relay.
     static func beginReading() {
         pendingInterrupt.store(false, ordering: .sequentiallyConsistent)
         pendingResize.store(false, ordering: .sequentiallyConsistent)
         pendingSuspend.store(false, ordering: .sequentiallyConsistent)
         reading.store(true, ordering: .sequentiallyConsistent)
-        if installation.withLock({ $0.suspendHandled }) { install(SIGTSTP) }
     }
 
-    /// The editor stopped waiting for the user.
+    /// The editor stopped waiting for the user. A Ctrl-Z that came too late for the read is handled
+    /// on the relay queue instead.
     static func endReading() {
         reading.store(false, ordering: .sequentiallyConsistent)
-        if installation.withLock({ $0.suspendHandled }) { _ = bz_default_signal_handler(SIGTSTP) }
         drainWakePipe()
+        if takeSuspend() { poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), suspendByte) }
     }
 
     /// The read end of the pipe that a signal pokes while the editor reads (-1 before installation).
@@ -165,12 +158,12 @@ public enum SignalRelay {
     /// For a script reader, before it reads `descriptor`: waits until there is input, unless a SIGINT
     /// has come since `interruptCount` was `count` (before or during the wait), which ends the script.
     /// Returns whether to read (also when polling failed: the read then reports the error).
+    /// Returns false too when SIGTERM, SIGHUP or SIGQUIT came (see `terminationSignal`).
     ///
     /// Input that comes with a Ctrl-C (the program writing into the pipe dies of the same Ctrl-C,
     /// and its end of the pipe closes) may wake the wait before the signal handler has run on the
     /// thread the kernel picked for it. So before saying "read", a SIGINT already sent to the process
     /// is let in on this thread (`bz_accept_pending_signal`), and the count is looked at after that.
-    /// Returns false too when SIGTERM, SIGHUP or SIGQUIT came (see `terminationSignal`).
     static func waitUntilReadable(_ descriptor: Int32, noInterruptSince count: Int) -> Bool {
         beginReading()
         defer { endReading() }
@@ -197,18 +190,21 @@ public enum SignalRelay {
         return signo == 0 ? nil : signo
     }
 
-    /// Stops the process as Ctrl-Z would (the caller put the terminal in cooked mode first); returns after `fg`.
+    /// Stops the process as Ctrl-Z would (the caller put the terminal in cooked mode first), with the
+    /// terminal as found (see `TerminalControl.suspend`); returns after `fg`.
     static func suspendNow() {
-        _ = bz_default_signal_handler(SIGTSTP)
-        _ = bz_raise_unblocked(SIGTSTP)  // the main actor's thread blocks SIGTSTP: a plain raise never stopped
-        if reading.load(ordering: .sequentiallyConsistent) { install(SIGTSTP) }
+        TerminalControl.suspend {
+            _ = bz_default_signal_handler(SIGTSTP)
+            _ = bz_raise_unblocked(SIGTSTP)  // the main actor's thread blocks SIGTSTP: a plain raise never stopped
+            install(SIGTSTP)
+        }
     }
 
     /// Ends the process after SIGTERM, SIGHUP or SIGQUIT (`signo`) on the thread that reads: output
     /// flushed, terminal restored, status 128 + `signo`.
     static func exitAfterTermination(_ signo: Int32) -> Never {
         OutputWriter.standardOutput.flush()
-        restoreTerminal()
+        TerminalControl.restore()
         exit(exitStatus(for: signo))
     }
 
@@ -220,8 +216,7 @@ public enum SignalRelay {
     private struct Installation: ~Copyable {
         var interruptInstalled = false
         var terminationInstalled = false
-        var editorInstalled = false
-        var suspendHandled = false
+        var terminalInstalled = false
         var relaySource: (any DispatchSourceRead)?
     }
 
@@ -237,11 +232,12 @@ public enum SignalRelay {
     private static let relayWriteEnd = Atomic<Int32>(-1)
     private static let installation = Mutex(Installation())
     private static let interruptHandler = Mutex<(@Sendable () -> Void)?>(nil)
-    private static let terminalRestorer = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// Relay byte for a SIGINT; a termination is `0x80 | signo`. (Computed: the handler must not
     /// run a lazy global initialiser.)
     private static var interruptByte: UInt8 { 0x49 }
+    /// Relay byte for a SIGTSTP while nobody reads.
+    private static var suspendByte: UInt8 { 0x5A }
 
     private static func install(_ signo: Int32) {
         _ = bz_install_signal_handler(signo, { SignalRelay.signalArrived($0) }, 1)
@@ -275,8 +271,12 @@ public enum SignalRelay {
                 poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
             }
         case SIGTSTP:
-            pendingSuspend.store(true, ordering: .sequentiallyConsistent)
-            poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+            if isReading {
+                pendingSuspend.store(true, ordering: .sequentiallyConsistent)
+                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+            } else {
+                poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), suspendByte)
+            }
         default:
             break
         }
@@ -297,6 +297,8 @@ public enum SignalRelay {
         for byte in buffer.prefix(count) {
             if byte == interruptByte {
                 interruptHandler.withLock { $0 }?()
+            } else if byte == suspendByte {
+                suspendNow()
             } else if byte & 0x80 != 0 {
                 terminateFromRelay(signal: Int32(byte & 0x7F))
             }
@@ -307,7 +309,7 @@ public enum SignalRelay {
     /// restore the terminal, exit 128 + signal.
     private static func terminateFromRelay(signal signo: Int32) -> Never {
         OutputWriter.standardOutput.flushIfAvailable()
-        terminalRestorer.withLock { $0 }?()
+        TerminalControl.restore()
         _exit(exitStatus(for: signo))
     }
 

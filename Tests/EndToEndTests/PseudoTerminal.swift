@@ -18,6 +18,8 @@ final class PseudoTerminal {
     private var consumed = 0
     /// Silence longer than this means the program hung.
     static let hangGuardSeconds: Int32 = 60
+    /// The terminal's local modes (`c_lflag`) before the program started.
+    let initialLocalModes: tcflag_t
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -29,6 +31,9 @@ final class PseudoTerminal {
         var name = [CChar](repeating: 0, count: 128)
         guard openpty(&master, &slave, &name, nil, &size) == 0 else { throw Failure(description: "openpty failed: \(errno)") }
         let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var modes = termios()
+        tcgetattr(slave, &modes)
+        initialLocalModes = modes.c_lflag
         close(slave)
         // Other tests spawn processes in parallel (Foundation's Process opens and closes pipes as it
         // goes), so keep the terminal at a descriptor number far from theirs, and out of their children.
@@ -138,6 +143,13 @@ final class PseudoTerminal {
         guard count > 0 else { return false }
         transcript += buffer[0..<count]
         return true
+    }
+
+    /// The terminal's local modes (`c_lflag`: ECHO, ICANON, ISIG...) as the program left them now.
+    var localModes: tcflag_t {
+        var modes = termios()
+        tcgetattr(master, &modes)
+        return modes.c_lflag
     }
 
     /// Sends a signal to the program.

@@ -97,6 +97,44 @@ struct TerminalSessionTests {
         #expect(try second.waitForExit() == 0)
     }
 
+    @Test func keysTypedWhileWorkRunsAreNotDrawnAndCtrlCStillCancelsWithoutAnEchoedCaret() throws {
+        let terminal = try start(["--latency", "30s"])
+        try terminal.waitFor("login> ")
+        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
+        try terminal.enter("password bazaar-demo", until: "Ready")
+        try terminal.enter("submit", until: "Logging in…")
+        let busy = terminal.localModes
+        #expect(busy & tcflag_t(ECHO) == 0, "the terminal echoes nothing while work runs")
+        #expect(busy & tcflag_t(ICANON) == 0, "keys are kept as typed, for the line editor")
+        #expect(busy & tcflag_t(ISIG) != 0, "Ctrl-C still interrupts")
+        terminal.type("where")
+        terminal.type("\u{3}")
+        let whileBusy = try terminal.waitFor("Login cancelled.")
+        #expect(!whileBusy.contains("where"), "type-ahead is not drawn into the output")
+        #expect(!whileBusy.contains("^C"), "Ctrl-C is not drawn into the output")
+        try terminal.waitFor("login> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.localModes == terminal.initialLocalModes, "the terminal is left as it was found")
+    }
+
+    @Test func keysTypedWhileWorkRunsWaitForTheNextPrompt() throws {
+        let terminal = try start(["--latency", "500ms"])
+        try terminal.waitFor("login> ")
+        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
+        try terminal.enter("password bazaar-demo", until: "Ready")
+        try terminal.enter("submit", until: "Logging in…")
+        terminal.type("where\r")
+        let untilPrompt = try terminal.waitFor("home> ")
+        #expect(untilPrompt.contains("Welcome, Demo."))
+        #expect(!untilPrompt.contains("where"), "nothing typed ahead is drawn into the output")
+        try terminal.waitFor("where")  // the line editor draws it at the prompt and runs it
+        try terminal.waitFor("\nhome\r\n")
+        try terminal.waitFor("home> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlRSearchesHistoryBackwardsAsBashDoes() throws {
         try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("_HiStOrY_V2_\nsearch\\040teapot\nwhere\nhelp\n".utf8).write(to: history)
@@ -129,6 +167,19 @@ struct TerminalSessionTests {
         terminal.signal(SIGTERM)
         #expect(try terminal.waitForExit() == 128 + SIGTERM, "exited by itself, after restoring the terminal")
         #expect(try String(contentsOf: history, encoding: .utf8).contains("where"))
+        #expect(terminal.localModes == terminal.initialLocalModes)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    func aSignalWhileWorkRunsLeavesTheTerminalAsItWasFound(signal: Int32) throws {
+        let terminal = try start(["--latency", "30s"])
+        try terminal.waitFor("login> ")
+        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
+        try terminal.enter("password bazaar-demo", until: "Ready")
+        try terminal.enter("submit", until: "Logging in…")
+        terminal.signal(signal)
+        #expect(try terminal.waitForExit() == 128 + signal)
+        #expect(terminal.localModes == terminal.initialLocalModes, "echo and line editing are back")
     }
 
     @Test(arguments: [["email half-typed"], ["password", "half-typed"]])
