@@ -192,7 +192,29 @@ static inline int bz_raise_unblocked(int signo) {
     return result;
 }
 
+/* Lets a signal already sent to the process (and not yet handled by another thread) be handled on
+ * the calling thread before this returns: it is unblocked here for the moment, so the kernel delivers
+ * it on the way out of the system call. Nothing happens when none is pending. */
+static inline void bz_accept_pending_signal(int signo) {
+    sigset_t only, previous;
+    sigemptyset(&only);
+    sigaddset(&only, signo);
+    pthread_sigmask(SIG_UNBLOCK, &only, &previous);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
 /* ---- Process groups ------------------------------------------------------ */
+
+/* tcsetpgrp with SIGTTOU blocked on this thread, so a background group may take the terminal. */
+static inline int bz_set_foreground_group(int fd, pid_t group) {
+    sigset_t only, previous;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTTOU);
+    pthread_sigmask(SIG_BLOCK, &only, &previous);
+    int result = tcsetpgrp(fd, group);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return result;
+}
 
 /* tcsetattr(TCSANOW) with SIGTTOU blocked on this thread (it may run after the terminal was given back). */
 static inline int bz_set_terminal_state(int fd, const struct termios *state) {
@@ -214,17 +236,6 @@ extern int tgetent(char *buffer, const char *name);
 /* 1 when the terminal database describes `name`, 0 when it has no entry, -1 when there is no database. */
 static inline int bz_terminal_entry_exists(const char *name) {
     return tgetent(NULL, name);
-}
-
-/* Lets a signal already sent to the process (and not yet handled by another thread) be handled on
- * the calling thread before this returns: it is unblocked here for the moment, so the kernel delivers
- * it on the way out of the system call. Nothing happens when none is pending. */
-static inline void bz_accept_pending_signal(int signo) {
-    sigset_t only, previous;
-    sigemptyset(&only);
-    sigaddset(&only, signo);
-    pthread_sigmask(SIG_UNBLOCK, &only, &previous);
-    pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 
 /* ---- Standard descriptors ------------------------------------------------ */

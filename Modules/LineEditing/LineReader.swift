@@ -9,8 +9,8 @@
     func readSecret(prompt: String) -> LineEvent
     /// Records a line in history (the caller decides which lines; it never passes one with a password).
     func addToHistory(_ line: String)
-    /// Trims the history file, flushes standard output and puts the terminal back as it was found;
-    /// called when the session ends.
+    /// Trims the history file, flushes standard output and puts the terminal back as it was found
+    /// (its modes, its foreground); called when the session ends.
     func close()
     /// Whether this reader is interactive (libedit on a TTY).
     var isInteractive: Bool { get }

@@ -27,7 +27,7 @@ import Synchronization
 ///   `PlainLineReader` on a dumb terminal or reading a script; SIGQUIT is Ctrl-\ or `kill -QUIT`, which
 ///   would otherwise print Swift's "Program crashed" report): the editor's history file is already
 ///   up to date (entries are appended as they are recorded); standard output is flushed, the
-///   terminal is restored (`el_end`, its state as found; see `TerminalControl`) and the
+///   terminal is restored (`el_end`, its state as found, its foreground; see `TerminalControl`) and the
 ///   process exits with status 128 + signal number (143 for SIGTERM, 129 for
 ///   SIGHUP, 131 for SIGQUIT), the status a shell reports for a process the signal killed, so
 ///   scripts and supervisors can still tell a signal from a normal `quit`
@@ -191,7 +191,7 @@ public enum SignalRelay {
     }
 
     /// Stops the process as Ctrl-Z would (the caller put the terminal in cooked mode first), with the
-    /// terminal as found (see `TerminalControl.suspend`); returns after `fg`.
+    /// terminal as found and its foreground given back (see `TerminalControl.suspend`); returns after `fg`.
     static func suspendNow() {
         TerminalControl.suspend {
             _ = bz_default_signal_handler(SIGTSTP)

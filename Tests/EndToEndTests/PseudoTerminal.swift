@@ -25,7 +25,11 @@ final class PseudoTerminal {
         let description: String
     }
 
-    init(arguments: [String], environment: [String: String], columns: UInt16 = 100, rows: UInt16 = 30) throws {
+    /// Starts `executable` (the app, unless a test starts it through a shell) with `arguments`.
+    init(
+        executable: String = BazaarBinary.url.path, arguments: [String], environment: [String: String], columns: UInt16 = 100,
+        rows: UInt16 = 30
+    ) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
@@ -67,7 +71,6 @@ final class PseudoTerminal {
         let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID, a glibc macro Swift does not import
         posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let executable = BazaarBinary.url.path
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
