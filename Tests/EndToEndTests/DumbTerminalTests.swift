@@ -45,6 +45,8 @@ struct DumbTerminalTests {
         terminal.type(typed)
         terminal.type(key)
         try terminal.waitFor("Error: No password entered.")
+        // As a person would, wait for the prompt: typed before it, the terminal's echo comes first.
+        try terminal.waitFor("bazaar login> ")
         terminal.type("email demo@bazaar.dev\r")
         let beforeReply = try terminal.waitFor("Email: demo@bazaar.dev")
         #expect(beforeReply.contains("email demo@bazaar.dev"), "the terminal echoes again")
