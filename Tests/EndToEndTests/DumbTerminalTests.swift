@@ -5,11 +5,15 @@ import Testing
 /// database does not describe): the plain reader,
 /// with the terminal's own line editing, plain prompts, and still a hidden password prompt.
 @Suite(.serialized)
-struct DumbTerminalTests {
+final class DumbTerminalTests {
     let home: URL
 
     init() throws {
         home = try BazaarBinary.makeHome()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: home)
     }
 
     func start(_ environment: [String: String] = ["TERM": "dumb"]) throws -> PseudoTerminal {

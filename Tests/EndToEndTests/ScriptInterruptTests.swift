@@ -93,9 +93,12 @@ private final class ScriptRun {
     private let stdout = Pipe()
     private let stderr = Pipe()
     private var output = Data()
+    private let home: URL
 
+    /// Runs the app with its own `home`, which goes away with this run.
     init(_ arguments: [String], home: URL, stdin: Pipe) throws {
         self.stdin = stdin
+        self.home = home
         process.executableURL = BazaarBinary.url
         process.arguments = arguments
         process.environment = BazaarBinary.environment(home: home)
@@ -103,6 +106,11 @@ private final class ScriptRun {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: home)
     }
 
     /// Reads the program's output until `text` has appeared; fails if it ends first or prints

@@ -7,13 +7,17 @@ import Testing
 /// understands (Ctrl-D, Up): typed while a command still runs, the terminal's own line discipline
 /// would take it.
 @Suite(.serialized)
-struct TerminalSessionTests {
+final class TerminalSessionTests {
     let home: URL
     let history: URL
 
     init() throws {
         home = try BazaarBinary.makeHome()
         history = home.appendingPathComponent("state/bazaar/history")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: home)
     }
 
     func start(_ extra: [String] = []) throws -> PseudoTerminal {
