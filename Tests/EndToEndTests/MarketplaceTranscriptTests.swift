@@ -18,7 +18,7 @@ import Testing
 
     @Test func deepLinksNeedALoginAndAKnownPath() throws {
         let run = try BazaarBinary.run(script: ["open items/3"] + Self.logIn + ["open items/x", "open transactions/1", "where"])
-        let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+        let errors = run.errors.split(separator: "\n")
         // The whole list of paths comes from MainRoute.table (CommandShellTests checks it word for word).
         let paths = "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID"
         #expect(
@@ -32,6 +32,6 @@ import Testing
         let run = try BazaarBinary.run(script: Self.logIn + ["items", "search 急須", "search ZOË", "next", "prev"])
         #expect(run.output.contains("Page 1 of 1 · 1 item matching '急須'"))
         #expect(run.output.contains("matching 'ZOË'"))
-        #expect(run.output.contains("Error: You are on the last page."))
+        #expect(run.errors == "Error: You are on the last page.\nError: You are on the first page.\n", "one page of ZOË matches")
     }
 }

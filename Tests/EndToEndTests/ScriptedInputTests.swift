@@ -24,24 +24,55 @@ import Testing
         input.append(contentsOf: Array("where\n".utf8))
         let run = try BazaarBinary.run(["--in-memory"], input: input)
         #expect(run.status == 0)
-        let lines = run.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Log in") && !$0.hasPrefix("Type 'email") }
         #expect(
-            lines == [
-                "Error: Unknown command 'emial'. Did you mean 'email'?",
-                "Error: email: missing ADDRESS. Usage: email ADDRESS",
-                "Error: email: unexpected 'extra'. Usage: email ADDRESS",
-                "Error: Line is not valid UTF-8; it was ignored.",
-                "Error: Line contains control characters; it was ignored.",
-                "Error: Line too long (5000 bytes); the limit is 4096 bytes.",
-                "login",
-            ])
+            run.output == """
+                Log in
+                Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.
+                login
+
+                """, "a script's errors are not mixed into its output")
+        #expect(
+            run.errors == """
+                Error: Unknown command 'emial'. Did you mean 'email'?
+                Error: email: missing ADDRESS. Usage: email ADDRESS
+                Error: email: unexpected 'extra'. Usage: email ADDRESS
+                Error: Line is not valid UTF-8; it was ignored.
+                Error: Line contains control characters; it was ignored.
+                Error: Line too long (5000 bytes); the limit is 4096 bytes.
+
+                """)
+    }
+
+    @Test func aScriptsErrorsGoToStandardErrorInOrderWithTheRestUnder2To1() throws {
+        let script = ["bogus", "where", "email nope", "email demo@bazaar.dev", "where"]
+        let merged = try BazaarBinary.run(
+            ["--in-memory", "--echo"], input: Data(script.map { $0 + "\n" }.joined().utf8), mergingErrors: true)
+        #expect(
+            merged.output == """
+                Log in
+                Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.
+                > bogus
+                Error: Unknown command 'bogus'. Type 'help' to see the commands.
+                > where
+                login
+                > email nope
+                Email: nope
+                > email demo@bazaar.dev
+                Email: demo@bazaar.dev
+                > where
+                login
+
+                """)
+        let separate = try BazaarBinary.run(["--in-memory", "--echo"], script: script)
+        #expect(separate.errors == "Error: Unknown command 'bogus'. Type 'help' to see the commands.\n")
+        #expect(!separate.output.contains("Error:"))
     }
 
     @Test func bailStopsAtTheFirstFailureWithStatusOne() throws {
         let run = try BazaarBinary.run(["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "bogus", "where"])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("Error: Unknown command 'bogus'. Type 'help' to see the commands.\n"))
-        #expect(!run.output.contains("\nlogin\n"), "nothing after the failure ran")
+        #expect(run.errors == "Error: Unknown command 'bogus'. Type 'help' to see the commands.\n")
+        #expect(run.output.hasSuffix("Email: demo@bazaar.dev\n"), "nothing after the failure ran")
 
         let failedLogin = try BazaarBinary.run(
             ["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "password x", "submit", "where"])

@@ -62,7 +62,8 @@ public enum Console {
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
         let view = TerminalView(
             output: StandardOutput(), style: style, showsBusy: reader.isInteractive,
-            echoesInput: configuration.echo && !reader.showsPrompts, printsQuestions: !reader.showsPrompts, recorder: recorder)
+            echoesInput: configuration.echo && !reader.showsPrompts, printsQuestions: !reader.showsPrompts, recorder: recorder,
+            errors: reader.showsPrompts ? nil : StandardError(), columns: { TerminalInfo.columns() })
         let (shell, start) = makeApp(view)
         completion.shell = shell
         let session = REPLSession(reader: reader, view: view, shell: shell, style: style, bailsOnFailure: configuration.bail)

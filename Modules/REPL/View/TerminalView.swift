@@ -7,6 +7,8 @@ public final class TerminalView: ScreenView {
     /// How many errors have been shown so far; the session compares it around a command for `--bail`.
     public private(set) var errorCount = 0
     private let output: any TextOutput
+    private let errors: any TextOutput
+    private let columns: () -> Int?
     private let renderer: DisplayRenderer
     private let plain = DisplayRenderer(style: .plain)
     private let showsBusy: Bool
@@ -23,11 +25,16 @@ public final class TerminalView: ScreenView {
     ///   - echoesInput: print each line typed before its output (`--echo` in a script).
     ///   - printsQuestions: print a question on a line of its own (in a script; a terminal shows it as the prompt).
     ///   - recorder: where the session is recorded as a transcript (`--record FILE`).
+    ///   - errors: where errors go: standard error in a script, so `bazaar -f s.txt > out.txt` still shows its
+    ///     failures (in order with the rest under `2>&1`); `nil` keeps them with the rest, as a terminal does.
+    ///   - columns: the terminal's width now, if known; a busy line is cut to fit it.
     public init(
         output: any TextOutput, style: Style, showsBusy: Bool, echoesInput: Bool = false, printsQuestions: Bool = true,
-        recorder: TranscriptRecorder? = nil
+        recorder: TranscriptRecorder? = nil, errors: (any TextOutput)? = nil, columns: @escaping () -> Int? = { nil }
     ) {
         self.output = output
+        self.errors = errors ?? output
+        self.columns = columns
         self.renderer = DisplayRenderer(style: style)
         self.showsBusy = showsBusy
         self.echoesInput = echoesInput
@@ -37,8 +44,12 @@ public final class TerminalView: ScreenView {
 
     public func show(_ display: Display) {
         clearBusyLabel()
-        if case .error = display { errorCount += 1 }
-        for line in renderer.lines(for: display) { output.write(line + "\n") }
+        var destination = output
+        if case .error = display {
+            errorCount += 1
+            destination = errors
+        }
+        for line in renderer.lines(for: display) { destination.write(line + "\n") }
         if let recorder { for line in plain.lines(for: display) { recorder.shown(line) } }
     }
 
@@ -47,7 +58,10 @@ public final class TerminalView: ScreenView {
         guard showsBusy else { return }
         clearBusyLabel()
         if let label {
-            let line = label + " (Ctrl-C cancels)"
+            var line = label + " (Ctrl-C cancels)"
+            // A line as wide as the terminal would wrap, and the carriage return that erases it would
+            // reach only its last row: keep it within one row.
+            if let width = columns(), width > 1 { line = TextWidth.truncate(line, toColumns: width - 1) }
             output.write(renderer.style.paint(line, .dim) + "\r")
             busyLineWidth = TextWidth.columns(line)
         }

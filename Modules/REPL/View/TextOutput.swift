@@ -24,3 +24,13 @@ public final class StandardOutput: TextOutput {
         OutputWriter.standardOutput.flush()
     }
 }
+
+/// Standard error through LineEditing's `OutputWriter`: standard output's buffer is written out first, so
+/// the two keep their order when they go to the same place (`2>&1`).
+public final class StandardError: TextOutput {
+    public init() {}
+
+    public func write(_ text: String) {
+        OutputWriter.standardError.write(text)
+    }
+}

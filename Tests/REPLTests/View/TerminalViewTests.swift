@@ -56,4 +56,22 @@ import Testing
         #expect(answers == [false, true])
         #expect(output.text == "", "the view draws nothing for a question; the session asks it")
     }
+
+    @Test func errorsGoWhereTheyAreToldAndStillCount() {
+        let errors = BufferOutput()
+        let view = TerminalView(output: output, style: .plain, showsBusy: false, errors: errors)
+        view.show(.line("Fine."))
+        view.show(.error("Nope."))
+        #expect(output.text == "Fine.\n")
+        #expect(errors.text == "Error: Nope.\n")
+        #expect(view.errorCount == 1)
+    }
+
+    @Test func aBusyLineWiderThanTheTerminalIsCutToOneRowAndErasedWhole() {
+        let view = TerminalView(output: output, style: .plain, showsBusy: true, columns: { 20 })
+        view.setBusy("Buying Mechanical keyboard 急須")
+        view.setBusy(nil)
+        let cut = "Buying Mechanical …"
+        #expect(output.text == cut + "\r\r" + String(repeating: " ", count: 19) + "\r", "19 columns: the row never wraps")
+    }
 }
