@@ -30,6 +30,7 @@ run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when 
 
 test: deps ## Run every module's tests and the end-to-end tests.
 	@bash scripts/graph.sh --check
+	@bash scripts/check-tests.sh
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
 

@@ -164,7 +164,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite struct ${name}ViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct ${name}ViewModelTests {
     enum Output: Equatable {
         case showUser(User)
     }
@@ -201,7 +201,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite struct ${name}PresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct ${name}PresenterTests {
     let view = RecordingView()
     let shown: [RecordingView.Event] = [
         .show(.heading("${title}")),
@@ -240,7 +240,7 @@ import ViewModels
 
 /// The ${title,,} screen in navigation: its parent's command and a deep link open it, \`back\` releases it.
 @MainActor
-@Suite struct ${name}ScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct ${name}ScreenTests {
     let app = TestApp()
 
     @Test func theParentsCommandOpensItAndBackReleasesIt() async {

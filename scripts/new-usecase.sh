@@ -67,7 +67,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct ${type}Tests {
+@Suite(.timeLimit(.minutes(1))) struct ${type}Tests {
     @Test func theLiveUseCaseRunsForAUser() async throws {
         try await ${type}.live().run(Fixtures.demoUser.id)
     }

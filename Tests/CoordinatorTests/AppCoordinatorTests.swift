@@ -11,7 +11,7 @@ import ViewModels
 /// Navigation itself, through the `Navigator` API a GUI would call (and through typed commands where a
 /// screen asks to go somewhere).
 @MainActor
-@Suite struct AppCoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct AppCoordinatorTests {
     let app = TestApp()
     var coordinator: AppCoordinator { app.coordinator }
     var view: TranscriptView { app.view }

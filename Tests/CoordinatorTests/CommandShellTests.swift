@@ -11,7 +11,7 @@ import ViewModels
 /// The text command shell on a real coordinator: lines to commands, help, global commands, completion,
 /// the history policy and secret masking.
 @MainActor
-@Suite struct CommandShellTests {
+@Suite(.timeLimit(.minutes(1))) struct CommandShellTests {
     let app = TestApp()
     var shell: CommandShell { app.shell }
     var view: TranscriptView { app.view }

@@ -3,6 +3,9 @@ import Testing
 
 /// Runs the built `bazaar` executable the way a script or a person's shell would.
 struct BazaarBinary {
+    /// A run still going after this long is taken to be hung and killed; below the suites' one-minute limit.
+    static let hangGuardSeconds: Int32 = 50
+
     /// What one run produced.
     struct Run {
         var output: String
@@ -54,6 +57,11 @@ struct BazaarBinary {
         process.standardOutput = stdout
         process.standardError = mergingErrors ? stdout : stderr
         try process.run()
+        // The hang guard: a child still running after `hangGuardSeconds` is killed, so a hung program fails
+        // its test (the reads below then end) instead of blocking the suite past its time limit.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(hangGuardSeconds)), execute: watchdog)
+        defer { watchdog.cancel() }
         // Feed stdin and drain stderr on their own threads while this one drains stdout, so neither side
         // blocks on a full pipe whatever the sizes.
         let feeding = Background { [writer = stdin.fileHandleForWriting] in
@@ -66,6 +74,9 @@ struct BazaarBinary {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         _ = feeding.value
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
+            Issue.record("bazaar \(arguments.joined(separator: " ")) was still running after \(hangGuardSeconds) s: it hung")
+        }
         return Run(
             output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors.value, as: UTF8.self),
             status: process.terminationStatus)

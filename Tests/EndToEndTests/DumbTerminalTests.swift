@@ -4,7 +4,7 @@ import Testing
 /// The app on a terminal that cannot take escape codes (`TERM=dumb`, no `TERM`, or one the terminal
 /// database does not describe): the plain reader,
 /// with the terminal's own line editing, plain prompts, and still a hidden password prompt.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 final class DumbTerminalTests {
     let home: URL
 

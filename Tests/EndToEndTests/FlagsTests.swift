@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What the command line says about itself and about flags it cannot take.
-@Suite struct FlagsTests {
+@Suite(.timeLimit(.minutes(1))) struct FlagsTests {
     @Test(arguments: [
         ("-5ms", "a latency cannot be negative ('-5ms'); use 0 for none, or a duration such as 500ms or 2s"),
         ("61s", "a latency of at most 60s can be simulated, not '61s'"),

@@ -3,7 +3,7 @@ import Testing
 
 /// The app started by another program in the same process group (`make run`, `sh -c`): Ctrl-C at
 /// its prompt reaches the app alone, and the terminal is given back when it ends.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct ForegroundTests {
     @Test func ctrlCAtThePromptReachesTheAppAloneAndTheTerminalIsGivenBack() throws {
         let home = try BazaarBinary.makeHome()

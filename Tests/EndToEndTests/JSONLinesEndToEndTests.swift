@@ -3,7 +3,7 @@ import Testing
 
 /// `bazaar --json` driven by a program: the same purchase as in the terminal, bad input answered and
 /// survived, Ctrl-C and SIGTERM, and nothing on stdout but JSON lines.
-@Suite struct JSONLinesEndToEndTests {
+@Suite(.timeLimit(.minutes(1))) struct JSONLinesEndToEndTests {
     typealias Event = JSONLinesClient.Event
 
     /// The money a field or a cell holds: its minor units and currency code.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct LoginTranscriptTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginTranscriptTests {
     static let loginIntro = """
         Log in
         Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct MarketplaceTranscriptTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceTranscriptTests {
     static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
 
     @Test func aPurchaseSurvivesARestartWithTheSameDatabaseFile() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// A write that fails (stdout closed or full, a reader gone with SIGPIPE ignored, stderr closed) ends
 /// the program quietly with a non-zero status, as `cat` does: never a crash, nothing on the stream that failed.
-@Suite struct OutputFailureTests {
+@Suite(.timeLimit(.minutes(1))) struct OutputFailureTests {
     /// Runs `bazaar ARGUMENTS` through `sh -c`, so that `setup` (e.g. `trap '' PIPE`) and
     /// `redirections` (e.g. `>&-`) apply to it, with `input` on stdin and its stdout on `standardOutput`
     /// (a pipe read here when nil).

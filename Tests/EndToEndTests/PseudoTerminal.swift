@@ -17,7 +17,7 @@ final class PseudoTerminal {
     /// Where the next `waitFor` starts looking.
     private var consumed = 0
     /// Silence longer than this means the program hung.
-    static let hangGuardSeconds: Int32 = 60
+    static let hangGuardSeconds = BazaarBinary.hangGuardSeconds
     /// The terminal's local modes (`c_lflag`) before the program started.
     let initialLocalModes: tcflag_t
 

@@ -10,7 +10,7 @@ import Testing
 ///
 /// Each test waits, by reading the program's output, until the program is where the signal should
 /// find it: no sleeps.
-@Suite struct ScriptInterruptTests {
+@Suite(.timeLimit(.minutes(1))) struct ScriptInterruptTests {
     static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
 
     /// How the script reaches the program.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct ScriptedInputTests {
+@Suite(.timeLimit(.minutes(1))) struct ScriptedInputTests {
     /// Runs `bazaar --in-memory -f FILE` on a file holding `contents`.
     func runScriptFile(_ contents: String) throws -> BazaarBinary.Run {
         let home = try BazaarBinary.makeHome()

@@ -6,7 +6,7 @@ import Testing
 /// Like a person, each test waits for the prompt before typing a key that only the line editor
 /// understands (Ctrl-D, Up): typed while a command still runs, the terminal's own line discipline
 /// would take it.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 final class TerminalSessionTests {
     let home: URL
     let history: URL

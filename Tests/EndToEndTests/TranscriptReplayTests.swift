@@ -4,7 +4,7 @@ import Testing
 /// Replays every recorded session under `Tests/Transcripts/` through the binary and compares its whole
 /// output. Record one with `bazaar --record FILE`; re-record them all after an intended change with
 /// `make transcripts`.
-@Suite struct TranscriptReplayTests {
+@Suite(.timeLimit(.minutes(1))) struct TranscriptReplayTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Transcripts").standardized
 
     static var names: [String] {

@@ -13,7 +13,7 @@ import ViewModels
 /// The README's GUI examples, run against the real view models and presenters (with the UI frameworks
 /// stubbed where they do not exist): the same core the terminal drives.
 @MainActor
-@Suite struct GUIExamplesTests {
+@Suite(.timeLimit(.minutes(1))) struct GUIExamplesTests {
     let effects = Effects.watched()
 
     func login(_ logIn: @escaping @Sendable (String, Password) async throws -> Session) -> LoginUseCase {

@@ -4,7 +4,7 @@ import Presenters
 import Testing
 
 /// Every event's exact line: `type` first, then `id`, then the event's keys in their documented order.
-@Suite struct EventEncoderTests {
+@Suite(.timeLimit(.minutes(1))) struct EventEncoderTests {
     static let teapot = Display.Value.money(.yen(3_800))
 
     @Test(arguments: [

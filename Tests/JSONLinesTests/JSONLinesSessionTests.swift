@@ -8,7 +8,7 @@ import UseCases
 /// The JSON Lines session on a real coordinator and command shell: every request gets its events and one
 /// `done`, bad lines get an error and the session goes on, questions wait for their answers.
 @MainActor
-@Suite struct JSONLinesSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct JSONLinesSessionTests {
     let app = JSONLinesApp()
     var output: EventBuffer { app.output }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Requests are read strictly: every bad line is one named problem, never a crash, and no problem repeats a
 /// value the client sent.
-@Suite struct RequestParserTests {
+@Suite(.timeLimit(.minutes(1))) struct RequestParserTests {
     static func parse(_ line: String) -> Result<Request, RequestError> {
         RequestParser.parse(Array(line.utf8))
     }

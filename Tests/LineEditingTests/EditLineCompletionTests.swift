@@ -3,7 +3,7 @@ import Testing
 @testable import LineEditing
 
 /// The pure part of Tab completion: words, common prefixes, actions, columns.
-@Suite struct EditLineCompletionTests {
+@Suite(.timeLimit(.minutes(1))) struct EditLineCompletionTests {
     @Test(arguments: [
         ("buy ite", "ite"), ("buy ", ""), ("", ""), ("items", "items"), ("a  b\tcé", "cé"),
     ])

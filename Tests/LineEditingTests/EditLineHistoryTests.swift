@@ -4,7 +4,7 @@ import Testing
 @testable import LineEditing
 
 /// History file round trips, permissions, the cap and append-only writes (`EditLineHistory`).
-@Suite final class EditLineHistoryTests {
+@Suite(.timeLimit(.minutes(1))) final class EditLineHistoryTests {
     /// A fresh directory per test, under the system's temporary directory.
     private let directory: URL
 

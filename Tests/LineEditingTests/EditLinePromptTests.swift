@@ -3,7 +3,7 @@ import Testing
 @testable import LineEditing
 
 /// Wrapping ANSI escapes in a prompt for libedit's `EL_PROMPT_ESC`.
-@Suite struct EditLinePromptTests {
+@Suite(.timeLimit(.minutes(1))) struct EditLinePromptTests {
     private let esc = "\u{1B}"
     private let mark = "\u{01}"
 

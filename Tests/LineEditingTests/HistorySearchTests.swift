@@ -3,7 +3,7 @@ import Testing
 @testable import LineEditing
 
 /// Ctrl-R's reverse incremental search, as bash and psql show it.
-@Suite struct HistorySearchTests {
+@Suite(.timeLimit(.minutes(1))) struct HistorySearchTests {
     /// Newest first.
     let entries = ["help", "search teapot", "where", "search bowl", "email demo@bazaar.dev"]
 

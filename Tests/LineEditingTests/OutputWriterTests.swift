@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// `OutputWriter`: buffering, the write(2) loop (partial writes, EINTR, EAGAIN) and what a failed write does.
-@Suite struct OutputWriterTests {
+@Suite(.timeLimit(.minutes(1))) struct OutputWriterTests {
     /// A stand-in for write(2) that records each call, and answers from a script of results: a
     /// positive number writes at most that many bytes, a negative one fails with that `errno`.
     final class FakeSystem: Sendable {

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// `PlainLineReader` (scripted input) and the choice between the two readers.
-@MainActor @Suite struct PlainLineReaderTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PlainLineReaderTests {
     private func temporaryFile(_ bytes: [UInt8]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-plain-\(UUID().uuidString)")
         try Data(bytes).write(to: url)

@@ -11,7 +11,7 @@ import Testing
 
 /// A Ctrl-C (SIGINT) that comes at the worst moment is never lost. Each test makes the moment happen
 /// instead of waiting for it: the signal is raised by the code that runs at that moment.
-@MainActor @Suite(.serialized) struct SignalRaceTests {
+@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct SignalRaceTests {
     init() {
         SignalRelay.installInterruptHandling()  // SIGINT now goes to the relay, never kills the test process
     }

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// What the readers learn about a terminal: whether its type is described, and its width.
-@Suite struct TerminalInfoTests {
+@Suite(.timeLimit(.minutes(1))) struct TerminalInfoTests {
     @Test func aTerminalTypeIsDescribedOnlyWhenTheDatabaseHasIt() {
         #expect(TerminalInfo.describes("xterm-256color"))
         #expect(TerminalInfo.describes("vt100"))

@@ -1,7 +1,7 @@
 import Models
 import Testing
 
-@Suite struct EmailAddressTests {
+@Suite(.timeLimit(.minutes(1))) struct EmailAddressTests {
     @Test func normalisesCaseAndSurroundingSpace() {
         #expect(EmailAddress("  Demo@Bazaar.DEV ")?.rawValue == "demo@bazaar.dev")
     }

@@ -1,7 +1,7 @@
 import Models
 import Testing
 
-@Suite struct ErrorMessageTests {
+@Suite(.timeLimit(.minutes(1))) struct ErrorMessageTests {
     @Test func everyErrorIsOneLineAPersonCanActOn() {
         let messages =
             [LoginError.invalidCredentials, .invalidEmail, .emptyPassword, .serviceUnavailable].map(\.description)

@@ -2,7 +2,7 @@ import Foundation
 import Models
 import Testing
 
-@Suite struct IdentifierTests {
+@Suite(.timeLimit(.minutes(1))) struct IdentifierTests {
     @Test func printsAndOrdersAsItsNumber() {
         #expect(Item.ID(3).description == "3")
         #expect(Item.ID(3) < Item.ID(12))

@@ -1,7 +1,7 @@
 import Models
 import Testing
 
-@Suite struct MoneyTests {
+@Suite(.timeLimit(.minutes(1))) struct MoneyTests {
     @Test(arguments: [
         (Money.yen(10_000), "¥10,000"), (Money.yen(0), "¥0"), (Money.yen(999), "¥999"), (Money.yen(1_000), "¥1,000"),
         (Money.yen(-500), "-¥500"), (Money.yen(1_234_567), "¥1,234,567"),

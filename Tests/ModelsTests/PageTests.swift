@@ -1,7 +1,7 @@
 import Models
 import Testing
 
-@Suite struct PageTests {
+@Suite(.timeLimit(.minutes(1))) struct PageTests {
     @Test(arguments: [(0, 1), (1, 1), (10, 1), (11, 2), (45, 5)])
     func countsPagesWithAtLeastOne(total: Int, pages: Int) {
         #expect(Page<Int>(elements: [], number: 1, size: 10, totalCount: total).pageCount == pages)

@@ -1,7 +1,7 @@
 import Models
 import Testing
 
-@Suite struct PasswordTests {
+@Suite(.timeLimit(.minutes(1))) struct PasswordTests {
     @Test func neverPrintsItsCharacters() {
         let password = Password("bazaar-demo")
         #expect(password.revealed == "bazaar-demo")

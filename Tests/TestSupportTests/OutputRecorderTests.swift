@@ -3,7 +3,7 @@ import Testing
 @testable import TestSupport
 
 @MainActor
-@Suite struct OutputRecorderTests {
+@Suite(.timeLimit(.minutes(1))) struct OutputRecorderTests {
     @Test func recordsEveryEmissionInOrderThroughAWeakObserver() {
         let recorder = OutputRecorder<Int>("numbers")
         let output = recorder.observer

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct UnimplementedTests {
+@Suite(.timeLimit(.minutes(1))) struct UnimplementedTests {
     @Test func everyUseCaseOfTheUnimplementedEnvironmentFailsTheTestWhenUsed() async {
         let environment = UseCaseEnvironment.unimplemented
         let user = Fixtures.demoUser.id

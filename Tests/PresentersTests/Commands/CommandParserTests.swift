@@ -21,7 +21,7 @@ enum SampleCommand: CommandSet, Equatable {
     ]
 }
 
-@Suite struct CommandParserTests {
+@Suite(.timeLimit(.minutes(1))) struct CommandParserTests {
     func parse(_ line: String) -> Result<SampleCommand, CommandError>? {
         CommandParser.parse(line, specs: SampleCommand.specs).map { $0.map(\.command) }
     }

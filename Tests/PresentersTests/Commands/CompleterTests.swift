@@ -1,7 +1,7 @@
 import Presenters
 import Testing
 
-@Suite struct CompleterTests {
+@Suite(.timeLimit(.minutes(1))) struct CompleterTests {
     func candidates(_ text: String) -> [String] {
         Completer.candidates(for: text, specs: SampleCommand.specs) { argument in
             argument.completion == .rows ? ["1", "2", "10"] : ["never offered"]

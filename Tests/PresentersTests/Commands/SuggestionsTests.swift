@@ -1,7 +1,7 @@
 import Presenters
 import Testing
 
-@Suite struct SuggestionsTests {
+@Suite(.timeLimit(.minutes(1))) struct SuggestionsTests {
     @Test(arguments: [
         ("items", "items", 0), ("itmes", "items", 1), ("item", "items", 1),
         ("", "abc", 3), ("kitten", "sitting", 3), ("back", "home", 4),

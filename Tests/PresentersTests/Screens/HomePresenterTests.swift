@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct HomePresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct HomePresenterTests {
     let view = RecordingView()
     let effects = Effects.watched()
 

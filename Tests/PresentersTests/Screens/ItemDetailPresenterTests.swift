@@ -7,7 +7,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct ItemDetailPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct ItemDetailPresenterTests {
     let view = RecordingView()
     let effects = Effects.watched()
     let requests = OutputRecorder<MainRequest>("requests")

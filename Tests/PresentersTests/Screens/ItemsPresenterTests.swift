@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct ItemsPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct ItemsPresenterTests {
     let view = RecordingView()
     let effects = Effects.watched()
     let requests = OutputRecorder<MainRequest>("requests")

@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct LoginPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginPresenterTests {
     let view = RecordingView()
     let effects = Effects.watched()
     let requests = OutputRecorder<AuthRequest>("requests")

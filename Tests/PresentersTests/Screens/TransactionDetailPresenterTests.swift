@@ -7,7 +7,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct TransactionDetailPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct TransactionDetailPresenterTests {
     let view = RecordingView()
     let effects = Effects.watched()
     let requests = OutputRecorder<MainRequest>("requests")

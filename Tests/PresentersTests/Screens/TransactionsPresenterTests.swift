@@ -7,7 +7,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct TransactionsPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct TransactionsPresenterTests {
     let view = RecordingView()
     let effects = Effects.watched()
     let requests = OutputRecorder<MainRequest>("requests")

@@ -1,7 +1,7 @@
 import Presenters
 import Testing
 
-@Suite struct LineProblemTests {
+@Suite(.timeLimit(.minutes(1))) struct LineProblemTests {
     @Test func ordinaryLinesPassTrimmedAndCRLFIsAccepted() {
         #expect(LineProblem.check("items") == .success("items"))
         #expect(LineProblem.check("  items \r") == .success("items"))

@@ -10,7 +10,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct REPLSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct REPLSessionTests {
     let output = BufferOutput()
 
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)

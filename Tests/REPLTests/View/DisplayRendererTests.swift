@@ -3,7 +3,7 @@ import Presenters
 import REPL
 import Testing
 
-@Suite struct DisplayRendererTests {
+@Suite(.timeLimit(.minutes(1))) struct DisplayRendererTests {
     let plain = DisplayRenderer(style: .plain)
     let colour = DisplayRenderer(style: Style(usesColor: true))
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import REPL
 
-@Suite struct PrintableLineTests {
+@Suite(.timeLimit(.minutes(1))) struct PrintableLineTests {
     @Test(
         arguments: [
             ("items\u{1B}[A", "items^[[A"), ("bell\u{7}", "bell^G"), ("\u{0}nul", "^@nul"), ("del\u{7F}", "del^?"),

@@ -1,7 +1,7 @@
 import REPL
 import Testing
 
-@Suite struct StyleTests {
+@Suite(.timeLimit(.minutes(1))) struct StyleTests {
     @Test func colourOnlyOnAColourCapableTerminal() {
         let term = ["TERM": "xterm-256color"]
         #expect(Style.detect(isTerminal: true, environment: term, noColorFlag: false).usesColor)

@@ -3,7 +3,7 @@ import REPL
 import Testing
 
 @MainActor
-@Suite struct TerminalViewTests {
+@Suite(.timeLimit(.minutes(1))) struct TerminalViewTests {
     let output = BufferOutput()
 
     @Test func showsDisplaysAsLinesAndCountsErrors() {

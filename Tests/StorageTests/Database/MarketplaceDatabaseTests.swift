@@ -5,7 +5,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct MarketplaceDatabaseTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceDatabaseTests {
     @Test func aNewFileIsCreatedOwnerOnlyInOwnerOnlyFolders() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("nested/deeper/bazaar.sqlite")

@@ -5,7 +5,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct MigrationsTests {
+@Suite(.timeLimit(.minutes(1))) struct MigrationsTests {
     @Test func aNewFileRecordsBothMigrationsOnce() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")

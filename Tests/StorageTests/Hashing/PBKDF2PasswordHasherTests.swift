@@ -4,7 +4,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct PBKDF2PasswordHasherTests {
+@Suite(.timeLimit(.minutes(1))) struct PBKDF2PasswordHasherTests {
     let hasher = PBKDF2PasswordHasher(rounds: 1_000)
 
     @Test func aHashVerifiesItsPasswordAndNoOther() throws {

@@ -3,7 +3,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct SQLAccountRepositoryTests {
+@Suite(.timeLimit(.minutes(1))) struct SQLAccountRepositoryTests {
     @Test func findsTheDemoAccountByEmail() async throws {
         let accounts = try StorageFixtures.inMemory().accounts
 

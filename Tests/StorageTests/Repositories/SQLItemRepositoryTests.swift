@@ -3,7 +3,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct SQLItemRepositoryTests {
+@Suite(.timeLimit(.minutes(1))) struct SQLItemRepositoryTests {
     let items: SQLItemRepository
 
     init() throws {

@@ -4,7 +4,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct SQLLedgerTests {
+@Suite(.timeLimit(.minutes(1))) struct SQLLedgerTests {
     let database: MarketplaceDatabase
     let demo = StorageFixtures.demo
 

@@ -4,7 +4,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct SQLTransactionRepositoryTests {
+@Suite(.timeLimit(.minutes(1))) struct SQLTransactionRepositoryTests {
     @Test func transactionsComeNewestFirst() async throws {
         let database = try StorageFixtures.inMemory()
         let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })

@@ -4,7 +4,7 @@ import Storage
 import Testing
 import UseCases
 
-@Suite struct SeedDataTests {
+@Suite(.timeLimit(.minutes(1))) struct SeedDataTests {
     @Test func theCatalogHasAtLeast45ItemsNumberedFromOne() async throws {
         let database = try StorageFixtures.inMemory()
 

@@ -26,7 +26,7 @@ final class InMemoryItems: ItemRepository {
     }
 }
 
-@Suite struct ItemsUseCaseTests {
+@Suite(.timeLimit(.minutes(1))) struct ItemsUseCaseTests {
     @Test func pagesAreTenItemsNumberedFromOne() async throws {
         let repository = InMemoryItems(count: 45)
         let useCase = ItemsUseCase.live(repository: repository)

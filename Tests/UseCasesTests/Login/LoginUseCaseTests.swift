@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct LoginUseCaseTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginUseCaseTests {
     let demo = Account(user: Fixtures.demoUser, passwordHash: PasswordHash(encoded: "rev$" + String("bazaar-demo".reversed())))
 
     let hasher = ReversingHasher()

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct PurchaseUseCaseTests {
+@Suite(.timeLimit(.minutes(1))) struct PurchaseUseCaseTests {
     let buyer = Fixtures.demoUser.id
     let now = Date(timeIntervalSince1970: 1_795_000_000)
 

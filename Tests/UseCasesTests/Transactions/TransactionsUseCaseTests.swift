@@ -20,7 +20,7 @@ struct InMemoryTransactions: TransactionRepository {
     }
 }
 
-@Suite struct TransactionsUseCaseTests {
+@Suite(.timeLimit(.minutes(1))) struct TransactionsUseCaseTests {
     static func transaction(_ id: Int64, buyer: Int64) -> Transaction {
         Transaction(
             id: Transaction.ID(id), buyer: User.ID(buyer), item: Item.ID(id), itemName: "Item \(id)", seller: "Aki",

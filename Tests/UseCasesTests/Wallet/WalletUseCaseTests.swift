@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct WalletUseCaseTests {
+@Suite(.timeLimit(.minutes(1))) struct WalletUseCaseTests {
     @Test func readsTheBalanceAndMapsFailures() async throws {
         let wallet = WalletUseCase.live(accounts: InMemoryAccounts(balances: [Fixtures.demoUser.id: .yen(10_000)]))
         #expect(try await wallet.balance(Fixtures.demoUser.id) == .yen(10_000))

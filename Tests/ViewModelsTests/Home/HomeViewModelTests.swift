@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct HomeViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
     enum Output: Equatable {
         case greeting(String)
         case balance(Money)

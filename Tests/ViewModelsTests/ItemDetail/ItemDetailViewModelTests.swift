@@ -7,7 +7,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct ItemDetailViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct ItemDetailViewModelTests {
     enum Output: Equatable {
         case showHUD(String)
         case dismissHUD

@@ -20,7 +20,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
 }
 
 @MainActor
-@Suite struct ItemsViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct ItemsViewModelTests {
     enum Output: Equatable {
         case reloadData
         case isLoading(Bool)

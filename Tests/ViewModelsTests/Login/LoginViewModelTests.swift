@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct LoginViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginViewModelTests {
     enum Output: Equatable {
         case isFormValid(Bool)
         case isLoading(Bool)

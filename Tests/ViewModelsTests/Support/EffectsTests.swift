@@ -4,7 +4,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite struct EffectsTests {
+@Suite(.timeLimit(.minutes(1))) struct EffectsTests {
     @Test func workStartsOnlyWhenTheCallerYieldsAndIdleWaitsForIt() async {
         let effects = Effects()
         var log: [String] = []

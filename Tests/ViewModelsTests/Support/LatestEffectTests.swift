@@ -4,7 +4,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite struct LatestEffectTests {
+@Suite(.timeLimit(.minutes(1))) struct LatestEffectTests {
     let effects = Effects()
     let clock = TestClock()
     /// "value N", "cancelled" or "failed", for each result delivered.

@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct TransactionDetailViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct TransactionDetailViewModelTests {
     enum Output: Equatable {
         case isLoading(Bool)
         case finishedLoading(TransactionDetails)

@@ -7,7 +7,7 @@ import UseCases
 import ViewModels
 
 @MainActor
-@Suite struct TransactionsViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct TransactionsViewModelTests {
     let effects = Effects.watched()
     let state = OutputRecorder<TransactionsState>("state")
     let showAlert = OutputRecorder<String>("showAlert")
