@@ -96,7 +96,7 @@ import ViewModels
             view.take() == sections + [
                 "back | Go back to the previous screen.",
                 "home | Go to the home screen.",
-                "open PATH | Jump to a screen by its path, such as items/3 (Tab lists them).",
+                "open PATH | Jump to a screen by its path, such as home (Tab lists them).",
                 "logout | Log out and return to the login screen.",
                 "help | Show the commands you can use here.",
                 "where | Show where you are: the navigation stack.",

@@ -21,7 +21,7 @@ public enum NavigationCommand: CommandSet {
     public static let specs: [CommandSpec<NavigationCommand>] = [
         CommandSpec("back", summary: "Go back to the previous screen.", .back),
         CommandSpec("home", summary: "Go to the home screen.", .home),
-        CommandSpec("open", .word("PATH", completion: .paths), summary: "Jump to a screen by its path, such as items/3 (Tab lists them).") {
+        CommandSpec("open", .word("PATH", completion: .paths), summary: "Jump to a screen by its path, such as home (Tab lists them).") {
             .open(path: $0)
         },
         CommandSpec("logout", summary: "Log out and return to the login screen.", .logout),

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# make new-app NAME=ledger DIR=../ledger: writes a new project from this template into DIR.
+#
+#   1. copies the template's files (what git tracks, and new files it does not ignore);
+#   2. strips the worked example (the marketplace): the files listed in scripts/new-app/example-files,
+#      and in every other file the lines between '… example-begin …' and '… example-end …' markers; the
+#      lines between '… example-else …' and the end marker are what the new app keeps instead (written
+#      commented out here, uncommented there);
+#   3. renames it throughout: bazaar → NAME, Bazaar → Name, in contents and in file names;
+#   4. adds its one example screen (make screen NAME=Profile), redraws its module graph, and starts a
+#      fresh git repository with everything committed.
+# In DIR, `make test`, `make lint` and `make bench` then pass with no edit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+template=$(pwd)
+export PATH="$PATH:/opt/swift/usr/bin"
+
+name=${1:-}
+dir=${2:-}
+if [[ ! "$name" =~ ^[a-z][a-z0-9]*$ ]] || [ -z "$dir" ]; then
+    echo "usage: make new-app NAME=ledger DIR=../ledger   (NAME: lower-case letters and digits, starting with a letter)" >&2
+    exit 2
+fi
+if [ "$name" = bazaar ]; then echo "new-app: give the new app a name of its own" >&2; exit 2; fi
+Name="$(tr '[:lower:]' '[:upper:]' <<<"${name:0:1}")${name:1}"
+NAME=$(tr '[:lower:]' '[:upper:]' <<<"$name")
+if [ -e "$dir" ] && [ -n "$(ls -A "$dir" 2>/dev/null)" ]; then
+    echo "new-app: $dir exists and is not empty; nothing was written" >&2
+    exit 1
+fi
+mkdir -p "$dir"
+dir=$(cd "$dir" && pwd)
+case "$dir/" in "$template/"*) echo "new-app: DIR must be outside the template ($template)" >&2; exit 1 ;; esac
+
+echo "new-app: copying the template to $dir"
+if git -C "$template" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git -C "$template" ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+        [ -e "$template/$file" ] && printf '%s\0' "$file"
+    done | (cd "$template" && tar --null -T - -cf -) | (cd "$dir" && tar -xf -)
+else
+    (cd "$template" && tar --exclude='./.build*' --exclude='./.git' -cf - .) | (cd "$dir" && tar -xf -)
+fi
+
+echo "new-app: stripping the worked example"
+cd "$dir"
+while IFS= read -r pattern; do
+    [[ -z "$pattern" || "$pattern" == \#* ]] && continue
+    # shellcheck disable=SC2086
+    rm -rf $pattern
+done <"$template/scripts/new-app/example-files"
+find . -type d -empty -delete
+# In each text file: drop the lines from an example-begin marker to its example-end marker, but keep the
+# lines after an example-else marker (uncommented: '// ', '# ' or '<!-- … -->' taken off).
+strip() {
+    awk '
+        /example-begin/ { inside = 1; keeping = 0; next }
+        /example-else/ && inside { keeping = 1; next }
+        /example-end/ && inside { inside = 0; keeping = 0; next }
+        inside && !keeping { next }
+        inside && keeping {
+            line = $0
+            if (match(line, /^[ \t]*\/\/ ?/)) { pad = substr(line, 1, RLENGTH); sub(/\/\/ ?$/, "", pad); line = pad substr(line, RLENGTH + 1) }
+            else if (match(line, /^[ \t]*# ?/)) { pad = substr(line, 1, RLENGTH); sub(/# ?$/, "", pad); line = pad substr(line, RLENGTH + 1) }
+            print line; next
+        }
+        { print }' "$1" >"$1.tmp" && mv "$1.tmp" "$1"
+}
+grep -rlI --exclude-dir=.git 'example-begin' . | while IFS= read -r file; do strip "$file"; done
+if grep -rlI --exclude-dir=.git 'example-\(begin\|else\|end\)' .; then
+    echo "new-app: the files above still hold example markers" >&2
+    exit 1
+fi
+
+echo "new-app: renaming bazaar to $name"
+grep -rlI --exclude-dir=.git -i 'bazaar' . | while IFS= read -r file; do
+    sed -i "s/bazaar/$name/g; s/Bazaar/$Name/g; s/BAZAAR/$NAME/g" "$file"
+done
+find . -depth -name '*[Bb]azaar*' | while IFS= read -r path; do
+    base=$(basename "$path")
+    new=$(sed "s/bazaar/$name/g; s/Bazaar/$Name/g" <<<"$base")
+    mv "$path" "$(dirname "$path")/$new"
+done
+printf '\nStarted from the Bazaar app template.\n' >>README.md
+
+echo "new-app: adding the example screen and the module graph"
+bash scripts/new-screen.sh Profile home >/dev/null
+bash scripts/graph.sh >/dev/null
+
+git init -q
+git add -A
+git -c user.name="$name" -c user.email="$name@localhost" commit -qm "Start $name from an app template"
+cat <<DONE
+new-app: $Name is in $dir. Next:
+  cd $dir && make test        # build it and run its tests
+  make run                     # log in with demo@$name.dev / $name-demo
+DONE
