@@ -13,7 +13,11 @@ import ViewModels
 struct Bazaar: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bazaar",
+        // example-begin
         abstract: "A tiny second-hand marketplace with a wallet, in your terminal.",
+        // example-else
+        // abstract: "Bazaar, in your terminal.",
+        // example-end
         discussion: """
             Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.
 
@@ -95,10 +99,12 @@ struct Bazaar: AsyncParsableCommand {
         }
         let environment = UseCaseEnvironment(
             login: .live(accounts: database.accounts, hasher: hasher),
+            // example-begin
             wallet: .live(accounts: database.accounts),
             items: .live(repository: database.items),
             purchase: .live(ledger: database.ledger),
             transactions: .live(repository: database.transactions),
+            // example-end
             // make usecase: live use cases go above this line
         )
         let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })

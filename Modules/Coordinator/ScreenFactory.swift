@@ -29,8 +29,13 @@ public struct ScreenFactory {
         let viewModel: AnyObject
         switch route {
         case .home:
+            // example-begin
             let model = HomeViewModel(session: session, wallet: environment.wallet, effects: scope)
+            // example-else
+            // let model = HomeViewModel(session: session)
+            // example-end
             (presenter, viewModel) = (HomePresenter(viewModel: model), model)
+        // example-begin
         case .items:
             let model = ItemsViewModel(items: environment.items, effects: scope)
             (presenter, viewModel) = (ItemsPresenter(viewModel: model), model)
@@ -45,6 +50,7 @@ public struct ScreenFactory {
             let model = TransactionDetailViewModel(
                 transaction: id, session: session, transactions: environment.transactions, effects: scope)
             (presenter, viewModel) = (TransactionDetailPresenter(viewModel: model, transaction: id), model)
+        // example-end
         // make screen: factory cases go above this line
         }
         return Screen(route: route, presenter: presenter, viewModel: viewModel, effects: scope)

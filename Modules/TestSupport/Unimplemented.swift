@@ -13,12 +13,13 @@ public func unimplemented<T>(_ name: String, sourceLocation: SourceLocation = #_
 }
 
 // Each use case's unimplemented value: every closure fails the test when called. A test sets the ones it
-// expects: `var items = ItemsUseCase.unimplemented; items.page = { number, _ in … }`.
+// expects: `var login = LoginUseCase.unimplemented; login.logIn = { email, password in … }`.
 
 extension LoginUseCase {
     public static let unimplemented = Self { _, _ in try TestSupport.unimplemented("login.logIn") }
 }
 
+// example-begin
 extension WalletUseCase {
     public static let unimplemented = Self { _ in try TestSupport.unimplemented("wallet.balance") }
 }
@@ -40,6 +41,7 @@ extension TransactionsUseCase {
         transaction: { _, _ in try TestSupport.unimplemented("transactions.transaction") }
     )
 }
+// example-end
 
 // make usecase: unimplemented values go above this line
 
@@ -48,10 +50,12 @@ extension UseCaseEnvironment {
     /// `var environment = UseCaseEnvironment.unimplemented; environment.login.logIn = { … }`.
     public static let unimplemented = UseCaseEnvironment(
         login: .unimplemented,
+        // example-begin
         wallet: .unimplemented,
         items: .unimplemented,
         purchase: .unimplemented,
         transactions: .unimplemented,
+        // example-end
         // make usecase: unimplemented environment goes above this line
     )
 }

@@ -1,7 +1,7 @@
 public import ViewModels
 
-/// Drives the home screen: the greeting and the balance. The sections below home (`items`,
-/// `transactions`) are opened by the commands `MainRoute.table` declares for it.
+/// Drives the home screen: the greeting and what the app shows first. The screens below home are opened
+/// by the commands `MainRoute.table` declares for it.
 @MainActor
 public final class HomePresenter: ScreenPresenter {
     private let viewModel: any HomeViewModelType
@@ -18,8 +18,10 @@ public final class HomePresenter: ScreenPresenter {
         self.view = view
         let outputs = viewModel.outputs
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
+        // example-begin
         outputs.balance = { [weak self] money in self?.view?.show(.fields([Display.Field("Balance", .money(money))])) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
+        // example-end
         viewModel.inputs.viewDidLoad()
     }
 

@@ -1,12 +1,14 @@
 public import Models
+// example-begin
 public import UseCases
+// example-end
 
 /// What the home view tells its view model.
 @MainActor
 public protocol HomeViewModelInputs: AnyObject {
     /// The screen appeared for the first time.
     func viewDidLoad()
-    /// The screen is shown again (after `back` from a screen above it): the balance may have changed.
+    /// The screen is shown again (after `back` from a screen above it): what it shows may have changed.
     func viewWillAppear()
 }
 
@@ -15,10 +17,12 @@ public protocol HomeViewModelInputs: AnyObject {
 public protocol HomeViewModelOutputs: AnyObject {
     /// The greeting line, such as "Welcome, Demo."
     var greeting: ((String) -> Void)? { get set }
+    // example-begin
     /// The balance as it stands now; emitted on load, and on reappearing only when it changed.
     var balance: ((Money) -> Void)? { get set }
     /// Something went wrong, with a one-line message.
     var showAlert: ((String) -> Void)? { get set }
+    // example-end
 }
 
 /// The home view model, seen as its inputs and outputs.
@@ -28,11 +32,12 @@ public protocol HomeViewModelType: AnyObject {
     var outputs: any HomeViewModelOutputs { get }
 }
 
-/// Greets the signed-in user and shows their balance. (The sections below home are opened by the
-/// navigation the coordinator declares, not by this view model.)
+/// Greets the signed-in user and shows what the app shows first. (The screens below home are opened by
+/// the navigation the coordinator declares, not by this view model.)
 @MainActor
 public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     private let session: Session
+    // example-begin
     private let wallet: WalletUseCase
     private let loading: LatestEffect
     private var shownBalance: Money?
@@ -42,6 +47,11 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
         self.wallet = wallet
         self.loading = LatestEffect(effects)
     }
+    // example-else
+    // public init(session: Session) {
+    //     self.session = session
+    // }
+    // example-end
 
     public var inputs: any HomeViewModelInputs { self }
     public var outputs: any HomeViewModelOutputs { self }
@@ -50,16 +60,21 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
 
     public func viewDidLoad() {
         greeting?("Welcome, \(session.user.displayName).")
+        // example-begin
         loadBalance()
+        // example-end
     }
 
     public func viewWillAppear() {
+        // example-begin
         loadBalance()
+        // example-end
     }
 
     // MARK: Outputs
 
     public var greeting: ((String) -> Void)?
+    // example-begin
     public var balance: ((Money) -> Void)?
     public var showAlert: ((String) -> Void)?
 
@@ -82,4 +97,5 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
             showAlert?("Could not load your balance. \(ServiceError(error).description)")
         }
     }
+    // example-end
 }
