@@ -8,6 +8,8 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case itemNotFound
     /// The purchase service failed; nothing was charged.
     case serviceUnavailable
+    /// The store itself failed (busy, read-only, full, damaged, newer); nothing was charged.
+    case store(StoreError)
 }
 
 extension PurchaseError: CustomStringConvertible {
@@ -19,6 +21,7 @@ extension PurchaseError: CustomStringConvertible {
         case .alreadySold: "This item has already been sold."
         case .itemNotFound: "That item does not exist."
         case .serviceUnavailable: "The purchase could not be completed. You were not charged."
+        case let .store(error): "\(error) You were not charged."
         }
     }
 }

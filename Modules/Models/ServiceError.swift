@@ -4,6 +4,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case notFound
     /// The service could not be reached or failed.
     case unavailable
+    /// The store itself failed, for a reason a person can act on.
+    case store(StoreError)
 }
 
 extension ServiceError: CustomStringConvertible {
@@ -12,6 +14,7 @@ extension ServiceError: CustomStringConvertible {
         switch self {
         case .notFound: "Not found."
         case .unavailable: "The service is unavailable. Try again."
+        case let .store(error): error.description
         }
     }
 }

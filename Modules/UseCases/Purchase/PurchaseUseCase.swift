@@ -39,6 +39,8 @@ extension PurchaseUseCase {
                 }
             } catch let error as PurchaseError {
                 throw error
+            } catch let error as StoreError {
+                throw PurchaseError.store(error)
             } catch is CancellationError {
                 throw CancellationError()
             } catch {

@@ -1,0 +1,27 @@
+import Models
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct StoreErrorTests {
+    static let all: [StoreError] = [.busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure, .unknownCurrency(code: "XYZ")]
+
+    @Test func eachConditionHasItsOwnOneLineThatSaysWhatToDo() {
+        let messages = Self.all.map(\.description)
+
+        #expect(Set(messages).count == Self.all.count)
+        for message in messages {
+            #expect(!message.contains("\n") && message.hasSuffix("."), "\(message)")
+            #expect(message.split(separator: ". ").count >= 2, "what is wrong, then what to do: \(message)")
+        }
+    }
+
+    @Test func purchasesAndLoadsCarryTheStoresWords() {
+        for error in Self.all {
+            #expect(PurchaseError.store(error).description == error.description + " You were not charged.")
+            #expect(ServiceError.store(error).description == error.description)
+        }
+        #expect(
+            PurchaseError.store(.readOnly).description
+                == "The database file is read-only, so nothing can be saved. To buy, make the file writable (chmod u+w). You were not charged."
+        )
+    }
+}
