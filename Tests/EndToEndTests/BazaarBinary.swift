@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the built `bazaar` executable the way a script or a person's shell would.
 struct BazaarBinary {
     /// A run still going after this long is taken to be hung and killed; below the suites' one-minute limit.
@@ -27,30 +31,62 @@ struct BazaarBinary {
         return URL(fileURLWithPath: "/nonexistent/bazaar")
     }()
 
-    /// A private home for each run, so no test touches the user's files or another test's.
+    /// A private home for a test, so no test touches the user's files or another test's. Whoever makes one
+    /// removes it with `removeHome(_:)`; `withHome(_:)` does both.
     static func makeHome() throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }
 
-    /// A run's whole environment: its own home, a UTF-8 locale, `extra`, and under `make coverage` the profile
-    /// path SwiftPM gave the tests, so what the child executes is counted too (and no stray profile lands in the tree).
-    static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"] { environment["LLVM_PROFILE_FILE"] = profile }
-        return environment.merging(extra) { $1 }
+    /// Removes a home made by `makeHome()` and everything in it, read-only files included.
+    static func removeHome(_ home: URL) {
+        if let contents = FileManager.default.enumerator(atPath: home.path) {
+            for case let relative as String in contents {
+                _ = chmod(home.appendingPathComponent(relative).path, 0o700)
+            }
+        }
+        try? FileManager.default.removeItem(at: home)
     }
 
-    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit. With
-    /// `mergingErrors`, stderr goes into `output` too, in the order written (as `2>&1` does).
+    /// Runs `body` with a new private home, removed when `body` returns or throws.
+    static func withHome<T>(_ body: (URL) throws -> T) throws -> T {
+        let home = try makeHome()
+        defer { removeHome(home) }
+        return try body(home)
+    }
+
+    /// Variables the child inherits from the test run: the sanitizers' settings (`ASAN_OPTIONS`,
+    /// `TSAN_OPTIONS`, `LSAN_OPTIONS`, `UBSAN_OPTIONS`, their symbolizer paths) and, under `make coverage`,
+    /// the profile path SwiftPM gave the tests, so what the child executes is counted too (and no stray
+    /// profile lands in the tree).
+    static func inherited(_ parent: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        parent.filter { name, _ in
+            name == "LLVM_PROFILE_FILE" || name == "LLVM_SYMBOLIZER_PATH"
+                || name.wholeMatch(of: /[A-Z]*SAN_[A-Z_]+/) != nil
+        }
+    }
+
+    /// A run's whole environment: its own home, a UTF-8 locale, what `inherited` passes through, and `extra`.
+    static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        return environment.merging(inherited()) { $1 }.merging(extra) { $1 }
+    }
+
+    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit; without a
+    /// `home`, in a private one removed afterwards. With `mergingErrors`, stderr goes into `output` too, in
+    /// the order written (as `2>&1` does).
     static func run(
         _ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:], mergingErrors: Bool = false
     ) throws -> Run {
+        guard let home else {
+            return try withHome {
+                try run(arguments, input: input, home: $0, environment: extra, mergingErrors: mergingErrors)
+            }
+        }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        let home = try home ?? makeHome()
         process.environment = environment(home: home, extra)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

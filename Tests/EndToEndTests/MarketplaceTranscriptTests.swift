@@ -5,7 +5,10 @@ import Testing
     static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
 
     @Test func aPurchaseSurvivesARestartWithTheSameDatabaseFile() throws {
-        let home = try BazaarBinary.makeHome()
+        try BazaarBinary.withHome { home in try purchaseSurvivesARestart(home: home) }
+    }
+
+    private func purchaseSurvivesARestart(home: URL) throws {
         let database = home.appendingPathComponent("data/bazaar.sqlite").path
         let first = try BazaarBinary.run(["--database", database], script: Self.logIn + ["open items/2", "buy", "y"], home: home)
         #expect(first.output.contains("Bought Café au lait bowl for ¥1,200. Your balance is now ¥8,800."))

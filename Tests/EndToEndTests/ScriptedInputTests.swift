@@ -4,10 +4,11 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ScriptedInputTests {
     /// Runs `bazaar --in-memory -f FILE` on a file holding `contents`.
     func runScriptFile(_ contents: String) throws -> BazaarBinary.Run {
-        let home = try BazaarBinary.makeHome()
-        let script = home.appendingPathComponent("session.txt")
-        try Data(contents.utf8).write(to: script)
-        return try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+        try BazaarBinary.withHome { home in
+            let script = home.appendingPathComponent("session.txt")
+            try Data(contents.utf8).write(to: script)
+            return try BazaarBinary.run(["--in-memory", "-f", script.path], input: Data(), home: home)
+        }
     }
 
     @Test func scriptsHaveNoPromptsAndNoEscapeCodes() throws {
@@ -105,18 +106,22 @@ import Testing
     }
 
     @Test func aDatabasePathThatCannotBeOpenedIsOneClearError() throws {
-        let home = try BazaarBinary.makeHome()
-        let plainFile = home.appendingPathComponent("plain.txt")
-        try Data("not a folder\n".utf8).write(to: plainFile)
-        let database = plainFile.appendingPathComponent("bazaar.sqlite").path
-        let run = try BazaarBinary.run(["--database", database], script: ["where"], home: home)
-        #expect(run.status == 1)
-        #expect(run.errors == "bazaar: cannot open the database at '\(database)': '\(plainFile.path)' is not a folder\n")
-        #expect(run.output == "")
+        try BazaarBinary.withHome { home in
+            let plainFile = home.appendingPathComponent("plain.txt")
+            try Data("not a folder\n".utf8).write(to: plainFile)
+            let database = plainFile.appendingPathComponent("bazaar.sqlite").path
+            let run = try BazaarBinary.run(["--database", database], script: ["where"], home: home)
+            #expect(run.status == 1)
+            #expect(run.errors == "bazaar: cannot open the database at '\(database)': '\(plainFile.path)' is not a folder\n")
+            #expect(run.output == "")
+        }
     }
 
     @Test func aDatabasePathHoldingSomethingElseIsRefusedAndLeftAlone() throws {
-        let home = try BazaarBinary.makeHome()
+        try BazaarBinary.withHome { home in try refusesAndLeavesAlone(home: home) }
+    }
+
+    private func refusesAndLeavesAlone(home: URL) throws {
         let plainFile = home.appendingPathComponent("plain.txt")
         try Data("keep me\n".utf8).write(to: plainFile)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plainFile.path)
