@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Storage
 
 /// Why the database could not be opened, as one line for the user instead of an error's internals.
@@ -8,16 +9,24 @@ enum DatabaseOpenFailure {
         "cannot open the database at '\(path)': \(reason(error))"
     }
 
-    /// The error in words: the system's message for a file-system error (`No such file or directory`), the
-    /// store's own words otherwise, on one line.
+    /// The error in words: the store's own words for a condition of the database (damaged, newer, busy), the
+    /// system's message for a file-system error (`No such file or directory`), on one line.
     static func reason(_ error: any Error) -> String {
-        if case .notADatabase? = error as? StorageError {
+        switch error {
+        case StoreError.readOnly:
+            return "it is read-only and not set up yet; make it writable (chmod u+w) or use another file"
+        case let error as StoreError:
+            return lowercasingFirstLetter(error.description)
+        case StorageError.notADatabase:
             return "it is not a SQLite database (nothing was changed)"
-        }
-        if case let .cannotCreateFile(path)? = error as? StorageError {
+        case StorageError.emptyPath:
+            return "the path is empty; give --database the path of a file, or use --in-memory"
+        case let StorageError.cannotCreateFile(path):
             var isDirectory: ObjCBool = false
             let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
             return isFile ? "'\(path)' is not a folder" : "cannot create '\(path)'"
+        default:
+            break
         }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
@@ -26,5 +35,10 @@ enum DatabaseOpenFailure {
         // SQLite's errors read "SQLite error 26: file is not a database - while executing `SQL`": keep the words.
         let text = String(describing: error).prefix { $0 != "\n" }
         return String(text.split(separator: " - while executing", maxSplits: 1).first ?? text)
+    }
+
+    /// "The database…" as "the database…", to follow "cannot open the database at 'PATH': ".
+    private static func lowercasingFirstLetter(_ sentence: String) -> String {
+        sentence.prefix(1).lowercased() + sentence.dropFirst()
     }
 }

@@ -1,6 +1,9 @@
 public import Models
 
-/// Why the store refused a write or could not make sense of a stored row.
+/// Why the store refused a write, could not make sense of a stored row, or could not open a path.
+///
+/// Conditions of the database itself (busy, read-only, full, damaged, newer) are `Models.StoreError`s,
+/// which the layers above pass through to the person; these are Storage's own.
 public enum StorageError: Error, Equatable, Sendable {
     /// `markSold` was asked to sell an item that is already sold.
     case itemAlreadySold(Item.ID)
@@ -12,4 +15,20 @@ public enum StorageError: Error, Equatable, Sendable {
     case cannotCreateFile(path: String)
     /// The path holds something other than a SQLite database (a folder, a text file); it was left as it was.
     case notADatabase(path: String)
+    /// The path is empty.
+    case emptyPath
+}
+
+extension StorageError: CustomStringConvertible {
+    /// One line that says what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case let .itemAlreadySold(id): "Item \(id) is already sold."
+        case let .currencyMismatch(expected, actual): "An amount in \(actual) was given where \(expected) is kept."
+        case let .corruptRow(table, id): "Row \(id) of '\(table)' holds a value this version cannot read."
+        case let .cannotCreateFile(path): "Cannot create '\(path)'."
+        case .notADatabase: "It is not a SQLite database (nothing was changed)."
+        case .emptyPath: "The path is empty; give the path of a file."
+        }
+    }
 }

@@ -73,20 +73,50 @@ struct BazaarBinary {
         return environment.merging(inherited()) { $1 }.merging(extra) { $1 }
     }
 
-    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit; without a
-    /// `home`, in a private one removed afterwards. With `mergingErrors`, stderr goes into `output` too, in
-    /// the order written (as `2>&1` does).
-    static func run(
-        _ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:], mergingErrors: Bool = false
-    ) throws -> Run {
-        guard let home else {
-            return try withHome {
-                try run(arguments, input: input, home: $0, environment: extra, mergingErrors: mergingErrors)
-            }
+    /// A run that has started; its input is being fed on a thread of its own.
+    struct Started {
+        let arguments: [String]
+        let process: Process
+        let stdout: OutputReader
+        let errors: Background
+        let feeding: Background
+        let watchdog: DispatchWorkItem
+
+        /// Reads the program's output until `text` has appeared (see `OutputReader.read(until:)`).
+        func read(until text: String) throws {
+            try stdout.read(until: text)
         }
+
+        /// Reads everything the program prints and waits for it to exit.
+        func finish() -> Run {
+            defer { watchdog.cancel() }
+            let output = stdout.readToEnd()
+            _ = feeding.value
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
+                Issue.record("bazaar \(arguments.joined(separator: " ")) was still running after \(hangGuardSeconds) s: it hung")
+            }
+            return Run(
+                output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors.value, as: UTF8.self),
+                status: process.terminationStatus)
+        }
+    }
+
+    /// Starts `bazaar arguments` with `input` on stdin (not a terminal), closed after it. With
+    /// `mergingErrors`, stderr goes into the output too, in the order written (as `2>&1` does). With a
+    /// `launcher` (`["/usr/bin/setpriv", "--reuid=…"]`), runs that with the binary's path and `arguments`.
+    static func start(
+        _ arguments: [String], input: Data, home: URL, environment extra: [String: String] = [:], mergingErrors: Bool = false,
+        launcher: [String] = []
+    ) throws -> Started {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.environment = environment(home: home, extra)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -94,11 +124,10 @@ struct BazaarBinary {
         process.standardError = mergingErrors ? stdout : stderr
         try process.run()
         // The hang guard: a child still running after `hangGuardSeconds` is killed, so a hung program fails
-        // its test (the reads below then end) instead of blocking the suite past its time limit.
+        // its test (the reads then end) instead of blocking the suite past its time limit.
         let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(hangGuardSeconds)), execute: watchdog)
-        defer { watchdog.cancel() }
-        // Feed stdin and drain stderr on their own threads while this one drains stdout, so neither side
+        // Feed stdin and drain stderr on their own threads while the caller drains stdout, so neither side
         // blocks on a full pipe whatever the sizes.
         let feeding = Background { [writer = stdin.fileHandleForWriting] in
             writer.write(input)
@@ -107,20 +136,77 @@ struct BazaarBinary {
         }
         let errors = Background { [reader = stderr.fileHandleForReading] in mergingErrors ? Data() : reader.readDataToEndOfFile() }
         if mergingErrors { try stderr.fileHandleForWriting.close() }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        _ = feeding.value
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
-            Issue.record("bazaar \(arguments.joined(separator: " ")) was still running after \(hangGuardSeconds) s: it hung")
+        return Started(
+            arguments: arguments, process: process, stdout: OutputReader(stdout), errors: errors, feeding: feeding,
+            watchdog: watchdog)
+    }
+
+    /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit; without a
+    /// `home`, in a private one removed afterwards. `mergingErrors` and `launcher` are as for `start`.
+    static func run(
+        _ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:], mergingErrors: Bool = false,
+        launcher: [String] = []
+    ) throws -> Run {
+        guard let home else {
+            return try withHome {
+                try run(arguments, input: input, home: $0, environment: extra, mergingErrors: mergingErrors, launcher: launcher)
+            }
         }
-        return Run(
-            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors.value, as: UTF8.self),
-            status: process.terminationStatus)
+        return try start(
+            arguments, input: input, home: home, environment: extra, mergingErrors: mergingErrors, launcher: launcher
+        ).finish()
     }
 
     /// Runs a script of commands, one per line.
     static func run(_ arguments: [String] = ["--in-memory"], script lines: [String], home: URL? = nil) throws -> Run {
-        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), home: home)
+        try run(arguments, input: scriptInput(lines), home: home)
+    }
+
+    /// Starts `bazaar arguments` with a script of commands, one per line.
+    static func start(_ arguments: [String], script lines: [String], home: URL) throws -> Started {
+        try start(arguments, input: scriptInput(lines), home: home)
+    }
+
+    /// Starts one `bazaar arguments` per script, all before waiting for any, so they run at the same time
+    /// (each is given its whole script at once); returns their runs in the order of `scripts`.
+    static func runTogether(_ arguments: [String], scripts: [[String]], home: URL) throws -> [Run] {
+        let started = try scripts.map { try start(arguments, script: $0, home: home) }
+        return started.map { $0.finish() }
+    }
+
+    private static func scriptInput(_ lines: [String]) -> Data {
+        Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+}
+
+/// A child's output, read as it comes, for a test that must act when the child has reached some point.
+final class OutputReader {
+    private let handle: FileHandle
+    private var data = Data()
+
+    init(_ pipe: Pipe) {
+        handle = pipe.fileHandleForReading
+    }
+
+    /// Reads until `text` has appeared; fails if the output ends first or nothing comes for
+    /// `BazaarBinary.hangGuardSeconds` (the child hung). Waits for output, never for a time.
+    func read(until text: String) throws {
+        while String(decoding: data, as: UTF8.self).range(of: text) == nil {
+            var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let isReadable = poll(&ready, 1, BazaarBinary.hangGuardSeconds * 1000) > 0
+            let chunk = isReadable ? handle.availableData : Data()
+            guard !chunk.isEmpty else {
+                let printed = String(decoding: data, as: UTF8.self)
+                throw PseudoTerminal.Failure(description: "no \(text.debugDescription) in the output:\n\(printed)")
+            }
+            data += chunk
+        }
+    }
+
+    /// Everything read so far and the rest, to the end.
+    func readToEnd() -> Data {
+        data += handle.readDataToEndOfFile()
+        return data
     }
 }
 

@@ -1,37 +1,75 @@
 internal import Foundation
 internal import GRDB
+import Models
 public import UseCases
 
 /// The marketplace's SQLite database, migrated and seeded, and the repositories that read and write it.
 ///
 /// Open one per process: `inMemory(hasher:)` for tests and `--in-memory`, `file(at:hasher:)` for a
-/// database that outlives the run. Both run every pending migration before returning; reopening a
-/// file that is already migrated changes nothing.
+/// database that outlives the run. Opening a file that is already migrated only reads it; a file that
+/// needs migrating is migrated in one IMMEDIATE transaction; a file that is damaged or comes from a
+/// newer version is refused with its bytes untouched.
 public final class MarketplaceDatabase: Sendable {
-    /// The GRDB connection (a `DatabaseQueue` in memory, a WAL `DatabasePool` on disk).
-    let writer: any DatabaseWriter
+    /// How long a write waits, by default, for another process's write to finish before it gives up with
+    /// `StoreError.busy` (SQLite's busy timeout). Purchases hold the lock for a few milliseconds.
+    public static let defaultBusyTimeout = Duration.seconds(5)
 
-    private init(writer: any DatabaseWriter, hasher: any PasswordHasher) throws {
+    /// The one GRDB connection. A `DatabaseQueue`: the app does one thing at a time, and one connection
+    /// opens faster than a pool, whose set-up would write to the file at every start.
+    let writer: any DatabaseWriter
+    /// Whether the file was opened read-only, because its mode allows no writing (`chmod 400`) or this
+    /// process may not write it. Browsing works; `ledger` writes throw `StoreError.readOnly`.
+    public let isReadOnly: Bool
+
+    private init(writer: any DatabaseWriter, isReadOnly: Bool) {
         self.writer = writer
-        try Migrations.migrator(hasher: hasher).migrate(writer)
+        self.isReadOnly = isReadOnly
     }
 
     /// A fresh, seeded database that lives in memory and disappears with this value.
     ///
-    /// - Parameter hasher: hashes the demo account's password while seeding.
+    /// - Parameter hasher: hashes the demo account's password while seeding (the app's default hasher
+    ///   uses a hash made ahead of time with the same parameters; see `SeedData`).
     public static func inMemory(hasher: any PasswordHasher) throws -> MarketplaceDatabase {
-        try MarketplaceDatabase(writer: DatabaseQueue(configuration: configuration()), hasher: hasher)
+        let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero))
+        try queue.write { db in try Migrations.migrator(hasher: hasher).migrate(db) }
+        return MarketplaceDatabase(writer: queue, isReadOnly: false)
     }
 
     /// The database in the file at `path`, created, migrated and seeded when missing.
     ///
-    /// Missing parent folders are created with mode 0700 and the file is kept at mode 0600 (its
-    /// `-wal` and `-shm` companions follow it), because it holds password hashes. The file is opened
-    /// in WAL mode, so reads never wait for a purchase being written.
-    /// - Parameter hasher: hashes the demo account's password when the file is new.
-    public static func file(at path: String, hasher: any PasswordHasher) throws -> MarketplaceDatabase {
-        try DatabaseFile.prepare(at: path)
-        return try MarketplaceDatabase(writer: DatabasePool(path: path, configuration: configuration()), hasher: hasher)
+    /// A new file is created at mode 0600 in missing folders made at 0700 (it holds password hashes), and
+    /// put in WAL mode, so reads never wait for a purchase being written; an existing file keeps its mode.
+    /// Throws `StorageError` for a path that cannot hold the database, and `StoreError` for a file that
+    /// is damaged (`.corrupt`), from a newer version (`.newerSchema`), read-only but not yet set up
+    /// (`.readOnly`), or kept busy by another process for longer than `busyTimeout` (`.busy`).
+    /// - Parameters:
+    ///   - hasher: hashes the demo account's password when the file is new.
+    ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
+    public static func file(
+        at path: String, hasher: any PasswordHasher, busyTimeout: Duration = defaultBusyTimeout
+    ) throws -> MarketplaceDatabase {
+        let preparation = try DatabaseFile.prepare(at: path)
+        let isReadOnly = !preparation.isWritable
+        let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout)
+        return try translatingStoreErrors {
+            let queue = try openQueue(path, configuration: configuration)
+            // Look before writing anything: a file this build must refuse is left byte for byte as it was.
+            let state = try queue.read { db in
+                try checkIntegrity(db)
+                return try Migrations.migrator(hasher: hasher).state(db)
+            }
+            switch state {
+            case .current:
+                break
+            case .newer:
+                throw StoreError.newerSchema
+            case .needsMigrating:
+                guard !isReadOnly else { throw StoreError.readOnly }
+                try migrate(queue, hasher: hasher)
+            }
+            return MarketplaceDatabase(writer: queue, isReadOnly: isReadOnly)
+        }
     }
 
     /// Accounts and balances.
@@ -43,13 +81,65 @@ public final class MarketplaceDatabase: Sendable {
     /// Atomic purchase writes.
     public var ledger: SQLLedger { SQLLedger(database: self) }
 
-    /// Every connection enforces foreign keys and knows `bazaar_contains`.
-    private static func configuration() -> Configuration {
+    /// Reads in one transaction, with SQLite's conditions reported as `StoreError`s.
+    func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+        try await translatingStoreErrors { try await writer.read(value) }
+    }
+
+    /// The connection to the file at `path`.
+    ///
+    /// A read-only file with no `-wal` beside it (every write checkpointed) is opened immutable, through a
+    /// `file:` URI: SQLite then reads it without creating `-wal` and `-shm` companions, which would take
+    /// the file's read-only mode and keep it read-only after its owner makes it writable again. Where
+    /// SQLite does not take URIs, it is opened read-only the ordinary way.
+    private static func openQueue(_ path: String, configuration: Configuration) throws -> DatabaseQueue {
+        let absolute = URL(fileURLWithPath: path).path
+        if configuration.readonly, !FileManager.default.fileExists(atPath: absolute + "-wal"),
+            let escaped = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed),
+            let queue = try? DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
+        {
+            return queue
+        }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// Throws `StoreError.corrupt` unless SQLite's quick check (every page and index entry; a
+    /// millisecond for this database) finds the file sound.
+    private static func checkIntegrity(_ db: Database) throws {
+        let findings = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard findings == ["ok"] else { throw StoreError.corrupt }
+    }
+
+    /// Puts the file in WAL mode (once, when new) and applies the migrations it lacks in one IMMEDIATE
+    /// transaction. Another process doing the same at the same moment waits for this one (or this one
+    /// for it, up to the busy timeout) and then finds nothing left to do.
+    private static func migrate(_ queue: DatabaseQueue, hasher: any PasswordHasher) throws {
+        try queue.writeWithoutTransaction { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            }
+            try db.inTransaction(.immediate) {
+                try Migrations.migrator(hasher: hasher).migrate(db)
+                return .commit
+            }
+        }
+    }
+
+    /// Every connection enforces foreign keys, waits up to `busyTimeout` for a lock, knows
+    /// `bazaar_contains`, and (when it may write) syncs every commit to disk (`synchronous = FULL`), so a
+    /// purchase reported as bought survives a power cut, not only a crash.
+    private static func configuration(readOnly: Bool, busyTimeout: Duration) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
+        configuration.readonly = readOnly
+        let (seconds, attoseconds) = busyTimeout.components
+        configuration.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
         configuration.label = "Bazaar"
         configuration.prepareDatabase { db in
             db.add(function: TextSearch.containsFunction)
+            if !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+            }
         }
         return configuration
     }

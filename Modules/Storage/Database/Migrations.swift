@@ -2,11 +2,19 @@ internal import GRDB
 import Models
 import UseCases
 
-/// The schema and seed, as named GRDB migrations; each runs once per database, in order.
+/// The schema and seed, as named migrations; each runs once per database, in order.
 enum Migrations {
-    /// A migrator that creates the schema and seeds the demo account (its password hashed by `hasher`) and catalog.
-    static func migrator(hasher: any PasswordHasher) -> DatabaseMigrator {
-        var migrator = DatabaseMigrator()
+    /// The table applied migrations are recorded in (the one GRDB's `DatabaseMigrator` kept for earlier
+    /// builds, so their files read the same).
+    static let table = "grdb_migrations"
+    /// The highest `PRAGMA user_version` this build understands. A later version that changes the schema
+    /// in a way this one cannot read raises it, and this build then refuses the file.
+    static let userVersion = 0
+
+    /// Every migration, in order: the schema, then the demo account (its password hashed for `hasher`) and
+    /// catalog. Never edit a shipped one; register a new one after them.
+    static func migrator(hasher: any PasswordHasher) -> Migrator {
+        var migrator = Migrator()
         migrator.registerMigration("v1-schema") { db in
             try createSchema(db)
         }
@@ -66,5 +74,65 @@ enum Migrations {
         for item in SeedData.items {
             try item.insert(db)
         }
+    }
+}
+
+/// Named migrations in order, checked and applied the way two processes can share a file.
+///
+/// GRDB's `DatabaseMigrator` reads what is applied outside the transaction that applies it, so two
+/// processes setting up a new file at once both try `v1-schema` and one fails. Here `migrate` checks and
+/// applies in one transaction that the caller begins IMMEDIATE: one process migrates, the other waits for
+/// the lock, then finds nothing left to do.
+struct Migrator {
+    /// What a database holds, compared with what this build knows.
+    enum State: Equatable {
+        /// Every migration this build knows is applied, and nothing newer.
+        case current
+        /// Some migrations are still to run (a new, empty file among them).
+        case needsMigrating
+        /// A later version has been here: an unknown migration, or a higher `user_version`.
+        case newer
+    }
+
+    private var migrations: [(identifier: String, migrate: (Database) throws -> Void)] = []
+
+    /// The identifiers of the registered migrations, in the order they run.
+    var identifiers: [String] { migrations.map(\.identifier) }
+
+    /// Adds a migration that runs after those registered before it.
+    mutating func registerMigration(_ identifier: String, migrate: @escaping (Database) throws -> Void) {
+        precondition(!identifiers.contains(identifier), "already registered migration: \(identifier)")
+        migrations.append((identifier, migrate))
+    }
+
+    /// How `db` compares with this build. Reads only.
+    func state(_ db: Database) throws -> State {
+        if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 > Migrations.userVersion { return .newer }
+        let applied = try appliedIdentifiers(db)
+        if !applied.isSubset(of: identifiers) { return .newer }
+        return applied.count == migrations.count ? .current : .needsMigrating
+    }
+
+    /// Applies every migration `db` lacks. Call it inside an IMMEDIATE transaction, so the check and the
+    /// writes see the same database; throws `StoreError.newerSchema`, having written nothing, for a file
+    /// from a later version.
+    func migrate(_ db: Database) throws {
+        switch try state(db) {
+        case .current: return
+        case .newer: throw StoreError.newerSchema
+        case .needsMigrating: break
+        }
+        let table = Migrations.table
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(table) (identifier TEXT NOT NULL PRIMARY KEY)")
+        let applied = try appliedIdentifiers(db)
+        for migration in migrations where !applied.contains(migration.identifier) {
+            try migration.migrate(db)
+            try db.execute(sql: "INSERT INTO \(table) (identifier) VALUES (?)", arguments: [migration.identifier])
+        }
+    }
+
+    private func appliedIdentifiers(_ db: Database) throws -> Set<String> {
+        guard try db.tableExists(Migrations.table) else { return [] }
+        return try String.fetchSet(db, sql: "SELECT identifier FROM \(Migrations.table)")
     }
 }

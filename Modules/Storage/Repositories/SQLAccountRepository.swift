@@ -4,14 +4,14 @@ public import UseCases
 
 /// `AccountRepository` on the `accounts` table.
 public struct SQLAccountRepository: AccountRepository {
-    private let writer: any DatabaseWriter
+    private let database: MarketplaceDatabase
 
     public init(database: MarketplaceDatabase) {
-        writer = database.writer
+        self.database = database
     }
 
     public func account(email: EmailAddress) async throws -> Account? {
-        try await writer.read { db in
+        try await database.read { db in
             try AccountRecord
                 .fetchOne(db, sql: "SELECT * FROM accounts WHERE email = ?", arguments: [email.rawValue])?
                 .account()
@@ -19,7 +19,7 @@ public struct SQLAccountRepository: AccountRepository {
     }
 
     public func balance(of user: User.ID) async throws -> Money {
-        try await writer.read { db in
+        try await database.read { db in
             guard let record = try AccountRecord.fetchOne(db, key: user.rawValue) else {
                 throw ServiceError.notFound
             }

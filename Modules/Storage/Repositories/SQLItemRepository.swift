@@ -4,10 +4,10 @@ public import UseCases
 
 /// `ItemRepository` on the `items` table; search matches name or seller case-insensitively in any script.
 public struct SQLItemRepository: ItemRepository {
-    private let writer: any DatabaseWriter
+    private let database: MarketplaceDatabase
 
     public init(database: MarketplaceDatabase) {
-        writer = database.writer
+        self.database = database
     }
 
     public func items(
@@ -16,7 +16,7 @@ public struct SQLItemRepository: ItemRepository {
         let query = (query?.isEmpty ?? true) ? nil : query
         let offset = max(0, offset)
         let limit = max(0, limit)
-        return try await writer.read { db in
+        return try await database.read { db in
             let filter: String
             var arguments: StatementArguments
             if let query {
@@ -37,7 +37,7 @@ public struct SQLItemRepository: ItemRepository {
     }
 
     public func item(id: Item.ID) async throws -> Item? {
-        try await writer.read { db in
+        try await database.read { db in
             try ItemRecord.fetchOne(db, key: id.rawValue)?.item()
         }
     }

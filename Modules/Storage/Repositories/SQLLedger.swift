@@ -1,17 +1,33 @@
 internal import GRDB
+import Models
 public import UseCases
 
 /// `Ledger` on the database: each `write` is one SQLite transaction, rolled back when its work throws.
+///
+/// The transaction begins IMMEDIATE: it takes the write lock before its first read, waiting up to
+/// the busy timeout (`MarketplaceDatabase.defaultBusyTimeout`) for another process's purchase to finish. So when two processes buy
+/// the same item, the second reads it after the first has committed, and is told it is sold.
 public struct SQLLedger: Ledger {
-    private let writer: any DatabaseWriter
+    private let database: MarketplaceDatabase
 
     public init(database: MarketplaceDatabase) {
-        writer = database.writer
+        self.database = database
     }
 
+    /// Throws `StoreError.readOnly` at once on a read-only file, and `StoreError`s for SQLite's busy, full,
+    /// corrupt and I/O errors; anything `work` throws comes through as it is.
     public func write<T: Sendable>(_ work: @Sendable (any LedgerWriter) throws -> T) async throws -> T {
-        try await writer.write { db in
-            try work(SQLLedgerWriter(db: db))
+        guard !database.isReadOnly else { throw StoreError.readOnly }
+        return try await translatingStoreErrors {
+            try await database.writer.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try work(SQLLedgerWriter(db: db))
+                    return .commit
+                }
+                guard let result else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "no result") }
+                return result
+            }
         }
     }
 }

@@ -4,14 +4,14 @@ public import UseCases
 
 /// `TransactionRepository` on the `transactions` table, newest (highest id) first.
 public struct SQLTransactionRepository: TransactionRepository {
-    private let writer: any DatabaseWriter
+    private let database: MarketplaceDatabase
 
     public init(database: MarketplaceDatabase) {
-        writer = database.writer
+        self.database = database
     }
 
     public func transactions(buyer: User.ID) async throws -> [Transaction] {
-        try await writer.read { db in
+        try await database.read { db in
             try TransactionRecord
                 .fetchAll(
                     db, sql: "SELECT * FROM transactions WHERE buyer_id = ? ORDER BY id DESC",
@@ -22,7 +22,7 @@ public struct SQLTransactionRepository: TransactionRepository {
     }
 
     public func transaction(id: Transaction.ID) async throws -> Transaction? {
-        try await writer.read { db in
+        try await database.read { db in
             try TransactionRecord.fetchOne(db, key: id.rawValue)?.transaction()
         }
     }

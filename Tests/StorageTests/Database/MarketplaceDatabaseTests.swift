@@ -18,15 +18,17 @@ import UseCases
         #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
     }
 
-    @Test func anExistingReadableFileIsTightenedTo0600() throws {
+    @Test func anExistingFileKeepsTheModeItsOwnerGaveIt() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
         _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
 
-        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
 
-        #expect(try TemporaryDirectory.permissions(at: path) == 0o600)
+        #expect(try TemporaryDirectory.permissions(at: path) == 0o640)
+        #expect(!database.isReadOnly)
     }
 
     @Test func somethingThatIsNotADatabaseIsRefusedAndLeftAsItWas() throws {

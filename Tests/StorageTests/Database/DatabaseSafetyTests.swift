@@ -1,0 +1,220 @@
+import Foundation
+import GRDB
+import Models
+import Testing
+import UseCases
+
+@testable import Storage
+
+/// Opening never changes a file it then refuses or does not need to change; a read-only file stays
+/// read-only; the conditions of the database reach the person as what they are.
+@Suite(.timeLimit(.minutes(1))) struct DatabaseSafetyTests {
+    /// A migrated database file, closed again, in `temporary`.
+    func makeFile(in temporary: TemporaryDirectory) throws -> String {
+        let path = temporary.path("bazaar.sqlite")
+        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        return path
+    }
+
+    /// Runs `sql` on the file through a connection of the test's own, closed before returning.
+    func change(_ path: String, _ sql: String) throws {
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+    }
+
+    func bytes(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    func listing(_ temporary: TemporaryDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted()
+    }
+
+    // MARK: - Opening writes only what needs writing
+
+    @Test func openingAMigratedFileWritesNothing() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        let before = try bytes(path)
+
+        do {
+            let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            #expect(try await database.items.items(matching: nil, offset: 0, limit: 5).totalCount == 48)
+        }
+
+        #expect(try bytes(path) == before)
+        #expect(try listing(temporary) == ["bazaar.sqlite"])
+    }
+
+    @Test(arguments: ["PRAGMA user_version = 7", "INSERT INTO grdb_migrations (identifier) VALUES ('v2-wallets')"])
+    func aFileFromANewerVersionIsRefusedUnchanged(change sql: String) throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        try change(path, sql)
+        let before = try bytes(path)
+
+        #expect(throws: StoreError.newerSchema) {
+            _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        }
+
+        #expect(try bytes(path) == before)
+        #expect(try listing(temporary) == ["bazaar.sqlite"])
+    }
+
+    @Test func aFileWithACorruptPageIsRefusedUnchanged() throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        let (pageSize, root) = try DatabaseQueue(path: path).read { db in
+            (
+                try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'items'") ?? 0
+            )
+        }
+        let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try file.seek(toOffset: UInt64((root - 1) * pageSize))
+        try file.write(contentsOf: Data(repeating: 0xA5, count: 16))
+        try file.close()
+        let before = try bytes(path)
+
+        #expect(throws: StoreError.corrupt) {
+            _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        }
+
+        #expect(try bytes(path) == before)
+        #expect(try listing(temporary) == ["bazaar.sqlite"])
+    }
+
+    @Test func anEmptyPathIsRefused() {
+        #expect(throws: StorageError.emptyPath) {
+            _ = try MarketplaceDatabase.file(at: "", hasher: StorageFixtures.hasher)
+        }
+    }
+
+    @Test func severalConnectionsOpeningOneNewFileAtOnceAllOpenAndItIsMigratedOnce() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("new/bazaar.sqlite")
+
+        let opened = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<4 {
+                group.addTask { (try? MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)) != nil }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+
+        #expect(opened == [true, true, true, true])
+        let (migrations, items) = try await DatabaseQueue(path: path).read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items")
+            )
+        }
+        #expect(migrations == ["v1-schema", "v1-seed"])
+        #expect(items == 48)
+    }
+
+    // MARK: - Read-only files
+
+    @Test func aFileMadeReadOnlyIsBrowsedButNotWrittenAndKeepsItsMode() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: path)
+        let before = try bytes(path)
+
+        do {
+            let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            let purchase = PurchaseUseCase.live(ledger: database.ledger)
+
+            #expect(database.isReadOnly)
+            #expect(try await database.items.items(matching: nil, offset: 0, limit: 5).totalCount == 48)
+            await #expect(throws: PurchaseError.store(.readOnly)) {
+                try await purchase.buy(Item.ID(3), StorageFixtures.demo)
+            }
+        }
+
+        #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
+        #expect(try bytes(path) == before)
+        #expect(try listing(temporary) == ["bazaar.sqlite"], "no -wal or -shm made at the file's read-only mode")
+    }
+
+    @Test func aReadOnlyFileThatIsNotSetUpIsRefusedUnchanged() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o400]))
+
+        #expect(throws: StoreError.readOnly) {
+            _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        }
+
+        #expect(try bytes(path).isEmpty)
+        #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
+    }
+
+    // MARK: - What the person is told
+
+    @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: configuration)
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+
+        await #expect(throws: PurchaseError.store(.busy)) {
+            try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
+        }
+        #expect(try await database.items.item(id: Item.ID(3))?.isSold == false, "reads do not wait for a writer")
+
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        #expect(
+            PurchaseError.store(.busy).description
+                == "The database is locked by another program (another Bazaar?) and stayed locked too long. Try again when it is done. You were not charged."
+        )
+    }
+
+    @Test func aFullDiskIsReportedAsAFullDisk() async throws {
+        let database = try StorageFixtures.inMemory()
+        let purchase = PurchaseUseCase.live(ledger: FullDiskLedger(base: database.ledger))
+
+        await #expect(throws: PurchaseError.store(.diskFull)) {
+            try await purchase.buy(Item.ID(3), StorageFixtures.demo)
+        }
+
+        #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
+        #expect(
+            PurchaseError.store(.diskFull).description
+                == "The disk is full, so nothing could be saved. Free some space and try again. You were not charged.")
+    }
+
+    // MARK: - Durability
+
+    @Test func aFileSyncsEveryCommitToDisk() async throws {
+        let temporary = try TemporaryDirectory()
+        let database = try MarketplaceDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
+
+        let synchronous = try await database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+
+        #expect(synchronous == 2, "FULL: a commit is on disk before the purchase is reported")
+    }
+}
+
+/// A ledger whose writes fail as SQLite's do when the disk is full.
+private struct FullDiskLedger: Ledger {
+    let base: any Ledger
+
+    func write<T: Sendable>(_ work: @Sendable (any LedgerWriter) throws -> T) async throws -> T {
+        try await base.write { writer in try work(FullDiskWriter(base: writer)) }
+    }
+}
+
+/// Reads through to the real writer; every write throws SQLite's "database or disk is full".
+private struct FullDiskWriter: LedgerWriter {
+    let base: any LedgerWriter
+
+    func item(id: Item.ID) throws -> Item? { try base.item(id: id) }
+    func balance(of user: User.ID) throws -> Money { try base.balance(of: user) }
+    func setBalance(_ balance: Money, of user: User.ID) throws { throw full }
+    func markSold(_ item: Item.ID, to buyer: User.ID) throws { throw full }
+    func recordTransaction(_ draft: TransactionDraft) throws -> Transaction { throw full }
+
+    private var full: DatabaseError { DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full") }
+}
