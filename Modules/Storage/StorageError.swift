@@ -9,7 +9,7 @@ public enum StorageError: Error, Equatable, Sendable {
     case itemAlreadySold(Item.ID)
     /// An amount's currency differs from the currency the account or record is kept in.
     case currencyMismatch(expected: String, actual: String)
-    /// A stored row holds a value the models cannot represent (an unknown currency, a malformed email).
+    /// A stored row holds a value the models cannot represent (a malformed email).
     case corruptRow(table: String, id: Int64)
     /// The database file or its folder could not be created.
     case cannotCreateFile(path: String)

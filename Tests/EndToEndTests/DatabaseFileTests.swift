@@ -204,6 +204,27 @@ import Testing
         }
     }
 
+    @Test func oneItemInAnUnknownCurrencyIsShownByItsCodeAndCannotBeBought() throws {
+        try BazaarBinary.withHome { home in
+            let path = try makeDatabase(in: home)
+            try SQLiteFile(path).run("UPDATE items SET currency = 'XYZ' WHERE id = 2")
+
+            let run = try BazaarBinary.run(
+                ["--database", path], script: Self.logIn + ["items", "open items/2", "buy", "y"], home: home)
+
+            #expect(run.status == 0)
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.contains("Page 1 of 5 · 48 items"), "the rest of the catalogue is listed")
+            #expect(lines.contains { $0.hasPrefix("2   Café au lait bowl") && $0.hasSuffix("XYZ 1,200") })
+            #expect(lines.contains("Price:  XYZ 1,200"))
+            #expect(
+                run.errors
+                    == "Error: An amount is in 'XYZ', a currency this version of Bazaar does not know, so it cannot be used in a purchase. Choose another item, or update Bazaar. You were not charged.\n"
+            )
+            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")
+        }
+    }
+
     @Test func anEmptyDatabasePathSaysSo() throws {
         let run = try BazaarBinary.run(["--database", ""], script: ["where"])
 

@@ -28,11 +28,13 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord {
         )
     }
 
-    /// The balance as `Money`; throws `StorageError.corruptRow` for an unknown currency.
-    func money() throws -> Money {
-        guard let currency = Currency(code: currency) else {
-            throw StorageError.corruptRow(table: Self.databaseTableName, id: id)
-        }
-        return Money(minorUnits: balance, currency: currency)
+    /// The balance to show; one in an unknown currency is shown by its code (see `StoredCurrency`).
+    func money() -> Money {
+        Money(minorUnits: balance, currency: StoredCurrency.forShowing(currency))
+    }
+
+    /// The balance to spend; throws `StoreError.unknownCurrency` for one in an unknown currency.
+    func moneyForSpending() throws -> Money {
+        Money(minorUnits: balance, currency: try StoredCurrency.forSpending(currency))
     }
 }

@@ -19,12 +19,18 @@ struct ItemRecord: Codable, FetchableRecord, PersistableRecord {
     /// Sold, possibly to someone outside this database (the seed's already-sold items).
     var isSold: Bool
 
-    /// The item as the use cases see it; throws `StorageError.corruptRow` for an unknown currency.
-    func item() throws -> Item {
-        guard let currency = Currency(code: currency) else {
-            throw StorageError.corruptRow(table: Self.databaseTableName, id: id)
-        }
-        return Item(
+    /// The item to show; a price in an unknown currency is shown by its code (see `StoredCurrency`).
+    func item() -> Item {
+        item(currency: StoredCurrency.forShowing(currency))
+    }
+
+    /// The item to buy; throws `StoreError.unknownCurrency` for a price in an unknown currency.
+    func itemForSpending() throws -> Item {
+        item(currency: try StoredCurrency.forSpending(currency))
+    }
+
+    private func item(currency: Currency) -> Item {
+        Item(
             id: Item.ID(id), name: name, seller: seller,
             price: Money(minorUnits: price, currency: currency), isSold: isSold
         )

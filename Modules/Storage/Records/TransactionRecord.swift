@@ -46,11 +46,11 @@ struct TransactionRecord: Codable, FetchableRecord, MutablePersistableRecord {
         id = inserted.rowID
     }
 
-    /// The transaction as the use cases see it; throws `StorageError.corruptRow` for an unknown currency.
+    /// The transaction as the use cases see it; amounts in an unknown currency are shown by its code (see
+    /// `StoredCurrency`). Throws `StorageError.corruptRow` for a row never inserted.
     func transaction() throws -> Transaction {
-        guard let id, let currency = Currency(code: currency) else {
-            throw StorageError.corruptRow(table: Self.databaseTableName, id: id ?? 0)
-        }
+        let currency = StoredCurrency.forShowing(currency)
+        guard let id else { throw StorageError.corruptRow(table: Self.databaseTableName, id: 0) }
         return Transaction(
             id: Transaction.ID(id), buyer: User.ID(buyerId), item: Item.ID(itemId),
             itemName: itemName, seller: seller,

@@ -23,7 +23,7 @@ public struct SQLAccountRepository: AccountRepository {
             guard let record = try AccountRecord.fetchOne(db, key: user.rawValue) else {
                 throw ServiceError.notFound
             }
-            return try record.money()
+            return record.money()
         }
     }
 }

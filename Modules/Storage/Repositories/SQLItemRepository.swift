@@ -32,7 +32,7 @@ public struct SQLItemRepository: ItemRepository {
             let records = try ItemRecord.fetchAll(
                 db, sql: "SELECT * FROM items \(filter) ORDER BY id LIMIT :limit OFFSET :offset", arguments: arguments
             )
-            return (items: try records.map { try $0.item() }, totalCount: total)
+            return (items: records.map { $0.item() }, totalCount: total)
         }
     }
 

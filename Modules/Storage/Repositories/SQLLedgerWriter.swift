@@ -3,15 +3,17 @@ import Models
 import UseCases
 
 /// The `LedgerWriter` `SQLLedger` hands out: reads and writes on the connection of one open transaction.
+///
+/// It reads amounts strictly: an item or balance in an unknown currency throws `StoreError.unknownCurrency`.
 struct SQLLedgerWriter: LedgerWriter {
     let db: Database
 
     func item(id: Item.ID) throws -> Item? {
-        try ItemRecord.fetchOne(db, key: id.rawValue)?.item()
+        try ItemRecord.fetchOne(db, key: id.rawValue)?.itemForSpending()
     }
 
     func balance(of user: User.ID) throws -> Money {
-        try account(user).money()
+        try account(user).moneyForSpending()
     }
 
     /// Throws `ServiceError.notFound` for an unknown user and `StorageError.currencyMismatch` when

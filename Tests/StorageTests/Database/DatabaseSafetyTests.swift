@@ -185,6 +185,23 @@ import UseCases
                 == "The disk is full, so nothing could be saved. Free some space and try again. You were not charged.")
     }
 
+    @Test func oneItemInAnUnknownCurrencyIsListedByItsCodeAndCannotBeBought() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        try change(path, "UPDATE items SET currency = 'XYZ' WHERE id = 7")
+        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+
+        let page = try await database.items.items(matching: nil, offset: 0, limit: 10)
+
+        #expect(page.totalCount == 48)
+        #expect(page.items.map(\.price.description)[5...7] == ["¥12,000", "XYZ 2,900", "¥6,800"])
+        await #expect(throws: PurchaseError.store(.unknownCurrency(code: "XYZ"))) {
+            try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(7), StorageFixtures.demo)
+        }
+        #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
+        #expect(try await ItemsUseCase.live(repository: database.items).page(1, nil).elements.count == 10)
+    }
+
     // MARK: - Durability
 
     @Test func aFileSyncsEveryCommitToDisk() async throws {
