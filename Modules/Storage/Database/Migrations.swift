@@ -62,7 +62,7 @@ enum Migrations {
     }
 
     private static func seed(_ db: Database, hasher: any PasswordHasher) throws {
-        let hash = try hasher.hash(Password(SeedData.demoPassword))
+        let hash = try SeedData.demoPasswordHash(for: hasher)
         try AccountRecord(
             id: SeedData.demoAccountID,
             email: SeedData.demoEmail,

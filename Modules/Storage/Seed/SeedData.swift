@@ -1,11 +1,31 @@
+import Models
+import UseCases
+
 /// The demo account and the catalog every new database starts with; the same ids, names and prices every time.
 enum SeedData {
     /// The demo account's id; the one user a new database has.
     static let demoAccountID: Int64 = 1
     static let demoEmail = "demo@bazaar.dev"
     static let demoDisplayName = "Demo"
-    /// Stored only as a salted hash, made while seeding.
+    /// Stored only as a salted hash.
     static let demoPassword = "bazaar-demo"
+    /// `demoPassword` hashed once, ahead of time, with `PBKDF2PasswordHasher`'s default parameters (210,000
+    /// rounds of PBKDF2-HMAC-SHA256, a random 16-byte salt), so that starting `--in-memory` or making a new
+    /// file does not spend 210,000 rounds at every start. The password is public (it is in the README), so
+    /// a salt shared by every database protects nothing less than a fresh one would; real accounts still get
+    /// a fresh salt from `hash`. A test verifies it with the real hasher.
+    static let precomputedDemoPasswordHash = PasswordHash(
+        encoded: "pbkdf2-sha256$210000$FOModAoRvWZAfgwOrqnpUg==$ld5lFvSa5mQtLB6TEp2VgXl/2kprCRNgRsPIiRpyA4Y="
+    )
+
+    /// The demo password's hash for `hasher`: the precomputed one when `hasher` makes hashes with the same
+    /// parameters (the app's default), else a fresh one from `hasher` (tests use few rounds).
+    static func demoPasswordHash(for hasher: any PasswordHasher) throws -> PasswordHash {
+        if let pbkdf2 = hasher as? PBKDF2PasswordHasher, pbkdf2.rounds == PBKDF2PasswordHasher.defaultRounds {
+            return precomputedDemoPasswordHash
+        }
+        return try hasher.hash(Password(demoPassword))
+    }
     /// ¥10,000.
     static let demoOpeningBalance: Int64 = 10_000
     static let currencyCode = "JPY"

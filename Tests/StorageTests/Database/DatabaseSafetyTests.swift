@@ -202,7 +202,7 @@ import UseCases
         #expect(try await ItemsUseCase.live(repository: database.items).page(1, nil).elements.count == 10)
     }
 
-    // MARK: - Durability
+    // MARK: - Durability and start-up
 
     @Test func aFileSyncsEveryCommitToDisk() async throws {
         let temporary = try TemporaryDirectory()
@@ -211,6 +211,19 @@ import UseCases
         let synchronous = try await database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
 
         #expect(synchronous == 2, "FULL: a commit is on disk before the purchase is reported")
+    }
+
+    /// With the app's hasher the demo password is not hashed at start; the stored hash is one made ahead
+    /// of time with the same parameters, and the real hasher verifies it.
+    @Test func theAppsDemoHashIsPrecomputedWithTheRealParameters() async throws {
+        let hasher = PBKDF2PasswordHasher()
+        let database = try MarketplaceDatabase.inMemory(hasher: hasher)
+
+        let account = try #require(try await database.accounts.account(email: StorageFixtures.demoEmail))
+
+        #expect(account.passwordHash.encoded.hasPrefix("pbkdf2-sha256$210000$"))
+        #expect(hasher.verify(Password("bazaar-demo"), against: account.passwordHash))
+        #expect(!hasher.verify(Password("bazaar-dem0"), against: account.passwordHash))
     }
 }
 
