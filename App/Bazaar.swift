@@ -90,7 +90,7 @@ struct Bazaar: AsyncParsableCommand {
     private func start() async throws -> Int32 {
         let hasher = PBKDF2PasswordHasher()
         let path = databasePath ?? Paths.defaultDatabase()
-        let database: MarketplaceDatabase
+        let database: AppDatabase
         do {
             database = inMemory ? try .inMemory(hasher: hasher) : try .file(at: path, hasher: hasher)
         } catch {

@@ -10,7 +10,7 @@ enum TextSearch {
     /// The name SQL calls the function by.
     static let functionName = "bazaar_contains"
 
-    /// The SQL function; registered on every connection by `MarketplaceDatabase`.
+    /// The SQL function; registered on every connection by `AppDatabase`.
     static let containsFunction = DatabaseFunction(functionName, argumentCount: 2, pure: true) { values in
         guard
             let text = String.fromDatabaseValue(values[0]),

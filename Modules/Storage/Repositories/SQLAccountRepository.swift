@@ -4,9 +4,9 @@ public import UseCases
 
 /// `AccountRepository` on the `accounts` table.
 public struct SQLAccountRepository: AccountRepository {
-    private let database: MarketplaceDatabase
+    private let database: AppDatabase
 
-    public init(database: MarketplaceDatabase) {
+    public init(database: AppDatabase) {
         self.database = database
     }
 

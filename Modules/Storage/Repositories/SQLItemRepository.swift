@@ -4,9 +4,9 @@ public import UseCases
 
 /// `ItemRepository` on the `items` table; search matches name or seller case-insensitively in any script.
 public struct SQLItemRepository: ItemRepository {
-    private let database: MarketplaceDatabase
+    private let database: AppDatabase
 
-    public init(database: MarketplaceDatabase) {
+    public init(database: AppDatabase) {
         self.database = database
     }
 

@@ -5,12 +5,12 @@ public import UseCases
 /// `Ledger` on the database: each `write` is one SQLite transaction, rolled back when its work throws.
 ///
 /// The transaction begins IMMEDIATE: it takes the write lock before its first read, waiting up to
-/// the busy timeout (`MarketplaceDatabase.defaultBusyTimeout`) for another process's purchase to finish. So when two processes buy
+/// the busy timeout (`AppDatabase.defaultBusyTimeout`) for another process's purchase to finish. So when two processes buy
 /// the same item, the second reads it after the first has committed, and is told it is sold.
 public struct SQLLedger: Ledger {
-    private let database: MarketplaceDatabase
+    private let database: AppDatabase
 
-    public init(database: MarketplaceDatabase) {
+    public init(database: AppDatabase) {
         self.database = database
     }
 

@@ -4,9 +4,9 @@ public import UseCases
 
 /// `TransactionRepository` on the `transactions` table, newest (highest id) first.
 public struct SQLTransactionRepository: TransactionRepository {
-    private let database: MarketplaceDatabase
+    private let database: AppDatabase
 
-    public init(database: MarketplaceDatabase) {
+    public init(database: AppDatabase) {
         self.database = database
     }
 

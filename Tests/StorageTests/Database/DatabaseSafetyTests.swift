@@ -12,7 +12,7 @@ import UseCases
     /// A migrated database file, closed again, in `temporary`.
     func makeFile(in temporary: TemporaryDirectory) throws -> String {
         let path = temporary.path("bazaar.sqlite")
-        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         return path
     }
 
@@ -37,7 +37,7 @@ import UseCases
         let before = try bytes(path)
 
         do {
-            let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             #expect(try await database.items.items(matching: nil, offset: 0, limit: 5).totalCount == 48)
         }
 
@@ -53,7 +53,7 @@ import UseCases
         let before = try bytes(path)
 
         #expect(throws: StoreError.newerSchema) {
-            _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         }
 
         #expect(try bytes(path) == before)
@@ -76,7 +76,7 @@ import UseCases
         let before = try bytes(path)
 
         #expect(throws: StoreError.corrupt) {
-            _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         }
 
         #expect(try bytes(path) == before)
@@ -85,7 +85,7 @@ import UseCases
 
     @Test func anEmptyPathIsRefused() {
         #expect(throws: StorageError.emptyPath) {
-            _ = try MarketplaceDatabase.file(at: "", hasher: StorageFixtures.hasher)
+            _ = try AppDatabase.file(at: "", hasher: StorageFixtures.hasher)
         }
     }
 
@@ -95,7 +95,7 @@ import UseCases
 
         let opened = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<4 {
-                group.addTask { (try? MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)) != nil }
+                group.addTask { (try? AppDatabase.file(at: path, hasher: StorageFixtures.hasher)) != nil }
             }
             return await group.reduce(into: [Bool]()) { $0.append($1) }
         }
@@ -120,7 +120,7 @@ import UseCases
         let before = try bytes(path)
 
         do {
-            let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             let purchase = PurchaseUseCase.live(ledger: database.ledger)
 
             #expect(database.isReadOnly)
@@ -141,7 +141,7 @@ import UseCases
         #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o400]))
 
         #expect(throws: StoreError.readOnly) {
-            _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         }
 
         #expect(try bytes(path).isEmpty)
@@ -153,7 +153,7 @@ import UseCases
     @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {
         let temporary = try TemporaryDirectory()
         let path = try makeFile(in: temporary)
-        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero)
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         let other = try DatabaseQueue(path: path, configuration: configuration)
@@ -189,7 +189,7 @@ import UseCases
         let temporary = try TemporaryDirectory()
         let path = try makeFile(in: temporary)
         try change(path, "UPDATE items SET currency = 'XYZ' WHERE id = 7")
-        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
 
         let page = try await database.items.items(matching: nil, offset: 0, limit: 10)
 
@@ -206,7 +206,7 @@ import UseCases
 
     @Test func aFileSyncsEveryCommitToDisk() async throws {
         let temporary = try TemporaryDirectory()
-        let database = try MarketplaceDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
 
         let synchronous = try await database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
 
@@ -217,7 +217,7 @@ import UseCases
     /// of time with the same parameters, and the real hasher verifies it.
     @Test func theAppsDemoHashIsPrecomputedWithTheRealParameters() async throws {
         let hasher = PBKDF2PasswordHasher()
-        let database = try MarketplaceDatabase.inMemory(hasher: hasher)
+        let database = try AppDatabase.inMemory(hasher: hasher)
 
         let account = try #require(try await database.accounts.account(email: StorageFixtures.demoEmail))
 

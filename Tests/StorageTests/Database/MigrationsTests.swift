@@ -9,8 +9,8 @@ import UseCases
     @Test func aNewFileRecordsBothMigrationsOnce() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
-        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
 
         let (migrations, accounts, items) = try DatabaseQueue(path: path).read { db in
             (
@@ -28,10 +28,10 @@ import UseCases
     @Test func reopeningDoesNotReseedOrRehashTheDemoPassword() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        let before = try await MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let before = try await AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             .accounts.account(email: StorageFixtures.demoEmail)
 
-        let after = try await MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let after = try await AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             .accounts.account(email: StorageFixtures.demoEmail)
 
         #expect(before != nil)
@@ -41,7 +41,7 @@ import UseCases
     @Test func theSchemaRejectsANegativeBalanceAndAFreeItem() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         let queue = try DatabaseQueue(path: path)
 
         #expect(throws: DatabaseError.self) {

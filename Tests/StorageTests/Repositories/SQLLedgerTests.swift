@@ -5,7 +5,7 @@ import Testing
 import UseCases
 
 @Suite(.timeLimit(.minutes(1))) struct SQLLedgerTests {
-    let database: MarketplaceDatabase
+    let database: AppDatabase
     let demo = StorageFixtures.demo
 
     init() throws {

@@ -13,7 +13,7 @@ enum StorageFixtures {
     static let fixedDate = Date(timeIntervalSince1970: 1_750_000_000.125)
 
     /// A freshly migrated and seeded in-memory database.
-    static func inMemory() throws -> MarketplaceDatabase {
-        try MarketplaceDatabase.inMemory(hasher: hasher)
+    static func inMemory() throws -> AppDatabase {
+        try AppDatabase.inMemory(hasher: hasher)
     }
 }

@@ -11,7 +11,7 @@ struct StoreSnapshot: Equatable {
 
     /// The demo user's balance and transactions and item `item` as they are now.
     static func take(
-        _ database: MarketplaceDatabase, item: Item.ID, buyer: User.ID = StorageFixtures.demo
+        _ database: AppDatabase, item: Item.ID, buyer: User.ID = StorageFixtures.demo
     ) async throws -> StoreSnapshot {
         let item = try await database.items.item(id: item)
         return StoreSnapshot(

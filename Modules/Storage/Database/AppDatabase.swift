@@ -9,7 +9,7 @@ public import UseCases
 /// database that outlives the run. Opening a file that is already migrated only reads it; a file that
 /// needs migrating is migrated in one IMMEDIATE transaction; a file that is damaged or comes from a
 /// newer version is refused with its bytes untouched.
-public final class MarketplaceDatabase: Sendable {
+public final class AppDatabase: Sendable {
     /// How long a write waits, by default, for another process's write to finish before it gives up with
     /// `StoreError.busy` (SQLite's busy timeout). Purchases hold the lock for a few milliseconds.
     public static let defaultBusyTimeout = Duration.seconds(5)
@@ -30,10 +30,10 @@ public final class MarketplaceDatabase: Sendable {
     ///
     /// - Parameter hasher: hashes the demo account's password while seeding (the app's default hasher
     ///   uses a hash made ahead of time with the same parameters; see `SeedData`).
-    public static func inMemory(hasher: any PasswordHasher) throws -> MarketplaceDatabase {
+    public static func inMemory(hasher: any PasswordHasher) throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero))
         try queue.write { db in try Migrations.migrator(hasher: hasher).migrate(db) }
-        return MarketplaceDatabase(writer: queue, isReadOnly: false)
+        return AppDatabase(writer: queue, isReadOnly: false)
     }
 
     /// The database in the file at `path`, created, migrated and seeded when missing.
@@ -48,7 +48,7 @@ public final class MarketplaceDatabase: Sendable {
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
     public static func file(
         at path: String, hasher: any PasswordHasher, busyTimeout: Duration = defaultBusyTimeout
-    ) throws -> MarketplaceDatabase {
+    ) throws -> AppDatabase {
         let preparation = try DatabaseFile.prepare(at: path)
         let isReadOnly = !preparation.isWritable
         let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout)
@@ -68,7 +68,7 @@ public final class MarketplaceDatabase: Sendable {
                 guard !isReadOnly else { throw StoreError.readOnly }
                 try migrate(queue, hasher: hasher)
             }
-            return MarketplaceDatabase(writer: queue, isReadOnly: isReadOnly)
+            return AppDatabase(writer: queue, isReadOnly: isReadOnly)
         }
     }
 

@@ -5,12 +5,12 @@ import Storage
 import Testing
 import UseCases
 
-@Suite(.timeLimit(.minutes(1))) struct MarketplaceDatabaseTests {
+@Suite(.timeLimit(.minutes(1))) struct AppDatabaseTests {
     @Test func aNewFileIsCreatedOwnerOnlyInOwnerOnlyFolders() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("nested/deeper/bazaar.sqlite")
 
-        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o600)
         #expect(try TemporaryDirectory.permissions(at: temporary.path("nested")) == 0o700)
@@ -21,10 +21,10 @@ import UseCases
     @Test func anExistingFileKeepsTheModeItsOwnerGaveIt() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
 
-        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         _ = try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o640)
@@ -40,7 +40,7 @@ import UseCases
 
         for path in [notes, folder] {
             #expect(throws: StorageError.notADatabase(path: path)) {
-                _ = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+                _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             }
         }
         #expect(try TemporaryDirectory.permissions(at: notes) == 0o644)
@@ -52,7 +52,7 @@ import UseCases
     @Test func aFileDatabaseUsesWAL() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
 
         let mode = try DatabaseQueue(path: path).read { db in
             try String.fetchOne(db, sql: "PRAGMA journal_mode")
@@ -68,7 +68,7 @@ import UseCases
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
 
         #expect(throws: (any Error).self) {
-            _ = try MarketplaceDatabase.file(
+            _ = try AppDatabase.file(
                 at: temporary.path("blocker/bazaar.sqlite"), hasher: StorageFixtures.hasher
             )
         }
@@ -79,12 +79,12 @@ import UseCases
         let path = temporary.path("bazaar.sqlite")
         let bought: Transaction
         do {
-            let database = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
             bought = try await purchase.buy(Item.ID(3), StorageFixtures.demo)
         }
 
-        let reopened = try MarketplaceDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let reopened = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
 
         #expect(try await reopened.accounts.balance(of: StorageFixtures.demo) == .yen(10_000 - 3_800))
         #expect(try await reopened.items.item(id: Item.ID(3))?.isSold == true)
@@ -105,7 +105,7 @@ import UseCases
 
     @Test func concurrentPurchasesOfOneItemSellItOnce() async throws {
         let temporary = try TemporaryDirectory()
-        let database = try MarketplaceDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
 
         let outcomes = await withTaskGroup(of: Result<Transaction, PurchaseError>.self) { group in
