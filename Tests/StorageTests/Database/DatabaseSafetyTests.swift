@@ -225,6 +225,16 @@ import UseCases
         #expect(hasher.verify(Password("bazaar-demo"), against: account.passwordHash))
         #expect(!hasher.verify(Password("bazaar-dem0"), against: account.passwordHash))
     }
+
+    /// A demo password changed without making its hash again (a rename, an edit) is hashed afresh, so the
+    /// demo login keeps working; the precomputed hash is used only for the password it was made for.
+    @Test func aPrecomputedHashIsUsedOnlyForThePasswordItWasMadeFor() throws {
+        let hasher = PBKDF2PasswordHasher()
+        #expect(try SeedData.demoPasswordHash(for: hasher) == SeedData.precomputedDemoPasswordHash)
+        let other = try SeedData.demoPasswordHash(for: hasher, password: "another-demo")
+        #expect(other != SeedData.precomputedDemoPasswordHash)
+        #expect(hasher.verify(Password("another-demo"), against: other))
+    }
 }
 
 /// A ledger whose writes fail as SQLite's do when the disk is full.
