@@ -16,6 +16,7 @@ import ViewModels
     var shell: CommandShell { app.shell }
     var view: TranscriptView { app.view }
 
+    // example-begin
     @Test func walkingToAnItemAndBackSaysWhereYouAreEachTime() async {
         await app.logIn()
         await app.run("items", "3", "where")
@@ -30,6 +31,7 @@ import ViewModels
         await app.run("home")
         #expect(view.take() == ["You are already home."])
     }
+    // example-end
 
     @Test func signedInCommandsBeforeLoginSayWhyTheyCannotRun() async {
         app.coordinator.start()
@@ -45,6 +47,7 @@ import ViewModels
             ])
     }
 
+    // example-begin
     @Test func openTakesAKnownPathAndExplainsAnUnknownOneWithEveryPathDeclared() async {
         await app.logIn()
         await app.run("open items/abc", "open nowhere", "open items/0", "open transactions")
@@ -73,6 +76,7 @@ import ViewModels
             ])
         #expect(app.location == "items")
     }
+    // example-end
 
     @Test func helpListsOnlyWhatWorksHere() async {
         app.coordinator.start()
@@ -91,7 +95,9 @@ import ViewModels
         _ = view.take()
         await app.run("?")
         let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary)" }
+        // example-begin
         #expect(Array(sections.prefix(2)) == ["items | Browse the items for sale.", "transactions | See your purchases."])
+        // example-end
         #expect(
             view.take() == sections + [
                 "back | Go back to the previous screen.",
@@ -109,7 +115,11 @@ import ViewModels
 
     @Test func logoutWorksOnEverySignedInScreen() async {
         await app.logIn()
+        // example-begin
         await app.run("open items/3")
+        // example-else
+        // await app.run("open home")
+        // example-end
         _ = view.take()
         await app.run("logout")
         #expect(app.paths == ["login"])
@@ -119,6 +129,7 @@ import ViewModels
             ])
     }
 
+    // example-begin
     @Test func aPurchaseIsAskedThenAnsweredLater() async {
         let purchases = CallLog<Item.ID>()
         let app = TestApp { environment in
@@ -136,6 +147,7 @@ import ViewModels
         #expect(purchases.calls == [Item.ID(3)])
         #expect(app.view.take() == ["Bought Thing 3 for ¥300. Your balance is now ¥9,700."])
     }
+    // example-end
 
     @Test func passwordsNeverReachHistoryOrTranscripts() async {
         app.coordinator.start()
@@ -161,9 +173,10 @@ import ViewModels
         #expect(shell.completions(for: "") == ["email", "help", "password", "quit", "submit", "where"])
         #expect(shell.completions(for: "open ") == [], "nothing to open before login")
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        #expect(shell.completions(for: "ite") == ["items"])
         #expect(shell.completions(for: "lo") == ["logout"])
         #expect(shell.completions(for: "open ") == MainRoute.table.fixedPaths.sorted())
+        // example-begin
+        #expect(shell.completions(for: "ite") == ["items"])
         await app.run("items")
         #expect(shell.completions(for: "select 1") == ["1", "10"])
         #expect(shell.completions(for: "open items/1") == ["items/1", "items/10"], "ids of the listed items")
@@ -171,23 +184,26 @@ import ViewModels
         #expect(
             shell.completions(for: "open items/") == (1...10).map { "items/\($0)" }.sorted(),
             "the list below the item still counts")
+        // example-end
     }
 
     @Test func ctrlCCancelsTheWorkInFlight() async {
         let clock = TestClock()
         let app = TestApp { environment in
-            environment.items.page = { _, _ in
+            environment.login.logIn = { _, _ in
                 try await clock.sleep(for: .seconds(3_600))
-                throw ServiceError.unavailable
+                return Fixtures.demoSession
             }
         }
-        await app.logIn()
-        _ = app.shell.handle("items")
+        app.coordinator.start()
+        await app.run("email demo@bazaar.dev", "password bazaar-demo")
+        _ = app.shell.handle("submit")
         await clock.waitUntilSleeping()
         #expect(app.shell.isBusy)
         app.shell.cancelWork()
         await app.shell.settle()
         #expect(!app.shell.isBusy)
-        #expect(app.view.take().last == "Error: Loading cancelled.")
+        #expect(app.view.take().last == "Error: Login cancelled.")
+        #expect(app.paths == ["login"])
     }
 }

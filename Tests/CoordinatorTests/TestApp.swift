@@ -6,9 +6,10 @@ import TestSupport
 import UseCases
 import ViewModels
 
-/// A coordinator over a small catalog, the command shell that drives it, and the view both draw on.
+/// A coordinator over test use cases, the command shell that drives it, and the view both draw on.
 @MainActor
 struct TestApp {
+    // example-begin
     nonisolated static let catalog = (1...25).map {
         Item(id: Item.ID(Int64($0)), name: "Thing \($0)", seller: "Aki", price: .yen(Int64(100 * $0)), isSold: false)
     }
@@ -17,6 +18,7 @@ struct TestApp {
         id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: Item.ID(3), itemName: "Thing 3", seller: "Aki",
         amount: .yen(300), balanceAfter: .yen(9_700), date: Date(timeIntervalSince1970: 0)
     )
+    // example-end
 
     let view = TranscriptView()
     let effects: Effects
@@ -29,6 +31,7 @@ struct TestApp {
             guard email == "demo@bazaar.dev", password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
+        // example-begin
         environment.wallet.balance = { _ in .yen(10_000) }
         environment.items.page = { number, _ in
             Page(elements: Array(Self.catalog.dropFirst((number - 1) * 10).prefix(10)), number: number, size: 10, totalCount: 25)
@@ -42,6 +45,7 @@ struct TestApp {
             guard id == Self.receipt.id else { throw ServiceError.notFound }
             return Self.receipt
         }
+        // example-end
         customize(&environment)
         self.effects = effects
         coordinator = AppCoordinator(environment: environment, effects: effects, view: view)

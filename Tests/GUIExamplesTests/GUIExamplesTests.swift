@@ -54,6 +54,7 @@ import ViewModels
             sessions.assertValues([Fixtures.demoSession])
         }
 
+        // example-begin
         @Test func aScreenInUIKitAsksItsQuestionInAnAlertAndBuysOnYes() async throws {
             let purchases = CallLog<Item.ID>()
             let lamp = Item(id: Item.ID(6), name: "Brass lamp", seller: "Mori", price: .yen(3_600), isSold: false)
@@ -87,6 +88,7 @@ import ViewModels
             #expect(purchases.calls == [lamp.id])
             #expect(labels().last == "Bought Brass lamp for ¥3,600. Your balance is now ¥6,400.")
         }
+        // example-end
 
         @Test func theUIKitSecretQuestionIsASecureFieldInAnAlert() throws {
             let controller = ScreenViewController { _ in }

@@ -7,14 +7,16 @@ import TestSupport
 import UseCases
 import ViewModels
 
-/// A JSON Lines session over a real coordinator and command shell, with use cases from closures: a
-/// teapot for sale, a wallet, and a purchase that is recorded.
+/// A JSON Lines session over a real coordinator and command shell, with use cases from closures (and, in
+/// the worked example, a teapot for sale, a wallet, and a purchase that is recorded).
 @MainActor
 final class JSONLinesApp {
+    // example-begin
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
     nonisolated static let receipt = Transaction(
         id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
         balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
+    // example-end
 
     /// The startup's events: hello, the login screen, its done.
     static let startup = [
@@ -28,7 +30,9 @@ final class JSONLinesApp {
     static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
 
     let output = EventBuffer()
+    // example-begin
     let purchases = CallLog<Item.ID>()
+    // example-end
     let effects = Effects()
     let view: JSONLinesView
     let coordinator: AppCoordinator
@@ -40,6 +44,7 @@ final class JSONLinesApp {
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
+        // example-begin
         environment.wallet.balance = { [purchases] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
         environment.items.item = { _ in Self.teapot }
         environment.purchase.buy = { [purchases] item, _ in
@@ -47,6 +52,7 @@ final class JSONLinesApp {
             return Self.receipt
         }
         environment.transactions.list = { [purchases] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
+        // example-end
         customize(&environment)
         view = JSONLinesView(output: output)
         coordinator = AppCoordinator(environment: environment, effects: effects, view: view)

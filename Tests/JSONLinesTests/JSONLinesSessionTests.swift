@@ -12,6 +12,7 @@ import UseCases
     let app = JSONLinesApp()
     var output: EventBuffer { app.output }
 
+    // example-begin
     @Test func aPurchaseFromLoginToTheTransactionsTableWithEveryEventCarryingItsRequestsId() async {
         let source = ScriptedSource(
             JSONLinesApp.logIn + [
@@ -58,6 +59,7 @@ import UseCases
             ])
         #expect(app.purchases.calls == [JSONLinesApp.teapot.id])
     }
+    // example-end
 
     @Test func aSecretIsAskedForAndNeverWrittenAnywhere() async {
         let source = ScriptedSource([
@@ -82,6 +84,7 @@ import UseCases
         #expect(lines.contains(#"{"type":"heading","text":"Welcome, Demo."}"#))
     }
 
+    // example-begin
     @Test func whileAQuestionWaitsOtherRequestsAreRefusedAndItStaysAsked() async {
         let source = ScriptedSource(
             JSONLinesApp.logIn + [
@@ -119,6 +122,7 @@ import UseCases
             ])
         #expect(app.purchases.calls.isEmpty)
     }
+    // example-end
 
     @Test func ctrlCEndingTheInputEndsTheSessionWith130AndAnswersAWaitingSecretNo() async {
         let source = ScriptedSource([

@@ -16,12 +16,16 @@ import Testing
 
     @Test func purchasesAndLoadsCarryTheStoresWords() {
         for error in Self.all {
+            // example-begin
             #expect(PurchaseError.store(error).description == error.description + " You were not charged.")
+            // example-end
             #expect(ServiceError.store(error).description == error.description)
         }
+        // example-begin
         #expect(
             PurchaseError.store(.readOnly).description
                 == "The database file is read-only, so nothing can be saved. To buy, make the file writable (chmod u+w). You were not charged."
         )
+        // example-end
     }
 }

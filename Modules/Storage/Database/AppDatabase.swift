@@ -3,7 +3,7 @@ internal import GRDB
 import Models
 public import UseCases
 
-/// The marketplace's SQLite database, migrated and seeded, and the repositories that read and write it.
+/// The app's SQLite database, migrated and seeded, and the repositories that read and write it.
 ///
 /// Open one per process: `inMemory(hasher:)` for tests and `--in-memory`, `file(at:hasher:)` for a
 /// database that outlives the run. Opening a file that is already migrated only reads it; a file that
@@ -72,14 +72,16 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Accounts and balances.
+    /// Accounts.
     public var accounts: SQLAccountRepository { SQLAccountRepository(database: self) }
+    // example-begin
     /// The catalog.
     public var items: SQLItemRepository { SQLItemRepository(database: self) }
     /// Completed purchases.
     public var transactions: SQLTransactionRepository { SQLTransactionRepository(database: self) }
     /// Atomic purchase writes.
     public var ledger: SQLLedger { SQLLedger(database: self) }
+    // example-end
 
     /// Reads in one transaction, with SQLite's conditions reported as `StoreError`s.
     func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
@@ -125,9 +127,9 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Every connection enforces foreign keys, waits up to `busyTimeout` for a lock, knows
-    /// `bazaar_contains`, and (when it may write) syncs every commit to disk (`synchronous = FULL`), so a
-    /// purchase reported as bought survives a power cut, not only a crash.
+    /// Every connection enforces foreign keys, waits up to `busyTimeout` for a lock, and (when it may write)
+    /// syncs every commit to disk (`synchronous = FULL`), so what the app reports as saved survives a power
+    /// cut, not only a crash.
     private static func configuration(readOnly: Bool, busyTimeout: Duration) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -136,7 +138,9 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
         configuration.label = "Bazaar"
         configuration.prepareDatabase { db in
+            // example-begin
             db.add(function: TextSearch.containsFunction)
+            // example-end
             if !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }

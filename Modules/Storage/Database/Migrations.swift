@@ -12,7 +12,7 @@ enum Migrations {
     static let userVersion = 0
 
     /// Every migration, in order: the schema, then the demo account (its password hashed for `hasher`) and
-    /// catalog. Never edit a shipped one; register a new one after them.
+    /// the example's catalog. Never edit a shipped one; register a new one after them.
     static func migrator(hasher: any PasswordHasher) -> Migrator {
         var migrator = Migrator()
         migrator.registerMigration("v1-schema") { db in
@@ -31,6 +31,7 @@ enum Migrations {
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
                     display_name TEXT NOT NULL,
+                    -- example-begin
                     password_hash TEXT NOT NULL,
                     balance INTEGER NOT NULL CHECK (balance >= 0),
                     currency TEXT NOT NULL CHECK (length(currency) = 3)
@@ -58,6 +59,10 @@ enum Migrations {
                     created_at DATETIME NOT NULL
                 );
                 CREATE INDEX transactions_on_buyer_id ON transactions(buyer_id, id);
+                -- example-else
+                --     password_hash TEXT NOT NULL
+                -- );
+                -- example-end
                 """)
     }
 
@@ -67,6 +72,7 @@ enum Migrations {
             id: SeedData.demoAccountID,
             email: SeedData.demoEmail,
             displayName: SeedData.demoDisplayName,
+            // example-begin
             passwordHash: hash.encoded,
             balance: SeedData.demoOpeningBalance,
             currency: SeedData.currencyCode
@@ -74,6 +80,10 @@ enum Migrations {
         for item in SeedData.items {
             try item.insert(db)
         }
+        // example-else
+        //     passwordHash: hash.encoded
+        // ).insert(db)
+        // example-end
     }
 }
 

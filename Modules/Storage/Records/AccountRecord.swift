@@ -12,10 +12,12 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord {
     var email: String
     var displayName: String
     var passwordHash: String
+    // example-begin
     /// Minor units of `currency`; never negative.
     var balance: Int64
     /// ISO 4217 code.
     var currency: String
+    // example-end
 
     /// The account as the use cases see it; throws `StorageError.corruptRow` for a malformed email.
     func account() throws -> Account {
@@ -28,6 +30,7 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord {
         )
     }
 
+    // example-begin
     /// The balance to show; one in an unknown currency is shown by its code (see `StoredCurrency`).
     func money() -> Money {
         Money(minorUnits: balance, currency: StoredCurrency.forShowing(currency))
@@ -37,4 +40,5 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord {
     func moneyForSpending() throws -> Money {
         Money(minorUnits: balance, currency: try StoredCurrency.forSpending(currency))
     }
+    // example-end
 }

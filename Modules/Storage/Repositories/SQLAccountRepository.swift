@@ -18,6 +18,7 @@ public struct SQLAccountRepository: AccountRepository {
         }
     }
 
+    // example-begin
     public func balance(of user: User.ID) async throws -> Money {
         try await database.read { db in
             guard let record = try AccountRecord.fetchOne(db, key: user.rawValue) else {
@@ -26,4 +27,5 @@ public struct SQLAccountRepository: AccountRepository {
             return record.money()
         }
     }
+    // example-end
 }

@@ -2,7 +2,7 @@ internal import Crypto
 import Models
 import UseCases
 
-/// The demo account and the catalog every new database starts with; the same ids, names and prices every time.
+/// The demo account (and the worked example's catalog) every new database starts with; the same every time.
 enum SeedData {
     /// The demo account's id; the one user a new database has.
     static let demoAccountID: Int64 = 1
@@ -35,6 +35,7 @@ enum SeedData {
         }
         return try hasher.hash(Password(password))
     }
+    // example-begin
     /// ¥10,000.
     static let demoOpeningBalance: Int64 = 10_000
     static let currencyCode = "JPY"
@@ -97,4 +98,5 @@ enum SeedData {
     ) -> ItemRecord {
         ItemRecord(id: id, name: name, seller: seller, price: price, currency: currencyCode, buyerId: nil, isSold: sold)
     }
+    // example-end
 }

@@ -1,6 +1,7 @@
 public import Models
 // example-begin
 public import UseCases
+
 // example-end
 
 /// What the home view tells its view model.

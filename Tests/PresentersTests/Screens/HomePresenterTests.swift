@@ -2,12 +2,15 @@ import Models
 import Presenters
 import TestSupport
 import Testing
+// example-begin
 import UseCases
+// example-end
 import ViewModels
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct HomePresenterTests {
     let view = RecordingView()
+    // example-begin
     let effects = Effects.watched()
 
     @Test(.exhaustive) func showsGreetingAndBalanceThenOnReappearingTheTitleAndWhatChanged() async {
@@ -29,8 +32,17 @@ import ViewModels
         await effects.waitUntilIdle()
         view.assertNext([.show(.heading("Home")), .show(.fields([Display.Field("Balance", .money(.yen(9_000)))]))])
     }
+    // example-else
+    // @Test(.exhaustive) func showsTheGreetingThenOnReappearingTheTitle() {
+    //     let presenter = HomePresenter(viewModel: HomeViewModel(session: Fixtures.demoSession))
+    //     presenter.attach(view)
+    //     view.assertNext([.show(.heading("Welcome, Demo."))])
+    //     presenter.reappear()
+    //     view.assertNext([.show(.heading("Home"))])
+    // }
+    // example-end
 
     @Test func itHasNoCommandsOfItsOwn() {
-        #expect(HomePresenter.Command.specs.isEmpty, "items and transactions are sections MainRoute declares under home")
+        #expect(HomePresenter.Command.specs.isEmpty, "the screens below home are sections MainRoute declares under it")
     }
 }

@@ -13,14 +13,19 @@ import ViewModels
 @Suite(.timeLimit(.minutes(1))) struct REPLSessionTests {
     let output = BufferOutput()
 
+    // example-begin
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
 
     func environment(purchases: CallLog<Item.ID> = CallLog()) -> UseCaseEnvironment {
+    // example-else
+    // func environment() -> UseCaseEnvironment {
+    // example-end
         var environment = UseCaseEnvironment.unimplemented
         environment.login.logIn = { _, password in
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
+        // example-begin
         environment.wallet.balance = { _ in .yen(10_000) }
         environment.items.item = { _ in Self.teapot }
         environment.purchase.buy = { item, buyer in
@@ -29,6 +34,7 @@ import ViewModels
                 id: Transaction.ID(1), buyer: buyer, item: item, itemName: Self.teapot.name, seller: "Aki", amount: .yen(3_800),
                 balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
         }
+        // example-end
         return environment
     }
 
@@ -54,7 +60,11 @@ import ViewModels
             .line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("submit"), .line("where"), .line("quit"), .line("where"),
         ])
         #expect(await run(reader) == 0)
+        // example-begin
         #expect(output.text.hasSuffix("Welcome, Demo.\nBalance: ¥10,000\nhome\n"))
+        // example-else
+        // #expect(output.text.hasSuffix("Welcome, Demo.\nhome\n"))
+        // example-end
         #expect(reader.events == [.line("where")], "nothing is read after quit")
         #expect(reader.closed)
         #expect(reader.prompts.allSatisfy { $0.isEmpty }, "a script gets no prompts")
@@ -168,6 +178,7 @@ import ViewModels
         #expect(!output.text.contains("bazaar-demo"))
     }
 
+    // example-begin
     @Test func aConfirmationIsAnsweredByTheNextLineShownOnALineOfItsOwnInAScript() async {
         let purchases = CallLog<Item.ID>()
         let reader = ScriptedReader(
@@ -219,6 +230,8 @@ import ViewModels
         #expect(output.text.contains("Error: Line too long (5001 bytes); the limit is 4096 bytes.\nPurchase cancelled."))
     }
 
+    // example-end
+
     @Test func aPasswordTypedAfterLoginIsMaskedInTheTranscriptToo() async {
         let reader = ScriptedReader(Self.logIn + [.line("password hunter2"), .line("pasword hunter2")])
         _ = await run(reader, echo: true)
@@ -240,10 +253,14 @@ import ViewModels
     @Test func aRecordedSessionIsWhatEchoPrintsForTheSameLinesEvenAtTheKeyboard() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-record-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: url) }
+        // example-begin
         let lines: [LineEvent] = [
             .line("email demo@bazaar.dev"), .line("password"), .line("submit"), .line("open items/3"), .line("buy"), .line("n"),
             .line("where"),
         ]
+        // example-else
+        // let lines: [LineEvent] = [.line("email demo@bazaar.dev"), .line("password"), .line("submit"), .line("where")]
+        // example-end
         let keyboard = ScriptedReader(lines, interactive: true)
         keyboard.secrets = [.line("bazaar-demo")]
         let recorder = try TranscriptRecorder(path: url.path)
@@ -258,6 +275,9 @@ import ViewModels
         #expect(recorded == (TranscriptRecorder.header.map { $0 + "\n" }.joined() + output.text))
         #expect(!recorded.contains("bazaar-demo"), "the secret is masked")
         #expect(!recorded.contains("\u{1B}"), "no colour in a transcript")
+        // example-begin
         #expect(recorded.contains("> buy\nBuy Kyūsu teapot for ¥3,800? [y/N]\n> n\nPurchase cancelled."))
+        // example-end
+        #expect(recorded.contains("> password\n> ********\nPassword set."), "a hidden answer is recorded masked")
     }
 }

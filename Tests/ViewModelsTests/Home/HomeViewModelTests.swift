@@ -1,20 +1,27 @@
+// example-begin
 import Clocks
+// example-end
 import Models
 import TestSupport
 import Testing
+// example-begin
 import UseCases
+// example-end
 import ViewModels
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
     enum Output: Equatable {
         case greeting(String)
+        // example-begin
         case balance(Money)
         case showAlert(String)
+        // example-end
     }
 
-    let effects = Effects.watched()
     let log = OutputLog<Output>()
+    // example-begin
+    let effects = Effects.watched()
 
     private func makeViewModel(balance: @escaping @Sendable (User.ID) async throws -> Money) -> HomeViewModel {
         let viewModel = HomeViewModel(session: Fixtures.demoSession, wallet: WalletUseCase(balance: balance), effects: effects)
@@ -74,8 +81,24 @@ import ViewModels
         await effects.waitUntilIdle()
         log.assertNext([.greeting("Welcome, Demo."), .showAlert("Loading your balance was cancelled.")])
     }
+    // example-else
+    // private func makeViewModel() -> HomeViewModel {
+    //     let viewModel = HomeViewModel(session: Fixtures.demoSession)
+    //     viewModel.outputs.greeting = log.record(Output.greeting)
+    //     return viewModel
+    // }
+    //
+    // @Test(.exhaustive) func loadGreetsTheUserAndReappearingShowsNothingNew() {
+    //     let viewModel = makeViewModel()
+    //     viewModel.inputs.viewDidLoad()
+    //     log.assertNext([.greeting("Welcome, Demo.")])
+    //     viewModel.inputs.viewWillAppear()
+    //     log.assertNothingNew()
+    // }
+    // example-end
 }
 
+// example-begin
 /// Balances served in turn, one per call.
 final class Balances: Sendable {
     private let queue: CallLog<Money>
@@ -94,3 +117,4 @@ final class Balances: Sendable {
 
     var served: Int { queue.calls.count }
 }
+// example-end

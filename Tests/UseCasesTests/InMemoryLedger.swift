@@ -1,49 +1,7 @@
 import Foundation
 import Models
 import Synchronization
-import TestSupport
 import UseCases
-
-/// Accounts in memory, with a fake hasher that "hashes" by tagging the password.
-final class InMemoryAccounts: AccountRepository {
-    let accounts: [Account]
-    let balances: [User.ID: Money]
-    let failure: (any Error)?
-
-    init(accounts: [Account] = [], balances: [User.ID: Money] = [:], failure: (any Error)? = nil) {
-        self.accounts = accounts
-        self.balances = balances
-        self.failure = failure
-    }
-
-    func account(email: EmailAddress) async throws -> Account? {
-        if let failure { throw failure }
-        return accounts.first { $0.user.email == email }
-    }
-
-    func balance(of user: User.ID) async throws -> Money {
-        if let failure { throw failure }
-        guard let balance = balances[user] else { throw ServiceError.notFound }
-        return balance
-    }
-}
-
-/// A hasher double: the "hash" is the password reversed behind a tag, so tests can tell them apart.
-struct ReversingHasher: PasswordHasher {
-    func hash(_ password: Password) throws -> PasswordHash {
-        PasswordHash(encoded: "rev$" + String(password.revealed.reversed()))
-    }
-
-    func verify(_ password: Password, against hash: PasswordHash) -> Bool {
-        verified.append(hash.encoded)
-        return hash.encoded == "rev$" + String(password.revealed.reversed())
-    }
-
-    var decoy: PasswordHash { PasswordHash(encoded: "decoy") }
-
-    /// Every hash `verify` was asked about.
-    let verified = CallLog<String>()
-}
 
 /// The marketplace's state, as a ledger double holds it.
 struct LedgerState: Equatable {
