@@ -50,7 +50,7 @@ while IFS= read -r pattern; do
 done <"$template/scripts/new-app/example-files"
 find . -type d -empty -delete
 # In each text file: drop the lines from an example-begin marker to its example-end marker, but keep the
-# lines after an example-else marker (uncommented: '// ', '# ' or '<!-- … -->' taken off).
+# lines after an example-else marker (uncommented: their '// ', '# ', '-- ' or '<!-- … -->' taken off).
 strip() {
     awk '
         /example-begin/ { inside = 1; keeping = 0; next }
@@ -61,6 +61,9 @@ strip() {
             line = $0
             if (match(line, /^[ \t]*\/\/ ?/)) { pad = substr(line, 1, RLENGTH); sub(/\/\/ ?$/, "", pad); line = pad substr(line, RLENGTH + 1) }
             else if (match(line, /^[ \t]*# ?/)) { pad = substr(line, 1, RLENGTH); sub(/# ?$/, "", pad); line = pad substr(line, RLENGTH + 1) }
+            else if (match(line, /^[ \t]*-- ?/)) { pad = substr(line, 1, RLENGTH); sub(/-- ?$/, "", pad); line = pad substr(line, RLENGTH + 1) }
+            else if (match(line, /^[ \t]*<!-- ?/) && line ~ / ?-->[ \t]*$/) { sub(/^[ \t]*<!-- ?/, "", line); sub(/ ?-->[ \t]*$/, "", line) }
+            sub(/[ \t]+$/, "", line)
             print line; next
         }
         { print }' "$1" >"$1.tmp" && mv "$1.tmp" "$1"
@@ -81,6 +84,30 @@ find . -depth -name '*[Bb]azaar*' | while IFS= read -r path; do
     mv "$path" "$(dirname "$path")/$new"
 done
 printf '\nStarted from the Bazaar app template.\n' >>README.md
+
+# The demo password changed with the name: make its precomputed hash again (a fresh salt, the real
+# parameters), so the new app starts as fast. Without python3 or openssl the app hashes it at start instead
+# (slower, still right: SeedData checks the hash was made for the password).
+seed=Modules/Storage/Seed/SeedData.swift
+password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' "$seed")
+hash=""
+if command -v python3 >/dev/null 2>&1; then
+    hash=$(python3 -c 'import base64, hashlib, os, sys
+p = sys.argv[1].encode(); s = os.urandom(16)
+d = hashlib.pbkdf2_hmac("sha256", p, s, 210000, 32)
+print("pbkdf2-sha256$210000$" + base64.b64encode(s).decode() + "$" + base64.b64encode(d).decode(), hashlib.sha256(p).hexdigest())' "$password")
+elif command -v openssl >/dev/null 2>&1; then
+    bytes() { printf '%b' "$(sed 's/../\\x&/g' <<<"$1")" | base64; } # hex digits to Base64
+    salt=$(openssl rand -hex 16)
+    digest=$(openssl kdf -keylen 32 -kdfopt digest:SHA256 -kdfopt "pass:$password" -kdfopt "hexsalt:$salt" -kdfopt iter:210000 PBKDF2 | tr -d ':\n')
+    hash="pbkdf2-sha256\$210000\$$(bytes "$salt")\$$(bytes "$digest") $(printf '%s' "$password" | openssl dgst -sha256 -r | cut -d' ' -f1)"
+fi
+if [ -n "$hash" ]; then
+    read -r encoded sha <<<"$hash"
+    sed -i "s|encoded: \"pbkdf2-sha256\\\$[^\"]*\"|encoded: \"$encoded\"|; s|precomputedDemoPasswordSHA256 = \"[0-9a-f]*\"|precomputedDemoPasswordSHA256 = \"$sha\"|" "$seed"
+else
+    echo "new-app: no python3 or openssl here, so the demo password will be hashed at each start (see $seed)" >&2
+fi
 
 echo "new-app: adding the example screen and the module graph"
 bash scripts/new-screen.sh Profile home >/dev/null

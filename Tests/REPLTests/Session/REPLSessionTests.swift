@@ -15,11 +15,10 @@ import ViewModels
 
     // example-begin
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
-
-    func environment(purchases: CallLog<Item.ID> = CallLog()) -> UseCaseEnvironment {
-    // example-else
-    // func environment() -> UseCaseEnvironment {
+    let purchases = CallLog<Item.ID>()
     // example-end
+
+    func environment() -> UseCaseEnvironment {
         var environment = UseCaseEnvironment.unimplemented
         environment.login.logIn = { _, password in
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
@@ -180,10 +179,9 @@ import ViewModels
 
     // example-begin
     @Test func aConfirmationIsAnsweredByTheNextLineShownOnALineOfItsOwnInAScript() async {
-        let purchases = CallLog<Item.ID>()
         let reader = ScriptedReader(
             Self.logIn + [.line("open items/3"), .line("buy"), .line("maybe"), .line("buy"), .line(" YES "), .line("where")])
-        #expect(await run(reader, echo: true, environment: environment(purchases: purchases)) == 0)
+        #expect(await run(reader, echo: true, environment: environment()) == 0)
         #expect(purchases.calls == [Item.ID(3)], "only an explicit yes buys")
         let transcript = output.text[output.text.range(of: "> buy\n")!.lowerBound...]
         #expect(
@@ -211,19 +209,17 @@ import ViewModels
 
     @Test(arguments: [LineEvent.interrupted, .endOfInput])
     func ctrlCOrTheEndOfInputAnswersNo(event: LineEvent) async {
-        let purchases = CallLog<Item.ID>()
         let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), event, .line("where")], interactive: true)
-        #expect(await run(reader, environment: environment(purchases: purchases)) == 0)
+        #expect(await run(reader, environment: environment()) == 0)
         #expect(purchases.calls.isEmpty)
         #expect(output.text.contains("Purchase cancelled. You were not charged.\n"))
     }
 
     @Test func anAnswerGoesThroughTheSameChecksAsACommandAndIsEchoedSafely() async {
-        let purchases = CallLog<Item.ID>()
         let padded = "y" + String(repeating: " ", count: 5_000)
         let reader = ScriptedReader(
             Self.logIn + [.line("open items/3"), .line("buy"), .line("\u{1B}]0;PWNED\u{7}"), .line("buy"), .line(padded)])
-        #expect(await run(reader, echo: true, environment: environment(purchases: purchases)) == 0)
+        #expect(await run(reader, echo: true, environment: environment()) == 0)
         #expect(purchases.calls.isEmpty, "a refused answer is no")
         #expect(!output.text.contains("\u{1B}"), "no escape sequence reaches the output")
         #expect(output.text.contains("> ^[]0;PWNED^G\nError: Line contains control characters; it was ignored.\nPurchase cancelled."))
