@@ -9,6 +9,8 @@ import Testing
 struct BazaarBinary {
     /// A run still going after this long is taken to be hung and killed; below the suites' one-minute limit.
     static let hangGuardSeconds: Int32 = 50
+    /// The lines that log the demo user in at the login screen.
+    static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
 
     /// What one run produced.
     struct Run {

@@ -9,8 +9,6 @@ import Testing
 /// read-only, one from a newer version, a damaged one. Each run's data is checked through the file itself
 /// (a connection of the test's own), and a file that is refused is compared byte for byte before and after.
 @Suite(.timeLimit(.minutes(1))) struct DatabaseFileTests {
-    static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
-
     /// A database file made by one `bazaar` run, in a `data` folder of `home`.
     func makeDatabase(in home: URL) throws -> String {
         let path = home.appendingPathComponent("data/bazaar.sqlite").path
@@ -52,7 +50,7 @@ import Testing
         try BazaarBinary.withHome { home in
             let path = try makeDatabase(in: home)
             let contested = [2, 10, 21, 22, 31, 34, 42, 44, 47]
-            let script = Self.logIn + contested.flatMap { ["open items/\($0)", "buy", "y"] }
+            let script = BazaarBinary.logIn + contested.flatMap { ["open items/\($0)", "buy", "y"] }
 
             let runs = try BazaarBinary.runTogether(["--database", path], scripts: Array(repeating: script, count: 6), home: home)
 
@@ -93,7 +91,7 @@ import Testing
             try other.run("BEGIN IMMEDIATE; UPDATE items SET is_sold = 1 WHERE id = 2")
             let question = "Buy Café au lait bowl for ¥1,200? [y/N]"
             let buyers = try (0..<4).map { _ in
-                try BazaarBinary.start(["--database", path], script: Self.logIn + ["open items/2", "buy", "y"], home: home)
+                try BazaarBinary.start(["--database", path], script: BazaarBinary.logIn + ["open items/2", "buy", "y"], home: home)
             }
             // Each has seen the item for sale and been asked; its "y" is already waiting on its stdin.
             for buyer in buyers { try buyer.read(until: question) }
@@ -119,7 +117,7 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
             let run = try BazaarBinary.run(
-                ["--database", path], script: Self.logIn + ["items", "open items/3", "buy", "y"], home: home)
+                ["--database", path], script: BazaarBinary.logIn + ["items", "open items/3", "buy", "y"], home: home)
 
             #expect(run.status == 0)
             #expect(run.output.split(separator: "\n").contains("Page 1 of 5 · 48 items"))
@@ -145,7 +143,7 @@ import Testing
             let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
 
             let run = try BazaarBinary.run(
-                ["--database", path, "--no-history"], input: Data((Self.logIn + ["items"]).joined(separator: "\n").utf8 + [0x0A]),
+                ["--database", path, "--no-history"], input: Data((BazaarBinary.logIn + ["items"]).joined(separator: "\n").utf8 + [0x0A]),
                 home: home, launcher: nobody)
 
             #expect(run.status == 0)
@@ -166,7 +164,7 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let listing = try folderListing(of: path)
 
-            let run = try BazaarBinary.run(["--database", path], script: Self.logIn + ["open items/3", "buy", "y"], home: home)
+            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["open items/3", "buy", "y"], home: home)
 
             #expect(run.status == 1)
             #expect(
@@ -192,7 +190,7 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let listing = try folderListing(of: path)
 
-            let run = try BazaarBinary.run(["--database", path], script: Self.logIn + ["items"], home: home)
+            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["items"], home: home)
 
             #expect(run.status == 1)
             #expect(
@@ -210,7 +208,7 @@ import Testing
             try SQLiteFile(path).run("UPDATE items SET currency = 'XYZ' WHERE id = 2")
 
             let run = try BazaarBinary.run(
-                ["--database", path], script: Self.logIn + ["items", "open items/2", "buy", "y"], home: home)
+                ["--database", path], script: BazaarBinary.logIn + ["items", "open items/2", "buy", "y"], home: home)
 
             #expect(run.status == 0)
             let lines = run.output.split(separator: "\n").map(String.init)
@@ -240,7 +238,7 @@ import Testing
             let path = try makeDatabase(in: home)
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-            let run = try BazaarBinary.run(["--database", path], script: Self.logIn + ["items", "transactions"], home: home)
+            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["items", "transactions"], home: home)
 
             #expect(run.status == 0)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 
-/// `bazaar --json` driven by a program: the same purchase as in the terminal, bad input answered and
-/// survived, Ctrl-C and SIGTERM, and nothing on stdout but JSON lines.
+/// `bazaar --json` driven by a program: a login whose secret is never written, the same purchase as in the
+/// terminal, bad input answered and survived, Ctrl-C and SIGTERM, and nothing on stdout but JSON lines.
 @Suite(.timeLimit(.minutes(1))) struct JSONLinesEndToEndTests {
     typealias Event = JSONLinesClient.Event
+
+    /// The requests that log the demo user in, as a client sends them.
+    static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
 
     /// The money a field or a cell holds: its minor units and currency code.
     static func money(_ value: [String: Any]?) -> (minorUnits: Int, currency: String)? {
@@ -26,7 +29,7 @@ import Testing
         return try BazaarBinary.run(arguments, script: lines, home: home)
     }
 
-    @Test func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt() throws {
+    @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
         #expect(startup.first?.line == #"{"type":"hello","version":1}"#)
@@ -38,6 +41,20 @@ import Testing
         let home = try client.send(["command": "submit", "id": 1])
         #expect(home.contains { $0.type == "screen" && $0["path"] as? String == "home" })
         #expect(home.allSatisfy { $0.id as? Int == 1 }, "every event of the response carries its id")
+        #expect(try client.send(["command": "where"]).map(\.line) == [#"{"type":"line","text":"home"}"#, #"{"type":"done","ok":true}"#])
+        #expect(try client.send(["command": "quit"]).map(\.line) == [#"{"type":"done","ok":true}"#])
+        let run = try client.finish()
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        #expect(!run.output.contains("bazaar-demo"), "the secret is never written")
+    }
+
+    // example-begin
+    @Test func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt() throws {
+        let client = try JSONLinesClient()
+        try client.readResponse()
+        for request in Self.logIn.dropLast() { try client.send(raw: Data(request.utf8)) }
+        let home = try client.send(["command": "submit"])
         let balanceBefore = try #require(Self.money(Self.field("Balance", in: home)))
 
         let item = try client.send(["command": "open items/3"])
@@ -65,11 +82,10 @@ import Testing
         let run = try client.finish()
         #expect(run.status == 0)
         #expect(run.errors == "")
-        #expect(!run.output.contains("bazaar-demo"), "the secret is never written")
 
         // The same purchase typed into the terminal front end says the same.
         let repl = try Self.run(
-            ["--in-memory"], script: MarketplaceTranscriptTests.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
+            ["--in-memory"], script: BazaarBinary.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
         #expect(repl.status == 0)
         let printed = repl.output.split(separator: "\n").map(String.init)
         #expect(printed.contains(receipt))
@@ -78,25 +94,32 @@ import Testing
         #expect(printed.last == "Balance: " + (balance["text"] as? String ?? "?"))
     }
 
-    /// The commands of the issue's "done means", as printed there.
-    static let purchaseRequests = [
-        #"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#,
-        #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#, #"{"command":"open transactions"}"#,
-        #"{"command":"quit"}"#,
-    ]
+    /// A whole piped session: the commands of the JSON Lines issue's "done means", as printed there.
+    static let session =
+        logIn + [
+            #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#, #"{"command":"open transactions"}"#,
+            #"{"command":"quit"}"#,
+        ]
+    // example-else
+    // /// A whole piped session: a login, then quit.
+    // static let session = logIn + [#"{"command":"quit"}"#]
+    // example-end
 
     @Test func aPipedSessionPrintsOnlyJSONLinesAndEndsWithZero() throws {
-        let run = try Self.run(["--json", "--in-memory"], script: Self.purchaseRequests)
+        let run = try Self.run(["--json", "--in-memory"], script: Self.session)
         #expect(run.status == 0)
         #expect(run.errors == "")
         let events = try run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         }
         #expect(run.output.hasSuffix("\n") && !events.isEmpty)
-        #expect(events.filter { $0["type"] as? String == "done" }.count == Self.purchaseRequests.count + 1, "the start-up and each request")
+        #expect(events.filter { $0["type"] as? String == "done" }.count == Self.session.count + 1, "the start-up and each request")
         #expect(events.filter { $0["type"] as? String == "done" }.allSatisfy { $0["ok"] as? Bool == true })
+        #expect(events.contains { $0["type"] as? String == "screen" && $0["path"] as? String == "home" })
+        // example-begin
         #expect(run.output.contains(#"{"type":"success","text":"Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200."}"#))
         #expect(run.output.contains(#"{"text":"Kyūsu teapot 急須"},{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}"#))
+        // example-end
         #expect(!run.output.contains("\u{1B}"), "no escape code")
 
         let notJSON = try Self.run(["--json", "--in-memory"], script: ["not json"])
@@ -180,7 +203,7 @@ import Testing
         let home = try BazaarBinary.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let file = home.appendingPathComponent("requests.jsonl")
-        try Data((Self.purchaseRequests.prefix(3) + [#"{"command":"where","id":9}"#]).joined(separator: "\n").utf8).write(to: file)
+        try Data((Self.logIn + [#"{"command":"where","id":9}"#]).joined(separator: "\n").utf8).write(to: file)
         let run = try BazaarBinary.run(
             ["--json", "--in-memory", "-f", file.path], input: Data("{\"command\":\"quit\"}\n".utf8), home: home)
         #expect(run.status == 0)

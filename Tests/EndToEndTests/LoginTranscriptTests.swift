@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func theEchoedTranscriptNeverShowsThePassword() throws {
-        let run = try BazaarBinary.run(["--in-memory", "--echo"], script: ["email demo@bazaar.dev", "password bazaar-demo", "submit"])
+        let run = try BazaarBinary.run(["--in-memory", "--echo"], script: BazaarBinary.logIn)
         #expect(run.output.contains("> password ********"))
         #expect(!run.output.contains("bazaar-demo"))
     }

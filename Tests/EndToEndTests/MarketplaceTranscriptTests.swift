@@ -2,17 +2,15 @@ import Foundation
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct MarketplaceTranscriptTests {
-    static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
-
     @Test func aPurchaseSurvivesARestartWithTheSameDatabaseFile() throws {
         try BazaarBinary.withHome { home in try purchaseSurvivesARestart(home: home) }
     }
 
     private func purchaseSurvivesARestart(home: URL) throws {
         let database = home.appendingPathComponent("data/bazaar.sqlite").path
-        let first = try BazaarBinary.run(["--database", database], script: Self.logIn + ["open items/2", "buy", "y"], home: home)
+        let first = try BazaarBinary.run(["--database", database], script: BazaarBinary.logIn + ["open items/2", "buy", "y"], home: home)
         #expect(first.output.contains("Bought Café au lait bowl for ¥1,200. Your balance is now ¥8,800."))
-        let second = try BazaarBinary.run(["--database", database], script: Self.logIn + ["open transactions"], home: home)
+        let second = try BazaarBinary.run(["--database", database], script: BazaarBinary.logIn + ["open transactions"], home: home)
         #expect(second.output.contains("Balance: ¥8,800"))
         #expect(second.output.withDatesMasked.contains("1  Café au lait bowl  ¥1,200  <DATE>"))
         let mode = try FileManager.default.attributesOfItem(atPath: database)[.posixPermissions] as? Int
@@ -20,7 +18,7 @@ import Testing
     }
 
     @Test func deepLinksNeedALoginAndAKnownPath() throws {
-        let run = try BazaarBinary.run(script: ["open items/3"] + Self.logIn + ["open items/x", "open transactions/1", "where"])
+        let run = try BazaarBinary.run(script: ["open items/3"] + BazaarBinary.logIn + ["open items/x", "open transactions/1", "where"])
         let errors = run.errors.split(separator: "\n")
         // The whole list of paths comes from MainRoute.table (CommandShellTests checks it word for word).
         let paths = "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID"
@@ -32,7 +30,7 @@ import Testing
     }
 
     @Test func searchAndPagingWorkWithNonASCIIText() throws {
-        let run = try BazaarBinary.run(script: Self.logIn + ["items", "search 急須", "search ZOË", "next", "prev"])
+        let run = try BazaarBinary.run(script: BazaarBinary.logIn + ["items", "search 急須", "search ZOË", "next", "prev"])
         #expect(run.output.contains("Page 1 of 1 · 1 item matching '急須'"))
         #expect(run.output.contains("matching 'ZOË'"))
         #expect(run.errors == "Error: You are on the last page.\nError: You are on the first page.\n", "one page of ZOË matches")

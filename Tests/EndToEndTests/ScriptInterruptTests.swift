@@ -11,8 +11,6 @@ import Testing
 /// Each test waits, by reading the program's output, until the program is where the signal should
 /// find it: no sleeps.
 @Suite(.timeLimit(.minutes(1))) struct ScriptInterruptTests {
-    static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
-
     /// How the script reaches the program.
     enum Source: CaseIterable {
         case file, pipe
@@ -21,7 +19,7 @@ import Testing
     @Test(arguments: Source.allCases)
     func ctrlCDuringACommandCancelsItAndEndsTheScript(from source: Source) throws {
         let home = try BazaarBinary.makeHome()
-        let script = (Self.logIn + ["where", "help"]).joined(separator: "\n") + "\n"
+        let script = (BazaarBinary.logIn + ["where", "help"]).joined(separator: "\n") + "\n"
         var arguments = ["--in-memory", "--echo", "--latency", "30s"]
         let stdin = Pipe()
         if source == .file {
@@ -66,7 +64,7 @@ import Testing
     @Test(arguments: Source.allCases)
     func ctrlBackslashDuringACommandEndsTheScriptQuietlyWith131(from source: Source) throws {
         let home = try BazaarBinary.makeHome()
-        let script = (Self.logIn + ["where"]).joined(separator: "\n") + "\n"
+        let script = (BazaarBinary.logIn + ["where"]).joined(separator: "\n") + "\n"
         var arguments = ["--in-memory", "--echo", "--latency", "30s"]
         let stdin = Pipe()
         if source == .file {

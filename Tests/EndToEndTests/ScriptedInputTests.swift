@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func scriptsHaveNoPromptsAndNoEscapeCodes() throws {
-        let run = try BazaarBinary.run(script: ["help", "email demo@bazaar.dev", "password bazaar-demo", "submit"])
+        let run = try BazaarBinary.run(script: ["help"] + BazaarBinary.logIn)
         #expect(!run.output.contains("\u{1B}"))
         #expect(!run.output.contains("bazaar login>"))
     }
@@ -152,7 +152,7 @@ import Testing
 
     @Test func latencyDelaysWorkButTheScriptStillCompletes() throws {
         let run = try BazaarBinary.run(
-            ["--in-memory", "--latency", "20ms"], script: ["email demo@bazaar.dev", "password bazaar-demo", "submit", "where"])
+            ["--in-memory", "--latency", "20ms"], script: BazaarBinary.logIn + ["where"])
         #expect(run.output.hasSuffix("Balance: ¥10,000\nhome\n"))
     }
 }

@@ -15,7 +15,7 @@ import UseCases
         #expect(try TemporaryDirectory.permissions(at: path) == 0o600)
         #expect(try TemporaryDirectory.permissions(at: temporary.path("nested")) == 0o700)
         #expect(try TemporaryDirectory.permissions(at: temporary.path("nested/deeper")) == 0o700)
-        #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
+        #expect(try await database.accounts.account(email: StorageFixtures.demoEmail)?.user.id == StorageFixtures.demo)
     }
 
     @Test func anExistingFileKeepsTheModeItsOwnerGaveIt() async throws {
@@ -25,7 +25,9 @@ import UseCases
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
 
         let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        // example-begin
         _ = try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
+        // example-end
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o640)
         #expect(!database.isReadOnly)
@@ -74,6 +76,7 @@ import UseCases
         }
     }
 
+    // example-begin
     @Test func reopeningAFileKeepsAPurchaseMadeBefore() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
@@ -124,4 +127,5 @@ import UseCases
         #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(6_200))
         #expect(try await database.transactions.transactions(buyer: StorageFixtures.demo).count == 1)
     }
+    // example-end
 }

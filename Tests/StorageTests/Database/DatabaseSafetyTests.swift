@@ -38,7 +38,7 @@ import UseCases
 
         do {
             let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
-            #expect(try await database.items.items(matching: nil, offset: 0, limit: 5).totalCount == 48)
+            #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil)
         }
 
         #expect(try bytes(path) == before)
@@ -66,7 +66,7 @@ import UseCases
         let (pageSize, root) = try DatabaseQueue(path: path).read { db in
             (
                 try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
-                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'items'") ?? 0
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'accounts'") ?? 0
             )
         }
         let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
@@ -101,14 +101,14 @@ import UseCases
         }
 
         #expect(opened == [true, true, true, true])
-        let (migrations, items) = try await DatabaseQueue(path: path).read { db in
+        let (migrations, accounts) = try await DatabaseQueue(path: path).read { db in
             (
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"),
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items")
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts")
             )
         }
         #expect(migrations == ["v1-schema", "v1-seed"])
-        #expect(items == 48)
+        #expect(accounts == 1)
     }
 
     // MARK: - Read-only files
@@ -121,13 +121,14 @@ import UseCases
 
         do {
             let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
-            let purchase = PurchaseUseCase.live(ledger: database.ledger)
 
             #expect(database.isReadOnly)
-            #expect(try await database.items.items(matching: nil, offset: 0, limit: 5).totalCount == 48)
+            #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil)
+            // example-begin
             await #expect(throws: PurchaseError.store(.readOnly)) {
-                try await purchase.buy(Item.ID(3), StorageFixtures.demo)
+                try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
             }
+            // example-end
         }
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
@@ -148,6 +149,7 @@ import UseCases
         #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
     }
 
+    // example-begin
     // MARK: - What the person is told
 
     @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {
@@ -201,6 +203,7 @@ import UseCases
         #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
         #expect(try await ItemsUseCase.live(repository: database.items).page(1, nil).elements.count == 10)
     }
+    // example-end
 
     // MARK: - Durability and start-up
 
@@ -237,6 +240,7 @@ import UseCases
     }
 }
 
+// example-begin
 /// A ledger whose writes fail as SQLite's do when the disk is full.
 private struct FullDiskLedger: Ledger {
     let base: any Ledger
@@ -258,3 +262,4 @@ private struct FullDiskWriter: LedgerWriter {
 
     private var full: DatabaseError { DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full") }
 }
+// example-end

@@ -19,6 +19,7 @@ import UseCases
         #expect(try await accounts.account(email: EmailAddress("nobody@bazaar.dev")!) == nil)
     }
 
+    // example-begin
     @Test func theBalanceOfAnUnknownUserIsNotFound() async throws {
         let accounts = try StorageFixtures.inMemory().accounts
 
@@ -26,4 +27,5 @@ import UseCases
             try await accounts.balance(of: User.ID(42))
         }
     }
+    // example-end
 }

@@ -5,6 +5,7 @@ import Testing
 import UseCases
 
 @Suite(.timeLimit(.minutes(1))) struct SeedDataTests {
+    // example-begin
     @Test func theCatalogHasAtLeast45ItemsNumberedFromOne() async throws {
         let database = try StorageFixtures.inMemory()
 
@@ -59,15 +60,18 @@ import UseCases
         #expect(firstItems.items == secondItems.items)
         #expect(firstItems.items.count == 48)
     }
+    // example-end
 
-    @Test func theDemoAccountStartsWithTenThousandYen() async throws {
+    @Test func theDemoAccountIsTheFirst() async throws {
         let database = try StorageFixtures.inMemory()
 
         let account = try #require(try await database.accounts.account(email: StorageFixtures.demoEmail))
 
         #expect(account.user == User(id: User.ID(1), email: StorageFixtures.demoEmail, displayName: "Demo"))
-        #expect(try await database.accounts.balance(of: account.user.id) == .yen(10_000))
+        // example-begin
+        #expect(try await database.accounts.balance(of: account.user.id) == .yen(10_000), "the opening balance")
         #expect(try await database.transactions.transactions(buyer: account.user.id).isEmpty)
+        // example-end
     }
 
     @Test func theDemoPasswordIsStoredOnlyAsASaltedHash() async throws {
