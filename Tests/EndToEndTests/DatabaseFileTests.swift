@@ -37,11 +37,15 @@ import Testing
                 #expect(run.output.hasSuffix("\nlogin\n"))
             }
             #expect(try SQLiteFile(path).run("SELECT identifier FROM grdb_migrations ORDER BY rowid") == "v1-schema\nv1-seed\n")
-            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM accounts; SELECT COUNT(*) FROM items") == "1\n48\n")
+            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM accounts") == "1\n")
+            // example-begin
+            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM items") == "48\n")
+            // example-end
             #expect(try mode(of: path) == 0o600)
         }
     }
 
+    // example-begin
     /// Six processes race to buy the same nine cheap items (¥8,550 in all, within the demo's ¥10,000) in
     /// the same order: every item is bought once, every other attempt is told it is sold (whether it saw
     /// the item sold or lost the race inside the purchase), nothing says "could not be completed", and the
@@ -109,6 +113,7 @@ import Testing
             #expect(state == "1|1\n0\n10000\n")
         }
     }
+    // example-end
 
     @Test func aFileMadeReadOnlyCanBeBrowsedNotBoughtFromAndKeepsItsModeAndBytes() throws {
         try BazaarBinary.withHome { home in
@@ -116,15 +121,24 @@ import Testing
             #expect(chmod(path, 0o400) == 0)
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
+            // example-begin
             let run = try BazaarBinary.run(
                 ["--database", path], script: BazaarBinary.logIn + ["items", "open items/3", "buy", "y"], home: home)
+            // example-else
+            // let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["where"], home: home)
+            // example-end
 
             #expect(run.status == 0)
+            // example-begin
             #expect(run.output.split(separator: "\n").contains("Page 1 of 5 · 48 items"))
             #expect(
                 run.errors
                     == "Error: The database file is read-only, so nothing can be saved. To buy, make the file writable (chmod u+w). You were not charged.\n"
             )
+            // example-else
+            // #expect(run.output.hasSuffix(BazaarBinary.home + "home\n"))
+            // #expect(run.errors == "")
+            // example-end
             #expect(try mode(of: path) == 0o400)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
             #expect(try folderListing(of: path) == ["bazaar.sqlite"], "no -wal or -shm left at the file's read-only mode")
@@ -142,13 +156,23 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
 
+            // example-begin
+            let script = BazaarBinary.logIn + ["items"]
+            // example-else
+            // let script = BazaarBinary.logIn + ["where"]
+            // example-end
+
             let run = try BazaarBinary.run(
-                ["--database", path, "--no-history"], input: Data((BazaarBinary.logIn + ["items"]).joined(separator: "\n").utf8 + [0x0A]),
-                home: home, launcher: nobody)
+                ["--database", path, "--no-history"], input: Data(script.joined(separator: "\n").utf8 + [0x0A]), home: home,
+                launcher: nobody)
 
             #expect(run.status == 0)
             #expect(run.errors == "")
+            // example-begin
             #expect(run.output.contains("Page 1 of 5 · 48 items"))
+            // example-else
+            // #expect(run.output.hasSuffix(BazaarBinary.home + "home\n"))
+            // example-end
             #expect(try mode(of: path) == 0o644)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         }
@@ -164,7 +188,7 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let listing = try folderListing(of: path)
 
-            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["open items/3", "buy", "y"], home: home)
+            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn, home: home)
 
             #expect(run.status == 1)
             #expect(
@@ -181,16 +205,16 @@ import Testing
         try BazaarBinary.withHome { home in
             let path = try makeDatabase(in: home)
             let pageSize = try #require(Int(try SQLiteFile(path).run("PRAGMA page_size").trimmingCharacters(in: .newlines)))
-            let itemsRoot = try #require(
-                Int(try SQLiteFile(path).run("SELECT rootpage FROM sqlite_master WHERE name = 'items'").trimmingCharacters(in: .newlines)))
+            let root = try SQLiteFile(path).run("SELECT rootpage FROM sqlite_master WHERE name = 'accounts'")
+            let accountsRoot = try #require(Int(root.trimmingCharacters(in: .newlines)))
             let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
-            try file.seek(toOffset: UInt64((itemsRoot - 1) * pageSize))
+            try file.seek(toOffset: UInt64((accountsRoot - 1) * pageSize))
             try file.write(contentsOf: Data(repeating: 0xA5, count: 16))
             try file.close()
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let listing = try folderListing(of: path)
 
-            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["items"], home: home)
+            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn, home: home)
 
             #expect(run.status == 1)
             #expect(
@@ -202,6 +226,7 @@ import Testing
         }
     }
 
+    // example-begin
     @Test func oneItemInAnUnknownCurrencyIsShownByItsCodeAndCannotBeBought() throws {
         try BazaarBinary.withHome { home in
             let path = try makeDatabase(in: home)
@@ -222,6 +247,7 @@ import Testing
             #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")
         }
     }
+    // example-end
 
     @Test func anEmptyDatabasePathSaysSo() throws {
         let run = try BazaarBinary.run(["--database", ""], script: ["where"])
@@ -238,7 +264,11 @@ import Testing
             let path = try makeDatabase(in: home)
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
+            // example-begin
             let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["items", "transactions"], home: home)
+            // example-else
+            // let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + ["where"], home: home)
+            // example-end
 
             #expect(run.status == 0)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

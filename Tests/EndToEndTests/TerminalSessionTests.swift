@@ -35,11 +35,17 @@ final class TerminalSessionTests {
         try terminal.enter("demo@bazaar.dev", until: "Email: demo@bazaar.dev")
         try terminal.enter("password bazaar-demo", until: "Ready")
         terminal.type("sub\t\r")
-        try terminal.waitFor("¥10,000")
+        try terminal.waitFor("Welcome, Demo.")
         try terminal.waitFor("home> ")
+        // example-begin
         terminal.type("ite\t\r")
         try terminal.waitFor("Items for sale.")
         try terminal.waitFor("items> ")
+        // example-else
+        // terminal.type("hel\t\r")
+        // try terminal.waitFor("Show the commands you can use here.")
+        // try terminal.waitFor("home> ")
+        // example-end
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)
     }

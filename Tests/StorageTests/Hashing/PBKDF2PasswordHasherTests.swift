@@ -48,11 +48,11 @@ import UseCases
     }
 
     @Test func verifyMatchesAnIndependentPBKDF2SHA256() {
-        // Python: base64(hashlib.pbkdf2_hmac('sha256', b'bazaar-demo', b'bazaar-salt-0001', 1000, 32))
+        // Python: base64(hashlib.pbkdf2_hmac('sha256', b'correct horse', b'salt-of-16-bytes', 1000, 32))
         let known = PasswordHash(encoded: "pbkdf2-sha256$1000$\(Self.salt)$\(Self.digest)")
 
-        #expect(hasher.verify(Password("bazaar-demo"), against: known))
-        #expect(!hasher.verify(Password("bazaar-demO"), against: known))
+        #expect(hasher.verify(Password("correct horse"), against: known))
+        #expect(!hasher.verify(Password("correct horsE"), against: known))
     }
 
     @Test func verifyReadsTheRoundsFromTheStoredHash() throws {
@@ -78,8 +78,8 @@ import UseCases
         #expect(!hasher.verify(Password("secret"), against: PasswordHash(encoded: fields.joined(separator: "$"))))
     }
 
-    static let salt = "YmF6YWFyLXNhbHQtMDAwMQ=="
-    static let digest = "K5mz+qbEH3RyeRN6o/dz+ZVdCfyUgBLrHVqjB+CKu4I="
+    static let salt = "c2FsdC1vZi0xNi1ieXRlcw=="
+    static let digest = "DGZ14W0AOnYMOqemKUEfg+zMvLQhvdX0y//6/ZnAhnE="
 
     @Test(arguments: [
         "",
