@@ -26,7 +26,10 @@ import ViewModels
         }
         // example-begin
         environment.wallet.balance = { _ in .yen(10_000) }
+        environment.items.page = { number, _ in Page(elements: [Self.teapot], number: number, size: 10, totalCount: 1) }
         environment.items.item = { _ in Self.teapot }
+        environment.transactions.list = { _ in [] }
+        environment.transactions.transaction = { _, _ in throw ServiceError.notFound }
         environment.purchase.buy = { item, buyer in
             purchases.append(item)
             return Transaction(
