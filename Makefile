@@ -15,7 +15,7 @@ SOURCES      := Package.swift Package.resolved App Modules
 .PHONY: help deps build run test sanitize check-core coverage lint format graph screen usecase transcripts mutants bench clean
 
 help: ## Show this list.
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 deps: ## Check (and, as root, install) the toolchain and system libraries.
 	@bash scripts/deps.sh
@@ -31,6 +31,7 @@ run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when 
 test: deps ## Run every module's tests and the end-to-end tests.
 	@bash scripts/graph.sh --check
 	@bash scripts/check-tests.sh
+	@bash scripts/mutants.sh --check
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
 
@@ -66,6 +67,16 @@ screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 
 usecase: ## Add a use case, wired in: make usecase NAME=TopUp.
 	@bash scripts/new-usecase.sh "$(NAME)"
+
+# example-begin
+.PHONY: new-app check-generators
+new-app: ## Start a new app from this template: make new-app NAME=ledger DIR=../ledger.
+	@bash scripts/new-app.sh "$(NAME)" "$(DIR)"
+
+check-generators: deps ## Run make screen, usecase and new-app in throwaway copies, and their tests (CI runs it).
+	@bash scripts/check-generators.sh
+
+# example-end
 
 transcripts: ## Re-record every transcript under Tests/Transcripts after an intended change.
 	@bash scripts/transcripts.sh

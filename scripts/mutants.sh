@@ -7,22 +7,15 @@
 #
 #   make mutants                 every mutant
 #   make mutants ONLY=Login      only mutants whose file path contains 'Login'
+#   scripts/mutants.sh --check   only check that every mutant still applies (make test runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 list=Tests/Mutants.txt
 only=${1:-}
 
-description=$(swift package describe --type json)
-logs=$(mktemp -d /tmp/mutants.XXXXXX)
-echo "mutants: build and test logs in $logs"
-mutated="" backup=""
-restore() {
-    if [ -n "$mutated" ] && [ -f "$backup" ]; then cp "$backup" "$mutated"; rm -f "$backup"; fi
-    mutated="" backup=""
-}
-trap 'restore; echo; echo "mutants: interrupted; the tree is as it was" >&2; exit 130' INT TERM
-trap restore EXIT
+# How many times a mutant's find text occurs in its file (it must be exactly once).
+occurrences() { FIND="$2" perl -0777 -ne '$f = $ENV{FIND}; $f =~ s/\\n/\n/g; $n = () = /\Q$f\E/g; print $n' "$1" 2>/dev/null || echo 0; }
 
 # Mutants are blocks of four lines (why:, file:, find:, replace:) separated by blank lines; '#' lines are
 # comments. In find and replace, '\n' stands for a line break.
@@ -36,13 +29,36 @@ if [ "$count" -eq 0 ] || [ ${#files[@]} -ne "$count" ] || [ ${#finds[@]} -ne "$c
     exit 2
 fi
 
+if [ "$only" = --check ]; then
+    stale=0
+    for ((i = 0; i < count; i++)); do
+        n=$(occurrences "${files[$i]}" "${finds[$i]}")
+        if [ "$n" != 1 ]; then
+            echo "mutants: #$((i + 1)) (${whys[$i]}) no longer applies: its find text occurs $n times in ${files[$i]}, not once; update it in $list" >&2
+            stale=$((stale + 1))
+        fi
+    done
+    exit $((stale > 0))
+fi
+
+description=$(swift package describe --type json)
+logs=$(mktemp -d /tmp/mutants.XXXXXX)
+echo "mutants: build and test logs in $logs"
+mutated="" backup=""
+restore() {
+    if [ -n "$mutated" ] && [ -f "$backup" ]; then cp "$backup" "$mutated"; rm -f "$backup"; fi
+    mutated="" backup=""
+}
+trap 'restore; echo; echo "mutants: interrupted; the tree is as it was" >&2; exit 130' INT TERM
+trap restore EXIT
+
 killed=0 survived=0 broken=0 ran=0
 for ((i = 0; i < count; i++)); do
     file=${files[$i]}
     [[ -z "$only" || "$file" == *"$only"* ]] || continue
     ran=$((ran + 1))
     label="#$((i + 1)) $file: ${whys[$i]}"
-    occurrences=$(FIND="${finds[$i]}" perl -0777 -ne '$f = $ENV{FIND}; $f =~ s/\\n/\n/g; $n = () = /\Q$f\E/g; print $n' "$file" 2>/dev/null || echo 0)
+    occurrences=$(occurrences "$file" "${finds[$i]}")
     if [ "$occurrences" != 1 ]; then
         echo "STALE     $label (its find text occurs $occurrences times, not once)"
         broken=$((broken + 1))

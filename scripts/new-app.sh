@@ -33,13 +33,7 @@ dir=$(cd "$dir" && pwd)
 case "$dir/" in "$template/"*) echo "new-app: DIR must be outside the template ($template)" >&2; exit 1 ;; esac
 
 echo "new-app: copying the template to $dir"
-if git -C "$template" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-    git -C "$template" ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
-        [ -e "$template/$file" ] && printf '%s\0' "$file"
-    done | (cd "$template" && tar --null -T - -cf -) | (cd "$dir" && tar -xf -)
-else
-    (cd "$template" && tar --exclude='./.build*' --exclude='./.git' -cf - .) | (cd "$dir" && tar -xf -)
-fi
+bash scripts/copy-template.sh "$dir"
 
 echo "new-app: stripping the worked example"
 cd "$dir"
@@ -53,9 +47,19 @@ find . -type d -empty -delete
 # lines after an example-else marker (uncommented: their '// ', '# ', '-- ' or '<!-- … -->' taken off).
 strip() {
     awk '
+        # Blank lines are held until a line of text follows: two around a dropped region become one, and
+        # none is left at the end of the file.
+        function emit(line) {
+            if (line ~ /^[ \t]*$/) {
+                if (!(cut && held != "")) held = held line "\n"
+                return
+            }
+            printf "%s%s\n", held, line
+            held = ""; cut = 0
+        }
         /example-begin/ { inside = 1; keeping = 0; next }
         /example-else/ && inside { keeping = 1; next }
-        /example-end/ && inside { inside = 0; keeping = 0; next }
+        /example-end/ && inside { inside = 0; keeping = 0; cut = (held != ""); next }
         inside && !keeping { next }
         inside && keeping {
             line = $0
@@ -64,9 +68,9 @@ strip() {
             else if (match(line, /^[ \t]*-- ?/)) { pad = substr(line, 1, RLENGTH); sub(/-- ?$/, "", pad); line = pad substr(line, RLENGTH + 1) }
             else if (match(line, /^[ \t]*<!-- ?/) && line ~ / ?-->[ \t]*$/) { sub(/^[ \t]*<!-- ?/, "", line); sub(/ ?-->[ \t]*$/, "", line) }
             sub(/[ \t]+$/, "", line)
-            print line; next
+            emit(line); next
         }
-        { print }' "$1" >"$1.tmp" && mv "$1.tmp" "$1"
+        { emit($0) }' "$1" >"$1.tmp" && cat "$1.tmp" >"$1" && rm "$1.tmp" # cat keeps the file's mode
 }
 grep -rlI --exclude-dir=.git 'example-begin' . | while IFS= read -r file; do strip "$file"; done
 if grep -rlI --exclude-dir=.git 'example-\(begin\|else\|end\)' .; then
@@ -112,6 +116,8 @@ fi
 echo "new-app: adding the example screen and the module graph"
 bash scripts/new-screen.sh Profile home >/dev/null
 bash scripts/graph.sh >/dev/null
+# What is left is laid out again by the project's own formatter (a list cut to one element fits one line).
+swift format --in-place --recursive Package.swift App Modules Tests
 
 git init -q
 git add -A

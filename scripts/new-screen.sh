@@ -294,13 +294,7 @@ Email: $email
 TEXT
 
 # Wire it in: each insertion goes just above its marker line, indented like it.
-insert_above() { # file marker text
-    local file=$1 marker=$2 text=$3
-    awk -v marker="$marker" -v text="$text" '
-        index($0, marker) && !done { match($0, /^ */); pad = substr($0, 1, RLENGTH); n = split(text, lines, "\n");
-            for (i = 1; i <= n; i++) print (lines[i] == "" ? "" : pad lines[i]); done = 1 }
-        { print }' "$file" >"$file.tmp" && mv "$file.tmp" "$file"
-}
+source scripts/insert-above.sh
 insert_above "$routes" "// make screen: route cases" "case $lower"
 insert_above "$routes" "// make screen: route declarations" ".route(.$lower, \"$path\", under: .$parent, opensWith: \"Show the ${title,,}.\"),"
 insert_above "$factory" "// make screen: factory cases" "case .$lower:

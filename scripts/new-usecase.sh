@@ -93,13 +93,8 @@ import UseCases
 }
 SWIFT
 
-insert_above() { # file marker text: inserts text just above the marker line, indented like it
-    local file=$1 marker=$2 text=$3
-    awk -v marker="$marker" -v text="$text" '
-        index($0, marker) && !done { match($0, /^ */); pad = substr($0, 1, RLENGTH); n = split(text, lines, "\n");
-            for (i = 1; i <= n; i++) print (lines[i] == "" ? "" : pad lines[i]); done = 1 }
-        { print }' "$file" >"$file.tmp" && mv "$file.tmp" "$file"
-}
+# Wire it in: each insertion goes just above its marker line, indented like it.
+source scripts/insert-above.sh
 insert_above "$environment" "// make usecase: properties" "public var $lower: $type"
 insert_above "$environment" "// make usecase: parameters" "$lower: $type,"
 insert_above "$environment" "// make usecase: assignments" "self.$lower = $lower"

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# make check-generators: runs the generators as a team would, in throwaway copies, and the result's checks,
+# so a generator cannot rot unseen (CI runs it after make test).
+#
+#   1. In a copy of this template: make screen (under home, and one under it), make usecase, then make test
+#      and make lint there, and the new screen opened in the binary.
+#   2. make new-app into a fresh folder: make test, make lint and make bench there, and no trace of the
+#      template's name but the one-line credit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+work=$(mktemp -d "${TMPDIR:-/tmp}/generators.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+step() { printf '\n== check-generators: %s\n' "$*"; }
+fail() { echo "check-generators: $*" >&2; exit 1; }
+
+step "make screen and make usecase in a copy of the template"
+bash scripts/copy-template.sh "$work/template"
+(
+    cd "$work/template"
+    make --no-print-directory screen NAME=Settings
+    make --no-print-directory screen NAME=Notifications PARENT=settings
+    make --no-print-directory usecase NAME=TopUp
+    make --no-print-directory test
+    make --no-print-directory lint
+    shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' |
+        .build/debug/bazaar --in-memory)
+    grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"
+    grep -qx "home > settings" <<<"$shown" || fail "back from notifications did not return to settings: $shown"
+)
+
+step "make new-app NAME=ledger"
+bash scripts/new-app.sh ledger "$work/ledger"
+(
+    cd "$work/ledger"
+    make --no-print-directory test
+    make --no-print-directory lint
+    make --no-print-directory bench
+    left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)
+    [ "$left" = "./README.md:Started from the Bazaar app template." ] || fail "the new app still names the template: $left"
+)
+step "the generators work"
