@@ -43,7 +43,7 @@ let package = Package(
     targets: [
         // MARK: - Core (no third-party code)
 
-        /// Value types shared by every layer: User, Item, Money, Transaction, errors.
+        /// Value types shared by every layer: users, money, the errors a person is shown.
         .target(
             name: "Models", path: "Modules/Models",
             exclude: ["README.md"], swiftSettings: strict),

@@ -77,8 +77,8 @@ public protocol ${name}ViewModelType: AnyObject {
 }
 
 /// Shows the signed-in user. When the screen needs a use case, take it (and an \`Effects\` scope) through
-/// \`init\` and load it with a \`LatestEffect\`, with \`isLoading\` and \`showAlert\` outputs, as
-/// \`TransactionDetailViewModel\` does (the house convention is in Modules/ViewModels/README.md).
+/// \`init\` and load it with a \`LatestEffect\`, with \`isLoading\` and \`showAlert\` outputs (the house
+/// convention is in Modules/ViewModels/README.md).
 @MainActor
 public final class ${name}ViewModel: ${name}ViewModelType, ${name}ViewModelInputs, ${name}ViewModelOutputs {
     private let session: Session

@@ -18,7 +18,7 @@ public import Foundation
 /// - **Ctrl-C** discards the line, prints `^C` and returns `.interrupted`;
 ///   **Ctrl-D** on an empty line prints a newline and returns `.endOfInput`.
 /// - **Ctrl-R** searches history backwards as bash and psql do (see `HistorySearch`):
-///   `(reverse-i-search)'sea': search teapot`; Enter runs the line found, Ctrl-G puts the line back,
+///   `(reverse-i-search)'ema': email demo@bazaar.dev`; Enter runs the line found, Ctrl-G puts the line back,
 ///   any other key keeps the line found and edits it.
 /// - **Type-ahead**: between reads the terminal neither echoes nor edits (see `TerminalControl`), so
 ///   keys typed while the app works are never drawn into its output; the next read gets them.

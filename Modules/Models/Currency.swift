@@ -13,7 +13,7 @@ public struct Currency: Hashable, Sendable, Codable {
         self.minorUnitDigits = minorUnitDigits
     }
 
-    /// Japanese yen, the marketplace's currency.
+    /// Japanese yen.
     public static let jpy = Currency(code: "JPY", symbol: "¥", minorUnitDigits: 0)
     /// US dollars.
     public static let usd = Currency(code: "USD", symbol: "$", minorUnitDigits: 2)

@@ -1,4 +1,5 @@
-/// A typed identity: an `Item.ID` and a `Transaction.ID` are both numbers, but the compiler keeps them apart.
+/// A typed identity: the identifiers of different kinds of thing are all numbers, but the compiler keeps
+/// them apart (`User.ID` is its own type).
 ///
 /// `Owner` is only a tag; an identifier stores nothing but its number, and encodes as that bare number.
 public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringConvertible {

@@ -1,8 +1,8 @@
 /// Why the data store could not do what was asked, in terms a person can act on.
 ///
-/// Storage throws these for conditions of the database itself (not of one purchase or one item); the use
-/// cases pass them through as `PurchaseError.store` and `ServiceError.store`, so the cause reaches the
-/// person instead of a generic "unavailable".
+/// Storage throws these for conditions of the database itself (not of one record); the use cases pass them
+/// through (as `ServiceError.store`, for example), so the cause reaches the person instead of a generic
+/// "unavailable".
 public enum StoreError: Error, Equatable, Sendable {
     /// Another program kept the database locked for longer than the store waits.
     case busy
@@ -16,8 +16,10 @@ public enum StoreError: Error, Equatable, Sendable {
     case newerSchema
     /// The operating system failed to read or write the file.
     case ioFailure
+    // example-begin
     /// A stored amount is in a currency this version does not know, so it cannot take part in a purchase.
     case unknownCurrency(code: String)
+    // example-end
 }
 
 extension StoreError: CustomStringConvertible {
@@ -27,7 +29,7 @@ extension StoreError: CustomStringConvertible {
         case .busy:
             "The database is locked by another program (another Bazaar?) and stayed locked too long. Try again when it is done."
         case .readOnly:
-            "The database file is read-only, so nothing can be saved. To buy, make the file writable (chmod u+w)."
+            "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w)."
         case .diskFull:
             "The disk is full, so nothing could be saved. Free some space and try again."
         case .corrupt:
@@ -36,8 +38,10 @@ extension StoreError: CustomStringConvertible {
             "The database was written by a newer version of Bazaar. Use that version; this one leaves the file alone."
         case .ioFailure:
             "The database file could not be read or written (an I/O error). Check the disk and try again."
+        // example-begin
         case let .unknownCurrency(code):
             "An amount is in '\(code)', a currency this version of Bazaar does not know, so it cannot be used in a purchase. Choose another item, or update Bazaar."
+        // example-end
         }
     }
 }

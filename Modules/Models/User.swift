@@ -1,4 +1,4 @@
-/// A marketplace member who can log in, hold a balance and buy items.
+/// Someone with an account: who logs in, and whom what the app keeps belongs to.
 public struct User: Hashable, Sendable, Identifiable, Codable {
     /// A user's identity.
     public typealias ID = Identifier<User>

@@ -133,7 +133,7 @@ import Testing
             #expect(run.output.split(separator: "\n").contains("Page 1 of 5 · 48 items"))
             #expect(
                 run.errors
-                    == "Error: The database file is read-only, so nothing can be saved. To buy, make the file writable (chmod u+w). You were not charged.\n"
+                    == "Error: The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w). You were not charged.\n"
             )
             // example-else
             // #expect(run.output.hasSuffix(BazaarBinary.home + "home\n"))

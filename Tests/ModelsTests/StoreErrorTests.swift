@@ -24,7 +24,7 @@ import Testing
         // example-begin
         #expect(
             PurchaseError.store(.readOnly).description
-                == "The database file is read-only, so nothing can be saved. To buy, make the file writable (chmod u+w). You were not charged."
+                == "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w). You were not charged."
         )
         // example-end
     }

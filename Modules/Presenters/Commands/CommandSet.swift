@@ -1,4 +1,4 @@
-/// The commands one screen understands, as one enum: `enum ItemsCommand { case list, select(row: Int), … }`.
+/// The commands one screen understands, as one enum: `enum LoginCommand { case email(String), password(Password?), submit }`.
 ///
 /// `specs` declares each command once (its name, aliases, arguments, summary, and how its arguments become
 /// a case); help, parsing, Tab completion, the history policy and secret masking all derive from it, and a

@@ -71,7 +71,7 @@ public final class CommandShell {
         await effects.waitUntilIdle()
     }
 
-    /// Cancels the work in flight (Ctrl-C). A purchase is atomic, so nothing is left half done.
+    /// Cancels the work in flight (Ctrl-C). Storage writes in one transaction, so nothing is left half done.
     public func cancelWork() {
         effects.cancelAll()
     }

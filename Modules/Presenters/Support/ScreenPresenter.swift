@@ -5,7 +5,7 @@ public protocol CommandPresenter: AnyObject {
     /// The screen's commands.
     associatedtype Command: CommandSet
 
-    /// The screen's title, such as "Items" or "Item 3".
+    /// The screen's title, such as "Home".
     var title: String { get }
     /// Binds the view model's outputs to `view` and tells the view model the screen loaded.
     func attach(_ view: any ScreenView)

@@ -7,11 +7,11 @@ public enum Display: Equatable, Sendable {
     case heading(String)
     /// A line of plain text.
     case line(String)
-    /// Good news, such as a completed purchase.
+    /// Good news, such as work done and saved.
     case success(String)
     /// A one-line error or alert; a scripted run counts it as a failed command.
     case error(String)
-    /// Label and value pairs, such as "Balance: ¥10,000".
+    /// Label and value pairs, such as "Email: demo@bazaar.dev".
     case fields([Field])
     /// Rows under column headers.
     case table(Table)

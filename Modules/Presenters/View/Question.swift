@@ -1,7 +1,7 @@
 public import Models
 
 /// Something a presenter asks the user, answered later and exactly once: a yes-or-no confirmation
-/// ("Buy Kyūsu teapot for ¥3,800?") or a secret (the password, read without echo).
+/// ("Discard the changes?") or a secret (the password, read without echo).
 ///
 /// The presenter makes it with the closure that takes the answer and hands it to `ScreenView.ask(_:)`;
 /// the view shows it and, when the user has answered, calls one of the `answer` methods. Answers after
@@ -17,7 +17,7 @@ public final class Question {
     }
 
     public let kind: Kind
-    /// What is asked, such as "Buy Kyūsu teapot for ¥3,800?" or "Password: ".
+    /// What is asked, such as "Discard the changes?" or "Password: ".
     public let prompt: String
     private var confirmed: ((Bool) -> Void)?
     private var revealed: ((Password?) -> Void)?

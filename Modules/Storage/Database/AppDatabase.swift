@@ -11,7 +11,7 @@ public import UseCases
 /// newer version is refused with its bytes untouched.
 public final class AppDatabase: Sendable {
     /// How long a write waits, by default, for another process's write to finish before it gives up with
-    /// `StoreError.busy` (SQLite's busy timeout). Purchases hold the lock for a few milliseconds.
+    /// `StoreError.busy` (SQLite's busy timeout). Writes hold the lock for a few milliseconds.
     public static let defaultBusyTimeout = Duration.seconds(5)
 
     /// The one GRDB connection. A `DatabaseQueue`: the app does one thing at a time, and one connection
@@ -39,7 +39,7 @@ public final class AppDatabase: Sendable {
     /// The database in the file at `path`, created, migrated and seeded when missing.
     ///
     /// A new file is created at mode 0600 in missing folders made at 0700 (it holds password hashes), and
-    /// put in WAL mode, so reads never wait for a purchase being written; an existing file keeps its mode.
+    /// put in WAL mode, so reads never wait for a write; an existing file keeps its mode.
     /// Throws `StorageError` for a path that cannot hold the database, and `StoreError` for a file that
     /// is damaged (`.corrupt`), from a newer version (`.newerSchema`), read-only but not yet set up
     /// (`.readOnly`), or kept busy by another process for longer than `busyTimeout` (`.busy`).

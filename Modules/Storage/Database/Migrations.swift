@@ -11,8 +11,8 @@ enum Migrations {
     /// in a way this one cannot read raises it, and this build then refuses the file.
     static let userVersion = 0
 
-    /// Every migration, in order: the schema, then the demo account (its password hashed for `hasher`) and
-    /// the example's catalog. Never edit a shipped one; register a new one after them.
+    /// Every migration, in order: the schema, then the seed data (the demo account, its password hashed for
+    /// `hasher`). Never edit a shipped one; register a new one after them.
     static func migrator(hasher: any PasswordHasher) -> Migrator {
         var migrator = Migrator()
         migrator.registerMigration("v1-schema") { db in

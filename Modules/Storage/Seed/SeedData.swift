@@ -2,7 +2,7 @@ internal import Crypto
 import Models
 import UseCases
 
-/// The demo account (and the worked example's catalog) every new database starts with; the same every time.
+/// The data every new database starts with (the demo account); the same every time.
 enum SeedData {
     /// The demo account's id; the one user a new database has.
     static let demoAccountID: Int64 = 1
