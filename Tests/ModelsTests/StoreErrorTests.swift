@@ -2,7 +2,11 @@ import Models
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct StoreErrorTests {
+    // example-begin
     static let all: [StoreError] = [.busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure, .unknownCurrency(code: "XYZ")]
+    // example-else
+    // static let all: [StoreError] = [.busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure]
+    // example-end
 
     @Test func eachConditionHasItsOwnOneLineThatSaysWhatToDo() {
         let messages = Self.all.map(\.description)
@@ -14,7 +18,7 @@ import Testing
         }
     }
 
-    @Test func purchasesAndLoadsCarryTheStoresWords() {
+    @Test func failuresCarryTheStoresWords() {
         for error in Self.all {
             // example-begin
             #expect(PurchaseError.store(error).description == error.description + " You were not charged.")
