@@ -1,4 +1,5 @@
 internal import CLibedit
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,6 +21,10 @@ public enum TerminalInfo {
     /// an unknown type, an empty one, and when there is no database at all.
     public static func describes(_ term: String) -> Bool {
         guard !term.isEmpty, !term.contains("/") else { return false }
-        return bz_terminal_entry_exists(term) == 1
+        return database.withLock { _ in bz_terminal_entry_exists(term) } == 1
     }
+
+    /// The terminal library keeps what `tgetent` reads in globals, so threads asking at once would crash
+    /// it: calls take turns.
+    private static let database = Mutex(())
 }

@@ -18,6 +18,24 @@ import Testing
         #expect(!TerminalInfo.describes("../../etc/passwd"))
     }
 
+    /// tgetent keeps its state in globals; threads asking at once must each get their own answer.
+    @Test func threadsAskingAtOnceEachGetTheRightAnswer() async {
+        let answers = await withTaskGroup(of: [Bool].self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    (0..<300).map { round in
+                        TerminalInfo.describes((index + round).isMultiple(of: 2) ? "xterm-256color" : "no-such-terminal-bazaar")
+                    }
+                }
+            }
+            return await group.reduce(into: [[Bool]]()) { $0.append($1) }
+        }
+        for list in answers {
+            let expected = list.first == true ? (0..<300).map { $0.isMultiple(of: 2) } : (0..<300).map { !$0.isMultiple(of: 2) }
+            #expect(list == expected)
+        }
+    }
+
     @Test func anUndescribedTerminalGetsThePlainReader() {
         #expect(prefersLineEditor(stdinIsTerminal: true, stdoutIsTerminal: true, term: "xterm", isDescribed: { _ in true }))
         #expect(!prefersLineEditor(stdinIsTerminal: true, stdoutIsTerminal: true, term: "xterm", isDescribed: { _ in false }))
