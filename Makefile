@@ -45,12 +45,14 @@ sanitize: deps ## Run every test under AddressSanitizer, then ThreadSanitizer (o
 check-core: ## Prove the core builds without libedit or SQLite, and that another package can depend on it.
 	@bash scripts/check-core.sh
 
-coverage: deps ## Run the tests with coverage and print a per-file report of our code.
+coverage: deps ## Run the tests with coverage; print a per-file report of our code and each module's line coverage.
 	$(SWIFT) test $(STRICT) --enable-code-coverage
 	@llvm_cov=$$(command -v /opt/swift/usr/bin/llvm-cov || command -v llvm-cov); \
 	bin=$$($(SWIFT) build --show-bin-path); \
 	$$llvm_cov report "$$bin/BazaarPackageTests.xctest" -object "$$bin/bazaar" -instr-profile "$$bin/codecov/default.profdata" \
-		-ignore-filename-regex '(\.build|Tests)/'
+		-ignore-filename-regex '(\.build|Tests)/' | awk '{ print } \
+		/^Modules\// { split($$1, path, "/"); lines[path[2]] += $$8; missed[path[2]] += $$9 } \
+		END { print "\nLine coverage by module:"; for (m in lines) printf "  %-12s %6.2f%%\n", m, 100 * (lines[m] - missed[m]) / lines[m] | "sort" }'
 
 lint: ## Check formatting and style with swift-format (fails on any finding).
 	$(SWIFT) format lint --strict --recursive Package.swift App Modules Tests

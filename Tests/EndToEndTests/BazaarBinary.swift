@@ -112,7 +112,9 @@ struct BazaarBinary {
 
     /// Starts `bazaar arguments` with `input` on stdin (not a terminal), closed after it. With
     /// `mergingErrors`, stderr goes into the output too, in the order written (as `2>&1` does). With a
-    /// `launcher` (`["/usr/bin/setpriv", "--reuid=…"]`), runs that with the binary's path and `arguments`.
+    /// `launcher` (`["/usr/bin/setpriv", "--reuid=…"]`), runs that with the binary's path and `arguments`
+    /// (under `make coverage`, such a child, as another user, cannot write the test run's profile: its
+    /// counts go to /dev/null).
     static func start(
         _ arguments: [String], input: Data, home: URL, environment extra: [String: String] = [:], mergingErrors: Bool = false,
         launcher: [String] = []
@@ -126,6 +128,9 @@ struct BazaarBinary {
             process.arguments = arguments
         }
         process.environment = environment(home: home, extra)
+        if !launcher.isEmpty, process.environment?["LLVM_PROFILE_FILE"] != nil {
+            process.environment?["LLVM_PROFILE_FILE"] = "/dev/null"
+        }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
