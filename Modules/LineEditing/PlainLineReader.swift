@@ -1,3 +1,6 @@
+// `stat` and `termios` reach a release (-O) build through CLibedit's headers, so it must be imported here too.
+internal import CLibedit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
