@@ -77,8 +77,10 @@ enum Migrations {
             balance: SeedData.demoOpeningBalance,
             currency: SeedData.currencyCode
         ).insert(db)
+        // One statement, prepared once for the whole catalog.
+        let insertItem = try db.makeStatement(sql: "INSERT INTO items (\(ItemRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
         for item in SeedData.items {
-            try item.insert(db)
+            try insertItem.execute(arguments: [item.id, item.name, item.seller, item.price, item.currency, item.buyerId, item.isSold])
         }
         // example-else
         //     passwordHash: hash.encoded

@@ -2,11 +2,15 @@ internal import GRDB
 import Models
 import UseCases
 
-/// A row of `accounts`.
-struct AccountRecord: Codable, FetchableRecord, PersistableRecord {
+/// A row of `accounts`, read by position and written column by column (see `ItemRecord`).
+struct AccountRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "accounts"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+    /// The columns every query of this record selects, in the order `init(row:)` reads them.
+    // example-begin
+    static let columns = "id, email, display_name, password_hash, balance, currency"
+    // example-else
+    // static let columns = "id, email, display_name, password_hash"
+    // example-end
 
     var id: Int64
     var email: String
@@ -41,4 +45,39 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord {
         Money(minorUnits: balance, currency: try StoredCurrency.forSpending(currency))
     }
     // example-end
+}
+
+extension AccountRecord {
+    /// A row selected as `columns`.
+    init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        email = try row.decode(atIndex: 1)
+        displayName = try row.decode(atIndex: 2)
+        passwordHash = try row.decode(atIndex: 3)
+        // example-begin
+        balance = try row.decode(atIndex: 4)
+        currency = try row.decode(atIndex: 5)
+        // example-end
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["email"] = email
+        container["display_name"] = displayName
+        container["password_hash"] = passwordHash
+        // example-begin
+        container["balance"] = balance
+        container["currency"] = currency
+        // example-end
+    }
+
+    /// The account with this id, or nil.
+    static func find(_ db: Database, id: Int64) throws -> AccountRecord? {
+        try fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM accounts WHERE id = ?"), arguments: [id])
+    }
+
+    /// The account with this email (compared without case, as the column's collation says), or nil.
+    static func find(_ db: Database, email: String) throws -> AccountRecord? {
+        try fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM accounts WHERE email = ?"), arguments: [email])
+    }
 }

@@ -2,10 +2,13 @@ internal import GRDB
 import Models
 
 /// A row of `items`.
-struct ItemRecord: Codable, FetchableRecord, PersistableRecord {
+///
+/// Rows are read by position from statements that select `columns`, and written column by column: no
+/// `Codable` (whose keyed decoding and snake-case key conversion cost more than the query itself).
+struct ItemRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "items"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+    /// The columns every query of this record selects, in the order `init(row:)` reads them.
+    static let columns = "id, name, seller, price, currency, buyer_id, is_sold"
 
     var id: Int64
     var name: String
@@ -34,5 +37,33 @@ struct ItemRecord: Codable, FetchableRecord, PersistableRecord {
             id: Item.ID(id), name: name, seller: seller,
             price: Money(minorUnits: price, currency: currency), isSold: isSold
         )
+    }
+}
+
+extension ItemRecord {
+    /// A row selected as `columns`.
+    init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        name = try row.decode(atIndex: 1)
+        seller = try row.decode(atIndex: 2)
+        price = try row.decode(atIndex: 3)
+        currency = try row.decode(atIndex: 4)
+        buyerId = try row.decode(atIndex: 5)
+        isSold = try row.decode(atIndex: 6)
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["name"] = name
+        container["seller"] = seller
+        container["price"] = price
+        container["currency"] = currency
+        container["buyer_id"] = buyerId
+        container["is_sold"] = isSold
+    }
+
+    /// The item with this id, or nil.
+    static func find(_ db: Database, id: Int64) throws -> ItemRecord? {
+        try fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM items WHERE id = ?"), arguments: [id])
     }
 }

@@ -3,11 +3,11 @@ internal import GRDB
 import Models
 import UseCases
 
-/// A row of `transactions`.
-struct TransactionRecord: Codable, FetchableRecord, MutablePersistableRecord {
+/// A row of `transactions`, read by position and written column by column (see `ItemRecord`).
+struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "transactions"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+    /// The columns every query of this record selects, in the order `init(row:)` reads them.
+    static let columns = "id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at"
 
     /// `nil` until inserted.
     var id: Int64?
@@ -42,8 +42,38 @@ struct TransactionRecord: Codable, FetchableRecord, MutablePersistableRecord {
         createdAt = draft.date
     }
 
+    /// A row selected as `columns`.
+    init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        buyerId = try row.decode(atIndex: 1)
+        itemId = try row.decode(atIndex: 2)
+        itemName = try row.decode(atIndex: 3)
+        seller = try row.decode(atIndex: 4)
+        amount = try row.decode(atIndex: 5)
+        balanceAfter = try row.decode(atIndex: 6)
+        currency = try row.decode(atIndex: 7)
+        createdAt = try row.decode(atIndex: 8)
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["buyer_id"] = buyerId
+        container["item_id"] = itemId
+        container["item_name"] = itemName
+        container["seller"] = seller
+        container["amount"] = amount
+        container["balance_after"] = balanceAfter
+        container["currency"] = currency
+        container["created_at"] = createdAt
+    }
+
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    /// The transaction with this id, or nil.
+    static func find(_ db: Database, id: Int64) throws -> TransactionRecord? {
+        try fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM transactions WHERE id = ?"), arguments: [id])
     }
 
     /// The transaction as the use cases see it; amounts in an unknown currency are shown by its code (see

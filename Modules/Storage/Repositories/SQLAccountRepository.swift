@@ -12,16 +12,14 @@ public struct SQLAccountRepository: AccountRepository {
 
     public func account(email: EmailAddress) async throws -> Account? {
         try await database.read { db in
-            try AccountRecord
-                .fetchOne(db, sql: "SELECT * FROM accounts WHERE email = ?", arguments: [email.rawValue])?
-                .account()
+            try AccountRecord.find(db, email: email.rawValue)?.account()
         }
     }
 
     // example-begin
     public func balance(of user: User.ID) async throws -> Money {
         try await database.read { db in
-            guard let record = try AccountRecord.fetchOne(db, key: user.rawValue) else {
+            guard let record = try AccountRecord.find(db, id: user.rawValue) else {
                 throw ServiceError.notFound
             }
             return record.money()

@@ -17,6 +17,7 @@ public struct SQLItemRepository: ItemRepository {
         let offset = max(0, offset)
         let limit = max(0, limit)
         return try await database.read { db in
+            // Both statements are prepared once per connection and kept (`cachedStatement`).
             let filter: String
             var arguments: StatementArguments
             if let query {
@@ -27,10 +28,11 @@ public struct SQLItemRepository: ItemRepository {
                 filter = ""
                 arguments = [:]
             }
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items \(filter)", arguments: arguments) ?? 0
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM items \(filter)"), arguments: arguments) ?? 0
             _ = arguments.append(contentsOf: ["limit": limit, "offset": offset])
             let records = try ItemRecord.fetchAll(
-                db, sql: "SELECT * FROM items \(filter) ORDER BY id LIMIT :limit OFFSET :offset", arguments: arguments
+                db.cachedStatement(sql: "SELECT \(ItemRecord.columns) FROM items \(filter) ORDER BY id LIMIT :limit OFFSET :offset"),
+                arguments: arguments
             )
             return (items: records.map { $0.item() }, totalCount: total)
         }
@@ -38,7 +40,7 @@ public struct SQLItemRepository: ItemRepository {
 
     public func item(id: Item.ID) async throws -> Item? {
         try await database.read { db in
-            try ItemRecord.fetchOne(db, key: id.rawValue)?.item()
+            try ItemRecord.find(db, id: id.rawValue)?.item()
         }
     }
 }

@@ -9,7 +9,7 @@ struct SQLLedgerWriter: LedgerWriter {
     let db: Database
 
     func item(id: Item.ID) throws -> Item? {
-        try ItemRecord.fetchOne(db, key: id.rawValue)?.itemForSpending()
+        try ItemRecord.find(db, id: id.rawValue)?.itemForSpending()
     }
 
     func balance(of user: User.ID) throws -> Money {
@@ -45,12 +45,12 @@ struct SQLLedgerWriter: LedgerWriter {
         var record = try TransactionRecord(draft)
         try record.insert(db)
         // Read it back so the caller gets exactly what later reads will return (dates keep milliseconds).
-        guard let stored = try TransactionRecord.fetchOne(db, key: record.id) else { throw ServiceError.notFound }
+        guard let id = record.id, let stored = try TransactionRecord.find(db, id: id) else { throw ServiceError.notFound }
         return try stored.transaction()
     }
 
     private func account(_ user: User.ID) throws -> AccountRecord {
-        guard let record = try AccountRecord.fetchOne(db, key: user.rawValue) else { throw ServiceError.notFound }
+        guard let record = try AccountRecord.find(db, id: user.rawValue) else { throw ServiceError.notFound }
         return record
     }
 }
