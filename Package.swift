@@ -11,11 +11,16 @@ import PackageDescription
 
 /// Settings every first-party target shares: Swift 6 mode (the tools-version
 /// default), complete strict concurrency, and no warnings tolerated.
+///
+/// `NonisolatedNonsendingByDefault` (SE-0461): a nonisolated `async` function or closure runs on its
+/// caller's actor instead of hopping to the global pool, so a command's use case and its reads run on
+/// the main actor with no thread hand-off; work that must leave the caller says so with `@concurrent`.
 let strict: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
 let package = Package(

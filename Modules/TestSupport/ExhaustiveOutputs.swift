@@ -3,8 +3,9 @@ public import Testing
 /// A trait that fails a test when any `OutputRecorder` made during it recorded an emission that no
 /// assertion covered: `@Test(.exhaustive) func loginSucceeds() async { … }`.
 public struct ExhaustiveOutputs: TestTrait, TestScoping {
-    public func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    // `@concurrent`, as swift-testing (built without `NonisolatedNonsendingByDefault`) declares it.
+    @concurrent public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
     ) async throws {
         let registry = await OutputRegistry()
         try await OutputRegistry.$current.withValue(registry) {

@@ -71,6 +71,12 @@ public final class CommandShell {
         await effects.waitUntilIdle()
     }
 
+    /// Calls `body` once the work commands started has finished: at once when none is running, otherwise
+    /// right after the last of it delivers, on the main actor (see `Effects.whenIdle`).
+    public func whenSettled(_ body: @escaping @MainActor () -> Void) {
+        effects.whenIdle(body)
+    }
+
     /// Cancels the work in flight (Ctrl-C). Storage writes in one transaction, so nothing is left half done.
     public func cancelWork() {
         effects.cancelAll()

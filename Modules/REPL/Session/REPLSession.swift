@@ -15,6 +15,11 @@ public import Presenters
 ///
 /// Ctrl-C cancels the work in flight. At the keyboard the session goes on; in a script (see
 /// `LineReader.readsScript`) the script ends too, with exit status 130, as in the sqlite3 shell.
+///
+/// Waiting for a command's work does not suspend the session: it stops reading and carries on when the
+/// work is done, in the work's own turn on the main actor (`CommandShell.whenSettled`). The terminal's
+/// output is flushed before it stops, as before every prompt and read. So a command costs no thread
+/// hand-off, however many commands a script runs.
 @MainActor
 public final class REPLSession {
     private let reader: any LineReader
@@ -25,6 +30,8 @@ public final class REPLSession {
     /// `SignalRelay.interruptCount` when the running command started; a Ctrl-C counted after it
     /// belongs to this command, one counted before it is stale.
     private var interruptsBeforeCommand = 0
+    /// Ends `run` with an exit status; set while it runs.
+    private var end: ((Int32) -> Void)?
 
     /// - Parameter bailsOnFailure: stop at the first line that shows an error, with exit status 1 (`--bail`).
     public init(reader: any LineReader, view: TerminalView, shell: CommandShell, style: Style, bailsOnFailure: Bool) {
@@ -38,33 +45,16 @@ public final class REPLSession {
     /// Calls `start` (which shows the first screen), then runs until the user quits or input ends; returns
     /// the process exit status.
     public func run(start: () -> Void) async -> Int32 {
-        defer { reader.close() }
         start()
-        await shell.settle()
-        while true {
-            let errorsBefore = view.errorCount
-            let outcome: CommandShell.Outcome
-            if let question = view.takeQuestion() {
-                answer(question)
-                outcome = .proceed
-            } else {
-                let prompt = reader.showsPrompts ? style.prompt(for: shell.location) : ""
-                switch reader.readLine(prompt: prompt) {
-                case .endOfInput:
-                    return 0
-                case .interrupted:
-                    if reader.readsScript { return SignalRelay.exitStatus(for: SIGINT) }
-                    continue
-                case let .line(raw):
-                    outcome = run(raw)
-                }
+        let status = await withCheckedContinuation { continuation in
+            end = { [weak self] status in
+                self?.end = nil
+                continuation.resume(returning: status)
             }
-            view.flush()  // what the line showed so far, before waiting for its work
-            await shell.settle()
-            view.setBusy(nil)  // should a screen forget to end its busy line
-            if bailsOnFailure && view.errorCount > errorsBefore { return 1 }
-            if outcome == .quit { return 0 }
+            settle(Step(errorsBefore: view.errorCount, outcome: .proceed))
         }
+        reader.close()
+        return status
     }
 
     /// Ctrl-C outside line reading: cancels the running command's work, unless the interrupt
@@ -76,6 +66,72 @@ public final class REPLSession {
     }
 
     // MARK: - Private
+
+    /// A command that ran: how many errors were shown before it, and what the shell said to do next.
+    private struct Step {
+        var errorsBefore: Int
+        var outcome: CommandShell.Outcome
+    }
+
+    /// Reads and runs commands until one leaves work running (the loop then goes on in `settle`, once the
+    /// work is done) or the session ends.
+    private func proceed() {
+        while end != nil {
+            let errorsBefore = view.errorCount
+            let outcome: CommandShell.Outcome
+            if let question = view.takeQuestion() {
+                answer(question)
+                outcome = .proceed
+            } else {
+                let prompt = reader.showsPrompts ? style.prompt(for: shell.location) : ""
+                switch reader.readLine(prompt: prompt) {
+                case .endOfInput:
+                    finish(0)
+                    return
+                case .interrupted:
+                    guard !reader.readsScript else {
+                        finish(SignalRelay.exitStatus(for: SIGINT))
+                        return
+                    }
+                    continue
+                case let .line(raw):
+                    outcome = run(raw)
+                }
+            }
+            let step = Step(errorsBefore: errorsBefore, outcome: outcome)
+            guard !shell.isBusy else { return settle(step) }
+            if ended(after: step) { return }
+        }
+    }
+
+    /// Waits for the work `step` started, if any, then decides whether the session goes on.
+    private func settle(_ step: Step) {
+        guard shell.isBusy else {
+            if !ended(after: step) { proceed() }
+            return
+        }
+        view.flush()  // what the line showed so far, before waiting for its work
+        shell.whenSettled { [weak self] in
+            guard let self, !self.ended(after: step) else { return }
+            self.proceed()
+        }
+    }
+
+    /// After `step`'s work is done: ends the session for `quit` or, with `--bail`, a new error; says
+    /// whether it ended.
+    private func ended(after step: Step) -> Bool {
+        view.setBusy(nil)  // should a screen forget to end its busy line
+        if bailsOnFailure && view.errorCount > step.errorsBefore { return finish(1) }
+        if step.outcome == .quit { return finish(0) }
+        return false
+    }
+
+    /// Ends the session with `status`; always true.
+    @discardableResult
+    private func finish(_ status: Int32) -> Bool {
+        end?(status)
+        return true
+    }
 
     private func run(_ raw: String) -> CommandShell.Outcome {
         let line: String

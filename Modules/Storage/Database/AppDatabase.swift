@@ -83,9 +83,18 @@ public final class AppDatabase: Sendable {
     public var ledger: SQLLedger { SQLLedger(database: self) }
     // example-end
 
-    /// Reads in one transaction, with SQLite's conditions reported as `StoreError`s.
-    func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
-        try await translatingStoreErrors { try await writer.read(value) }
+    /// Reads in one transaction, on the caller's thread, with SQLite's conditions reported as `StoreError`s;
+    /// a cancelled task throws `CancellationError` before reading.
+    ///
+    /// Reads are synchronous by design: one takes tens of microseconds and does not wait for another
+    /// process's writes (in WAL mode readers do not block on writers), so handing it to GRDB's queue and back
+    /// would cost more than the read: two thread hand-offs for every command. The repositories' `async`
+    /// methods run on their caller's actor (`NonisolatedNonsendingByDefault`), so a read costs no hop at all.
+    /// Writes (`SQLLedger`) still go through GRDB's queue: they sync to disk and may wait for another
+    /// process's lock.
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try Task.checkCancellation()
+        return try translatingStoreErrors { try writer.read(value) }
     }
 
     /// The connection to the file at `path`.

@@ -11,14 +11,14 @@ public struct SQLAccountRepository: AccountRepository {
     }
 
     public func account(email: EmailAddress) async throws -> Account? {
-        try await database.read { db in
+        try database.read { db in
             try AccountRecord.find(db, email: email.rawValue)?.account()
         }
     }
 
     // example-begin
     public func balance(of user: User.ID) async throws -> Money {
-        try await database.read { db in
+        try database.read { db in
             guard let record = try AccountRecord.find(db, id: user.rawValue) else {
                 throw ServiceError.notFound
             }

@@ -16,7 +16,7 @@ public struct SQLItemRepository: ItemRepository {
         let query = (query?.isEmpty ?? true) ? nil : query
         let offset = max(0, offset)
         let limit = max(0, limit)
-        return try await database.read { db in
+        return try database.read { db in
             // Both statements are prepared once per connection and kept (`cachedStatement`).
             let filter: String
             var arguments: StatementArguments
@@ -39,7 +39,7 @@ public struct SQLItemRepository: ItemRepository {
     }
 
     public func item(id: Item.ID) async throws -> Item? {
-        try await database.read { db in
+        try database.read { db in
             try ItemRecord.find(db, id: id.rawValue)?.item()
         }
     }

@@ -11,14 +11,14 @@ public struct SQLTransactionRepository: TransactionRepository {
     }
 
     public func transactions(buyer: User.ID) async throws -> [Transaction] {
-        try await database.read { db in
+        try database.read { db in
             let sql = "SELECT \(TransactionRecord.columns) FROM transactions WHERE buyer_id = ? ORDER BY id DESC"
             return try TransactionRecord.fetchAll(db.cachedStatement(sql: sql), arguments: [buyer.rawValue]).map { try $0.transaction() }
         }
     }
 
     public func transaction(id: Transaction.ID) async throws -> Transaction? {
-        try await database.read { db in
+        try database.read { db in
             try TransactionRecord.find(db, id: id.rawValue)?.transaction()
         }
     }

@@ -1,6 +1,11 @@
 /// Runs view-model effects (calls to async use cases) as tasks on the main actor, and lets whoever owns
 /// it wait until they are done or cancel them.
 ///
+/// A use case runs on the main actor too (the package builds with `NonisolatedNonsendingByDefault`), and
+/// so does a read of the store it calls; only work that says `@concurrent` (hashing a password) or that
+/// hands itself to another queue (a write) leaves it. A command in the terminal thus costs no thread
+/// hand-off: the effect, its use case and the session waiting for it share the main actor's thread.
+///
 /// View models never create tasks of their own: they hand work to `perform(_:then:)`, usually through a
 /// `LatestEffect`. The app keeps one root; each screen gets its own `scope()`, which the coordinator
 /// cancels when the screen is popped or its flow ends, so work belongs to its screen. The root sees every
@@ -13,6 +18,8 @@ public final class Effects {
     private let latency: Latency?
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
+    /// What runs when `tasks` empties (see `whenIdle`).
+    private var idleWaiters: [@MainActor () -> Void] = []
 
     /// A root. With a `latency`, every effect (in this root and its scopes) waits it out first.
     public init(latency: Latency? = nil) {
@@ -56,7 +63,7 @@ public final class Effects {
                 result = .failure(error)
             }
             deliver(result)
-            for owner in owners { owner.tasks[id] = nil }
+            for owner in owners { owner.finished(id) }
         }
         for owner in owners { owner.tasks[id] = task }
         return EffectHandle(task: task)
@@ -64,15 +71,36 @@ public final class Effects {
 
     /// Returns once every effect of this scope, including any an effect started, has finished.
     public func waitUntilIdle() async {
-        while let task = tasks.values.first {
-            await task.value
-        }
+        guard isBusy else { return }
+        await withCheckedContinuation { continuation in whenIdle { continuation.resume() } }
+    }
+
+    /// Calls `body` once every effect of this scope, including any an effect started, has finished: at once
+    /// when none is running, otherwise on the main actor right after the last one delivers, within that
+    /// effect's own turn.
+    ///
+    /// A front end that reads the next command only when the last one's work is done (the terminal's
+    /// session) continues from here instead of awaiting `waitUntilIdle()`. Suspending a task and resuming it
+    /// goes through the global pool and back to the main actor, two thread hand-offs per command; carrying
+    /// on in the effect's turn costs none.
+    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        guard isBusy else { return body() }
+        idleWaiters.append(body)
     }
 
     /// Cancels every running effect of this scope (and the scopes inside it). Each sees `Task.isCancelled`
     /// and its use case throws `CancellationError`.
     public func cancelAll() {
         for task in tasks.values { task.cancel() }
+    }
+
+    /// Forgets the effect `id`; when it was the last, resumes whoever waits for this scope to be idle.
+    private func finished(_ id: Int) {
+        tasks[id] = nil
+        guard tasks.isEmpty, !idleWaiters.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter() }
     }
 }
 

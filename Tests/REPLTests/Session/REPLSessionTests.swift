@@ -117,6 +117,30 @@ import ViewModels
         #expect(output.text.hasSuffix("\nError: Line too long (1200000 bytes); the limit is 4096 bytes.\nlogin\n"))
     }
 
+    /// Waiting for a command's work does not suspend the session: it reads on in the turn in which the last
+    /// effect delivered, before other work queued on the main actor meanwhile. (Suspending and resuming
+    /// went through the global pool and back, two thread hand-offs for every command of a script.)
+    @Test func theNextLineIsReadInTheTurnTheWorkFinishesIn() async {
+        let reader = ScriptedReader([.line("where"), .line("where")])
+        let effects = Effects()
+        let log = CallLog<String>()
+        var reads = 0
+        var loggedAtSecondRead: [String]?
+        reader.beforeRead = {
+            reads += 1
+            if reads == 1 {
+                effects.perform({ "saved" }) { _ in
+                    log.append("delivered")
+                    Task { @MainActor in log.append("other work") }
+                }
+            } else if reads == 2 {
+                loggedAtSecondRead = log.calls
+            }
+        }
+        #expect(await run(reader, effects: effects) == 0)
+        #expect(loggedAtSecondRead == ["delivered"], "the work's turn goes on to read the next line")
+    }
+
     @Test func aBusyLineTheScreenLeftShowingIsClearedOnceTheWorkSettles() async {
         let reader = ScriptedReader([.line("where")], interactive: true)
         let view = TerminalView(output: output, style: .plain, showsBusy: true)

@@ -28,6 +28,42 @@ import ViewModels
         #expect(log == ["outer", "inner"])
     }
 
+    /// The package builds with `NonisolatedNonsendingByDefault`: a use case's closure runs on the actor
+    /// that awaits it, so an effect's work stays on the main actor with no thread hand-off.
+    @Test func workRunsOnTheMainActorWithTheEffect() async {
+        let effects = Effects()
+        let work: @Sendable () async -> Bool = { (#isolation).map { $0 === MainActor.shared } ?? false }
+        var ranOnTheMainActor: Bool?
+        effects.perform(work) { ranOnTheMainActor = try? $0.get() }
+        await effects.waitUntilIdle()
+        #expect(ranOnTheMainActor == true)
+    }
+
+    @Test func whenIdleRunsAtOnceWhenNothingRuns() {
+        let effects = Effects()
+        var ran = false
+        effects.whenIdle { ran = true }
+        #expect(ran)
+    }
+
+    /// What waits for the work carries on in the turn of the effect that finished last: after every
+    /// effect (and those it started) delivered, before anything else queued on the main actor.
+    @Test func whenIdleRunsRightAfterTheLastEffectDelivers() async {
+        let root = Effects()
+        let screen = root.scope()
+        let log = CallLog<String>()
+        screen.perform({ "outer" }) { _ in
+            log.append("outer delivered")
+            screen.perform({ "inner" }) { _ in log.append("inner delivered") }
+            Task { @MainActor in log.append("other work") }  // queued after the inner effect
+        }
+        root.whenIdle { log.append("idle") }
+        #expect(log.calls.isEmpty, "nothing runs before the caller yields")
+        await root.waitUntilIdle()
+        #expect(Array(log.calls.prefix(3)) == ["outer delivered", "inner delivered", "idle"])
+        #expect(!root.isBusy && !screen.isBusy)
+    }
+
     @Test func performDeliversTheResultOnTheMainActor() async {
         struct Boom: Error {}
         let effects = Effects()
