@@ -90,11 +90,29 @@ public final class AppDatabase: Sendable {
     /// process's writes (in WAL mode readers do not block on writers), so handing it to GRDB's queue and back
     /// would cost more than the read: two thread hand-offs for every command. The repositories' `async`
     /// methods run on their caller's actor (`NonisolatedNonsendingByDefault`), so a read costs no hop at all.
-    /// Writes (`SQLLedger`) still go through GRDB's queue: they sync to disk and may wait for another
+    /// Writes still go through GRDB's queue (`writer.write`): they sync to disk and may wait for another
     /// process's lock.
+    ///
+    /// `value` runs in one deferred transaction, so every statement in it sees the same state of the file (a
+    /// list and the count it is out of). GRDB's own `read` would also prepare `BEGIN` and `COMMIT` again for
+    /// every read and switch `query_only` on and off around it, four statements more than the read itself;
+    /// here those two are prepared once and kept, and `value` only ever selects.
     func read<T>(_ value: (Database) throws -> T) throws -> T {
         try Task.checkCancellation()
-        return try translatingStoreErrors { try writer.read(value) }
+        return try translatingStoreErrors {
+            try writer.unsafeReentrantRead { db in
+                guard !db.isInsideTransaction else { return try value(db) }
+                try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+                do {
+                    let result = try value(db)
+                    try db.cachedStatement(sql: "COMMIT").execute()
+                    return result
+                } catch {
+                    if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK").execute() }
+                    throw error
+                }
+            }
+        }
     }
 
     /// The connection to the file at `path`.

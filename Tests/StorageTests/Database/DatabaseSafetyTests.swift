@@ -205,6 +205,42 @@ import UseCases
     }
     // example-end
 
+    // MARK: - Reads
+
+    /// A read's statements see one state of the file, even when another process writes between them.
+    @Test func aReadSeesOneStateOfTheFileThroughout() throws {
+        let temporary = try TemporaryDirectory()
+        let path = try makeFile(in: temporary)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let other = try DatabaseQueue(path: path)
+        let tables = "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'"
+
+        let (before, after) = try database.read { db in
+            let before = try Int.fetchOne(db, sql: tables)
+            try other.write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT)") }
+            return (before, try Int.fetchOne(db, sql: tables))
+        }
+
+        #expect(before != nil && after == before, "what is read second is from the same snapshot as the first")
+        #expect(try database.read { db in try Int.fetchOne(db, sql: tables) } == before.map { $0 + 1 }, "the next read sees it")
+    }
+
+    /// A read whose work fails ends its transaction: the connection is free for the next read and write.
+    @Test func aFailedReadLeavesNoTransactionOpen() async throws {
+        struct Boom: Error {}
+        let database = try StorageFixtures.inMemory()
+
+        #expect(throws: Boom.self) {
+            try database.read { db in
+                _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts")
+                throw Boom()
+            }
+        }
+
+        #expect(try database.writer.unsafeReentrantRead { db in db.isInsideTransaction } == false)
+        #expect(try await database.accounts.account(email: StorageFixtures.demoEmail)?.user.id == StorageFixtures.demo)
+    }
+
     // MARK: - Durability and start-up
 
     @Test func aFileSyncsEveryCommitToDisk() async throws {
