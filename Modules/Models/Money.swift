@@ -57,13 +57,16 @@ extension Money: CustomStringConvertible {
     }
 
     private static func groupThousands(_ value: UInt64) -> String {
-        let digits = Array(String(value))
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+        let digits = String(value)
+        let count = digits.utf8.count
+        guard count > 3 else { return digits }
+        var grouped: [UInt8] = []
+        grouped.reserveCapacity(count + count / 3)
+        for (index, digit) in digits.utf8.enumerated() {
+            if index > 0 && (count - index) % 3 == 0 { grouped.append(UInt8(ascii: ",")) }
             grouped.append(digit)
         }
-        return grouped
+        return String(decoding: grouped, as: UTF8.self)
     }
 
     private func pow10(_ exponent: Int) -> Int {

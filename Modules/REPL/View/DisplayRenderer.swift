@@ -26,6 +26,26 @@ public struct DisplayRenderer: Sendable {
         }
     }
 
+    /// The display as the terminal prints it: its lines, each ending in "\n", in one string.
+    public func text(for display: Display) -> String {
+        switch display {
+        case let .table(table):
+            var text = ""
+            renderTable(table) { line in
+                text += line
+                text += "\n"
+            }
+            return text
+        default:
+            var text = ""
+            for line in lines(for: display) {
+                text += line
+                text += "\n"
+            }
+            return text
+        }
+    }
+
     private func fieldLines(_ fields: [Display.Field]) -> [String] {
         let width = fields.map { TextWidth.columns($0.label) }.max() ?? 0
         return fields.map { field in
@@ -34,22 +54,59 @@ public struct DisplayRenderer: Sendable {
     }
 
     private func tableLines(_ table: Display.Table) -> [String] {
+        var lines: [String] = []
+        renderTable(table) { lines.append($0) }
+        return lines
+    }
+
+    /// Hands `emit` the table's lines in order: the header (bold), then a line per row. Every column but
+    /// the last is padded to its widest cell (in terminal columns) and two spaces part the columns; a line
+    /// never ends in spaces.
+    ///
+    /// Each cell is measured once, and each line is built as bytes and made a string once: this runs for
+    /// every table a script shows.
+    private func renderTable(_ table: Display.Table, _ emit: (String) -> Void) {
         let columns = table.headers.count
-        let rows = table.rows.map { $0.map(\.description) }
-        var widths = table.headers.map(TextWidth.columns)
-        for row in rows {
-            for (index, cell) in row.prefix(columns).enumerated() {
-                widths[index] = max(widths[index], TextWidth.columns(cell))
+        // Every cell's text and width, row by row (the header first), and where each row starts.
+        var cells: [(text: String, width: Int)] = []
+        var rowStarts: [Int] = []
+        cells.reserveCapacity(columns * (table.rows.count + 1))
+        rowStarts.reserveCapacity(table.rows.count + 2)
+        rowStarts.append(0)
+        for header in table.headers { cells.append((header, TextWidth.columns(header))) }
+        rowStarts.append(cells.count)
+        for row in table.rows {
+            for cell in row.prefix(columns) {
+                let text = cell.description
+                cells.append((text, TextWidth.columns(text)))
+            }
+            rowStarts.append(cells.count)
+        }
+        var widths = [Int](repeating: 0, count: columns)
+        for row in 0..<(rowStarts.count - 1) {
+            for index in rowStarts[row]..<rowStarts[row + 1] {
+                let column = index - rowStarts[row]
+                widths[column] = max(widths[column], cells[index].width)
             }
         }
-        func render(_ cells: [String]) -> String {
-            let line = cells.prefix(columns).enumerated().map { index, cell in
-                index == columns - 1 ? cell : TextWidth.pad(cell, to: widths[index])
-            }.joined(separator: "  ")
-            return String(line.reversed().drop(while: { $0 == " " }).reversed())
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(widths.reduce(2 * columns, +))
+        for row in 0..<(rowStarts.count - 1) {
+            bytes.removeAll(keepingCapacity: true)
+            for index in rowStarts[row]..<rowStarts[row + 1] {
+                let column = index - rowStarts[row]
+                if column > 0 {
+                    bytes.append(0x20)
+                    bytes.append(0x20)
+                }
+                bytes.append(contentsOf: cells[index].text.utf8)
+                if column < columns - 1 {
+                    for _ in 0..<max(0, widths[column] - cells[index].width) { bytes.append(0x20) }
+                }
+            }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            let line = String(decoding: bytes, as: UTF8.self)
+            emit(row == 0 ? style.paint(line, .bold) : line)
         }
-        let header = style.paint(render(table.headers), .bold)
-        if rows.isEmpty { return [header] }
-        return [header] + rows.map(render)
     }
 }

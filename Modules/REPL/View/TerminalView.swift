@@ -49,7 +49,7 @@ public final class TerminalView: ScreenView {
             errorCount += 1
             destination = errors
         }
-        for line in renderer.lines(for: display) { destination.write(line + "\n") }
+        destination.write(renderer.text(for: display))
         if let recorder { for line in plain.lines(for: display) { recorder.shown(line) } }
     }
 

@@ -1,6 +1,20 @@
 /// How many terminal columns text takes: East Asian wide characters take two.
 enum TextWidth {
     static func columns(_ text: String) -> Int {
+        // Most text is ASCII: one column a byte, except that "\r\n" is one character.
+        var ascii = 0
+        var pairs = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return columns(ofCharactersIn: text) }
+            if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") { pairs += 1 }
+            previous = byte
+            ascii += 1
+        }
+        return ascii - pairs
+    }
+
+    private static func columns(ofCharactersIn text: String) -> Int {
         text.reduce(0) { total, character in
             total + (character.unicodeScalars.first.map(isWide) == true ? 2 : 1)
         }

@@ -41,4 +41,34 @@ import Testing
         let table = Display.Table(headers: ["Item", ""], rows: [["Lamp", ""], ["Bike", "SOLD"]])
         #expect(plain.lines(for: .table(table)) == ["Item", "Lamp", "Bike  SOLD"])
     }
+
+    @Test func aCRLFInACellTakesOneColumnAsInAnyText() {
+        // "\r\n" is one character: the fast count for ASCII text agrees with counting characters.
+        let table = Display.Table(headers: ["A", "B"], rows: [["x\r\ny", "1"], ["é\r\né", "2"]])
+        #expect(plain.lines(for: .table(table)) == ["A    B", "x\r\ny  1", "é\r\né  2"])
+    }
+
+    @Test func shortRowsAndWideColumnsStillLineUp() {
+        let table = Display.Table(headers: ["#", "Name", "Note"], rows: [["1"], ["2", "Zoë M.", "new"], ["3", "Kyūsu 急須"]])
+        #expect(
+            plain.lines(for: .table(table)) == [
+                "#  Name        Note",
+                "1",
+                "2  Zoë M.      new",
+                "3  Kyūsu 急須",
+            ])
+    }
+
+    @Test func aDisplaysTextIsItsLinesEachEndedByANewline() {
+        let displays: [Display] = [
+            .heading("Items"), .line("one"), .error("Nope."), .fields([Display.Field("Balance", .money(.yen(6_200)))]),
+            .table(Display.Table(headers: ["#", "Item", ""], rows: [["1", "Lamp", ""], ["2", "Bike", "SOLD"]])),
+            .table(Display.Table(headers: ["Command", "What it does"], rows: [])),
+        ]
+        for renderer in [plain, colour] {
+            for display in displays {
+                #expect(renderer.text(for: display) == renderer.lines(for: display).map { $0 + "\n" }.joined())
+            }
+        }
+    }
 }
