@@ -32,9 +32,17 @@ public final class AppCoordinator: Navigator {
 
     public var screens: [NavigationEntry] {
         switch active {
-        case let .auth(flow): flow.navigation.screens.map { NavigationEntry(path: $0.route.path, route: nil, presenter: $0.presenter) }
-        case let .main(flow): flow.navigation.screens.map { NavigationEntry(path: $0.route.path, route: $0.route, presenter: $0.presenter) }
+        case let .auth(flow): flow.navigation.screens.map { NavigationEntry(path: $0.path, route: nil, presenter: $0.presenter) }
+        case let .main(flow): flow.navigation.screens.map { NavigationEntry(path: $0.path, route: $0.route, presenter: $0.presenter) }
         case nil: []
+        }
+    }
+
+    public var top: NavigationEntry? {
+        switch active {
+        case let .auth(flow): flow.navigation.top.map { NavigationEntry(path: $0.path, route: nil, presenter: $0.presenter) }
+        case let .main(flow): flow.navigation.top.map { NavigationEntry(path: $0.path, route: $0.route, presenter: $0.presenter) }
+        case nil: nil
         }
     }
 

@@ -70,7 +70,7 @@ final class NavigationStack<Route: Routable, Request> {
     }
 
     private func show(_ screen: Screen<Route, Request>) {
-        view.screenDidAppear(path: screen.route.path, title: screen.presenter.title)
+        view.screenDidAppear(path: screen.path, title: screen.presenter.title)
         if screen.hasAppeared {
             screen.presenter.reappear()
         } else {

@@ -5,6 +5,8 @@ public import ViewModels
 @MainActor
 public final class Screen<Route: Routable, Request> {
     public let route: Route
+    /// `route.path`, worked out once: the prompt, `where` and every command ask for it.
+    public let path: String
     public let presenter: any ScreenPresenter<Request>
     /// Kept so tests can prove the view model is released with its screen.
     public let viewModel: AnyObject
@@ -15,6 +17,7 @@ public final class Screen<Route: Routable, Request> {
 
     public init(route: Route, presenter: any ScreenPresenter<Request>, viewModel: AnyObject, effects: Effects) {
         self.route = route
+        self.path = route.path
         self.presenter = presenter
         self.viewModel = viewModel
         self.effects = effects

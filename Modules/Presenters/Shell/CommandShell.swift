@@ -33,23 +33,23 @@ public final class CommandShell {
     }
 
     /// Where the user is, for a prompt: `login`, `home`, `items/3`.
-    public var location: String { navigator.screens.last?.path ?? "" }
+    public var location: String { navigator.top?.path ?? "" }
 
     /// Runs one line (already checked with `LineProblem.check`). Errors are shown as one line; the app goes on.
     public func handle(_ line: String) -> Outcome {
-        guard let top = navigator.screens.last else { return .proceed }
+        guard let top = navigator.top else { return .proceed }
         return handle(line, on: top.presenter, at: top.route)
     }
 
     /// Tab-completion candidates for the word under the cursor.
     public func completions(for textBeforeCursor: String) -> [String] {
-        guard let top = navigator.screens.last else { return [] }
+        guard let top = navigator.top else { return [] }
         return completions(for: textBeforeCursor, on: top.presenter, at: top.route)
     }
 
     /// Whether `line` may be written to history: only a line that parses here and carries no secret.
     public func mayRecordInHistory(_ line: String) -> Bool {
-        guard let top = navigator.screens.last else { return false }
+        guard let top = navigator.top else { return false }
         return mayRecord(line, on: top.presenter, at: top.route)
     }
 
@@ -59,7 +59,7 @@ public final class CommandShell {
     /// or on any screen seen before (`password a b`, `pasword s3cret`, `password x` on Home), keeps only its
     /// first word: it may hold a secret.
     public func redacting(_ line: String) -> String {
-        guard let top = navigator.screens.last else { return line }
+        guard let top = navigator.top else { return line }
         return redacting(line, on: top.presenter, at: top.route)
     }
 
@@ -92,8 +92,34 @@ public final class CommandShell {
         case global(GlobalCommand)
     }
 
-    /// Every command that works on `presenter`'s screen, in the order help lists them.
+    /// Which commands a screen offers depends only on these: its presenter's type, its route, and whether
+    /// a user is signed in.
+    private struct SpecsKey: Hashable {
+        let presenter: ObjectIdentifier
+        let route: MainRoute?
+        let isSignedIn: Bool
+    }
+
+    /// One screen's commands, kept for the next line typed there.
+    private final class SpecsBox<Screen: Sendable> {
+        let specs: [CommandSpec<Command<Screen>>]
+        init(_ specs: [CommandSpec<Command<Screen>>]) { self.specs = specs }
+    }
+
+    /// The commands of every screen met so far (a handful: one entry per route and presenter type).
+    private var specsCache: [SpecsKey: AnyObject] = [:]
+
+    /// Every command that works on `presenter`'s screen, in the order help lists them; built once per kind
+    /// of screen, not for every line.
     private func specs<P: CommandPresenter>(for presenter: P, at route: MainRoute?) -> [CommandSpec<Command<P.Command>>] {
+        let key = SpecsKey(presenter: ObjectIdentifier(P.self), route: route, isSignedIn: navigator.isSignedIn)
+        if let box = specsCache[key] as? SpecsBox<P.Command> { return box.specs }
+        let specs = makeSpecs(for: presenter, at: route)
+        specsCache[key] = SpecsBox(specs)
+        return specs
+    }
+
+    private func makeSpecs<P: CommandPresenter>(for presenter: P, at route: MainRoute?) -> [CommandSpec<Command<P.Command>>] {
         let screen = P.Command.specs.map { $0.map(Command<P.Command>.screen) }
         let sections = route.map { route in
             MainRoute.table.sections(under: route).map { section in

@@ -30,6 +30,7 @@ public enum LineProblem: Error, Equatable, Sendable, CustomStringConvertible {
             scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
         }
         guard !text.unicodeScalars.contains(where: isControl) else { return .failure(.controlCharacters) }
-        return .success(text.replacing("\t", with: " ").trimmingSpaces())
+        if text.utf8.contains(UInt8(ascii: "\t")) { text = String(text.map { $0 == "\t" ? " " : $0 }) }
+        return .success(text.trimmingSpaces())
     }
 }

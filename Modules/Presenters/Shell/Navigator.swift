@@ -4,6 +4,8 @@
 public protocol Navigator: AnyObject {
     /// The screens on the stack, the flow's first screen first; the last one is shown.
     var screens: [NavigationEntry] { get }
+    /// The screen shown: the last of `screens` (which a navigator may tell without listing them all).
+    var top: NavigationEntry? { get }
     /// Whether a user is signed in (the signed-in flow runs).
     var isSignedIn: Bool { get }
     /// Goes back one screen; `false` on the flow's first screen.
@@ -31,4 +33,8 @@ public struct NavigationEntry {
         self.route = route
         self.presenter = presenter
     }
+}
+
+extension Navigator {
+    public var top: NavigationEntry? { screens.last }
 }

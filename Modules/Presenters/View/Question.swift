@@ -90,6 +90,8 @@ public final class Question {
 extension String {
     /// The text without leading and trailing whitespace.
     func trimmingSpaces() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        if first == startIndex && last == index(before: endIndex) { return self }
+        return String(self[first...last])
     }
 }

@@ -137,14 +137,14 @@ public final class REPLSession {
         let line: String
         switch check(raw) {
         case let .failure(problem):
-            echo(shell.redacting(PrintableLine.render(raw)))
+            echo { shell.redacting(PrintableLine.render(raw)) }
             view.show(.error(problem.description))
             return .proceed
         case let .success(text):
             line = text
         }
         guard !line.isEmpty else { return .proceed }
-        echo(shell.redacting(line))
+        echo { shell.redacting(line) }
         if reader.isInteractive && shell.mayRecordInHistory(line) { reader.addToHistory(line) }
         interruptsBeforeCommand = SignalRelay.interruptCount
         return shell.handle(line)
@@ -164,11 +164,11 @@ public final class REPLSession {
             guard case let .line(raw) = event else { return question.cancel() }
             switch check(raw) {
             case let .failure(problem):
-                echo(PrintableLine.render(raw))
+                echo { PrintableLine.render(raw) }
                 view.show(.error(problem.description))
                 question.cancel()
             case let .success(text):
-                echo(text)
+                echo { text }
                 interruptsBeforeCommand = SignalRelay.interruptCount
                 question.answer(text: text)
             }
@@ -182,8 +182,9 @@ public final class REPLSession {
         return LineProblem.check(raw)
     }
 
-    /// A line as it was typed, for transcripts (`--echo`, `--record`).
-    private func echo(_ text: String) {
-        view.echo(typed: text)
+    /// A line as it was typed, for transcripts (`--echo`, `--record`); made only when one is kept.
+    private func echo(_ text: () -> String) {
+        guard view.keepsTypedLines else { return }
+        view.echo(typed: text())
     }
 }

@@ -80,6 +80,9 @@ public final class TerminalView: ScreenView {
         return pendingQuestion
     }
 
+    /// Whether `echo(typed:)` shows or records anything (`--echo`, `--record`).
+    public var keepsTypedLines: Bool { echoesInput || recorder != nil }
+
     /// A line the user typed (masked where it holds a secret): printed as `> line` with `--echo`, recorded
     /// with `--record`.
     public func echo(typed line: String) {

@@ -7,6 +7,9 @@ import Testing
         #expect(LineProblem.check("  items \r") == .success("items"))
         #expect(LineProblem.check("search café 急須") == .success("search café 急須"))
         #expect(LineProblem.check("search\ttea") == .success("search tea"))
+        #expect(LineProblem.check("\tsearch\t\ttea\t") == .success("search  tea"), "inner tabs become spaces, outer ones go")
+        #expect(LineProblem.check(" \t \u{3000}") == .success(""), "whitespace alone, an ideographic space too, is a blank line")
+        #expect(LineProblem.check("\u{3000}急須\u{3000}") == .success("急須"))
     }
 
     @Test func linesOverTheLimitAreRefusedWithTheirLength() {
