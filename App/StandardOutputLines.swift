@@ -29,12 +29,12 @@ nonisolated final class StandardOutputLines: EventSink, Sendable {
     }
 
     /// From now on SIGTERM ends the process cleanly: after the line being written, with status 143
-    /// (128 + SIGTERM, as the terminal front end does) and nothing more on stdout.
+    /// (128 + SIGTERM, as the terminal front end does) and nothing more on stdout. Returns once that holds
+    /// (see `SignalSource`): a SIGTERM right after start used to be lost.
     func exitOnTermination() {
-        signal(SIGTERM, SIG_IGN)  // the dispatch source below receives it instead
-        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: DispatchQueue(label: "bazaar.json-lines.termination"))
-        source.setEventHandler { @Sendable [self] in exitAfterTheLineBeingWritten(status: SignalRelay.exitStatus(for: SIGTERM)) }
-        source.resume()
+        let source = SignalSource.handle(SIGTERM, on: DispatchQueue(label: "bazaar.json-lines.termination")) { @Sendable [self] in
+            exitAfterTheLineBeingWritten(status: SignalRelay.exitStatus(for: SIGTERM))
+        }
         lock.withLock { (kept: inout (any DispatchSourceSignal)?) in kept = source }
     }
 

@@ -188,6 +188,20 @@ import Testing
         #expect(run.output.hasSuffix(whileBusy ? #"{"type":"busy","label":"Logging in…"}"# + "\n" : #"{"type":"done","ok":true}"# + "\n"))
     }
 
+    /// SIGTERM as soon as the program has said hello still ends it: a signal that came before libdispatch
+    /// had registered its handler (a little after start, on another thread) used to be lost, and the
+    /// program ran on. Three times, since the window was short.
+    @Test func sigtermRightAfterHelloEndsTheProgramWith143() throws {
+        for _ in 0..<3 {
+            let client = try JSONLinesClient(["--json", "--in-memory"])
+            _ = try client.read(through: "hello")
+            client.terminate()
+            let run = try client.finish(endingInput: false)
+            #expect(run.status == 143)
+            #expect(run.errors == "")
+        }
+    }
+
     @Test func bailStopsAfterTheFirstFailedResponseWithStatusOne() throws {
         let run = try Self.run(
             ["--json", "--in-memory", "--bail"], script: [#"{"command":"where"}"#, "[]", #"{"command":"where"}"#])
