@@ -59,42 +59,60 @@ enum DatabaseFile {
     }
 
     /// The first 16 bytes of every SQLite 3 database.
-    private static let header = Data("SQLite format 3\0".utf8)
+    private static let header = Array("SQLite format 3\0".utf8)
 
     /// Whether the regular file at `url` is empty (SQLite makes it a database) or starts with SQLite's header.
+    ///
+    /// This and `createDirectories` use the C library directly: it is all they need, and Foundation's
+    /// `FileManager` and `FileHandle` cost more than the calls themselves the first time, at every start.
     private static func isDatabaseOrEmpty(_ url: URL) throws -> Bool {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let start = try handle.read(upToCount: header.count) ?? Data()
-        return start.isEmpty || start == header
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw posixError(errno) }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: header.count)
+        var count = 0
+        while count < start.count {
+            let read = start.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { throw posixError(errno) }
+            if read == 0 { break }
+            count += read
+        }
+        return count == 0 || start == header
     }
 
     /// Creates `directory` and any missing ancestors, each with mode 0700; existing folders are left alone.
     private static func createDirectories(_ directory: URL) throws {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw StorageError.cannotCreateFile(path: directory.path) }
+        if let isDirectory = isDirectory(directory.path) {
+            guard isDirectory else { throw StorageError.cannotCreateFile(path: directory.path) }
             return
         }
         let parent = directory.deletingLastPathComponent()
         if parent.path != directory.path {
             try createDirectories(parent)
         }
-        do {
-            try fileManager.createDirectory(
-                at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700]
-            )
-            try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
-        } catch {
+        // `chmod` too: the process's umask may have taken bits off the mode `mkdir` was given.
+        guard mkdir(directory.path, 0o700) == 0, chmod(directory.path, 0o700) == 0 else {
+            let error = errno
             // Another process may have made it at the same moment; then it is theirs to set up.
-            guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw error
-            }
+            guard isDirectory(directory.path) == true else { throw posixError(error) }
+            return
         }
+    }
+
+    /// Whether something at `path` is a folder (following symbolic links); nil when nothing is there.
+    private static func isDirectory(_ path: String) -> Bool? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func posixError(_ code: Int32) -> any Error {
         NSError(domain: NSPOSIXErrorDomain, code: Int(code))
     }
+}
+
+/// `read(2)`, reachable where a local constant is named `read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

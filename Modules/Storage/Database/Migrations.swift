@@ -144,7 +144,8 @@ struct Migrator {
     }
 
     private func appliedIdentifiers(_ db: Database) throws -> Set<String> {
-        guard try db.tableExists(Migrations.table) else { return [] }
+        let exists = "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)"
+        guard try Bool.fetchOne(db, sql: exists, arguments: [Migrations.table]) ?? false else { return [] }
         return try String.fetchSet(db, sql: "SELECT identifier FROM \(Migrations.table)")
     }
 }
