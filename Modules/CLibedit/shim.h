@@ -3,7 +3,8 @@
  *
  * Swift cannot call C variadic functions (el_set, el_get, history), and strict
  * concurrency rejects C globals such as `stdout`. Each call the REPL needs is
- * wrapped here in a small `static inline` function with a fixed signature.
+ * wrapped here in a small `static inline` function with a fixed signature. The signal handlers' atomics
+ * are here too (see "Atomics").
  * Never include <readline/readline.h> (GNU readline is also installed here).
  */
 #ifndef BAZAAR_CLIBEDIT_SHIM_H
@@ -236,6 +237,39 @@ extern int tgetent(char *buffer, const char *name);
 /* 1 when the terminal database describes `name`, 0 when it has no entry, -1 when there is no database. */
 static inline int bz_terminal_entry_exists(const char *name) {
     return tgetent(NULL, name);
+}
+
+/* ---- Atomics -------------------------------------------------------------- */
+
+/* Sequentially consistent atomic operations on a plain `long` (Swift's `Int`), for the values the
+ * signal handlers share with the rest of the program (LineEditing's `AtomicCell` wraps them). A
+ * lock-free atomic is async-signal-safe; Swift's own `Atomic` (the Synchronization module) needs
+ * macOS 15 and iOS 18, and this package supports macOS 13 and iOS 16. */
+_Static_assert(__atomic_always_lock_free(sizeof(long), 0), "a signal handler needs lock-free atomics on long");
+
+static inline long bz_atomic_load_long(const long *cell) {
+    return __atomic_load_n(cell, __ATOMIC_SEQ_CST);
+}
+
+static inline void bz_atomic_store_long(long *cell, long value) {
+    __atomic_store_n(cell, value, __ATOMIC_SEQ_CST);
+}
+
+/* Stores `value` and returns what the cell held before. */
+static inline long bz_atomic_exchange_long(long *cell, long value) {
+    return __atomic_exchange_n(cell, value, __ATOMIC_SEQ_CST);
+}
+
+/* Adds `operand`, wrapping around on overflow (done on unsigned long, where that is defined), and
+ * returns what the cell held before. */
+static inline long bz_atomic_fetch_add_long(long *cell, long operand) {
+    return (long)__atomic_fetch_add((unsigned long *)cell, (unsigned long)operand, __ATOMIC_SEQ_CST);
+}
+
+/* Stores `desired` if the cell holds `*expected` and returns 1; otherwise copies what it holds into
+ * `*expected` and returns 0. Strong: it never fails spuriously. */
+static inline int bz_atomic_compare_exchange_long(long *cell, long *expected, long desired) {
+    return __atomic_compare_exchange_n(cell, expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST) ? 1 : 0;
 }
 
 /* ---- Standard descriptors ------------------------------------------------ */
