@@ -1,5 +1,4 @@
 internal import CLibedit
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -60,7 +59,7 @@ public final class OutputWriter: Sendable {
     private let flushingFirst: OutputWriter?
     private let systemWrite: SystemWrite
     private let onFailure: @Sendable (_ error: Int32) -> Void
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// - Parameters:
     ///   - flushesEveryWrite: write each text out at once instead of keeping it.
@@ -172,10 +171,10 @@ private func writeOnce(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count
 /// What runs once, when the process ends with `exit()` (a normal end, or after a signal): standard
 /// output is flushed, then the terminal put back (`TerminalControl.restore()`).
 enum ExitHook {
-    private static let installed = Atomic<Bool>(false)
+    private static let installed = AtomicCell(false)
 
     static func install() {
-        guard !installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
+        guard !installed.exchange(true) else { return }
         atexit {
             OutputWriter.standardOutput.flushIfAvailable()
             TerminalControl.restore()

@@ -1,4 +1,5 @@
-// `stat` and `termios` reach a release (-O) build through CLibedit's headers, so it must be imported here too.
+// `stat` and `termios` are declared both by Glibc and by CLibedit's shim (which includes their headers), and
+// the compiler credits them to whichever it loads first (a release build differs); importing both builds either way.
 internal import CLibedit
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 internal import CLibedit
 internal import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -44,7 +43,7 @@ import Synchronization
 public enum SignalRelay {
     /// How many SIGINTs arrived since the relay was installed (read it before and after work to see if one came).
     public static var interruptCount: Int {
-        interrupts.load(ordering: .sequentiallyConsistent)
+        interrupts.load()
     }
 
     /// Sets the handler run when SIGINT arrives while no line editor is reading, replacing any earlier one.
@@ -64,19 +63,20 @@ public enum SignalRelay {
         installation.withLock { state in
             guard !state.interruptInstalled else { return }
             state.interruptInstalled = true
-            // Touch every static the handler uses, so it never runs a lazy initialiser.
-            _ = interrupts.load(ordering: .relaxed)
-            _ = pendingInterrupt.load(ordering: .relaxed)
-            _ = pendingResize.load(ordering: .relaxed)
-            _ = pendingSuspend.load(ordering: .relaxed)
-            _ = pendingTerminationSignal.load(ordering: .relaxed)
-            _ = reading.load(ordering: .relaxed)
+            // Make every cell the handler uses now (each is made on first use), so it never runs an initialiser;
+            // the stores below make the descriptors' cells.
+            _ = interrupts.load()
+            _ = pendingInterrupt.load()
+            _ = pendingResize.load()
+            _ = pendingSuspend.load()
+            _ = pendingTerminationSignal.load()
+            _ = reading.load()
             let wake = makePipe()
-            wakeReadEnd.store(wake.read, ordering: .sequentiallyConsistent)
-            wakeWriteEnd.store(wake.write, ordering: .sequentiallyConsistent)
+            wakeReadEnd.store(wake.read)
+            wakeWriteEnd.store(wake.write)
             let relay = makePipe()
-            relayReadEnd.store(relay.read, ordering: .sequentiallyConsistent)
-            relayWriteEnd.store(relay.write, ordering: .sequentiallyConsistent)
+            relayReadEnd.store(relay.read)
+            relayWriteEnd.store(relay.write)
             let source = DispatchSource.makeReadSource(
                 fileDescriptor: relay.read, queue: DispatchQueue(label: "bazaar.line-editing.signal-relay"))
             source.setEventHandler { drainRelayPipe() }
@@ -117,22 +117,22 @@ public enum SignalRelay {
 
     /// The editor starts waiting for the user: signals now wake `wakeDescriptor` instead of the relay.
     static func beginReading() {
-        pendingInterrupt.store(false, ordering: .sequentiallyConsistent)
-        pendingResize.store(false, ordering: .sequentiallyConsistent)
-        pendingSuspend.store(false, ordering: .sequentiallyConsistent)
-        reading.store(true, ordering: .sequentiallyConsistent)
+        pendingInterrupt.store(false)
+        pendingResize.store(false)
+        pendingSuspend.store(false)
+        reading.store(true)
     }
 
     /// The editor stopped waiting for the user. A Ctrl-Z that came too late for the read is handled
     /// on the relay queue instead.
     static func endReading() {
-        reading.store(false, ordering: .sequentiallyConsistent)
+        reading.store(false)
         drainWakePipe()
-        if takeSuspend() { poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), suspendByte) }
+        if takeSuspend() { poke(relayWriteEnd.load(), suspendByte) }
     }
 
     /// The read end of the pipe that a signal pokes while the editor reads (-1 before installation).
-    static var wakeDescriptor: Int32 { wakeReadEnd.load(ordering: .sequentiallyConsistent) }
+    static var wakeDescriptor: Int32 { wakeReadEnd.load() }
 
     /// Empties the wake pipe (it is non-blocking).
     static func drainWakePipe() {
@@ -179,14 +179,14 @@ public enum SignalRelay {
     }
 
     /// Whether a SIGINT arrived while reading (and clears it).
-    static func takeInterrupt() -> Bool { pendingInterrupt.exchange(false, ordering: .sequentiallyConsistent) }
+    static func takeInterrupt() -> Bool { pendingInterrupt.exchange(false) }
     /// Whether the window size changed while reading (and clears it).
-    static func takeResize() -> Bool { pendingResize.exchange(false, ordering: .sequentiallyConsistent) }
+    static func takeResize() -> Bool { pendingResize.exchange(false) }
     /// Whether Ctrl-Z (SIGTSTP) arrived while reading (and clears it).
-    static func takeSuspend() -> Bool { pendingSuspend.exchange(false, ordering: .sequentiallyConsistent) }
+    static func takeSuspend() -> Bool { pendingSuspend.exchange(false) }
     /// The SIGTERM, SIGHUP or SIGQUIT that asked the process to end, or nil.
     static var terminationSignal: Int32? {
-        let signo = pendingTerminationSignal.load(ordering: .sequentiallyConsistent)
+        let signo = pendingTerminationSignal.load()
         return signo == 0 ? nil : signo
     }
 
@@ -213,25 +213,25 @@ public enum SignalRelay {
 
     // MARK: - Private
 
-    private struct Installation: ~Copyable {
+    private struct Installation {
         var interruptInstalled = false
         var terminationInstalled = false
         var terminalInstalled = false
         var relaySource: (any DispatchSourceRead)?
     }
 
-    private static let interrupts = Atomic<Int>(0)
-    private static let pendingInterrupt = Atomic<Bool>(false)
-    private static let pendingResize = Atomic<Bool>(false)
-    private static let pendingSuspend = Atomic<Bool>(false)
-    private static let pendingTerminationSignal = Atomic<Int32>(0)
-    private static let reading = Atomic<Bool>(false)
-    private static let wakeReadEnd = Atomic<Int32>(-1)
-    private static let wakeWriteEnd = Atomic<Int32>(-1)
-    private static let relayReadEnd = Atomic<Int32>(-1)
-    private static let relayWriteEnd = Atomic<Int32>(-1)
-    private static let installation = Mutex(Installation())
-    private static let interruptHandler = Mutex<(@Sendable () -> Void)?>(nil)
+    private static let interrupts = AtomicCell<Int>(0)
+    private static let pendingInterrupt = AtomicCell<Bool>(false)
+    private static let pendingResize = AtomicCell<Bool>(false)
+    private static let pendingSuspend = AtomicCell<Bool>(false)
+    private static let pendingTerminationSignal = AtomicCell<Int32>(0)
+    private static let reading = AtomicCell<Bool>(false)
+    private static let wakeReadEnd = AtomicCell<Int32>(-1)
+    private static let wakeWriteEnd = AtomicCell<Int32>(-1)
+    private static let relayReadEnd = AtomicCell<Int32>(-1)
+    private static let relayWriteEnd = AtomicCell<Int32>(-1)
+    private static let installation = Lock(Installation())
+    private static let interruptHandler = Lock<(@Sendable () -> Void)?>(nil)
 
     /// Relay byte for a SIGINT; a termination is `0x80 | signo`. (Computed: the handler must not
     /// run a lazy global initialiser.)
@@ -247,35 +247,34 @@ public enum SignalRelay {
     fileprivate static func signalArrived(_ signo: Int32) {
         let savedErrno = errno
         defer { errno = savedErrno }
-        let isReading = reading.load(ordering: .sequentiallyConsistent)
+        let isReading = reading.load()
         switch signo {
         case SIGINT:
-            interrupts.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            interrupts.wrappingAdd(1)
             if isReading {
-                pendingInterrupt.store(true, ordering: .sequentiallyConsistent)
-                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+                pendingInterrupt.store(true)
+                poke(wakeWriteEnd.load(), 1)
             } else {
-                poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), interruptByte)
+                poke(relayWriteEnd.load(), interruptByte)
             }
         case SIGTERM, SIGHUP, SIGQUIT:
-            _ = pendingTerminationSignal.compareExchange(
-                expected: 0, desired: signo, ordering: .sequentiallyConsistent)
+            pendingTerminationSignal.compareExchange(expected: 0, desired: signo)
             if isReading {
-                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+                poke(wakeWriteEnd.load(), 1)
             } else {
-                poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), 0x80 | UInt8(truncatingIfNeeded: signo))
+                poke(relayWriteEnd.load(), 0x80 | UInt8(truncatingIfNeeded: signo))
             }
         case SIGWINCH:
             if isReading {
-                pendingResize.store(true, ordering: .sequentiallyConsistent)
-                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+                pendingResize.store(true)
+                poke(wakeWriteEnd.load(), 1)
             }
         case SIGTSTP:
             if isReading {
-                pendingSuspend.store(true, ordering: .sequentiallyConsistent)
-                poke(wakeWriteEnd.load(ordering: .sequentiallyConsistent), 1)
+                pendingSuspend.store(true)
+                poke(wakeWriteEnd.load(), 1)
             } else {
-                poke(relayWriteEnd.load(ordering: .sequentiallyConsistent), suspendByte)
+                poke(relayWriteEnd.load(), suspendByte)
             }
         default:
             break
@@ -290,7 +289,7 @@ public enum SignalRelay {
 
     /// Runs on the relay queue: calls the interrupt handler or ends the process.
     private static func drainRelayPipe() {
-        let descriptor = relayReadEnd.load(ordering: .sequentiallyConsistent)
+        let descriptor = relayReadEnd.load()
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = read(descriptor, &buffer, buffer.count)
         guard count > 0 else { return }

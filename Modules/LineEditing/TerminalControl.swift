@@ -1,5 +1,4 @@
 internal import CLibedit
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -28,7 +27,7 @@ enum TerminalControl {
         var previousGroup: pid_t?
     }
 
-    private static let state = Mutex(State())
+    private static let state = Lock(State())
 
     /// Remembers the terminal on `descriptor` and the state it was `found` in (the first reader's
     /// only), and takes its foreground when this process shares a group with the program that started it.

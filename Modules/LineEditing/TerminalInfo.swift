@@ -1,5 +1,4 @@
 internal import CLibedit
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -26,5 +25,5 @@ public enum TerminalInfo {
 
     /// The terminal library keeps what `tgetent` reads in globals, so threads asking at once would crash
     /// it: calls take turns.
-    private static let database = Mutex(())
+    private static let database = Lock(())
 }

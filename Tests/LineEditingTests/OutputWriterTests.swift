@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import LineEditing
@@ -18,7 +17,7 @@ import Testing
             var descriptor: Int32
             var bytes: [UInt8]
         }
-        private let state = Mutex<(calls: [Call], script: [Int])>(([], []))
+        private let state = Lock<(calls: [Call], script: [Int])>(([], []))
 
         init(script: [Int] = []) {
             state.withLock { $0.script = script }
@@ -45,7 +44,7 @@ import Testing
 
     /// The errors a writer reported.
     final class Failures: Sendable {
-        private let errors = Mutex<[Int32]>([])
+        private let errors = Lock<[Int32]>([])
         var all: [Int32] { errors.withLock { $0 } }
         var handler: @Sendable (Int32) -> Void { { error in self.errors.withLock { $0.append(error) } } }
     }

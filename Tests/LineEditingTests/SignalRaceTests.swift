@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import LineEditing
@@ -37,12 +36,12 @@ import Testing
         }
         // A line is already typed: a read that missed the Ctrl-C returns it instead of waiting for ever.
         #expect(write(master, "typed\n", 6) == 6)
-        let raised = Atomic<Bool>(false)
+        let raised = AtomicCell(false)
         let screen = OutputWriter(
             descriptor: -1, flushesEveryWrite: true,
             systemWrite: { _, bytes in
                 // The prompt reaches the screen, and the user presses Ctrl-C at once.
-                if !raised.exchange(true, ordering: .sequentiallyConsistent) { Self.raiseInterruptHere() }
+                if !raised.exchange(true) { Self.raiseInterruptHere() }
                 return bytes.count
             })
         let event = HiddenInput.readSecret(
