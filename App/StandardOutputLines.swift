@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import JSONLines
 import LineEditing
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +13,7 @@ import Synchronization
 /// out) under a lock, which SIGTERM takes before the process exits, so a client never reads half a line.
 nonisolated final class StandardOutputLines: EventSink, Sendable {
     /// Held while a line is written; SIGTERM's handler holds it until the process is gone.
-    private let lock = Mutex<(any DispatchSourceSignal)?>(nil)
+    private let lock = Lock<(any DispatchSourceSignal)?>(nil)
 
     func write(_ line: String) {
         lock.withLock { _ in
