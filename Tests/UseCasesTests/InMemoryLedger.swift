@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 import UseCases
 
 /// The marketplace's state, as a ledger double holds it.
@@ -11,23 +10,26 @@ struct LedgerState: Equatable {
 }
 
 /// A `Ledger` in memory with the real contract: a write that throws leaves the state as it was.
-final class InMemoryLedger: Ledger {
-    private let state: Mutex<LedgerState>
+final class InMemoryLedger: Ledger, @unchecked Sendable {
+    // A lock rather than `Mutex`, which needs macOS 15 and iOS 18. `@unchecked Sendable` is sound:
+    // `state` is only read or written with `lock` held.
+    private let lock = NSLock()
+    private var state: LedgerState
     let failure: (any Error)?
 
     init(_ state: LedgerState, failure: (any Error)? = nil) {
-        self.state = Mutex(state)
+        self.state = state
         self.failure = failure
     }
 
-    var snapshot: LedgerState { state.withLock { $0 } }
+    var snapshot: LedgerState { lock.withLock { state } }
 
     func write<T: Sendable>(_ work: @Sendable (any LedgerWriter) throws -> T) async throws -> T {
         if let failure { throw failure }
-        return try state.withLock { current in
-            let writer = Writer(state: current)
+        return try lock.withLock {
+            let writer = Writer(state: state)
             let result = try work(writer)
-            current = writer.state
+            state = writer.state
             return result
         }
     }

@@ -1,14 +1,17 @@
-import Synchronization
+import Foundation
 
 /// A thread-safe record of which purchase steps reached the real store.
-final class StepLog: Sendable {
-    private let steps = Mutex<[PurchaseStep]>([])
+final class StepLog: @unchecked Sendable {
+    // A lock rather than `Mutex`, which needs macOS 15 and iOS 18. `@unchecked Sendable` is sound:
+    // `steps` is only read or written with `lock` held.
+    private let lock = NSLock()
+    private var steps: [PurchaseStep] = []
 
     func append(_ step: PurchaseStep) {
-        steps.withLock { $0.append(step) }
+        lock.withLock { steps.append(step) }
     }
 
     var recorded: [PurchaseStep] {
-        steps.withLock { $0 }
+        lock.withLock { steps }
     }
 }
