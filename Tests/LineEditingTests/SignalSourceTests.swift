@@ -1,6 +1,5 @@
 import Dispatch
 import LineEditing
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -41,7 +40,7 @@ nonisolated(unsafe) private var keptSources: [any DispatchSourceSignal] = []
 
 /// Resumes the test once: when the signal is handled, or when the test is cancelled.
 private final class Handled: Sendable {
-    private let state = Mutex<(continuation: CheckedContinuation<Void, Never>?, bySignal: Bool)>((nil, false))
+    private let state = Lock<(continuation: CheckedContinuation<Void, Never>?, bySignal: Bool)>((nil, false))
 
     /// Whether the signal's handler resumed the test.
     var byTheSignal: Bool { state.withLock { $0.bySignal } }
