@@ -18,8 +18,10 @@ public final class Effects {
     private let latency: Latency?
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
-    /// What runs when `tasks` empties (see `whenIdle`).
-    private var idleWaiters: [@MainActor () -> Void] = []
+    /// What runs when `tasks` empties (see `whenIdle`), in the order it was asked for, each with an id that
+    /// a cancelled `waitUntilIdle()` removes its own by.
+    private var idleWaiters: [(id: Int, body: @MainActor () -> Void)] = []
+    private var nextWaiterID = 0
 
     /// A root. With a `latency`, every effect (in this root and its scopes) waits it out first.
     public init(latency: Latency? = nil) {
@@ -69,10 +71,22 @@ public final class Effects {
         return EffectHandle(task: task)
     }
 
-    /// Returns once every effect of this scope, including any an effect started, has finished.
+    /// Returns once every effect of this scope, including any an effect started, has finished, or as soon
+    /// as the task waiting is cancelled (the work itself goes on: `cancelAll()` cancels it). So a test that
+    /// waits for work that never ends fails at its time limit instead of hanging the whole run.
     public func waitUntilIdle() async {
-        guard isBusy else { return }
-        await withCheckedContinuation { continuation in whenIdle { continuation.resume() } }
+        guard isBusy, !Task.isCancelled else { return }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                idleWaiters.append((id, { continuation.resume() }))
+            }
+        } onCancel: {
+            // Runs on the cancelling thread; the waiter is registered by then or before this task runs, since
+            // registering happens in the main actor's current turn.
+            Task { @MainActor in self.stopWaiting(id) }
+        }
     }
 
     /// Calls `body` once every effect of this scope, including any an effect started, has finished: at once
@@ -85,7 +99,8 @@ public final class Effects {
     /// on in the effect's turn costs none.
     public func whenIdle(_ body: @escaping @MainActor () -> Void) {
         guard isBusy else { return body() }
-        idleWaiters.append(body)
+        idleWaiters.append((nextWaiterID, body))
+        nextWaiterID += 1
     }
 
     /// Cancels every running effect of this scope (and the scopes inside it). Each sees `Task.isCancelled`
@@ -100,7 +115,13 @@ public final class Effects {
         guard tasks.isEmpty, !idleWaiters.isEmpty else { return }
         let waiters = idleWaiters
         idleWaiters = []
-        for waiter in waiters { waiter() }
+        for waiter in waiters { waiter.body() }
+    }
+
+    /// Resumes the cancelled `waitUntilIdle()` whose waiter is `id`, if the work has not finished first.
+    private func stopWaiting(_ id: Int) {
+        guard let index = idleWaiters.firstIndex(where: { $0.id == id }) else { return }
+        idleWaiters.remove(at: index).body()
     }
 }
 

@@ -39,6 +39,43 @@ import ViewModels
         #expect(ranOnTheMainActor == true)
     }
 
+    /// A wait for work that never ends returns when the waiting task is cancelled (as a test's time limit
+    /// cancels it), so the test fails instead of hanging the run; the work itself goes on until cancelled.
+    /// (Before, the wait ignored cancellation: a mutant that left a search running hung `make mutants`.)
+    @Test func aCancelledWaitReturnsWhileTheWorkGoesOn() async {
+        let effects = Effects()
+        let clock = TestClock()
+        var outcome: String?
+        effects.perform({ try await clock.sleep(for: .seconds(5)) }) { outcome = (try? $0.get()) == nil ? "cancelled" : "finished" }
+        await clock.waitUntilSleeping()
+        let waiter = Task { await effects.waitUntilIdle() }
+        await Task.yield()
+        waiter.cancel()
+        await waiter.value
+        #expect(effects.isBusy, "the work is still running")
+        #expect(outcome == nil)
+
+        effects.cancelAll()
+        await effects.waitUntilIdle()
+        #expect(outcome == "cancelled")
+    }
+
+    @Test func aWaitStartedByACancelledTaskReturnsAtOnce() async {
+        let effects = Effects()
+        let clock = TestClock()
+        effects.perform({ try await clock.sleep(for: .seconds(5)) }) { _ in }
+        await clock.waitUntilSleeping()
+        let waiter = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await effects.waitUntilIdle()
+        }
+        await waiter.value
+        #expect(effects.isBusy)
+        effects.cancelAll()
+        await effects.waitUntilIdle()
+        #expect(!effects.isBusy)
+    }
+
     @Test func whenIdleRunsAtOnceWhenNothingRuns() {
         let effects = Effects()
         var ran = false
