@@ -40,7 +40,7 @@ test: deps ## Run every module's tests and the end-to-end tests.
 # ASAN_OPTIONS says otherwise. The end-to-end tests pass ASAN_OPTIONS and TSAN_OPTIONS on to `bazaar`.
 sanitize: deps ## Run every test under AddressSanitizer, then ThreadSanitizer (own build folders).
 	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SWIFT) test $(STRICT) --sanitize=address --scratch-path .build/sanitize-address
-	$(SWIFT) test $(STRICT) --sanitize=thread --scratch-path .build/sanitize-thread
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-atexit_sleep_ms=0}" $(SWIFT) test $(STRICT) --sanitize=thread --scratch-path .build/sanitize-thread
 
 check-core: ## Prove the core builds without libedit or SQLite, and that another package can depend on it.
 	@bash scripts/check-core.sh
