@@ -153,6 +153,35 @@ import ViewModels
         #expect(!app.view.take().contains { $0.contains("cancelled") }, "a popped screen says nothing")
     }
 
+    /// Logging out ends the session's work, not only its screens: a load still in flight is cancelled and
+    /// says nothing. (A mutant that skipped it survived: the logout test below waits for the work first.)
+    @Test func loggingOutWhileALoadIsInFlightCancelsIt() async {
+        let clock = TestClock()
+        let cancelled = CallLog<String>()
+        let app = TestApp { environment in
+            environment.items.item = { _ in
+                do {
+                    try await clock.sleep(for: .seconds(30))
+                } catch {
+                    cancelled.append("item")
+                    throw error
+                }
+                return TestApp.catalog[0]
+            }
+        }
+        await app.logIn()
+        app.coordinator.open(.item(Item.ID(1)))
+        await clock.waitUntilSleeping()
+        _ = app.view.take()
+
+        app.coordinator.logOut()
+        await app.effects.waitUntilIdle()
+        #expect(cancelled.calls == ["item"], "the session's load was cancelled")
+        #expect(!app.effects.isBusy)
+        #expect(app.paths == ["login"])
+        #expect(!app.view.take().contains { $0.contains("cancelled") || $0.hasPrefix("Error") }, "nothing of the ended session is shown")
+    }
+
     @Test(arguments: [MainRoute.items, .item(Item.ID(3)), .transactions, .transaction(Transaction.ID(1))])
     func everyScreenADeepLinkBuildsIsReleasedByHomeAndByBack(route: MainRoute) async {
         await app.logIn()
