@@ -66,7 +66,7 @@ public final class AppDatabase: Sendable {
                 throw StoreError.newerSchema
             case .needsMigrating:
                 guard !isReadOnly else { throw StoreError.readOnly }
-                try migrate(queue, hasher: hasher)
+                try migrate(queue, hasher: hasher, busyTimeout: busyTimeout)
             }
             return AppDatabase(writer: queue, isReadOnly: isReadOnly)
         }
@@ -142,14 +142,33 @@ public final class AppDatabase: Sendable {
     /// Puts the file in WAL mode (once, when new) and applies the migrations it lacks in one IMMEDIATE
     /// transaction. Another process doing the same at the same moment waits for this one (or this one
     /// for it, up to the busy timeout) and then finds nothing left to do.
-    private static func migrate(_ queue: DatabaseQueue, hasher: any PasswordHasher) throws {
+    private static func migrate(_ queue: DatabaseQueue, hasher: any PasswordHasher, busyTimeout: Duration) throws {
         try queue.writeWithoutTransaction { db in
-            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            }
+            try useWAL(db, waitingUpTo: busyTimeout)
             try db.inTransaction(.immediate) {
                 try Migrations.migrator(hasher: hasher).migrate(db)
                 return .commit
+            }
+        }
+    }
+
+    /// Puts the file in WAL mode unless it is already.
+    ///
+    /// Changing the journal mode reads the file's header and then upgrades to a write lock, and SQLite never
+    /// waits for such an upgrade (waiting could deadlock two readers), so the busy timeout does not apply:
+    /// when another process is setting up the same new file at that moment, the change fails at once with
+    /// `SQLITE_BUSY`. It is tried again, after `pause`, until `timeout` has passed.
+    static func useWAL(_ db: Database, waitingUpTo timeout: Duration, pause: () -> Void = { Thread.sleep(forTimeInterval: 0.002) }) throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            do {
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                }
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && clock.now < deadline {
+                pause()
             }
         }
     }

@@ -21,6 +21,50 @@ import UseCases
         try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
     }
 
+    /// A connection standing for another process, which may hold a transaction open between two calls.
+    func otherProcess(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// Several processes starting on a new file together: one may be putting it in WAL mode while another
+    /// tries the same. SQLite answers the second `SQLITE_BUSY` at once, whatever the busy timeout (1 start
+    /// in about 150 failed with "locked … too long" after 50 ms); it is tried again until the first is done.
+    @Test func puttingANewFileInWALModeWaitsForAnotherConnectionSettingItUp() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("new.sqlite")
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(60)
+        let other = try otherProcess(path)
+        let app = try DatabaseQueue(path: path, configuration: configuration)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }  // its write lock
+
+        var pauses = 0
+        try app.writeWithoutTransaction { db in
+            try AppDatabase.useWAL(db, waitingUpTo: .seconds(60)) {
+                pauses += 1
+                // The other connection finishes setting up while this one pauses.
+                try? other.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+            }
+        }
+        #expect(pauses == 1, "SQLite refused the first try at once, and the second succeeded")
+        #expect(try app.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    }
+
+    @Test func aFileKeptLockedLongerThanTheTimeoutIsStillBusy() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("new.sqlite")
+        let other = try otherProcess(path)
+        let app = try DatabaseQueue(path: path)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        defer { try? other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") } }
+
+        #expect {
+            try app.writeWithoutTransaction { db in try AppDatabase.useWAL(db, waitingUpTo: .zero) { Issue.record("no time to wait") } }
+        } throws: { ($0 as? DatabaseError)?.resultCode == .SQLITE_BUSY }
+    }
+
     func bytes(_ path: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
