@@ -182,6 +182,23 @@ import ViewModels
         #expect(!app.view.take().contains { $0.contains("cancelled") || $0.hasPrefix("Error") }, "nothing of the ended session is shown")
     }
 
+    /// Only the screen on top may leave by itself: a screen further down asking to leave (say its late load
+    /// failed) pops nothing. (A mutant that let any screen pop the top survived.)
+    @Test func aScreenBelowTheTopAskingToLeaveChangesNothing() async {
+        await app.logIn()
+        coordinator.open(.transaction(Transaction.ID(1)))
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "transactions", "transactions/1"])
+        _ = view.take()
+
+        let home = coordinator.screens.first?.presenter as? HomePresenter
+        #expect(home != nil)
+        home?.onRequest?(.back)
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "transactions", "transactions/1"])
+        #expect(view.take().isEmpty)
+    }
+
     @Test(arguments: [MainRoute.items, .item(Item.ID(3)), .transactions, .transaction(Transaction.ID(1))])
     func everyScreenADeepLinkBuildsIsReleasedByHomeAndByBack(route: MainRoute) async {
         await app.logIn()
