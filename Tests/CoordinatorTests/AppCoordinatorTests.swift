@@ -124,7 +124,9 @@ import ViewModels
             ])
     }
 
-    @Test func poppingAScreenWhileItsLoadIsInFlightCancelsTheWorkAndReleasesTheScreen() async {
+    /// An app whose item loads wait 30 s on `clock` (never advanced) and log "item" in `cancelled` when
+    /// they are cancelled instead.
+    func appWhoseItemLoadsWaitOnAClock() -> (TestApp, TestClock<Duration>, CallLog<String>) {
         let clock = TestClock()
         let cancelled = CallLog<String>()
         let app = TestApp { environment in
@@ -138,6 +140,11 @@ import ViewModels
                 return TestApp.catalog[0]
             }
         }
+        return (app, clock, cancelled)
+    }
+
+    @Test func poppingAScreenWhileItsLoadIsInFlightCancelsTheWorkAndReleasesTheScreen() async {
+        let (app, clock, cancelled) = appWhoseItemLoadsWaitOnAClock()
         await app.logIn()
         app.coordinator.open(.item(Item.ID(1)))
         let screen = Weak(app.coordinator.screens.last?.presenter)
@@ -156,19 +163,7 @@ import ViewModels
     /// Logging out ends the session's work, not only its screens: a load still in flight is cancelled and
     /// says nothing. (A mutant that skipped it survived: the logout test below waits for the work first.)
     @Test func loggingOutWhileALoadIsInFlightCancelsIt() async {
-        let clock = TestClock()
-        let cancelled = CallLog<String>()
-        let app = TestApp { environment in
-            environment.items.item = { _ in
-                do {
-                    try await clock.sleep(for: .seconds(30))
-                } catch {
-                    cancelled.append("item")
-                    throw error
-                }
-                return TestApp.catalog[0]
-            }
-        }
+        let (app, clock, cancelled) = appWhoseItemLoadsWaitOnAClock()
         await app.logIn()
         app.coordinator.open(.item(Item.ID(1)))
         await clock.waitUntilSleeping()

@@ -16,10 +16,11 @@ import Testing
         case file, pipe
     }
 
-    @Test(arguments: Source.allCases)
-    func ctrlCDuringACommandCancelsItAndEndsTheScript(from source: Source) throws {
+    /// Starts a script that logs in (each command waiting out a 30 s latency) and then runs `commands`,
+    /// from a file or a pipe, and returns once the login's `submit` is echoed: its work is in flight.
+    private func startLoggingIn(then commands: [String], from source: Source) throws -> ScriptRun {
         let home = try BazaarBinary.makeHome()
-        let script = (BazaarBinary.logIn + ["where", "help"]).joined(separator: "\n") + "\n"
+        let script = (BazaarBinary.logIn + commands).joined(separator: "\n") + "\n"
         var arguments = ["--in-memory", "--echo", "--latency", "30s"]
         let stdin = Pipe()
         if source == .file {
@@ -31,6 +32,12 @@ import Testing
         }
         let program = try ScriptRun(arguments, home: home, stdin: stdin)
         try program.read(until: "> submit\n")
+        return program
+    }
+
+    @Test(arguments: Source.allCases)
+    func ctrlCDuringACommandCancelsItAndEndsTheScript(from source: Source) throws {
+        let program = try startLoggingIn(then: ["where", "help"], from: source)
         program.interrupt()
         let run = try program.finish()
         #expect(run.status == 130)
@@ -63,19 +70,7 @@ import Testing
 
     @Test(arguments: Source.allCases)
     func ctrlBackslashDuringACommandEndsTheScriptQuietlyWith131(from source: Source) throws {
-        let home = try BazaarBinary.makeHome()
-        let script = (BazaarBinary.logIn + ["where"]).joined(separator: "\n") + "\n"
-        var arguments = ["--in-memory", "--echo", "--latency", "30s"]
-        let stdin = Pipe()
-        if source == .file {
-            let file = home.appendingPathComponent("script.txt")
-            try Data(script.utf8).write(to: file)
-            arguments += ["-f", file.path]
-        } else {
-            stdin.fileHandleForWriting.write(Data(script.utf8))
-        }
-        let program = try ScriptRun(arguments, home: home, stdin: stdin)
-        try program.read(until: "> submit\n")
+        let program = try startLoggingIn(then: ["where"], from: source)
         program.signal(SIGQUIT)
         let run = try program.finish()
         #expect(run.status == 128 + SIGQUIT)
