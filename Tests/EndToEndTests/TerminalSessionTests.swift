@@ -27,6 +27,17 @@ final class TerminalSessionTests {
         )
     }
 
+    /// Starts the app with each command waiting out `latency`, fills in the login form as a person types it,
+    /// and returns once `submit` shows it is logging in: the login's work is in flight.
+    func startLoggingIn(latency: String) throws -> PseudoTerminal {
+        let terminal = try start(["--latency", latency])
+        try terminal.waitFor("login> ")
+        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
+        try terminal.enter("password bazaar-demo", until: "Ready")
+        try terminal.enter("submit", until: "Logging in…")
+        return terminal
+    }
+
     @Test func tabCompletesTheCommandAndTheScreenAnswers() throws {
         let terminal = try start()
         try terminal.waitFor("login> ")
@@ -64,11 +75,7 @@ final class TerminalSessionTests {
     }
 
     @Test func ctrlCCancelsSlowWorkWithoutEndingTheProgram() throws {
-        let terminal = try start(["--latency", "30s"])
-        try terminal.waitFor("login> ")
-        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
-        try terminal.enter("password bazaar-demo", until: "Ready")
-        try terminal.enter("submit", until: "Logging in…")
+        let terminal = try startLoggingIn(latency: "30s")
         terminal.type("\u{3}")
         try terminal.waitFor("Login cancelled.")
         try terminal.waitFor("login> ")
@@ -108,11 +115,7 @@ final class TerminalSessionTests {
     }
 
     @Test func keysTypedWhileWorkRunsAreNotDrawnAndCtrlCStillCancelsWithoutAnEchoedCaret() throws {
-        let terminal = try start(["--latency", "30s"])
-        try terminal.waitFor("login> ")
-        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
-        try terminal.enter("password bazaar-demo", until: "Ready")
-        try terminal.enter("submit", until: "Logging in…")
+        let terminal = try startLoggingIn(latency: "30s")
         let busy = terminal.localModes
         #expect(busy & tcflag_t(ECHO) == 0, "the terminal echoes nothing while work runs")
         #expect(busy & tcflag_t(ICANON) == 0, "keys are kept as typed, for the line editor")
@@ -129,11 +132,7 @@ final class TerminalSessionTests {
     }
 
     @Test func keysTypedWhileWorkRunsWaitForTheNextPrompt() throws {
-        let terminal = try start(["--latency", "500ms"])
-        try terminal.waitFor("login> ")
-        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
-        try terminal.enter("password bazaar-demo", until: "Ready")
-        try terminal.enter("submit", until: "Logging in…")
+        let terminal = try startLoggingIn(latency: "500ms")
         terminal.type("where\r")
         let untilPrompt = try terminal.waitFor("home> ")
         #expect(untilPrompt.contains("Welcome, Demo."))
@@ -182,11 +181,7 @@ final class TerminalSessionTests {
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
     func aSignalWhileWorkRunsLeavesTheTerminalAsItWasFound(signal: Int32) throws {
-        let terminal = try start(["--latency", "30s"])
-        try terminal.waitFor("login> ")
-        try terminal.enter("email demo@bazaar.dev", until: "Email: demo@bazaar.dev")
-        try terminal.enter("password bazaar-demo", until: "Ready")
-        try terminal.enter("submit", until: "Logging in…")
+        let terminal = try startLoggingIn(latency: "30s")
         terminal.signal(signal)
         #expect(try terminal.waitForExit() == 128 + signal)
         #expect(terminal.localModes == terminal.initialLocalModes, "echo and line editing are back")
