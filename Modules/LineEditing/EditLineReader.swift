@@ -455,26 +455,26 @@ private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<
 }
 
 private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-    guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return UInt8(CC_ERROR) }
-    let address = UInt(bitPattern: Int(bitPattern: editLine))
-    return MainActor.assumeIsolated {
-        guard let editLine = OpaquePointer(bitPattern: address) else { return UInt8(CC_ERROR) }
-        return reader.complete(editLine)
-    }
+    keyBinding(editLine) { reader, editLine in reader.complete(editLine) }
 }
 
 private func editLineSearchHistory(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    keyBinding(editLine) { reader, editLine in reader.startSearch(editLine) }
+}
+
+/// Runs a key binding's `action` with the reader of `editLine`, on the main actor (libedit calls a binding
+/// on the thread that reads lines, the main thread); `CC_ERROR` when `editLine` has no reader.
+private func keyBinding(_ editLine: OpaquePointer?, _ action: @MainActor (EditLineReader, OpaquePointer) -> UInt8) -> UInt8 {
     guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return UInt8(CC_ERROR) }
     let address = UInt(bitPattern: Int(bitPattern: editLine))
     return MainActor.assumeIsolated {
         guard let editLine = OpaquePointer(bitPattern: address) else { return UInt8(CC_ERROR) }
-        return reader.startSearch(editLine)
+        return action(reader, editLine)
     }
 }
 
 private func editLineRedraw(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-    guard let editLine, let reader = EditLineReader.reader(of: editLine) else { return UInt8(CC_ERROR) }
-    return MainActor.assumeIsolated { reader.redraw() }
+    keyBinding(editLine) { reader, _ in reader.redraw() }
 }
 
 private func editLineReadCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
