@@ -85,13 +85,14 @@ private final class ScriptRun {
     private let stdin: Pipe
     private let stdout = Pipe()
     private let stderr = Pipe()
-    private var output = Data()
+    private let output: OutputReader
     private let home: URL
 
     /// Runs the app with its own `home`, which goes away with this run.
     init(_ arguments: [String], home: URL, stdin: Pipe) throws {
         self.stdin = stdin
         self.home = home
+        output = OutputReader(stdout)
         process.executableURL = BazaarBinary.url
         process.arguments = arguments
         process.environment = BazaarBinary.environment(home: home)
@@ -106,20 +107,9 @@ private final class ScriptRun {
         try? FileManager.default.removeItem(at: home)
     }
 
-    /// Reads the program's output until `text` has appeared; fails if it ends first or prints
-    /// nothing for `PseudoTerminal.hangGuardSeconds` (hung).
+    /// Reads the program's output until `text` has appeared (see `OutputReader.read(until:)`).
     func read(until text: String) throws {
-        let descriptor = stdout.fileHandleForReading.fileDescriptor
-        while String(decoding: output, as: UTF8.self).range(of: text) == nil {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let isReadable = poll(&ready, 1, PseudoTerminal.hangGuardSeconds * 1000) > 0
-            let chunk = isReadable ? stdout.fileHandleForReading.availableData : Data()
-            guard !chunk.isEmpty else {
-                let printed = String(decoding: output, as: UTF8.self)
-                throw PseudoTerminal.Failure(description: "no \(text.debugDescription) in the output:\n\(printed)")
-            }
-            output += chunk
-        }
+        try output.read(until: text)
     }
 
     /// Sends SIGINT, as Ctrl-C in the terminal the script was started from would.
@@ -136,11 +126,11 @@ private final class ScriptRun {
     /// hanging), reads the rest of the output and waits for the program to exit.
     func finish() throws -> BazaarBinary.Run {
         try stdin.fileHandleForWriting.close()
-        output += stdout.fileHandleForReading.readDataToEndOfFile()
+        let printed = output.readToEnd()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
         return BazaarBinary.Run(
-            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: status)
+            output: String(decoding: printed, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: status)
     }
 }
