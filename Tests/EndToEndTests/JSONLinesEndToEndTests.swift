@@ -105,6 +105,19 @@ import Testing
     // static let session = logIn + [#"{"command":"quit"}"#]
     // example-end
 
+    @Test func aRowAtTheEdgeOfIntIsAnErrorEventNotACrash() throws {
+        let commands =
+            BazaarBinary.logIn + [
+                "items", "select -9223372036854775808", "-9223372036854775808", "home", "transactions", "9223372036854775807",
+            ]
+        let lines = commands.map { #"{"command":"\#($0)"}"# } + [#"{"command":"where"}"#]
+        let run = try BazaarBinary.run(["--json", "--in-memory"], script: lines)
+        #expect(run.status == 0)
+        #expect(run.output.contains(#"{"type":"error","text":"There is no row -9223372036854775808: choose 1–10."}"#), "\(run.output)")
+        #expect(run.output.contains(#"{"type":"error","text":"There are no transactions to open."}"#))
+        #expect(run.output.hasSuffix(#"{"type":"line","text":"home > transactions"}"# + "\n" + #"{"type":"done","ok":true}"# + "\n"))
+    }
+
     @Test func aPipedSessionPrintsOnlyJSONLinesAndEndsWithZero() throws {
         let run = try Self.run(["--json", "--in-memory"], script: Self.session)
         #expect(run.status == 0)

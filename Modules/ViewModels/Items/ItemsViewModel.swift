@@ -70,12 +70,12 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
 
     public func select(row: Int) {
         guard let page else { showAlert?("The list has not loaded yet."); return }
-        guard page.elements.indices.contains(row - 1) else {
+        guard let item = page.elements.element(atRow: row) else {
             let range = page.elements.isEmpty ? "this page is empty" : "choose 1–\(page.elements.count)"
             showAlert?("There is no row \(row): \(range).")
             return
         }
-        openItem?(page.elements[row - 1].id)
+        openItem?(item.id)
     }
 
     public func search(_ text: String) {

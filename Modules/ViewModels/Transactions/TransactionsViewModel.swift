@@ -69,11 +69,11 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             showAlert?("The list has not loaded yet.")
             return
         }
-        guard rows.indices.contains(row - 1) else {
+        guard let picked = rows.element(atRow: row) else {
             showAlert?(rows.isEmpty ? "There are no transactions to open." : "There is no row \(row): choose 1–\(rows.count).")
             return
         }
-        openTransaction?(rows[row - 1].id)
+        openTransaction?(picked.id)
     }
 
     // MARK: Outputs

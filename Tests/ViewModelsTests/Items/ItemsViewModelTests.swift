@@ -98,8 +98,11 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.select(row: 3)
         viewModel.inputs.select(row: 11)
         viewModel.inputs.select(row: 0)
+        viewModel.inputs.select(row: .min)
+        viewModel.inputs.select(row: .max)
         log.assertNext([
             .openItem(Item.ID(13)), .showAlert("There is no row 11: choose 1–10."), .showAlert("There is no row 0: choose 1–10."),
+            .showAlert("There is no row \(Int.min): choose 1–10."), .showAlert("There is no row \(Int.max): choose 1–10."),
         ])
     }
 

@@ -46,8 +46,12 @@ import ViewModels
 
         viewModel.inputs.select(row: 2)
         viewModel.inputs.select(row: 3)
+        viewModel.inputs.select(row: .min)
+        viewModel.inputs.select(row: .max)
         openTransaction.assertValues([Transaction.ID(1)])
-        showAlert.assertValues(["There is no row 3: choose 1–2."])
+        showAlert.assertValues([
+            "There is no row 3: choose 1–2.", "There is no row \(Int.min): choose 1–2.", "There is no row \(Int.max): choose 1–2.",
+        ])
     }
 
     @Test(.exhaustive) func aFailedFetchIsTheFailedStateAndRefreshTriesAgain() async {
