@@ -26,8 +26,10 @@ extension ItemsUseCase {
                 let query = query?.trimmingCharacters(in: .whitespaces)
                 let normalized = (query?.isEmpty ?? true) ? nil : query
                 let number = max(1, number)
+                // A page number from outside (a deep link, a request) can be any Int: past the last row is empty.
+                let (offset, overflow) = (number - 1).multipliedReportingOverflow(by: pageSize)
                 let (items, total) = try await mapErrors {
-                    try await repository.items(matching: normalized, offset: (number - 1) * pageSize, limit: pageSize)
+                    try await repository.items(matching: normalized, offset: overflow ? .max : offset, limit: pageSize)
                 }
                 return Page(elements: items, number: number, size: pageSize, totalCount: total)
             },

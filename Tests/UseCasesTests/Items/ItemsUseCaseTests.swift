@@ -40,6 +40,15 @@ final class InMemoryItems: ItemRepository {
         #expect(repository.queries.calls == ["- 0 10", "- 40 10", "cam 0 10"], "blank queries mean all; pages below 1 mean 1")
     }
 
+    @Test func aPageFarPastTheEndIsEmptyNotAnOverflow() async throws {
+        let repository = InMemoryItems(count: 45)
+        let useCase = ItemsUseCase.live(repository: repository)
+        let far = try await useCase.page(.max, nil)
+        #expect(far.elements.isEmpty)
+        #expect((far.number, far.hasNext, far.hasPrevious) == (.max, false, true))
+        #expect(repository.queries.calls == ["- \(Int.max) 10"], "an offset past every row, not a wrapped one")
+    }
+
     @Test func oneItemOrNotFound() async throws {
         let useCase = ItemsUseCase.live(repository: InMemoryItems(count: 3))
         #expect(try await useCase.item(Item.ID(2)).name == "Item 2")
