@@ -16,11 +16,15 @@ enum LatencyArgument {
             if trimmed.hasSuffix("ms") { (trimmed.dropLast(2), 0.001) } else if trimmed.hasSuffix("s") { (trimmed.dropLast(1), 1) } else {
                 (trimmed == "0" ? "0" : "", 1)
             }
-        guard let value = Double(number), value.isFinite else {
+        // Decimal digits with at most one point: no sign, exponent, hexadecimal, "inf" or "nan", which Double takes.
+        let isDecimal = number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && number.filter { $0 == "." }.count <= 1
+        guard isDecimal, let value = Double(number) else {
             throw ValidationError("'\(text)' is not a duration; use milliseconds or seconds, such as 500ms, 2s or 1.5s")
         }
-        let duration = Duration.milliseconds(Int64((value * scale * 1000).rounded()))
-        guard duration <= maximum else { throw ValidationError("a latency of at most 60s can be simulated, not '\(text)'") }
-        return duration
+        // Compared before it becomes a Duration: a value past Int64's milliseconds would trap there.
+        guard value * scale <= Double(maximum.components.seconds) else {
+            throw ValidationError("a latency of at most 60s can be simulated, not '\(text)'")
+        }
+        return .milliseconds(Int64((value * scale * 1000).rounded()))
     }
 }

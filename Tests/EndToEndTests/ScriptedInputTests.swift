@@ -150,6 +150,15 @@ import Testing
         #expect(bad.errors.contains("--latency"))
     }
 
+    @Test(arguments: ["1e16s", "0x10s", "1e3ms", "61s", "60.001s", "99999999999999999999999999ms", "infs", "nans", "+1s", "1.2.3s"])
+    func aLatencyOutOfRangeOrNotWrittenInDecimalIsAUsageError(latency: String) throws {
+        let run = try BazaarBinary.run(["--in-memory", "--latency", latency], input: Data())
+        #expect(run.status == 64, "a usage error, not a trap")
+        let first = run.errors.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("Error: ") && first.contains("'\(latency)'"), "\(run.errors)")
+        #expect(!run.errors.contains("Fatal error"))
+    }
+
     @Test func numbersAtTheEdgesOfIntAreRefusedAndTheSessionGoesOn() throws {
         let edges = ["-9223372036854775808", "9223372036854775807", "0", "-1"]
         let script =
