@@ -71,6 +71,34 @@ import Testing
         #expect(Self.problem(line) == .wrongType(key: key, expected: expected, kind: kind))
     }
 
+    @Test func aKeyGivenTwiceIsRefusedEvenWhenSpelledWithEscapes() {
+        #expect(Self.problem(#"{"command":"where","id":1,"id":true}"#) == .duplicateKey("id"))
+        #expect(Self.problem(#"{"command":"where","comm\u0061nd":"quit"}"#) == .duplicateKey("command"))
+        #expect(Self.problem(#"{"secret":"hunter2","secret":"other"}"#)?.description.contains("hunter2") == false)
+        #expect(
+            Self.parse(#"{"command":"where","id":{"id":1,"id":2}}"#)
+                == .failure(RequestError(.wrongType(key: "id", expected: "a string or an integer", kind: "an object"))),
+            "only the request's own keys count; a nested object is a wrong type")
+    }
+
+    @Test(arguments: [Array(#"{"command":"wh"#.utf8) + [0x01] + Array(#"ere"}"#.utf8), Array("{\"command\":\"a\tb\"}".utf8)])
+    func aRawControlCharacterInAStringIsNamed(line: [UInt8]) {
+        guard case let .failure(error) = RequestParser.parse(line) else {
+            Issue.record("a raw control character was accepted")
+            return
+        }
+        #expect(error.problem == .controlCharacterInString)
+    }
+
+    @Test(arguments: [#"{"command":"\ud800"}"#, #"{"command":"\udc00x"}"#, #"{"command":"\ud83d\u0041"}"#, #"{"command":"a\uD800"}"#])
+    func aLoneSurrogateIsNamed(line: String) {
+        #expect(Self.problem(line) == .loneSurrogate)
+    }
+
+    @Test func aSurrogatePairAndEscapedControlCharactersAreText() {
+        #expect(Self.parse(#"{"command":"search \ud83d\ude00\u0001"}"#) == .success(Request(.command("search 😀\u{01}"))))
+    }
+
     @Test func aWrongIdIsTheProblemEvenBesideOtherProblems() {
         #expect(
             Self.parse(#"{"comand":"where","id":[1]}"#)
@@ -107,6 +135,13 @@ import Testing
             RequestProblem.wrongType(key: "id", expected: "a string or an integer", kind: "null").description
                 == "'id' must be a string or an integer, not null.")
         #expect(RequestProblem.line(.invalidUTF8).description == "Line is not valid UTF-8; it was ignored.")
+        #expect(RequestProblem.duplicateKey("id").description == "'id' is given more than once; a request names each key once.")
+        #expect(
+            RequestProblem.controlCharacterInString.description
+                == #"A string holds a raw control character; write it as an escape, such as \n or \u001b."#)
+        #expect(
+            RequestProblem.loneSurrogate.description
+                == #"A string holds half of a UTF-16 surrogate pair (\ud800 to \udfff alone), which is not a character."#)
         let secretLines = [
             #"{"secret":"hunter2","command":"x"}"#, #"{"secret":"hunter2","extra":1}"#, #"{"secret":"hunter2""#, #"["hunter2"]"#,
             #"{"secret":"hunter2","id":false}"#, #"{"secret":"hunter2","answer":"hunter2"}"#,

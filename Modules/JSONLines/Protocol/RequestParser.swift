@@ -20,6 +20,7 @@ public enum RequestParser {
         if let wholeLength { return .failure(RequestError(.line(.tooLong(bytes: wholeLength)))) }
         guard bytes.count <= maximumLineBytes else { return .failure(RequestError(.line(.tooLong(bytes: bytes.count)))) }
         guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(RequestError(.line(.invalidUTF8))) }
+        if let problem = StrictScan.problem(in: bytes) { return .failure(RequestError(problem)) }
         let shape: Shape
         do {
             shape = try JSONDecoder().decode(Shape.self, from: Data(bytes))
@@ -123,5 +124,102 @@ public enum RequestParser {
         init?(intValue: Int) {
             return nil
         }
+    }
+}
+
+/// What JSON forbids and `JSONDecoder` lets through or names wrongly: a key the request gives twice (the
+/// decoder keeps one of them), a raw control character in a string, and half a surrogate pair. A line it
+/// cannot follow (unbalanced, unterminated) is left for the decoder to call malformed.
+enum StrictScan {
+    static func problem(in bytes: [UInt8]) -> RequestProblem? {
+        var containers: [UInt8] = []
+        var expectingKey = false
+        var keys: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                switch readString(bytes, from: index + 1) {
+                case nil: return nil
+                case let .problem(problem)?: return problem
+                case let .text(text, end)?:
+                    if expectingKey, containers == [UInt8(ascii: "{")], !keys.insert(text).inserted { return .duplicateKey(text) }
+                    expectingKey = false
+                    index = end
+                    continue
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                containers.append(byte)
+                expectingKey = byte == UInt8(ascii: "{")
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard containers.popLast() != nil else { return nil }
+                expectingKey = false
+            case UInt8(ascii: ","):
+                expectingKey = containers.last == UInt8(ascii: "{")
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private enum StringScan {
+        /// The string's text, and the index just past its closing quote.
+        case text(String, end: Int)
+        case problem(RequestProblem)
+    }
+
+    /// Reads the string whose first byte is at `start`; nil when it is not terminated or holds an escape
+    /// JSON does not have.
+    private static func readString(_ bytes: [UInt8], from start: Int) -> StringScan? {
+        var text: [UInt8] = []
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return .text(String(decoding: text, as: UTF8.self), end: index + 1) }
+            if byte < 0x20 { return .problem(.controlCharacterInString) }
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
+                index += 1
+                continue
+            }
+            guard index + 1 < bytes.count else { return nil }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hexUnit(bytes, at: index) else { return nil }
+                index += 4
+                var scalar = Unicode.Scalar(unit)
+                if (0xD800...0xDBFF).contains(unit) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                        let low = hexUnit(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                    else { return .problem(.loneSurrogate) }
+                    index += 6
+                    scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00))
+                }
+                guard let scalar else { return .problem(.loneSurrogate) }
+                text.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The four hexadecimal digits at `index` as a UTF-16 code unit.
+    private static func hexUnit(_ bytes: [UInt8], at index: Int) -> UInt16? {
+        guard index + 4 <= bytes.count, let text = String(validating: bytes[index..<index + 4], as: UTF8.self),
+            text.allSatisfy(\.isHexDigit)
+        else { return nil }
+        return UInt16(text, radix: 16)
     }
 }

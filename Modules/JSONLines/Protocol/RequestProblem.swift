@@ -6,6 +6,12 @@ public enum RequestProblem: Error, Equatable, Sendable, CustomStringConvertible 
     /// The line is over the limit, or not UTF-8 (the same checks and words as a typed line).
     case line(LineProblem)
     case malformedJSON
+    /// The request names `key` twice (however it is spelled: `"id"` and `"\u0069d"` are one key).
+    case duplicateKey(String)
+    /// A string holds a raw control character (U+0000 to U+001F), which JSON allows only as an escape.
+    case controlCharacterInString
+    /// A string holds a `\uXXXX` escape of half a surrogate pair without its other half.
+    case loneSurrogate
     /// The line is JSON but not an object (`kind`: "an array", "a string", "a number", …).
     case notAnObject(kind: String)
     case unknownKeys([String])
@@ -22,6 +28,12 @@ public enum RequestProblem: Error, Equatable, Sendable, CustomStringConvertible 
             problem.description
         case .malformedJSON:
             "Malformed JSON: send one JSON object per line, such as {\"command\": \"help\"}."
+        case let .duplicateKey(key):
+            "'\(key)' is given more than once; a request names each key once."
+        case .controlCharacterInString:
+            #"A string holds a raw control character; write it as an escape, such as \n or \u001b."#
+        case .loneSurrogate:
+            #"A string holds half of a UTF-16 surrogate pair (\ud800 to \udfff alone), which is not a character."#
         case let .notAnObject(kind):
             "A request must be a JSON object, not \(kind)."
         case let .unknownKeys(keys):
