@@ -2,6 +2,8 @@
 public enum PurchaseError: Error, Equatable, Sendable {
     /// The balance is lower than the price.
     case insufficientFunds(price: Money, balance: Money)
+    /// The item is priced in another currency than the balance holds.
+    case currencyMismatch(price: Money, balance: Money)
     /// Somebody bought the item first.
     case alreadySold
     /// There is no item with that id.
@@ -18,6 +20,8 @@ extension PurchaseError: CustomStringConvertible {
         switch self {
         case let .insufficientFunds(price, balance):
             "Insufficient balance: the item costs \(price) and your balance is \(balance)."
+        case let .currencyMismatch(price, balance):
+            "This item is priced in \(price.currency.code) and your balance is in \(balance.currency.code), so it cannot be bought with it. You were not charged."
         case .alreadySold: "This item has already been sold."
         case .itemNotFound: "That item does not exist."
         case .serviceUnavailable: "The purchase could not be completed. You were not charged."

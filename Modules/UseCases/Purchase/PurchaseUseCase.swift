@@ -25,9 +25,10 @@ extension PurchaseUseCase {
                     guard let item = try store.item(id: item) else { throw PurchaseError.itemNotFound }
                     guard !item.isSold else { throw PurchaseError.alreadySold }
                     let balance = try store.balance(of: buyer)
-                    guard balance.currency == item.price.currency,
-                        balance >= item.price,
-                        let remaining = balance.subtracting(item.price)
+                    guard balance.currency == item.price.currency else {
+                        throw PurchaseError.currencyMismatch(price: item.price, balance: balance)
+                    }
+                    guard balance >= item.price, let remaining = balance.subtracting(item.price)
                     else { throw PurchaseError.insufficientFunds(price: item.price, balance: balance) }
                     try store.setBalance(remaining, of: buyer)
                     try store.markSold(item.id, to: buyer)

@@ -49,7 +49,7 @@ import UseCases
         (Item.ID(3), PurchaseError.insufficientFunds(price: .yen(25_000), balance: .yen(10_000))),
         (Item.ID(2), PurchaseError.alreadySold),
         (Item.ID(99), PurchaseError.itemNotFound),
-        (Item.ID(5), PurchaseError.insufficientFunds(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000))),
+        (Item.ID(5), PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000))),
     ])
     func aRefusedPurchaseChangesNothing(item: Item.ID, error: PurchaseError) async {
         let ledger = ledger()
