@@ -51,6 +51,8 @@ public final class OutputWriter: Sendable {
     private struct State {
         var buffer: [UInt8] = []
         var failed = false
+        /// Written out if the process ends from another thread before it is cleared (see `eraseAtExit`).
+        var eraser: [UInt8] = []
     }
 
     private let descriptor: Int32
@@ -100,10 +102,21 @@ public final class OutputWriter: Sendable {
         state.withLock { drain(&$0) }
     }
 
-    /// Like `flush()`, unless another thread is writing right now (then nothing): for a process ending
-    /// from another thread, which must not wait for a write that may never finish.
+    /// Says what erases a line shown only for a while (a busy label) if the process ends while it is on
+    /// screen, as after SIGTERM: `text` is written after the buffer then; nil once the line is gone.
+    public func eraseAtExit(_ text: String?) {
+        state.withLock { $0.eraser = Array((text ?? "").utf8) }
+    }
+
+    /// Like `flush()`, with the line to erase at exit erased, unless another thread is writing right now
+    /// (then nothing): for a process ending, maybe from another thread, which must not wait for a write that
+    /// may never finish.
     func flushIfAvailable() {
-        _ = state.withLockIfAvailable { drain(&$0) }
+        _ = state.withLockIfAvailable { state in
+            state.buffer.append(contentsOf: state.eraser)
+            state.eraser = []
+            drain(&state)
+        }
     }
 
     // MARK: - Private

@@ -182,9 +182,12 @@ final class TerminalSessionTests {
     @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
     func aSignalWhileWorkRunsLeavesTheTerminalAsItWasFound(signal: Int32) throws {
         let terminal = try startLoggingIn(latency: "30s")
+        try terminal.waitFor("(Ctrl-C cancels)")
         terminal.signal(signal)
         #expect(try terminal.waitForExit() == 128 + signal)
         #expect(terminal.localModes == terminal.initialLocalModes, "echo and line editing are back")
+        let afterLabel = terminal.screenText.components(separatedBy: "(Ctrl-C cancels)").last ?? ""
+        #expect(afterLabel.contains("\r\u{1B}[2K"), "the busy line is erased, not left on screen: \(afterLabel.debugDescription)")
     }
 
     @Test(arguments: [["email half-typed"], ["password", "half-typed"]])

@@ -64,6 +64,7 @@ public final class TerminalView: ScreenView {
             if let width = columns(), width > 1 { line = TextWidth.truncate(line, toColumns: width - 1) }
             output.write(renderer.style.paint(line, .dim) + "\r")
             busyLineWidth = TextWidth.columns(line)
+            output.eraseAtExit(busyLineEraser)
         }
     }
 
@@ -109,8 +110,16 @@ public final class TerminalView: ScreenView {
     /// Erases the busy line: with an escape on a colour terminal, otherwise (no escapes wanted) by
     /// writing spaces over every column it took.
     private func clearBusyLabel() {
-        guard let width = busyLineWidth else { return }
+        guard let eraser = busyLineEraser else { return }
         busyLineWidth = nil
-        output.write(renderer.style.usesColor ? "\r\u{1B}[2K" : "\r" + String(repeating: " ", count: width) + "\r")
+        output.eraseAtExit(nil)
+        output.write(eraser)
+    }
+
+    /// What erases the busy line: an escape on a colour terminal, otherwise (no escapes wanted) spaces over
+    /// every column it took.
+    private var busyLineEraser: String? {
+        guard let width = busyLineWidth else { return nil }
+        return renderer.style.usesColor ? "\r\u{1B}[2K" : "\r" + String(repeating: " ", count: width) + "\r"
     }
 }

@@ -5,10 +5,14 @@ public protocol TextOutput: AnyObject {
     func write(_ text: String)
     /// Writes out what is buffered (the REPL calls it before it waits for work).
     func flush()
+    /// What erases a line shown only for a while, should the program end while it is on screen; nil once
+    /// it is gone.
+    func eraseAtExit(_ text: String?)
 }
 
 extension TextOutput {
     public func flush() {}
+    public func eraseAtExit(_ text: String?) {}
 }
 
 /// Standard output through LineEditing's `OutputWriter`: buffered to a file or a pipe, at once to a
@@ -22,6 +26,10 @@ public final class StandardOutput: TextOutput {
 
     public func flush() {
         OutputWriter.standardOutput.flush()
+    }
+
+    public func eraseAtExit(_ text: String?) {
+        OutputWriter.standardOutput.eraseAtExit(text)
     }
 }
 
