@@ -36,8 +36,8 @@ public import Foundation
 
     /// Always true: this reader edits lines on a terminal.
     public var isInteractive: Bool { true }
-    /// Always `false`: libedit decodes keystrokes in the UTF-8 locale and never returns invalid UTF-8.
-    public var lastLineWasInvalidUTF8: Bool { false }
+    /// Whether the last line read held bytes that are not UTF-8 (each shown as U+FFFD while it was edited).
+    public private(set) var lastLineWasInvalidUTF8 = false
     /// Always nil: libedit returns every line whole.
     public var lastLineTruncatedFrom: Int? { nil }
     /// Always false: Ctrl-C discards the line being edited and the session goes on.
@@ -59,6 +59,12 @@ public import Foundation
     private var lastSearchText = ""
     /// Characters the character reader hands to libedit before reading more (see `searchKey`).
     private var pendingCharacters: [wchar_t] = []
+    /// Keys typed, as UTF-8, into characters.
+    private var decoder = UTF8KeyDecoder()
+    /// A byte that ended an invalid sequence, to be read again as the start of the next character.
+    private var byteToFeedAgain: UInt8?
+    /// Set by the character reader when the line being read got a byte that is not UTF-8.
+    private var lineHasInvalidUTF8 = false
     /// Set when the character reader handed libedit `redrawKey` to redraw the search.
     private var redrawRequested = false
 
@@ -122,6 +128,9 @@ public import Foundation
         interruptedRead = false
         search = nil
         pendingCharacters = []
+        decoder = UTF8KeyDecoder()
+        byteToFeedAgain = nil
+        lineHasInvalidUTF8 = false
         redrawRequested = false
         SignalRelay.beginReading()
         // Raw mode before libedit prints the prompt (it would switch only at its first read, after the
@@ -140,6 +149,7 @@ public import Foundation
             emit("^C\n")
             return .interrupted
         }
+        lastLineWasInvalidUTF8 = lineHasInvalidUTF8
         guard let line, count > 0 else {
             emit("\n")  // libedit leaves the cursor after the prompt on Ctrl-D
             return .endOfInput
@@ -311,42 +321,33 @@ public import Foundation
     }
 
     /// Reads and decodes one UTF-8 character from the terminal; 1 = read, 0 = end of input, -1 = interrupted.
+    /// An invalid sequence reads as U+FFFD and marks the line (see `lastLineWasInvalidUTF8`); the byte that
+    /// broke it starts the next character.
     private func decodeCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
-            let lead: UInt8
-            switch nextByte(editLine) {
-            case .byte(let byte): lead = byte
-            case .end: return 0
-            case .stop:
-                errno = EINTR
-                return -1
-            }
-            var value: UInt32
-            let length: Int
-            switch lead {
-            case 0x00...0x7F:
-                character.pointee = wchar_t(lead)
-                return 1
-            case 0xC2...0xDF: (value, length) = (UInt32(lead & 0x1F), 2)
-            case 0xE0...0xEF: (value, length) = (UInt32(lead & 0x0F), 3)
-            case 0xF0...0xF4: (value, length) = (UInt32(lead & 0x07), 4)
-            default: continue  // a stray continuation byte or an invalid lead byte: dropped
-            }
-            var valid = true
-            for _ in 1..<length {
+            let byte: UInt8
+            if let kept = byteToFeedAgain {
+                byteToFeedAgain = nil
+                byte = kept
+            } else {
                 switch nextByte(editLine) {
-                case .byte(let byte) where byte & 0xC0 == 0x80: value = value << 6 | UInt32(byte & 0x3F)
-                case .byte: valid = false
+                case .byte(let read): byte = read
                 case .end: return 0
                 case .stop:
                     errno = EINTR
                     return -1
                 }
-                if !valid { break }
             }
-            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-            guard valid, value >= minimum, let scalar = Unicode.Scalar(value) else { continue }
-            character.pointee = wchar_t(bitPattern: scalar.value)
+            switch decoder.feed(byte) {
+            case .needsMore:
+                continue
+            case .character(let scalar):
+                character.pointee = wchar_t(bitPattern: scalar.value)
+            case .invalid(let feedAgain):
+                if feedAgain { byteToFeedAgain = byte }
+                lineHasInvalidUTF8 = true
+                character.pointee = wchar_t(bitPattern: UTF8KeyDecoder.replacement.value)
+            }
             return 1
         }
     }

@@ -93,7 +93,12 @@ final class PseudoTerminal {
 
     /// Types `text` as keystrokes (`"\t"` is Tab, `"\u{3}"` Ctrl-C, `"\u{4}"` Ctrl-D, `"\r"` Enter).
     func type(_ text: String) {
-        var bytes = Array(text.utf8)
+        type(bytes: Array(text.utf8))
+    }
+
+    /// Types `bytes` as they are, UTF-8 or not.
+    func type(bytes: [UInt8]) {
+        var bytes = bytes
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
             guard written > 0 else { return }

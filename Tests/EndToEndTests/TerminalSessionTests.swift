@@ -83,6 +83,22 @@ final class TerminalSessionTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func aByteThatIsNotUTF8IsRefusedWithoutEatingTheKeyAfterIt() throws {
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        terminal.type(bytes: [0xC3] + Array("where\r".utf8))
+        try terminal.waitFor("Line is not valid UTF-8; it was ignored.")
+        try terminal.waitFor("login> ")
+        terminal.type(bytes: [0xE6, 0x80] + Array("where\r".utf8))
+        try terminal.waitFor("Line is not valid UTF-8; it was ignored.")
+        try terminal.waitFor("login> ")
+        try terminal.enter("where", until: "\nlogin\r\n")
+        try terminal.waitFor("login> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.screenText.contains("'here'"), "the 'w' after the bad byte was not lost")
+    }
+
     @Test func thePasswordIsNeitherEchoedNorKeptInHistoryAndUpRecallsAfterARestart() throws {
         let first = try start()
         try first.waitFor("login> ")
