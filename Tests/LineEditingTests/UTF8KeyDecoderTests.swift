@@ -29,17 +29,18 @@ import Testing
         #expect(Self.decode(Array(text.utf8)) == text)
     }
 
-    @Test(arguments: [
-        ([0xC3, 0x41], "\u{FFFD}A"),  // a two-byte lead, then a letter: the letter is kept
-        ([0xE6, 0x80, 0x41, 0x42], "\u{FFFD}AB"),  // a three-byte sequence cut short
-        ([0xF0, 0x9F, 0x98, 0x0D], "\u{FFFD}\r"),  // Enter after a cut emoji still ends the line
-        ([0xC3, 0xC3, 0xA9], "\u{FFFD}é"),  // a lead byte breaking a sequence starts its own character
-        ([0xFF, 0x41], "\u{FFFD}A"),  // a byte that is never UTF-8
-        ([0x80, 0x41], "\u{FFFD}A"),  // a stray continuation byte
-        ([0xC0, 0xAF, 0x41], "\u{FFFD}\u{FFFD}A"),  // an overlong '/': C0 is never a lead
-        ([0xE0, 0x80, 0xAF, 0x41], "\u{FFFD}A"),  // an overlong form of three bytes
-        ([0xED, 0xA0, 0x80, 0x41], "\u{FFFD}A"),  // a surrogate
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC3, 0x41], "\u{FFFD}A"),  // a two-byte lead, then a letter: the letter is kept
+            ([0xE6, 0x80, 0x41, 0x42], "\u{FFFD}AB"),  // a three-byte sequence cut short
+            ([0xF0, 0x9F, 0x98, 0x0D], "\u{FFFD}\r"),  // Enter after a cut emoji still ends the line
+            ([0xC3, 0xC3, 0xA9], "\u{FFFD}é"),  // a lead byte breaking a sequence starts its own character
+            ([0xFF, 0x41], "\u{FFFD}A"),  // a byte that is never UTF-8
+            ([0x80, 0x41], "\u{FFFD}A"),  // a stray continuation byte
+            ([0xC0, 0xAF, 0x41], "\u{FFFD}\u{FFFD}A"),  // an overlong '/': C0 is never a lead
+            ([0xE0, 0x80, 0xAF, 0x41], "\u{FFFD}A"),  // an overlong form of three bytes
+            ([0xED, 0xA0, 0x80, 0x41], "\u{FFFD}A"),  // a surrogate
+        ] as [([UInt8], String)])
     func anInvalidSequenceIsOneReplacementAndTheNextKeyIsKept(bytes: [UInt8], expected: String) {
         #expect(Self.decode(bytes) == expected)
     }
