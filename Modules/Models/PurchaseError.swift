@@ -6,6 +6,8 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case currencyMismatch(price: Money, balance: Money)
     /// Somebody bought the item first.
     case alreadySold
+    /// The idempotency key was already used by this buyer for a purchase of another item.
+    case idempotencyKeyReused
     /// There is no item with that id.
     case itemNotFound
     /// The purchase service failed; nothing was charged.
@@ -23,6 +25,8 @@ extension PurchaseError: CustomStringConvertible {
         case let .currencyMismatch(price, balance):
             "This item is priced in \(price.currency.code) and your balance is in \(balance.currency.code), so it cannot be bought with it. You were not charged."
         case .alreadySold: "This item has already been sold."
+        case .idempotencyKeyReused:
+            "This purchase's key was already used to buy another item. Nothing was charged; send a new key for a new purchase."
         case .itemNotFound: "That item does not exist."
         case .serviceUnavailable: "The purchase could not be completed. You were not charged."
         case let .store(error): "\(error) You were not charged."

@@ -1,3 +1,4 @@
+public import Models
 public import Testing
 public import UseCases
 
@@ -32,7 +33,17 @@ extension ItemsUseCase {
 }
 
 extension PurchaseUseCase {
-    public static let unimplemented = Self { _, _ in try TestSupport.unimplemented("purchase.buy") }
+    /// A purchase use case whose `buy` is `buy`; `buyOnce` fails the test if called.
+    public static func buying(with buy: @escaping @Sendable (Item.ID, User.ID) async throws -> Transaction) -> Self {
+        var useCase = unimplemented
+        useCase.buy = buy
+        return useCase
+    }
+
+    public static let unimplemented = Self(
+        buy: { _, _ in try TestSupport.unimplemented("purchase.buy") },
+        buyOnce: { _, _, _ in try TestSupport.unimplemented("purchase.buyOnce") }
+    )
 }
 
 extension TransactionsUseCase {

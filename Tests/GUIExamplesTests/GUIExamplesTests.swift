@@ -60,7 +60,7 @@ import ViewModels
             let lamp = Item(id: Item.ID(6), name: "Brass lamp", seller: "Mori", price: .yen(3_600), isSold: false)
             var items = ItemsUseCase.unimplemented
             items.item = { _ in lamp }
-            let purchase = PurchaseUseCase { item, buyer in
+            let purchase = PurchaseUseCase.buying { item, buyer in
                 purchases.append(item)
                 return Transaction(
                     id: Transaction.ID(1), buyer: buyer, item: item, itemName: lamp.name, seller: lamp.seller, amount: lamp.price,

@@ -7,6 +7,8 @@ struct LedgerState: Equatable {
     var items: [Item.ID: Item] = [:]
     var balances: [User.ID: Money] = [:]
     var transactions: [Transaction] = []
+    /// The key each transaction was made with, by transaction id.
+    var keys: [Transaction.ID: IdempotencyKey] = [:]
 }
 
 /// A `Ledger` in memory with the real contract: a write that throws leaves the state as it was.
@@ -56,7 +58,12 @@ final class InMemoryLedger: Ledger, @unchecked Sendable {
                 balanceAfter: draft.balanceAfter, date: draft.date
             )
             state.transactions.append(transaction)
+            if let key = draft.idempotencyKey { state.keys[transaction.id] = key }
             return transaction
+        }
+
+        func transaction(buyer: User.ID, key: IdempotencyKey) throws -> Transaction? {
+            state.transactions.first { $0.buyer == buyer && state.keys[$0.id] == key }
         }
     }
 }

@@ -14,6 +14,11 @@ public final class AppDatabase: Sendable {
     /// `StoreError.busy` (SQLite's busy timeout). Writes hold the lock for a few milliseconds.
     public static let defaultBusyTimeout = Duration.seconds(5)
 
+    /// The migrations this build applies to a database, in the order they run.
+    public static var migrations: [String] {
+        Migrations.migrator(hasher: PBKDF2PasswordHasher()).identifiers
+    }
+
     /// The one GRDB connection. A `DatabaseQueue`: the app does one thing at a time, and one connection
     /// opens faster than a pool, whose set-up would write to the file at every start.
     let writer: any DatabaseWriter

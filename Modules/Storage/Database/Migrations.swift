@@ -21,6 +21,19 @@ enum Migrations {
         migrator.registerMigration("v1-seed") { db in
             try seed(db, hasher: hasher)
         }
+        migrator.registerMigration("v2-sessions") { db in
+            try createSessions(db)
+        }
+        // example-begin
+        migrator.registerMigration("v2-idempotency-keys") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE transactions ADD COLUMN idempotency_key TEXT CHECK (length(idempotency_key) BETWEEN 1 AND 100);
+                    CREATE UNIQUE INDEX transactions_on_idempotency_key ON transactions(buyer_id, idempotency_key)
+                        WHERE idempotency_key IS NOT NULL;
+                    """)
+        }
+        // example-end
         return migrator
     }
 
@@ -63,6 +76,20 @@ enum Migrations {
                 --     password_hash TEXT NOT NULL
                 -- );
                 -- example-end
+                """)
+    }
+
+    /// The sessions a server hands out: only a hash of each bearer token is kept, with its expiry.
+    private static func createSessions(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE sessions (
+                    token_hash TEXT NOT NULL PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    expires_at DATETIME NOT NULL,
+                    revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
+                );
+                CREATE INDEX sessions_on_user_id ON sessions(user_id);
                 """)
     }
 

@@ -23,6 +23,8 @@ struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
     var currency: String
     /// Stored the way GRDB stores dates: UTC text with millisecond precision.
     var createdAt: Date
+    /// The key the purchase was made with; written, never selected (a retry finds the row by it).
+    var idempotencyKey: String?
 
     /// A row for `draft`; throws `StorageError.currencyMismatch` when its two amounts differ in currency.
     init(_ draft: TransactionDraft) throws {
@@ -40,6 +42,7 @@ struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
         balanceAfter = draft.balanceAfter.minorUnits
         currency = draft.amount.currency.code
         createdAt = draft.date
+        idempotencyKey = draft.idempotencyKey?.rawValue
     }
 
     /// A row selected as `columns`.
@@ -65,6 +68,7 @@ struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
         container["balance_after"] = balanceAfter
         container["currency"] = currency
         container["created_at"] = createdAt
+        container["idempotency_key"] = idempotencyKey
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -74,6 +78,12 @@ struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
     /// The transaction with this id, or nil.
     static func find(_ db: Database, id: Int64) throws -> TransactionRecord? {
         try fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM transactions WHERE id = ?"), arguments: [id])
+    }
+
+    /// The transaction `buyer` made with `key`, or nil.
+    static func find(_ db: Database, buyer: Int64, key: String) throws -> TransactionRecord? {
+        let sql = "SELECT \(columns) FROM transactions WHERE buyer_id = ? AND idempotency_key = ?"
+        return try fetchOne(db.cachedStatement(sql: sql), arguments: [buyer, key])
     }
 
     /// The transaction as the use cases see it; amounts in an unknown currency are shown by its code (see

@@ -49,6 +49,10 @@ struct SQLLedgerWriter: LedgerWriter {
         return try stored.transaction()
     }
 
+    func transaction(buyer: User.ID, key: IdempotencyKey) throws -> Transaction? {
+        try TransactionRecord.find(db, buyer: buyer.rawValue, key: key.rawValue)?.transaction()
+    }
+
     private func account(_ user: User.ID) throws -> AccountRecord {
         guard let record = try AccountRecord.find(db, id: user.rawValue) else { throw ServiceError.notFound }
         return record

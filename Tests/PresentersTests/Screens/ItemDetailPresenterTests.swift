@@ -21,7 +21,7 @@ import ViewModels
         var items = ItemsUseCase.unimplemented
         items.item = item
         let viewModel = ItemDetailViewModel(
-            item: Self.lamp.id, session: Fixtures.demoSession, items: items, purchase: PurchaseUseCase(buy: buy), effects: effects)
+            item: Self.lamp.id, session: Fixtures.demoSession, items: items, purchase: .buying(with: buy), effects: effects)
         let presenter = ItemDetailPresenter(viewModel: viewModel, item: Self.lamp.id)
         presenter.onRequest = requests.observer
         presenter.attach(view)

@@ -151,7 +151,7 @@ import UseCases
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts")
             )
         }
-        #expect(migrations == ["v1-schema", "v1-seed"])
+        #expect(migrations == AppDatabase.migrations)
         #expect(accounts == 1)
     }
 
@@ -339,6 +339,7 @@ private struct FullDiskWriter: LedgerWriter {
     func setBalance(_ balance: Money, of user: User.ID) throws { throw full }
     func markSold(_ item: Item.ID, to buyer: User.ID) throws { throw full }
     func recordTransaction(_ draft: TransactionDraft) throws -> Transaction { throw full }
+    func transaction(buyer: User.ID, key: IdempotencyKey) throws -> Transaction? { try base.transaction(buyer: buyer, key: key) }
 
     private var full: DatabaseError { DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full") }
 }

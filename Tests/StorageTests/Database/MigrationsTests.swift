@@ -19,7 +19,7 @@ import UseCases
             )
         }
 
-        #expect(migrations == ["v1-schema", "v1-seed"])
+        #expect(migrations == AppDatabase.migrations)
         #expect(accounts == 1)
         // example-begin
         #expect(try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items") } == 48)

@@ -27,6 +27,22 @@ import UseCases
         #expect(transaction.date == StorageFixtures.fixedDate)
     }
 
+    @Test func aKeyIsKeptWithItsPurchaseSoARetryFromAnotherConnectionReplaysIt() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        let key = try #require(IdempotencyKey("retry-me"))
+        let first = try await PurchaseUseCase.live(ledger: try AppDatabase.file(at: path, hasher: StorageFixtures.hasher).ledger)
+            .buyOnce(Item.ID(3), demo, key)
+        let other = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let retry = try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(3), demo, key)
+        #expect(retry == LedgerEntry(transaction: first.transaction, isReplay: true))
+        #expect(try await other.accounts.balance(of: demo) == .yen(6_200))
+        #expect(try await other.transactions.transactions(buyer: demo).count == 1)
+        await #expect(throws: PurchaseError.idempotencyKeyReused) {
+            try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(4), demo, key)
+        }
+    }
+
     @Test func spendingTheWholeBalanceLeavesZeroAndThenNothingMoreCanBeBought() async throws {
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
         _ = try await purchase.buy(Item.ID(1), demo)  // ¥8,500

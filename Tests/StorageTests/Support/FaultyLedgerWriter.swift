@@ -28,6 +28,10 @@ struct FaultyLedgerWriter: LedgerWriter {
         try step(.recordTransaction) { try base.recordTransaction(draft) }
     }
 
+    func transaction(buyer: User.ID, key: IdempotencyKey) throws -> Transaction? {
+        try base.transaction(buyer: buyer, key: key)
+    }
+
     private func step<T>(_ step: PurchaseStep, _ write: () throws -> T) throws -> T {
         if step == failingStep && timing == .beforeWriting { throw InjectedFault(step: step) }
         let result = try write()

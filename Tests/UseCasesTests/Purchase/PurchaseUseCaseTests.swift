@@ -39,6 +39,34 @@ import UseCases
         #expect(ledger.snapshot.transactions == [transaction])
     }
 
+    @Test func aRetryWithTheSameKeyGetsThePurchaseAlreadyMadeAndIsChargedOnce() async throws {
+        let ledger = ledger()
+        let key = try #require(IdempotencyKey("6F1C2A8E-0B5D-4B43-9A55-1A2B3C4D5E6F"))
+        let first = try await useCase(ledger).buyOnce(Item.ID(1), buyer, key)
+        let retry = try await useCase(ledger).buyOnce(Item.ID(1), buyer, key)
+        #expect(!first.isReplay)
+        #expect(retry == LedgerEntry(transaction: first.transaction, isReplay: true))
+        #expect(ledger.snapshot.balances[buyer] == .yen(8_800), "charged once")
+        #expect(ledger.snapshot.transactions.count == 1)
+    }
+
+    @Test func theSameKeyForAnotherItemIsRefusedAndChangesNothing() async throws {
+        let ledger = ledger()
+        let key = try #require(IdempotencyKey("key-1"))
+        _ = try await useCase(ledger).buyOnce(Item.ID(1), buyer, key)
+        let before = ledger.snapshot
+        await #expect(throws: PurchaseError.idempotencyKeyReused) { try await useCase(ledger).buyOnce(Item.ID(4), buyer, key) }
+        #expect(ledger.snapshot == before)
+    }
+
+    @Test func keysAreOneToAHundredPrintableCharacters() {
+        #expect(IdempotencyKey("a") != nil)
+        #expect(IdempotencyKey(String(repeating: "k", count: 100)) != nil)
+        for bad in ["", String(repeating: "k", count: 101), "has space", "tab\t", "ключ"] {
+            #expect(IdempotencyKey(bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func spendingExactlyTheWholeBalanceIsAllowed() async throws {
         let ledger = ledger()
         _ = try await useCase(ledger).buy(Item.ID(4), buyer)

@@ -41,7 +41,7 @@ import ViewModels
         var items = ItemsUseCase.unimplemented
         items.item = item
         let viewModel = ItemDetailViewModel(
-            item: Item.ID(3), session: Fixtures.demoSession, items: items, purchase: PurchaseUseCase(buy: buy),
+            item: Item.ID(3), session: Fixtures.demoSession, items: items, purchase: .buying(with: buy),
             effects: effects ?? self.effects)
         let outputs = viewModel.outputs
         outputs.showHUD = log.record(Output.showHUD)

@@ -1,0 +1,14 @@
+/// Why a request that needs a signed-in user was refused.
+public enum SessionError: Error, Equatable, Sendable {
+    /// No session: the token is missing, unknown, expired or revoked (not told apart).
+    case notSignedIn
+}
+
+extension SessionError: CustomStringConvertible {
+    /// One line a person can act on.
+    public var description: String {
+        switch self {
+        case .notSignedIn: "Your session has ended (it expired, or you logged out). Log in again."
+        }
+    }
+}
