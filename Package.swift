@@ -23,6 +23,15 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// The generated code of the API target: `strict` but for `InternalImportsByDefault`, so the generator's
+/// imports are public as its public declarations need (see scripts/api.sh).
+let generated: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
 let package = Package(
     name: "Bazaar",
     // What the core needs (Clock and Duration, parameterized protocol types); the terminal front end runs on
@@ -37,6 +46,7 @@ let package = Package(
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "API", targets: ["API"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
@@ -44,6 +54,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
     ],
     targets: [
         // MARK: - Core (no third-party code)
@@ -78,7 +89,17 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // MARK: - Edges (the only places that touch SQLite and the terminal)
+        // MARK: - Edges (the only places that touch SQLite, the network and the terminal)
+
+        /// The HTTP contract: `openapi.yaml`, the Swift generated from it (committed; `make api` regenerates it),
+        /// and the one mapping between the Models errors and the contract's problem codes.
+        .target(
+            name: "API",
+            dependencies: ["Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+            path: "Modules/API",
+            exclude: ["README.md", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
+            swiftSettings: generated
+        ),
 
         /// Repository implementations on SQLite (GRDB), migrations, seed data, password hashing.
         .target(
@@ -156,6 +177,7 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the binary end to end)
 
         .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
+        .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
         .testTarget(
             name: "UseCasesTests",
             dependencies: ["UseCases", "Models", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],

@@ -1,0 +1,157 @@
+import Models
+
+/// The one mapping between the errors the Models know and the contract's problems, both ways: a server
+/// answers a thrown error with `Problem(for:)`; a client turns the problem it gets back into the same error
+/// with `error`. Each code stands for exactly one error (with its values), so nothing is lost on the way.
+extension Components.Schemas.Problem {
+    /// The problem that says `error`: its stable code, its HTTP status, and the error's own words as `detail`.
+    /// An error the Models do not know is `unavailable` (503) and says nothing of its cause.
+    public init(for error: any Error) {
+        let (code, values) = Self.code(for: error)
+        let known = String(describing: error)
+        self.init(
+            _type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status,
+            detail: values.known ? known : nil, code: code
+        )
+        price = values.price.map(Components.Schemas.Money.init)
+        balance = values.balance.map(Components.Schemas.Money.init)
+        currency = values.currency
+    }
+
+    /// A problem of the HTTP layer itself (a malformed request, no token, too many attempts), saying `detail`.
+    public init(_ code: Components.Schemas.ProblemCode, detail: String) {
+        self.init(_type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status, detail: detail, code: code)
+    }
+
+    /// The Models error this problem stands for; nil for the HTTP layer's own problems and for a problem
+    /// whose values do not make one (an unknown currency in `price`, say).
+    public var error: (any Error)? {
+        switch code {
+        case .badRequest, .tooManyRequests: nil
+        case .unauthenticated: SessionError.notSignedIn
+        case .invalidCredentials: LoginError.invalidCredentials
+        case .invalidEmail: LoginError.invalidEmail
+        case .emptyPassword: LoginError.emptyPassword
+        case .notFound: ServiceError.notFound
+        case .unavailable: ServiceError.unavailable
+        case .storeBusy: ServiceError.store(.busy)
+        case .storeReadOnly: ServiceError.store(.readOnly)
+        case .storeDiskFull: ServiceError.store(.diskFull)
+        case .storeCorrupt: ServiceError.store(.corrupt)
+        case .storeNewerSchema: ServiceError.store(.newerSchema)
+        case .storeIoFailure: ServiceError.store(.ioFailure)
+        case .unknownCurrency: currency.map { ServiceError.store(.unknownCurrency(code: $0)) }
+        case .insufficientFunds:
+            price?.money.flatMap { price in balance?.money.map { PurchaseError.insufficientFunds(price: price, balance: $0) } }
+        case .currencyMismatch:
+            price?.money.flatMap { price in balance?.money.map { PurchaseError.currencyMismatch(price: price, balance: $0) } }
+        case .alreadySold: PurchaseError.alreadySold
+        case .itemNotFound: PurchaseError.itemNotFound
+        case .idempotencyKeyReused: PurchaseError.idempotencyKeyReused
+        }
+    }
+
+    /// The values a problem carries besides its code, and whether the error's words may be shown.
+    private struct Values {
+        var price: Money?
+        var balance: Money?
+        var currency: String?
+        var known = true
+    }
+
+    private static func code(for error: any Error) -> (Components.Schemas.ProblemCode, Values) {
+        switch error {
+        case SessionError.notSignedIn: (.unauthenticated, Values())
+        case let error as LoginError:
+            switch error {
+            case .invalidCredentials: (.invalidCredentials, Values())
+            case .invalidEmail: (.invalidEmail, Values())
+            case .emptyPassword: (.emptyPassword, Values())
+            case .serviceUnavailable: (.unavailable, Values())
+            }
+        case let error as ServiceError:
+            switch error {
+            case .notFound: (.notFound, Values())
+            case .unavailable: (.unavailable, Values())
+            case let .store(store): code(for: store)
+            }
+        case let error as StoreError: code(for: error)
+        case let error as PurchaseError:
+            switch error {
+            case let .insufficientFunds(price, balance): (.insufficientFunds, Values(price: price, balance: balance))
+            case let .currencyMismatch(price, balance): (.currencyMismatch, Values(price: price, balance: balance))
+            case .alreadySold: (.alreadySold, Values())
+            case .itemNotFound: (.itemNotFound, Values())
+            case .idempotencyKeyReused: (.idempotencyKeyReused, Values())
+            case .serviceUnavailable: (.unavailable, Values())
+            case let .store(store): code(for: store)
+            }
+        default: (.unavailable, Values(known: false))
+        }
+    }
+
+    private static func code(for error: StoreError) -> (Components.Schemas.ProblemCode, Values) {
+        switch error {
+        case .busy: (.storeBusy, Values())
+        case .readOnly: (.storeReadOnly, Values())
+        case .diskFull: (.storeDiskFull, Values())
+        case .corrupt: (.storeCorrupt, Values())
+        case .newerSchema: (.storeNewerSchema, Values())
+        case .ioFailure: (.storeIoFailure, Values())
+        case let .unknownCurrency(code): (.unknownCurrency, Values(currency: code))
+        }
+    }
+}
+
+extension Components.Schemas.ProblemCode {
+    /// The HTTP status a problem with this code is answered with.
+    public var status: Int {
+        switch self {
+        case .badRequest, .invalidEmail, .emptyPassword: 400
+        case .unauthenticated, .invalidCredentials: 401
+        case .notFound, .itemNotFound: 404
+        case .insufficientFunds, .alreadySold, .currencyMismatch: 409
+        case .idempotencyKeyReused: 422
+        case .tooManyRequests: 429
+        case .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
+            .unknownCurrency:
+            503
+        }
+    }
+
+    /// A short, stable summary of the problem (RFC 9457's `title`); the error's own words go in `detail`.
+    public var title: String {
+        switch self {
+        case .badRequest: "Bad request"
+        case .unauthenticated: "Not signed in"
+        case .tooManyRequests: "Too many requests"
+        case .invalidCredentials: "Wrong email or password"
+        case .invalidEmail: "Invalid email address"
+        case .emptyPassword: "Empty password"
+        case .notFound, .itemNotFound: "Not found"
+        case .unavailable: "Service unavailable"
+        case .storeBusy: "Database busy"
+        case .storeReadOnly: "Database read-only"
+        case .storeDiskFull: "Disk full"
+        case .storeCorrupt: "Database damaged"
+        case .storeNewerSchema: "Database from a newer version"
+        case .storeIoFailure: "Database I/O failure"
+        case .unknownCurrency: "Unknown currency"
+        case .insufficientFunds: "Insufficient balance"
+        case .alreadySold: "Already sold"
+        case .currencyMismatch: "Currency mismatch"
+        case .idempotencyKeyReused: "Idempotency key reused"
+        }
+    }
+}
+
+extension Components.Schemas.Money {
+    public init(_ money: Money) {
+        self.init(minorUnits: money.minorUnits, currency: money.currency.code)
+    }
+
+    /// The amount, when its currency is one the app knows.
+    public var money: Money? {
+        Currency(code: currency).map { Money(minorUnits: minorUnits, currency: $0) }
+    }
+}

@@ -1,0 +1,63 @@
+import API
+import Foundation
+import Models
+import Testing
+
+/// Every error the Models know crosses the contract as one problem code and comes back as the same error;
+/// nothing the server does not know leaks its cause.
+@Suite(.timeLimit(.minutes(1))) struct ProblemMappingTests {
+    static let errors: [any Error & Equatable] = [
+        SessionError.notSignedIn,
+        LoginError.invalidCredentials, LoginError.invalidEmail, LoginError.emptyPassword,
+        ServiceError.notFound, ServiceError.unavailable,
+        ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
+        ServiceError.store(.newerSchema), ServiceError.store(.ioFailure), ServiceError.store(.unknownCurrency(code: "XTS")),
+        PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),
+        PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),
+        PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,
+    ]
+
+    @Test func eachErrorComesBackAsItselfWithItsOwnWords() throws {
+        var codes: Set<Components.Schemas.ProblemCode> = []
+        for error in Self.errors {
+            let problem = Components.Schemas.Problem(for: error)
+            #expect(problem.status == problem.code.status)
+            #expect(problem.detail == String(describing: error))
+            let back = try #require(problem.error, "\(error)")
+            #expect(String(describing: back) == String(describing: error))
+            #expect(type(of: back) == type(of: error))
+            codes.insert(problem.code)
+        }
+        #expect(codes.count == Self.errors.count, "one code for each error")
+        let http: Set<Components.Schemas.ProblemCode> = [.badRequest, .tooManyRequests, .unavailable]
+        #expect(codes.union(http) == Set(Components.Schemas.ProblemCode.allCases), "every code stands for an error or the HTTP layer")
+    }
+
+    @Test func errorsThatSayTheSameThingShareACode() {
+        #expect(Components.Schemas.Problem(for: LoginError.serviceUnavailable).code == .unavailable)
+        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)
+        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)
+    }
+
+    @Test func anErrorTheModelsDoNotKnowIsUnavailableAndSaysNothingOfItsCause() {
+        struct Internal: Error, CustomStringConvertible { var description: String { "password=hunter2 at /srv/db" } }
+        let problem = Components.Schemas.Problem(for: Internal())
+        #expect(problem.code == .unavailable)
+        #expect(problem.status == 503)
+        #expect(problem.detail == nil)
+        #expect(String(describing: problem).contains("hunter2") == false)
+    }
+
+    @Test func onlyAFailureOfTheServiceItselfIsA5xx() {
+        let serviceFailures: Set<Components.Schemas.ProblemCode> = [
+            .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure, .unknownCurrency,
+        ]
+        for code in Components.Schemas.ProblemCode.allCases {
+            #expect((code.status == 503) == serviceFailures.contains(code), "\(code)")
+            #expect((400..<500).contains(code.status) || code.status == 503, "\(code)")
+        }
+        #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)
+        #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
+        #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
+    }
+}
