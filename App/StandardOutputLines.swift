@@ -10,21 +10,18 @@ import LineEditing
 #endif
 
 /// Standard output for the JSON Lines front end: each line is written whole (write(2) until every byte is
-/// out) under a lock, which SIGTERM takes before the process exits, so a client never reads half a line.
+/// out) under a lock, which SIGTERM takes before the process exits, so a client never reads half a line. A
+/// write that fails ends the process at once, as the terminal's does: status 141 after a broken pipe,
+/// otherwise 1 after one line on stderr; no request after it is acted on.
 nonisolated final class StandardOutputLines: EventSink, Sendable {
     /// Held while a line is written; SIGTERM's handler holds it until the process is gone.
     private let lock = Lock<(any DispatchSourceSignal)?>(nil)
 
+    /// Writes whole, at once; a failed write ends the process (see `OutputWriter.unbuffered`).
+    private let output = OutputWriter.unbuffered(descriptor: STDOUT_FILENO, stream: "standard output")
+
     func write(_ line: String) {
-        lock.withLock { _ in
-            var bytes = Array(line.utf8)[...]
-            while !bytes.isEmpty {
-                let count = bytes.withUnsafeBytes { writeToStandardOutput($0) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }  // stdout is gone: nothing more can be said
-                bytes = bytes.dropFirst(count)
-            }
-        }
+        lock.withLock { _ in output.write(line) }
     }
 
     /// From now on SIGTERM ends the process cleanly: after the line being written, with status 143
@@ -42,9 +39,4 @@ nonisolated final class StandardOutputLines: EventSink, Sendable {
     private func exitAfterTheLineBeingWritten(status: Int32) {
         lock.withLock { (_: inout (any DispatchSourceSignal)?) -> Void in _exit(status) }
     }
-}
-
-/// `write(2)` to stdout, reachable from inside `StandardOutputLines` (whose own `write` hides it).
-private func writeToStandardOutput(_ bytes: UnsafeRawBufferPointer) -> Int {
-    write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
 }

@@ -45,6 +45,16 @@ public final class OutputWriter: Sendable {
     /// Standard error: written at once, after flushing standard output.
     public static let standardError = OutputWriter(descriptor: STDERR_FILENO, flushesEveryWrite: true, flushingFirst: standardOutput)
 
+    /// A writer that writes each text out at once and whole: for output of the program's own that must
+    /// never wait in a buffer (the JSON Lines front end's events, a transcript). A failed write ends the
+    /// process as a failed write to standard output does, naming `stream` (`standard output`, `the transcript
+    /// '/path'`) in its one line on standard error.
+    public static func unbuffered(descriptor: Int32, stream: String) -> OutputWriter {
+        OutputWriter(
+            descriptor: descriptor, flushesEveryWrite: true,
+            onFailure: { error in OutputWriter.endProcess(afterFailureOn: descriptor, error: error, stream: stream) })
+    }
+
     /// Writes `buffer` to `descriptor` once, as write(2) does (the count written, or -1 with `errno` set).
     typealias SystemWrite = @Sendable (_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int
 
@@ -159,10 +169,11 @@ public final class OutputWriter: Sendable {
 
     /// Ends the process after a write to `descriptor` failed with `error` (see the type's documentation).
     /// Uses only write(2) and `_exit`: it runs with a writer locked, maybe at exit.
-    private static func endProcess(afterFailureOn descriptor: Int32, error: Int32) -> Never {
+    /// `stream` names what failed in the line on standard error (by default, standard output or the descriptor).
+    private static func endProcess(afterFailureOn descriptor: Int32, error: Int32, stream: String? = nil) -> Never {
         TerminalControl.restore()
         if error != EPIPE && descriptor != STDERR_FILENO {
-            let stream = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
+            let stream = stream ?? (descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)")
             let message = "\(programName): cannot write to \(stream): \(String(cString: strerror(error)))\n"
             _ = message.utf8CString.withUnsafeBytes { writeOnce(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }

@@ -67,4 +67,40 @@ import Testing
         #expect(run.status == 128 + SIGPIPE)
         #expect(run.errors == "")
     }
+
+    /// `--json` stops at the first event it cannot write, as the terminal does, before it acts on another
+    /// request: a client that logs in and buys leaves the balance as it was when no event can reach it.
+    @Test(arguments: [
+        (">/dev/full", "", 1, "bazaar: cannot write to standard output: No space left on device\n"),
+        (">&-", "", 1, "bazaar: cannot write to standard output: Bad file descriptor\n"),
+        ("", "trap '' PIPE;", 128 + SIGPIPE, ""),
+    ])
+    func jsonStopsAtTheFirstFailedWriteAndBuysNothing(redirections: String, setup: String, status: Int32, errors: String) throws {
+        try BazaarBinary.withHome { home in
+            let path = home.appendingPathComponent("bazaar.sqlite").path
+            let setUp = try BazaarBinary.run(["--database", path], script: ["quit"], home: home)
+            try #require(setUp.status == 0)
+            // example-begin
+            let requests =
+                BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# } + [
+                    #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#,
+                ]
+            // example-else
+            // let requests = BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# }
+            // example-end
+            // A pipe whose reader has gone (as `| head -1` after one line), for the broken-pipe case.
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            _ = close(ends[0])
+            defer { _ = close(ends[1]) }
+            let run = try Self.run(
+                ["--json", "--database", path], setup: setup, redirections: redirections, input: requests.map { $0 + "\n" }.joined(),
+                standardOutput: setup.isEmpty ? nil : FileHandle(fileDescriptor: ends[1], closeOnDealloc: false))
+            #expect(run.status == status)
+            #expect(run.errors == errors)
+            // example-begin
+            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")
+            // example-end
+        }
+    }
 }
