@@ -1,4 +1,11 @@
 internal import Foundation
+import LineEditing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a session to a file as a transcript (`--record FILE`): each line typed as `> line` (secrets
 /// masked as `********`), each question, and each line shown, in plain text, exactly as `--echo` prints
@@ -10,19 +17,31 @@ public final class TranscriptRecorder {
         "# Replayed by make test with --in-memory; re-record with make transcripts. A line '...' matches any lines.",
     ]
 
-    private let handle: FileHandle
+    private let descriptor: Int32
+    private let output: OutputWriter
 
-    /// Creates (or empties) the file at `path`.
+    /// Opens `path` for writing, emptying what it holds: an existing file keeps its mode, a new one is made
+    /// 0600 (a transcript holds everything the user saw). It is written to, never replaced, so a named pipe
+    /// or a device (`/dev/null`) works; a folder or anything else that cannot hold a transcript is refused.
+    /// A line that cannot be written later (a full disk) ends the program with one line on stderr.
     public init(path: String) throws(RecorderError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw RecorderError(path: path, reason: String(cString: strerror(errno)))
+        var status = stat()
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFIFO, S_IFCHR: break
+            case S_IFDIR: throw RecorderError(path: path, reason: "it is a folder; give --record the path of a file")
+            default: throw RecorderError(path: path, reason: "it is not a file, a pipe or a terminal; give --record the path of a file")
+            }
         }
-        self.handle = handle
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw RecorderError(path: path, reason: String(cString: strerror(errno))) }
+        self.descriptor = descriptor
+        output = OutputWriter.unbuffered(descriptor: descriptor, stream: "the transcript '\(path)'")
         for line in Self.header { write(line) }
     }
 
     deinit {
-        try? handle.close()
+        _ = close(descriptor)
     }
 
     /// A line the user typed (already masked), or answered.
@@ -36,7 +55,7 @@ public final class TranscriptRecorder {
     }
 
     private func write(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        output.write(line + "\n")
     }
 }
 
