@@ -19,6 +19,9 @@ enum DatabaseOpenFailure {
             return lowercasingFirstLetter(error.description)
         case StorageError.notADatabase:
             return "it is not a SQLite database (nothing was changed)"
+        case let StorageError.folderNotWritable(path):
+            return
+                "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is"
         case StorageError.emptyPath:
             return "the path is empty; give --database the path of a file, or use --in-memory"
         case let StorageError.cannotCreateFile(path):

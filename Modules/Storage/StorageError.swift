@@ -21,6 +21,9 @@ public enum StorageError: Error, Equatable, Sendable {
     case notADatabase(path: String)
     /// The path is empty.
     case emptyPath
+    /// The file may be written, but SQLite cannot create its `-wal` and `-shm` files in its folder (one the
+    /// process may not write), so it cannot be opened.
+    case folderNotWritable(path: String)
 }
 
 extension StorageError: CustomStringConvertible {
@@ -35,6 +38,8 @@ extension StorageError: CustomStringConvertible {
         case let .cannotCreateFile(path): "Cannot create '\(path)'."
         case .notADatabase: "It is not a SQLite database (nothing was changed)."
         case .emptyPath: "The path is empty; give the path of a file."
+        case let .folderNotWritable(path):
+            "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is."
         }
     }
 }

@@ -277,4 +277,29 @@ import Testing
             #expect(try folderListing(of: path) == ["bazaar.sqlite"])
         }
     }
+
+    /// Run as another user (so only as root, who can become one): a database set up and writable by that
+    /// user, in a folder they may not write, is not "read-only": SQLite cannot make its `-wal` and `-shm`
+    /// files beside it, and the message says so and what to do.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aWritableDatabaseInAFolderTheUserMayNotWriteSaysWhy() throws {
+        try BazaarBinary.withHome { home in
+            let path = try makeDatabase(in: home)
+            let folder = home.appendingPathComponent("data").path
+            #expect(chmod(home.path, 0o755) == 0 && chmod(folder, 0o755) == 0)
+            #expect(chown(path, 65534, 65534) == 0)
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+            let run = try BazaarBinary.run(
+                ["--database", path, "--no-history"], input: Data("where\n".utf8), home: home, launcher: nobody)
+
+            #expect(run.status == 1)
+            #expect(
+                run.errors
+                    == "bazaar: cannot open the database at '\(path)': SQLite cannot create its -wal and -shm files in '\(folder)'; "
+                    + "make that folder writable for you, or move the database to one that is\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        }
+    }
 }

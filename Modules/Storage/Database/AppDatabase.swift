@@ -3,6 +3,12 @@ internal import GRDB
 import Models
 public import UseCases
 
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// The app's SQLite database, migrated and seeded, and the repositories that read and write it.
 ///
 /// Open one per process: `inMemory(hasher:)` for tests and `--in-memory`, `file(at:hasher:)` for a
@@ -47,7 +53,8 @@ public final class AppDatabase: Sendable {
     /// put in WAL mode, so reads never wait for a write; an existing file keeps its mode.
     /// Throws `StorageError` for a path that cannot hold the database, and `StoreError` for a file that
     /// is damaged (`.corrupt`), from a newer version (`.newerSchema`), read-only but not yet set up
-    /// (`.readOnly`), or kept busy by another process for longer than `busyTimeout` (`.busy`).
+    /// (`.readOnly`), or kept busy by another process for longer than `busyTimeout` (`.busy`); a writable
+    /// file in a folder SQLite cannot create its `-wal` and `-shm` files in is `StorageError.folderNotWritable`.
     /// - Parameters:
     ///   - hasher: hashes the demo account's password when the file is new.
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
@@ -57,7 +64,22 @@ public final class AppDatabase: Sendable {
         let preparation = try DatabaseFile.prepare(at: path)
         let isReadOnly = !preparation.isWritable
         let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout)
-        return try translatingStoreErrors {
+        do {
+            return try open(path, hasher: hasher, isReadOnly: isReadOnly, configuration: configuration, busyTimeout: busyTimeout)
+        } catch StoreError.readOnly where !isReadOnly {
+            // The file may be written, yet SQLite says read-only: it could not create its -wal and -shm
+            // files beside the file, in a folder this process may not write.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard access(folder, W_OK) == 0 else { throw StorageError.folderNotWritable(path: folder) }
+            throw StoreError.readOnly
+        }
+    }
+
+    /// Opens, checks and (when it needs it) migrates the file `prepare` found, for `file(at:hasher:busyTimeout:)`.
+    private static func open(
+        _ path: String, hasher: any PasswordHasher, isReadOnly: Bool, configuration: Configuration, busyTimeout: Duration
+    ) throws -> AppDatabase {
+        try translatingStoreErrors {
             let queue = try openQueue(path, configuration: configuration)
             // Look before writing anything: a file this build must refuse is left byte for byte as it was.
             let state = try queue.read { db in
