@@ -89,7 +89,19 @@ struct Bazaar: AsyncParsableCommand {
     @MainActor
     private func start() async throws -> Int32 {
         let hasher = PBKDF2PasswordHasher()
-        let path = databasePath ?? Paths.defaultDatabase()
+        let path: String
+        if let databasePath {
+            path = databasePath
+        } else if inMemory {
+            path = ""
+        } else {
+            do throws(Paths.RelativeHome) {
+                path = try Paths.defaultDatabase()
+            } catch {
+                Console.printError(error.description)
+                return 1
+            }
+        }
         let database: AppDatabase
         do {
             database = inMemory ? try .inMemory(hasher: hasher) : try .file(at: path, hasher: hasher)

@@ -2,19 +2,33 @@ import Foundation
 
 /// Where Bazaar keeps its files by default, following the XDG base directory spec.
 enum Paths {
+    /// A relative `HOME`: the default files would go under whatever folder bazaar was started in.
+    struct RelativeHome: Error, CustomStringConvertible {
+        let home: String
+
+        var description: String {
+            "HOME is '\(home)', not an absolute path, so the database would go under the current folder; "
+                + "set HOME to your home folder's absolute path, or give --database PATH"
+        }
+    }
+
     /// `$XDG_DATA_HOME/bazaar/bazaar.sqlite`, or `~/.local/share/bazaar/bazaar.sqlite`.
-    static func defaultDatabase(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        base("XDG_DATA_HOME", fallback: ".local/share", environment) + "/bazaar/bazaar.sqlite"
+    /// - Throws: `RelativeHome` when that would be under a relative `HOME`.
+    static func defaultDatabase(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(RelativeHome) -> String {
+        try base("XDG_DATA_HOME", fallback: ".local/share", environment) + "/bazaar/bazaar.sqlite"
     }
 
-    /// `$XDG_STATE_HOME/bazaar/history`, or `~/.local/state/bazaar/history`.
-    static func defaultHistory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        base("XDG_STATE_HOME", fallback: ".local/state", environment) + "/bazaar/history"
+    /// `$XDG_STATE_HOME/bazaar/history`, or `~/.local/state/bazaar/history`; nil (no history file, as when
+    /// that folder cannot be written) under a relative `HOME`.
+    static func defaultHistory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        (try? base("XDG_STATE_HOME", fallback: ".local/state", environment)).map { $0 + "/bazaar/history" }
     }
 
-    private static func base(_ variable: String, fallback: String, _ environment: [String: String]) -> String {
+    /// `$VARIABLE` when it is absolute (the spec says to ignore a relative one), else `$HOME/fallback`.
+    private static func base(_ variable: String, fallback: String, _ environment: [String: String]) throws(RelativeHome) -> String {
         if let value = environment[variable], value.hasPrefix("/") { return value }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        guard home.hasPrefix("/") else { throw RelativeHome(home: home) }
         return home + "/" + fallback
     }
 }

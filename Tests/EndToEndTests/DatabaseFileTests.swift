@@ -302,4 +302,19 @@ import Testing
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         }
     }
+
+    /// A relative `HOME` would put the default database under whatever folder bazaar starts in: refused.
+    @Test func aRelativeHomeIsRefusedForTheDefaultDatabase() throws {
+        try BazaarBinary.withHome { home in
+            let run = try BazaarBinary.run(
+                [], input: Data("where\n".utf8), home: home, environment: ["HOME": "relative"],
+                launcher: ["/usr/bin/env", "-C", home.path])
+            #expect(run.status == 1)
+            #expect(
+                run.errors
+                    == "bazaar: HOME is 'relative', not an absolute path, so the database would go under the current folder; "
+                    + "set HOME to your home folder's absolute path, or give --database PATH\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [])
+        }
+    }
 }
