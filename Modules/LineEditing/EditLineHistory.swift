@@ -20,8 +20,9 @@ import Foundation
 /// n+1 entries.) `compactFile()`, called at close, rewrites the file with the
 /// newest `limit` entries only when it has grown past `limit`, atomically
 /// (temporary file + rename). The file is created 0600 and a missing
-/// directory 0700. A file that exists but is not a libedit history file is
-/// left alone: history then lives in memory only.
+/// directory 0700; an existing file keeps its mode. A file that exists but is
+/// not a libedit history file, or a symbolic link (never followed), is left
+/// alone: history then lives in memory only.
 final class EditLineHistory {
     /// The `History *` handed to `el_set(EL_HIST)`.
     let handle: OpaquePointer
@@ -92,15 +93,18 @@ final class EditLineHistory {
         _ = bz_history_set_size(scratch, &event, Int32(clamping: limit))
         _ = bz_history_set_unique(scratch, &event, 1)
         guard bz_history_load(scratch, &event, path) != -1 else { return }
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }  // never replace a link
         let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
         guard let stream = fdopen(descriptor, "w") else {
             _ = close(descriptor)
             unlink(temporary)
             return
         }
-        let saved = bz_history_save_fp(scratch, &event, stream)
+        let saved = bz_history_save_fp(scratch, &event, stream)  // fchmods it to 0600: the file's own mode after
+        _ = fchmod(descriptor, status.st_mode & 0o777)
         let flushed = fflush(stream) == 0 && fsync(descriptor) == 0
         fclose(stream)
         if saved == -1 || !flushed || rename(temporary, path) != 0 {
@@ -119,22 +123,30 @@ final class EditLineHistory {
     /// Loads `path` if it exists; an empty file is fine, anything unreadable turns persistence off.
     private func load(_ path: String) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return }  // no file yet: created on first append
+        guard lstat(path, &status) == 0 else { return }  // no file yet: created on first append
+        // A symbolic link (dangling or not) is refused, never followed: its target is not ours to create,
+        // append to, change the mode of or replace.
         guard (status.st_mode & S_IFMT) == S_IFREG else { isPersistent = false; return }
         if status.st_size == 0 { return }
         var event = HistEvent()
         if bz_history_load(handle, &event, path) == -1 {
             isPersistent = false
-            return
         }
-        if status.st_mode & 0o077 != 0 { _ = chmod(path, 0o600) }
     }
 
     /// Appends one entry in libedit's encoding; writes the header first when the file is empty.
     private func append(_ entry: String, to path: String) {
         guard makeParentDirectory(of: path) else { return }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        // O_NOFOLLOW: a link put in the file's place since it was loaded is refused too.
+        var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let created = descriptor >= 0
+        if !created { descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC) }
         guard descriptor >= 0 else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            _ = close(descriptor)
+            return
+        }
         // ftell must see the real end so libedit writes `_HiStOrY_V2_` only into an empty file.
         _ = lseek(descriptor, 0, SEEK_END)
         guard let stream = fdopen(descriptor, "a") else {
@@ -148,6 +160,8 @@ final class EditLineHistory {
         _ = bz_history_set_size(single, &event, 1)
         _ = entry.withCString { bz_history_enter(single, &event, $0) }
         _ = bz_history_save_fp(single, &event, stream)  // also fchmods the file to 0600
+        // A file the app did not create keeps the mode its owner chose.
+        if !created { _ = fchmod(descriptor, status.st_mode & 0o7777) }
     }
 
     /// Creates the missing directories above `path` with mode 0700; returns whether the parent exists.

@@ -3,6 +3,10 @@ import Testing
 
 @testable import LineEditing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// History file round trips, permissions, the cap and append-only writes (`EditLineHistory`).
 @Suite(.timeLimit(.minutes(1))) final class EditLineHistoryTests {
     /// A fresh directory per test, under the system's temporary directory.
@@ -128,5 +132,56 @@ import Testing
         #expect(store.entries == ["b", "c"])
         #expect(store.fileEntryCount() == 0)
         store.compactFile()
+    }
+
+    /// Writes a libedit history file holding `entries` at `url`, with `mode`.
+    private func writeHistory(_ entries: [String], to url: URL, mode: mode_t) throws {
+        try Data((["_HiStOrY_V2_"] + entries).map { $0 + "\n" }.joined().utf8).write(to: url)
+        #expect(chmod(url.path, mode) == 0)
+    }
+
+    private func isSymbolicLink(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    @Test func aDanglingLinkIsRefusedAndItsTargetNeverCreated() throws {
+        let link = directory.appendingPathComponent("history")
+        let target = directory.appendingPathComponent("elsewhere/target")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #require(symlink(target.path, link.path) == 0)
+        let store = EditLineHistory(fileURL: link, limit: 10)
+        #expect(!store.isPersistent)
+        #expect(store.add("ls"))
+        #expect(store.entries == ["ls"], "history still works, in memory")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+        #expect(isSymbolicLink(link))
+    }
+
+    @Test func aLinkToAHistoryFileIsRefusedAndItsTargetKeepsItsModeBytesAndPlace() throws {
+        let link = directory.appendingPathComponent("history")
+        let target = directory.appendingPathComponent("target")
+        try writeHistory((1...5).map { "entry \($0)" }, to: target, mode: 0o644)
+        let before = try Data(contentsOf: target)
+        try #require(symlink(target.path, link.path) == 0)
+        let store = EditLineHistory(fileURL: link, limit: 3)
+        #expect(!store.isPersistent)
+        store.add("new")
+        store.compactFile()  // past the limit: a rewrite would replace the link with a regular file
+        #expect(isSymbolicLink(link))
+        #expect(try mode(of: target) == 0o644)
+        #expect(try Data(contentsOf: target) == before)
+    }
+
+    @Test func anExistingHistoryFileKeepsTheModeItsOwnerChose() throws {
+        let file = directory.appendingPathComponent("history")
+        try writeHistory((1...5).map { "entry \($0)" }, to: file, mode: 0o640)
+        let store = EditLineHistory(fileURL: file, limit: 3)
+        #expect(store.isPersistent)
+        store.add("new")
+        #expect(try mode(of: file) == 0o640)
+        store.compactFile()
+        #expect(try mode(of: file) == 0o640)
+        #expect(EditLineHistory(fileURL: file, limit: 3).entries == ["entry 4", "entry 5", "new"])
     }
 }
