@@ -101,6 +101,8 @@ public final class AppDatabase: Sendable {
 
     /// Accounts.
     public var accounts: SQLAccountRepository { SQLAccountRepository(database: self) }
+    /// The sessions a server hands out.
+    public var sessions: SQLSessionStore { SQLSessionStore(database: self) }
     // example-begin
     /// The catalog.
     public var items: SQLItemRepository { SQLItemRepository(database: self) }

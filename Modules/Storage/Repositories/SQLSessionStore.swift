@@ -1,0 +1,43 @@
+public import Foundation
+internal import GRDB
+public import Models
+public import UseCases
+
+/// `SessionStore` on the `sessions` table: a token's hash, its user and its expiry, never the token.
+public struct SQLSessionStore: SessionStore {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {
+        guard !database.isReadOnly else { throw StoreError.readOnly }
+        try await translatingStoreErrors {
+            try await database.writer.write { db in
+                try db.execute(
+                    sql: "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)",
+                    arguments: [tokenHash, user.rawValue, expiresAt])
+            }
+        }
+    }
+
+    public func session(tokenHash: String) async throws -> StoredSession? {
+        try database.read { db in
+            let sql = "SELECT user_id, expires_at, revoked FROM sessions WHERE token_hash = ?"
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [tokenHash]) else { return nil }
+            let userID: Int64 = row[0]
+            guard let account = try AccountRecord.find(db, id: userID) else { return nil }
+            return StoredSession(user: try account.account().user, expiresAt: row[1], isRevoked: row[2])
+        }
+    }
+
+    public func revoke(tokenHash: String) async throws {
+        guard !database.isReadOnly else { throw StoreError.readOnly }
+        try await translatingStoreErrors {
+            try await database.writer.write { db in
+                try db.execute(sql: "UPDATE sessions SET revoked = 1 WHERE token_hash = ?", arguments: [tokenHash])
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+public import Foundation
+public import Models
+
+/// Where a server keeps the sessions it hands out. It never sees a token: only the token's hash.
+public protocol SessionStore: Sendable {
+    /// Keeps a new session for `user`, ending at `expiresAt`.
+    func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws
+    /// The session with this token hash, whether or not it is still good; nil when there is none.
+    func session(tokenHash: String) async throws -> StoredSession?
+    /// Ends the session at once: it is refused from then on. Nothing happens for an unknown hash.
+    func revoke(tokenHash: String) async throws
+}
+
+/// A session as a `SessionStore` keeps it.
+public struct StoredSession: Sendable, Equatable {
+    public var user: User
+    public var expiresAt: Date
+    public var isRevoked: Bool
+
+    public init(user: User, expiresAt: Date, isRevoked: Bool) {
+        self.user = user
+        self.expiresAt = expiresAt
+        self.isRevoked = isRevoked
+    }
+}
