@@ -1,6 +1,6 @@
 internal import Crypto
-import Models
-import UseCases
+public import Models
+public import UseCases
 
 /// The data every new database starts with (the demo account); the same every time.
 enum SeedData {
@@ -98,5 +98,26 @@ enum SeedData {
     ) -> ItemRecord {
         ItemRecord(id: id, name: name, seller: seller, price: price, currency: currencyCode, buyerId: nil, isSold: sold)
     }
+    // example-end
+}
+
+/// The demo data as the Models see it, for another store to seed (the server's PostgreSQL): the same
+/// account, password and catalog a new SQLite database gets.
+public enum DemoData {
+    /// The demo user; their password is `password`.
+    public static let user = User(
+        id: User.ID(SeedData.demoAccountID), email: EmailAddress(SeedData.demoEmail)!, displayName: SeedData.demoDisplayName)
+    public static let password = Password(SeedData.demoPassword)
+
+    /// The demo password's hash for `hasher` (the precomputed one for the default parameters).
+    public static func passwordHash(for hasher: any PasswordHasher) throws -> PasswordHash {
+        try SeedData.demoPasswordHash(for: hasher)
+    }
+    // example-begin
+
+    /// The demo account's opening balance.
+    public static let balance = Money(minorUnits: SeedData.demoOpeningBalance, currency: .jpy)
+    /// The catalog, in id order (two items already sold, to buyers outside the database).
+    public static let items: [Item] = SeedData.items.map { $0.item() }
     // example-end
 }

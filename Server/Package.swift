@@ -1,0 +1,101 @@
+// swift-tools-version: 6.2
+//
+// bazaar-server: the marketplace over HTTP, on the same use cases as the app.
+//
+// A package of its own, beside the app's and depending on it by path, so that an app that depends on the
+// core (an iOS app, say) never fetches or builds NIO, Hummingbird or PostgreSQL. `make server` builds and
+// runs it; `make test` runs its tests against SQLite and a throwaway PostgreSQL.
+
+import PackageDescription
+
+/// The app's settings (see ../Package.swift) but `NonisolatedNonsendingByDefault`: the server runs on NIO's
+/// threads, not a main actor, and the middleware protocols of Hummingbird and the OpenAPI runtime take
+/// closures as they are declared without it.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "BazaarServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "bazaar-server", targets: ["bazaar-server"]),
+    ],
+    dependencies: [
+        .package(name: "Bazaar", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", exact: "2.1.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+    ],
+    targets: [
+        /// The repositories, ledger and session store on PostgreSQL (postgres-nio), with their migrations.
+        .target(
+            name: "PostgresStorage",
+            dependencies: [
+                .product(name: "UseCases", package: "Bazaar"),
+                .product(name: "Models", package: "Bazaar"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        /// The HTTP server: the contract's handlers on the live use cases, authentication, problems, logs.
+        .target(
+            name: "Server",
+            dependencies: [
+                .product(name: "API", package: "Bazaar"),
+                .product(name: "UseCases", package: "Bazaar"),
+                .product(name: "Models", package: "Bazaar"),
+                .product(name: "Storage", package: "Bazaar"),
+                "PostgresStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
+        /// The executable: flags, then the server.
+        .executableTarget(
+            name: "bazaar-server",
+            dependencies: [
+                "Server", "PostgresStorage",
+                .product(name: "Models", package: "Bazaar"),
+                .product(name: "UseCases", package: "Bazaar"),
+                .product(name: "Storage", package: "Bazaar"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "Server", "PostgresStorage",
+                .product(name: "API", package: "Bazaar"),
+                .product(name: "UseCases", package: "Bazaar"),
+                .product(name: "Models", package: "Bazaar"),
+                .product(name: "Storage", package: "Bazaar"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+    ]
+)

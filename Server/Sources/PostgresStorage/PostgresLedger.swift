@@ -1,0 +1,80 @@
+public import Models
+public import UseCases
+internal import PostgresNIO
+
+/// `PurchaseLedger` on PostgreSQL: one transaction that locks the item row, finds an earlier purchase made
+/// with the key, locks the buyer's account row, asks the rule, and writes. Under READ COMMITTED each of
+/// those statements sees what other purchases committed before it, so a second purchase of the same item
+/// (from any server) waits for the first and then finds it sold, and a retry with the same key waits and
+/// then finds the purchase the first one made.
+public struct PostgresLedger: PurchaseLedger {
+    let store: PostgresStore
+    /// Conflicts that another attempt resolves: a serialization failure, a deadlock, and two first
+    /// purchases with one key racing to insert it (the loser then finds the winner's).
+    static let retried: Set<String> = ["40001", "40P01", "23505"]
+
+    public func purchase(
+        item: Item.ID, buyer: User.ID, key: IdempotencyKey?,
+        decide: @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
+    ) async throws -> LedgerEntry {
+        try await store.translatingErrors {
+            var attempt = 0
+            while true {
+                attempt += 1
+                do {
+                    return try await store.client.withTransaction(logger: store.logger) { connection in
+                        try await Self.purchase(item: item, buyer: buyer, key: key, decide: decide, on: connection, store: store)
+                    }
+                } catch {
+                    guard attempt < 3, let state = PostgresStore.sqlState(of: error), Self.retried.contains(state) else { throw error }
+                }
+            }
+        }
+    }
+
+    private static func purchase(
+        item id: Item.ID, buyer: User.ID, key: IdempotencyKey?,
+        decide: @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft,
+        on connection: PostgresConnection, store: PostgresStore
+    ) async throws -> LedgerEntry {
+        let logger = store.logger
+        var item: Item?
+        let itemRows = try await connection.query(
+            "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
+        for try await row in itemRows.decode(PostgresItems.ItemRow.self) {
+            _ = try currency(row.4)  // a price in an unknown currency cannot take part in a purchase
+            item = PostgresItems.item(row)
+        }
+        if let key {
+            let earlier = try await connection.query(
+                "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE buyer_id = \(buyer.rawValue) AND idempotency_key = \(key.rawValue)",
+                logger: logger)
+            for try await row in earlier.decode(PostgresTransactions.TransactionRow.self) {
+                return LedgerEntry(transaction: PostgresTransactions.transaction(row), isReplay: true)
+            }
+        }
+        var balance: Money?
+        let accountRows = try await connection.query(
+            "SELECT balance, currency FROM accounts WHERE id = \(buyer.rawValue) FOR UPDATE", logger: logger)
+        for try await (minorUnits, code) in accountRows.decode((Int64, String).self) {
+            balance = Money(minorUnits: minorUnits, currency: try currency(code))
+        }
+        guard let balance else { throw ServiceError.notFound }
+        let draft = try decide(item, balance)
+        try await connection.query(
+            "UPDATE accounts SET balance = \(draft.balanceAfter.minorUnits) WHERE id = \(buyer.rawValue)", logger: logger)
+        try await connection.query(
+            "UPDATE items SET is_sold = true, buyer_id = \(buyer.rawValue) WHERE id = \(draft.item.rawValue)", logger: logger)
+        let inserted = try await connection.query(
+            """
+            INSERT INTO transactions (buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at, idempotency_key)
+            VALUES (\(buyer.rawValue), \(draft.item.rawValue), \(draft.itemName), \(draft.seller), \(draft.amount.minorUnits),
+                    \(draft.balanceAfter.minorUnits), \(draft.amount.currency.code), \(draft.date), \(draft.idempotencyKey?.rawValue))
+            RETURNING id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at
+            """, logger: logger)
+        for try await row in inserted.decode(PostgresTransactions.TransactionRow.self) {
+            return LedgerEntry(transaction: PostgresTransactions.transaction(row), isReplay: false)
+        }
+        throw ServiceError.unavailable
+    }
+}

@@ -1,0 +1,127 @@
+internal import Logging
+public import Models
+internal import PostgresNIO
+public import UseCases
+
+extension PostgresStore {
+    /// Every migration, in order; each runs once per database. Never edit a shipped one; add a new one after.
+    static let migrations: [(identifier: String, sql: [PostgresQuery])] = [
+        (
+            "v1-schema",
+            [
+                """
+                CREATE TABLE accounts (
+                    id BIGSERIAL PRIMARY KEY,
+                    email TEXT NOT NULL,
+                    display_name TEXT NOT NULL,
+                    password_hash TEXT NOT NULL,
+                    balance BIGINT NOT NULL CHECK (balance >= 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3)
+                )
+                """,
+                "CREATE UNIQUE INDEX accounts_on_email ON accounts (lower(email))",
+                """
+                CREATE TABLE items (
+                    id BIGSERIAL PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    seller TEXT NOT NULL,
+                    price BIGINT NOT NULL CHECK (price > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    buyer_id BIGINT REFERENCES accounts(id) ON DELETE RESTRICT,
+                    is_sold BOOLEAN NOT NULL DEFAULT false,
+                    CHECK (buyer_id IS NULL OR is_sold)
+                )
+                """,
+                "CREATE INDEX items_on_buyer_id ON items (buyer_id)",
+                """
+                CREATE TABLE transactions (
+                    id BIGSERIAL PRIMARY KEY,
+                    buyer_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE RESTRICT,
+                    item_id BIGINT NOT NULL UNIQUE REFERENCES items(id) ON DELETE RESTRICT,
+                    item_name TEXT NOT NULL,
+                    seller TEXT NOT NULL,
+                    amount BIGINT NOT NULL CHECK (amount > 0),
+                    balance_after BIGINT NOT NULL CHECK (balance_after >= 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    created_at TIMESTAMPTZ NOT NULL,
+                    idempotency_key TEXT CHECK (length(idempotency_key) BETWEEN 1 AND 100),
+                    UNIQUE (buyer_id, idempotency_key)
+                )
+                """,
+                "CREATE INDEX transactions_on_buyer_id ON transactions (buyer_id, id)",
+            ]
+        ),
+        (
+            "v2-sessions",
+            [
+                """
+                CREATE TABLE sessions (
+                    token_hash TEXT PRIMARY KEY,
+                    user_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    expires_at TIMESTAMPTZ NOT NULL,
+                    revoked BOOLEAN NOT NULL DEFAULT false
+                )
+                """,
+                "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
+            ]
+        ),
+    ]
+
+    /// The identifiers of the migrations, in the order they run.
+    public static var migrationIdentifiers: [String] { migrations.map(\.identifier) }
+
+    /// Applies the migrations the database lacks, in one transaction that holds an advisory lock, so
+    /// several servers starting together on a new database migrate it once.
+    public func migrate() async throws {
+        try await translatingErrors {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
+                try await connection.query(
+                    "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+                    logger: logger)
+                var applied: Set<String> = []
+                for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations", logger: logger)
+                    .decode(String.self)
+                {
+                    applied.insert(identifier)
+                }
+                guard applied.isSubset(of: Self.migrationIdentifiers) else { throw StoreError.newerSchema }
+                for migration in Self.migrations where !applied.contains(migration.identifier) {
+                    for statement in migration.sql { try await connection.query(statement, logger: logger) }
+                    try await connection.query("INSERT INTO schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
+                }
+            }
+        }
+    }
+
+    /// Puts in the demo account (with `passwordHash`) and the catalog, unless an account has the demo's
+    /// email already. Only when asked (`bazaar-server --seed-demo`): never a production database by default.
+    public func seedDemo(user: User, passwordHash: PasswordHash, balance: Money, items: [Item]) async throws {
+        try await translatingErrors {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
+                for try await _ in try await connection.query(
+                    "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger
+                ).decode(Int64.self) {
+                    return
+                }
+                try await connection.query(
+                    """
+                    INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
+                    VALUES (\(user.id.rawValue), \(user.email.rawValue), \(user.displayName), \(passwordHash.encoded),
+                            \(balance.minorUnits), \(balance.currency.code))
+                    """, logger: logger)
+                for item in items {
+                    try await connection.query(
+                        """
+                        INSERT INTO items (id, name, seller, price, currency, is_sold)
+                        VALUES (\(item.id.rawValue), \(item.name), \(item.seller), \(item.price.minorUnits), \(item.price.currency.code), \(item.isSold))
+                        """, logger: logger)
+                }
+                // The ids were given, so the sequences start after them.
+                try await connection.query("SELECT setval('accounts_id_seq', (SELECT max(id) FROM accounts))", logger: logger)
+                try await connection.query("SELECT setval('items_id_seq', (SELECT max(id) FROM items))", logger: logger)
+            }
+        }
+    }
+}

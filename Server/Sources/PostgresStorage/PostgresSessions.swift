@@ -1,0 +1,38 @@
+public import Foundation
+public import Models
+public import UseCases
+internal import PostgresNIO
+
+/// `SessionStore` on the `sessions` table: a token's hash, its user and its expiry, never the token.
+public struct PostgresSessions: SessionStore {
+    let store: PostgresStore
+
+    public func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {
+        try await store.translatingErrors {
+            try await store.client.query(
+                "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (\(tokenHash), \(user.rawValue), \(expiresAt))",
+                logger: store.logger)
+        }
+    }
+
+    public func session(tokenHash: String) async throws -> StoredSession? {
+        try await store.translatingErrors {
+            let rows = try await store.client.query(
+                """
+                SELECT a.id, a.email, a.display_name, s.expires_at, s.revoked
+                FROM sessions s JOIN accounts a ON a.id = s.user_id WHERE s.token_hash = \(tokenHash)
+                """, logger: store.logger)
+            for try await (id, email, name, expiresAt, revoked) in rows.decode((Int64, String, String, Date, Bool).self) {
+                guard let email = EmailAddress(email) else { throw ServiceError.unavailable }
+                return StoredSession(user: User(id: User.ID(id), email: email, displayName: name), expiresAt: expiresAt, isRevoked: revoked)
+            }
+            return nil
+        }
+    }
+
+    public func revoke(tokenHash: String) async throws {
+        try await store.translatingErrors {
+            try await store.client.query("UPDATE sessions SET revoked = true WHERE token_hash = \(tokenHash)", logger: store.logger)
+        }
+    }
+}

@@ -1,0 +1,187 @@
+internal import Foundation
+public import Logging
+public import Models
+public import PostgresNIO
+public import UseCases
+
+/// The repositories, ledger and session store on PostgreSQL, sharing one connection pool.
+///
+/// Several servers can share one database: a purchase locks the item row, then the buyer's account row
+/// (always in that order, so two purchases never wait on each other in a cycle), and the database's
+/// constraints refuse a negative balance and a second sale of one item whatever the code does.
+public struct PostgresStore: Sendable {
+    public let client: PostgresClient
+    let logger: Logger
+
+    /// A store on `client`, which the caller runs (`client.run()`, as a service of the server).
+    public init(client: PostgresClient, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    public var accounts: PostgresAccounts { PostgresAccounts(store: self) }
+    public var items: PostgresItems { PostgresItems(store: self) }
+    public var transactions: PostgresTransactions { PostgresTransactions(store: self) }
+    public var ledger: PostgresLedger { PostgresLedger(store: self) }
+    public var sessions: PostgresSessions { PostgresSessions(store: self) }
+
+    /// Answers when the database does (`GET /ready`).
+    public func ping() async throws {
+        try await translatingErrors { try await client.query("SELECT 1", logger: logger).collect() }
+    }
+
+    /// Runs `work`, reporting the database's own conditions as the `StoreError`s and `ServiceError`s the
+    /// use cases know; errors of the work itself come through as they are.
+    @discardableResult
+    func translatingErrors<T>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch let error as PostgresTransactionError {
+            if let closure = error.closureError { throw Self.translated(closure) }
+            throw Self.translated(error.beginError ?? error.commitError ?? error)
+        } catch {
+            throw Self.translated(error)
+        }
+    }
+
+    /// The SQLSTATE of a database error, such as `40001` (serialization failure) or `23505` (unique violation).
+    static func sqlState(of error: any Error) -> String? {
+        if let error = error as? PostgresTransactionError {
+            return (error.closureError ?? error.commitError ?? error.beginError).flatMap(sqlState(of:))
+        }
+        return (error as? PSQLError)?.serverInfo?[.sqlState]
+    }
+
+    private static func translated(_ error: any Error) -> any Error {
+        switch error {
+        case is ServiceError, is StoreError, is PurchaseError, is LoginError, is SessionError, is CancellationError: return error
+        default:
+            switch sqlState(of: error) {
+            case "53100": return StoreError.diskFull
+            case "25006": return StoreError.readOnly
+            case "XX001", "XX002": return StoreError.corrupt
+            case "55P03", "57014": return StoreError.busy
+            default: return ServiceError.unavailable
+            }
+        }
+    }
+}
+
+/// A currency code read from the database, as the Models know it.
+func currency(_ code: String) throws -> Currency {
+    guard let currency = Currency(code: code) else { throw StoreError.unknownCurrency(code: code) }
+    return currency
+}
+
+public struct PostgresAccounts: AccountRepository {
+    let store: PostgresStore
+
+    public func account(email: EmailAddress) async throws -> Account? {
+        try await store.translatingErrors {
+            let rows = try await store.client.query(
+                "SELECT id, email, display_name, password_hash FROM accounts WHERE lower(email) = lower(\(email.rawValue))",
+                logger: store.logger)
+            for try await (id, address, name, hash) in rows.decode((Int64, String, String, String).self) {
+                guard let address = EmailAddress(address) else { throw ServiceError.unavailable }
+                return Account(user: User(id: User.ID(id), email: address, displayName: name), passwordHash: PasswordHash(encoded: hash))
+            }
+            return nil
+        }
+    }
+
+    public func balance(of user: User.ID) async throws -> Money {
+        try await store.translatingErrors {
+            let rows = try await store.client.query("SELECT balance, currency FROM accounts WHERE id = \(user.rawValue)", logger: store.logger)
+            for try await (balance, code) in rows.decode((Int64, String).self) {
+                return Money(minorUnits: balance, currency: try currency(code))
+            }
+            throw ServiceError.notFound
+        }
+    }
+}
+
+public struct PostgresItems: ItemRepository {
+    let store: PostgresStore
+    static let columns = "id, name, seller, price, currency, is_sold"
+
+    public func items(matching query: String?, offset: Int, limit: Int) async throws -> (items: [Item], totalCount: Int) {
+        let query = (query?.isEmpty ?? true) ? nil : query
+        let (offset, limit) = (Int64(max(0, offset)), Int64(max(0, limit)))
+        return try await store.translatingErrors {
+            // strpos on lower(): case folded in every script (the database is UTF-8 with a UTF-8 locale), and
+            // `%` and `_` in a query are ordinary characters, as in the SQLite store.
+            let (countSQL, listSQL): (PostgresQuery, PostgresQuery) =
+                if let query {
+                    (
+                        "SELECT count(*) FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0",
+                        "SELECT id, name, seller, price, currency, is_sold FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0 ORDER BY id LIMIT \(limit) OFFSET \(offset)"
+                    )
+                } else {
+                    (
+                        "SELECT count(*) FROM items",
+                        "SELECT id, name, seller, price, currency, is_sold FROM items ORDER BY id LIMIT \(limit) OFFSET \(offset)"
+                    )
+                }
+            var total = 0
+            for try await count in try await store.client.query(countSQL, logger: store.logger).decode(Int64.self) {
+                total = Int(count)
+            }
+            var items: [Item] = []
+            for try await row in try await store.client.query(listSQL, logger: store.logger).decode(ItemRow.self) {
+                items.append(Self.item(row))
+            }
+            return (items, total)
+        }
+    }
+
+    public func item(id: Item.ID) async throws -> Item? {
+        try await store.translatingErrors {
+            let rows = try await store.client.query(
+                "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue)", logger: store.logger)
+            for try await row in rows.decode(ItemRow.self) { return Self.item(row) }
+            return nil
+        }
+    }
+
+    typealias ItemRow = (Int64, String, String, Int64, String, Bool)
+
+    /// An item for showing: a price in a currency this build does not know keeps its code.
+    static func item(_ row: ItemRow) -> Item {
+        let code = row.4
+        let shown = Currency(code: code) ?? Currency(code: code, symbol: code + " ", minorUnitDigits: 0)
+        return Item(id: Item.ID(row.0), name: row.1, seller: row.2, price: Money(minorUnits: row.3, currency: shown), isSold: row.5)
+    }
+}
+
+public struct PostgresTransactions: TransactionRepository {
+    let store: PostgresStore
+    typealias TransactionRow = (Int64, Int64, Int64, String, String, Int64, Int64, String, Date)
+
+    public func transactions(buyer: User.ID) async throws -> [Transaction] {
+        try await store.translatingErrors {
+            let rows = try await store.client.query(
+                "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE buyer_id = \(buyer.rawValue) ORDER BY id DESC",
+                logger: store.logger)
+            var found: [Transaction] = []
+            for try await row in rows.decode(TransactionRow.self) { found.append(Self.transaction(row)) }
+            return found
+        }
+    }
+
+    public func transaction(id: Transaction.ID) async throws -> Transaction? {
+        try await store.translatingErrors {
+            let rows = try await store.client.query(
+                "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE id = \(id.rawValue)",
+                logger: store.logger)
+            for try await row in rows.decode(TransactionRow.self) { return Self.transaction(row) }
+            return nil
+        }
+    }
+
+    static func transaction(_ row: TransactionRow) -> Transaction {
+        let shown = Currency(code: row.7) ?? Currency(code: row.7, symbol: row.7 + " ", minorUnitDigits: 0)
+        return Transaction(
+            id: Transaction.ID(row.0), buyer: User.ID(row.1), item: Item.ID(row.2), itemName: row.3, seller: row.4,
+            amount: Money(minorUnits: row.5, currency: shown), balanceAfter: Money(minorUnits: row.6, currency: shown), date: row.8)
+    }
+}

@@ -1,0 +1,75 @@
+internal import Foundation
+public import PostgresNIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a PostgreSQL database is, read from a URL such as `postgres://bazaar:secret@127.0.0.1:5432/bazaar`.
+public struct PostgresURL: Sendable, Equatable {
+    public var host: String
+    public var port: Int
+    public var user: String
+    public var password: String?
+    public var database: String
+
+    /// The parts of `text`, or nil when it is not a `postgres://` or `postgresql://` URL with a host, a user
+    /// and a database.
+    public init?(_ text: String) {
+        guard let url = URLComponents(string: text), ["postgres", "postgresql"].contains(url.scheme ?? ""),
+            let host = url.host, !host.isEmpty, let user = url.user, !user.isEmpty
+        else { return nil }
+        let database = String(url.path.drop(while: { $0 == "/" }))
+        guard !database.isEmpty, !database.contains("/") else { return nil }
+        self.host = host
+        self.port = url.port ?? 5432
+        self.user = user
+        self.password = url.password
+        self.database = database
+    }
+
+    /// The URL as it may be shown: the password, if any, is never part of it.
+    public var redacted: String { "postgres://\(user)\(password == nil ? "" : ":***")@\(host):\(port)/\(database)" }
+
+    /// A client for the database (pool of at most `connections`), which the caller runs.
+    public func client(connections: Int = 20, logger: Logger) -> PostgresClient {
+        var configuration = PostgresClient.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: .disable)
+        configuration.options.maximumConnections = connections
+        return PostgresClient(configuration: configuration, backgroundLogger: logger)
+    }
+
+    /// Whether something accepts TCP connections at `host`:`port` within `timeout`. postgres-nio's client
+    /// waits for ever on a port nobody listens on, so a server asks this first and refuses to start.
+    public func isReachable(within timeout: Duration) -> Bool {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Glibc)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+            hints.ai_socktype = SOCK_STREAM
+        #endif
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else { return false }
+        defer { freeaddrinfo(first) }
+        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        var candidate: UnsafeMutablePointer<addrinfo>? = first
+        while let address = candidate {
+            candidate = address.pointee.ai_next
+            let descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            if connect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return true }
+            guard errno == EINPROGRESS else { continue }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            guard poll(&ready, 1, milliseconds) == 1 else { continue }
+            var failure: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            if getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &length) == 0, failure == 0 { return true }
+        }
+        return false
+    }
+}

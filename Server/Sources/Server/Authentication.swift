@@ -1,0 +1,55 @@
+internal import API
+internal import Foundation
+public import HTTPTypes
+public import Models
+public import OpenAPIRuntime
+public import UseCases
+
+/// Who sent the request being handled, set by `Authentication` for the handlers (the pattern of
+/// swift-openapi-generator's auth example: generated handlers take no extra parameters).
+public enum RequestUser {
+    @TaskLocal public static var current: User?
+    /// The bearer token the request carried, for `DELETE /v1/sessions/current`.
+    @TaskLocal public static var token: String?
+}
+
+/// Checks the bearer token of every operation but the public ones, and answers 401 (a problem) without
+/// calling the handler when it is missing, unknown, expired or revoked.
+public struct Authentication: ServerMiddleware {
+    /// The operations anyone may call.
+    public static let publicOperations: Set<String> = ["logIn", "health", "ready"]
+
+    let sessions: SessionsUseCase
+
+    public init(sessions: SessionsUseCase) {
+        self.sessions = sessions
+    }
+
+    public func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        guard !Self.publicOperations.contains(operationID) else { return try await next(request, body, metadata) }
+        guard let token = Self.bearerToken(in: request) else {
+            return ProblemResponse.make(Components.Schemas.Problem(for: SessionError.notSignedIn))
+        }
+        let user: User
+        do {
+            user = try await sessions.user(token)
+        } catch {
+            return ProblemResponse.make(Components.Schemas.Problem(for: error))
+        }
+        return try await RequestUser.$current.withValue(user) {
+            try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }
+        }
+    }
+
+    /// The token of an `Authorization: Bearer TOKEN` header (the scheme in any case), or nil.
+    static func bearerToken(in request: HTTPRequest) -> String? {
+        guard let value = request.headerFields[.authorization] else { return nil }
+        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+}

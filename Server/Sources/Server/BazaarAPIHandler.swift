@@ -1,0 +1,112 @@
+public import API
+internal import Foundation
+internal import Models
+internal import OpenAPIRuntime
+internal import UseCases
+
+/// The contract's operations, each a call of a live use case and a translation of its result: no rule of
+/// the marketplace lives here. Errors are thrown as they come (the Models' own), and `ProblemMiddleware`
+/// answers them as problems; `Authentication` has put the signed-in user in `RequestUser`.
+public struct BazaarAPIHandler: APIProtocol {
+    let useCases: ServerUseCases
+
+    public init(useCases: ServerUseCases) {
+        self.useCases = useCases
+    }
+
+    /// The signed-in user (set by `Authentication` for every operation that is not public).
+    private var user: User {
+        get throws {
+            guard let user = RequestUser.current else { throw SessionError.notSignedIn }
+            return user
+        }
+    }
+
+    public func logIn(_ input: Operations.LogIn.Input) async throws -> Operations.LogIn.Output {
+        guard case let .json(credentials) = input.body else { throw BadRequest("The body must be JSON.") }
+        let opened = try await useCases.sessions.open(credentials.email, Password(credentials.password))
+        return .created(
+            .init(
+                body: .json(
+                    .init(token: opened.token, expiresAt: opened.expiresAt, user: Components.Schemas.User(opened.session.user)))))
+    }
+
+    public func logOut(_ input: Operations.LogOut.Input) async throws -> Operations.LogOut.Output {
+        guard let token = RequestUser.token else { throw SessionError.notSignedIn }
+        try await useCases.sessions.close(token)
+        return .noContent(.init())
+    }
+
+    public func getBalance(_ input: Operations.GetBalance.Input) async throws -> Operations.GetBalance.Output {
+        .ok(.init(body: .json(Components.Schemas.Money(try await useCases.wallet.balance(try user.id)))))
+    }
+
+    public func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
+        _ = try user
+        let number = Int(clamping: input.query.page ?? 1)
+        let page = try await useCases.items.page(number, input.query.q)
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        items: page.elements.map(Components.Schemas.Item.init), page: Int64(page.number), pageSize: Int64(page.size),
+                        pageCount: Int64(page.pageCount), totalCount: Int64(page.totalCount)))))
+    }
+
+    public func getItem(_ input: Operations.GetItem.Input) async throws -> Operations.GetItem.Output {
+        _ = try user
+        return .ok(.init(body: .json(Components.Schemas.Item(try await useCases.items.item(Item.ID(input.path.itemId))))))
+    }
+
+    public func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
+        guard let key = IdempotencyKey(input.headers.idempotencyKey) else {
+            throw BadRequest("Idempotency-Key must be 1 to \(IdempotencyKey.maximumLength) printable ASCII characters, such as a UUID.")
+        }
+        let entry = try await useCases.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
+        let body = Components.Schemas.Transaction(entry.transaction)
+        return entry.isReplay ? .ok(.init(body: .json(body))) : .created(.init(body: .json(body)))
+    }
+
+    public func listTransactions(_ input: Operations.ListTransactions.Input) async throws -> Operations.ListTransactions.Output {
+        let list = try await useCases.transactions.list(try user.id)
+        return .ok(.init(body: .json(.init(transactions: list.map(Components.Schemas.Transaction.init)))))
+    }
+
+    public func getTransaction(_ input: Operations.GetTransaction.Input) async throws -> Operations.GetTransaction.Output {
+        let found = try await useCases.transactions.transaction(Transaction.ID(input.path.transactionId), try user.id)
+        return .ok(.init(body: .json(Components.Schemas.Transaction(found))))
+    }
+
+    public func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output {
+        .ok(.init(body: .json(.init(status: "up"))))
+    }
+
+    public func ready(_ input: Operations.Ready.Input) async throws -> Operations.Ready.Output {
+        do {
+            try await useCases.ping()
+        } catch {
+            throw ServiceError.unavailable
+        }
+        return .ok(.init(body: .json(.init(status: "ready"))))
+    }
+}
+
+extension Components.Schemas.User {
+    init(_ user: User) {
+        self.init(id: user.id.rawValue, email: user.email.rawValue, displayName: user.displayName)
+    }
+}
+
+extension Components.Schemas.Item {
+    init(_ item: Item) {
+        self.init(id: item.id.rawValue, name: item.name, seller: item.seller, price: .init(item.price), isSold: item.isSold)
+    }
+}
+
+extension Components.Schemas.Transaction {
+    init(_ transaction: Transaction) {
+        self.init(
+            id: transaction.id.rawValue, itemId: transaction.item.rawValue, itemName: transaction.itemName, seller: transaction.seller,
+            amount: .init(transaction.amount), balanceAfter: .init(transaction.balanceAfter), date: transaction.date)
+    }
+}

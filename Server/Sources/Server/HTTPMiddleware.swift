@@ -1,0 +1,57 @@
+internal import API
+internal import Foundation
+public import Hummingbird
+internal import Logging
+
+/// One log line a request: method, path, status and duration. Never a header, a query or a body, so no
+/// token or password reaches a log.
+public struct RequestLog<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        do {
+            let response = try await next(request, context)
+            log(request, status: response.status.code, since: start, context: context)
+            return response
+        } catch {
+            log(request, status: (error as? any HTTPResponseError)?.status.code ?? 500, since: start, context: context)
+            throw error
+        }
+    }
+
+    private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, context: Context) {
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        context.logger.info("\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms")
+    }
+}
+
+/// Answers what fails before an operation runs (no such route, a body over the size limit) as a problem,
+/// like every other failure: `application/problem+json` with a stable code, never a bare status.
+public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            let status = error.status
+            let code: Components.Schemas.ProblemCode = status == .notFound ? .notFound : status.code < 500 ? .badRequest : .unavailable
+            var problem = Components.Schemas.Problem(code, detail: status.reasonPhrase + ".")
+            problem.status = status.code
+            return Self.response(problem)
+        } catch {
+            return Self.response(Components.Schemas.Problem(for: error))
+        }
+    }
+
+    static func response(_ problem: Components.Schemas.Problem) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(problem)) ?? Data()
+        return Response(
+            status: .init(code: problem.status), headers: [.contentType: "application/problem+json"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

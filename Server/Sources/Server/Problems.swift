@@ -1,0 +1,53 @@
+internal import API
+internal import Foundation
+public import HTTPTypes
+public import OpenAPIRuntime
+
+/// A problem as an HTTP response: its status, `application/problem+json`, and the problem as JSON.
+enum ProblemResponse {
+    static func make(_ problem: Components.Schemas.Problem) -> (HTTPResponse, HTTPBody?) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(problem)) ?? Data(#"{"code":"unavailable","status":503}"#.utf8)
+        var fields = HTTPFields()
+        fields[.contentType] = "application/problem+json"
+        return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), HTTPBody(data))
+    }
+}
+
+/// A request the contract cannot take, found by a handler (an idempotency key that is not one).
+public struct BadRequest: Error, Sendable {
+    public var detail: String
+    public init(_ detail: String) { self.detail = detail }
+}
+
+/// Turns every failure of an operation into a problem response: a request that could not be read as the
+/// contract says is 400 `bad-request`; an error a handler threw is the problem the Models error maps to
+/// (`Problem(for:)`, so an unknown one is 503 and says nothing of its cause). Never a 500.
+public struct ProblemMiddleware: ServerMiddleware {
+    public init() {}
+
+    public func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        do {
+            return try await next(request, body, metadata)
+        } catch let error as ServerError {
+            if let bad = error.underlyingError as? BadRequest {
+                return ProblemResponse.make(Components.Schemas.Problem(.badRequest, detail: bad.detail))
+            }
+            guard error.operationInput != nil else {
+                // The input was never decoded: a malformed body, parameter or header.
+                // Its cause is not repeated: it may quote what the client sent, a password among it.
+                return ProblemResponse.make(
+                    Components.Schemas.Problem(
+                        .badRequest,
+                        detail: "The request to \(operationID) does not match the API: a parameter, header or body is missing or malformed."))
+            }
+            return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError))
+        } catch {
+            return ProblemResponse.make(Components.Schemas.Problem(for: error))
+        }
+    }
+}

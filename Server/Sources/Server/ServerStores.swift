@@ -1,0 +1,57 @@
+public import Foundation
+internal import Models
+internal import Logging
+public import PostgresStorage
+public import Storage
+public import UseCases
+
+/// What the server's use cases are built on: one store's repositories, ledger and sessions, and a way to
+/// ask whether the database answers. SQLite (the app's `Storage`, the default) and PostgreSQL give the same.
+public struct ServerStores: Sendable {
+    public var accounts: any AccountRepository
+    public var items: any ItemRepository
+    public var transactions: any TransactionRepository
+    public var ledger: any PurchaseLedger
+    public var sessions: any SessionStore
+    /// Throws when the database does not answer (`GET /ready`).
+    public var ping: @Sendable () async throws -> Void
+
+    /// The embedded SQLite database (a file, or memory).
+    public static func sqlite(_ database: AppDatabase) -> Self {
+        Self(
+            accounts: database.accounts, items: database.items, transactions: database.transactions, ledger: database.ledger,
+            sessions: database.sessions, ping: { _ = try await database.accounts.account(email: DemoData.user.email) })
+    }
+
+    /// A PostgreSQL database shared with other servers.
+    public static func postgres(_ store: PostgresStore) -> Self {
+        Self(
+            accounts: store.accounts, items: store.items, transactions: store.transactions, ledger: store.ledger,
+            sessions: store.sessions, ping: { try await store.ping() })
+    }
+}
+
+/// The use cases the server runs: the app's own live ones, and the sessions only a server needs.
+public struct ServerUseCases: Sendable {
+    public var sessions: SessionsUseCase
+    public var wallet: WalletUseCase
+    public var items: ItemsUseCase
+    public var purchase: PurchaseUseCase
+    public var transactions: TransactionsUseCase
+    public var ping: @Sendable () async throws -> Void
+
+    /// The live use cases on `stores`, with passwords checked by `hasher`.
+    public static func live(
+        stores: ServerStores, hasher: any PasswordHasher, tokens: SessionTokens = .live, now: @escaping @Sendable () -> Date = Date.init
+    ) -> Self {
+        let login = LoginUseCase.live(accounts: stores.accounts, hasher: hasher)
+        return Self(
+            sessions: .live(login: login, store: stores.sessions, tokens: tokens, now: now),
+            wallet: .live(accounts: stores.accounts),
+            items: .live(repository: stores.items),
+            purchase: .live(ledger: stores.ledger, now: now),
+            transactions: .live(repository: stores.transactions),
+            ping: stores.ping
+        )
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import Models
+import PostgresStorage
+import ServiceLifecycle
+import Server
+import Storage
+import UseCases
+
+/// `bazaar-server`: the marketplace's HTTP API (Modules/API/openapi.yaml) on the app's own use cases.
+@main
+struct BazaarServer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bazaar-server",
+        abstract: "Serve the Bazaar API over HTTP.",
+        discussion: """
+            Keeps data in an embedded SQLite file by default; with --database-url (or DATABASE_URL) in PostgreSQL, \
+            which several servers can share. SIGTERM or SIGINT stops taking requests, finishes those in flight and exits 0.
+            """,
+        version: "0.1.0"
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0: any free port, printed at start).")
+    var port = 8080
+
+    @Option(name: .customLong("database"), help: "SQLite file to keep data in.")
+    var databasePath = "bazaar-server.sqlite"
+
+    @Flag(help: "Keep everything in memory (SQLite); nothing is saved.")
+    var inMemory = false
+
+    @Option(help: "PostgreSQL to keep data in, as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (or DATABASE_URL).")
+    var databaseURL: String?
+
+    @Flag(help: "Put the demo account (demo@bazaar.dev) and its catalog into the database, if it lacks them.")
+    var seedDemo = false
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        if let url = postgresText, PostgresURL(url) == nil {
+            throw ValidationError("the database URL is not postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
+        }
+    }
+
+    /// The PostgreSQL URL from the flag or the environment, if any.
+    var postgresText: String? { databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } }
+
+    func run() async throws {
+        LoggingSystem.bootstrap { label in StreamLogHandler.standardError(label: label) }
+        var logger = Logger(label: "bazaar-server")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        let hasher = PBKDF2PasswordHasher()
+
+        let stores: ServerStores
+        var services: [any Service] = []
+        var beforeServing: [@Sendable () async throws -> Void] = []
+        let storage: String
+        if let text = postgresText, let url = PostgresURL(text) {
+            guard url.isReachable(within: .seconds(3)) else {
+                throw ServerFailure("cannot reach PostgreSQL at \(url.host):\(url.port) within 3 s; is it running? (\(url.redacted))")
+            }
+            let client = url.client(logger: logger)
+            let store = PostgresStore(client: client, logger: logger)
+            services.append(client)
+            let seed = seedDemo
+            beforeServing.append {
+                try await store.migrate()
+                if seed {
+                    try await store.seedDemo(
+                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), balance: DemoData.balance,
+                        items: DemoData.items)
+                }
+            }
+            stores = .postgres(store)
+            storage = url.redacted
+        } else {
+            let database: AppDatabase
+            do {
+                database = inMemory ? try AppDatabase.inMemory(hasher: hasher) : try AppDatabase.file(at: databasePath, hasher: hasher)
+            } catch {
+                throw ServerFailure("cannot open the database at '\(databasePath)': \(error)")
+            }
+            stores = .sqlite(database)
+            storage = inMemory ? "memory (SQLite)" : "\(databasePath) (SQLite)"
+        }
+
+        let host = host
+        let application = try ServerApplication.make(
+            useCases: .live(stores: stores, hasher: hasher), host: host, port: port, logger: logger, services: services,
+            beforeServing: beforeServing,
+            onListening: { port in
+                // On stdout, once, for a person and for a program that started the server on port 0.
+                FileHandle.standardOutput.write(Data("bazaar-server: listening on http://\(host):\(port), data in \(storage)\n".utf8))
+            })
+        try await application.runService()
+    }
+}
+
+/// Why the server cannot start, in one line.
+struct ServerFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Runs a command beside a throwaway PostgreSQL cluster: initdb in a temporary folder, a free loopback port,
+# no fsync; the command gets BAZAAR_TEST_POSTGRES (an admin URL its tests make their own databases with).
+# The cluster is stopped and its folder removed on every exit path.
+#
+#   scripts/postgres.sh swift test --package-path Server
+#
+# Without PostgreSQL: as root (or with passwordless sudo) it installs Debian's postgresql package, as
+# make deps does for libedit; otherwise it says so in one line and runs the command without the variable,
+# so only the PostgreSQL tests are skipped. With CI=true a missing PostgreSQL is a failure, never a skip.
+set -euo pipefail
+
+find_bin() {
+    local dir
+    for dir in /usr/lib/postgresql/*/bin; do
+        [ -x "$dir/initdb" ] && { echo "$dir"; return 0; }
+    done
+    command -v initdb >/dev/null 2>&1 && { dirname "$(command -v initdb)"; return 0; }
+    return 1
+}
+
+if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; else sudo="none"; fi
+
+bin=$(find_bin || true)
+if [ -z "$bin" ] && [ "$sudo" != none ] && command -v apt-get >/dev/null 2>&1; then
+    echo "postgres: installing postgresql with apt-get…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq >/dev/null
+    $sudo apt-get install -y -qq postgresql >/dev/null
+    bin=$(find_bin || true)
+fi
+if [ -z "$bin" ]; then
+    if [ "${CI:-}" = true ]; then
+        echo "postgres: PostgreSQL is not installed (no initdb) and CI=true: the PostgreSQL tests cannot be skipped here." >&2
+        exit 1
+    fi
+    echo "postgres: no PostgreSQL here (install it with: sudo apt-get install -y postgresql); its tests are skipped." >&2
+    exec "$@"
+fi
+
+folder=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-postgres.XXXXXX")
+# initdb refuses to run as root: the cluster then belongs to the postgres user.
+if [ "$(id -u)" -eq 0 ]; then
+    chown postgres "$folder"
+    as_owner() { su postgres -s /bin/sh -c "$(printf '%q ' "$@")"; }
+else
+    as_owner() { "$@"; }
+fi
+stop() {
+    as_owner "$bin/pg_ctl" -D "$folder/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$folder"
+}
+trap stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+as_owner "$bin/initdb" -D "$folder/data" -A trust -U bazaar -E UTF8 --locale=C.UTF-8 >"$folder/initdb.log" 2>&1 || {
+    cat "$folder/initdb.log" >&2
+    echo "postgres: initdb failed (above)." >&2
+    exit 1
+}
+started=""
+for _ in 1 2 3 4 5 6 7 8; do
+    port=$((20000 + RANDOM % 40000))
+    if as_owner "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w -t 20 \
+        -o "-c listen_addresses=127.0.0.1 -p $port -k $folder -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+        start >/dev/null 2>&1; then
+        started=yes
+        break
+    fi
+done
+if [ -z "$started" ]; then
+    cat "$folder/server.log" >&2 || true
+    echo "postgres: the throwaway cluster did not start (above)." >&2
+    exit 1
+fi
+echo "postgres: a throwaway cluster is on 127.0.0.1:$port" >&2
+export BAZAAR_TEST_POSTGRES="postgres://bazaar@127.0.0.1:$port/postgres"
+"$@"
