@@ -1,0 +1,107 @@
+import Foundation
+import Logging
+import Models
+import PostgresNIO
+import PostgresStorage
+import Server
+import Storage
+import Testing
+import UseCases
+
+/// A store the contract suite runs on: SQLite in memory, a SQLite file, and PostgreSQL (a database of its
+/// own for each test, in the throwaway cluster `scripts/postgres.sh` starts: see `BAZAAR_TEST_POSTGRES`).
+enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqliteMemory, sqliteFile, postgres
+
+    var testDescription: String { rawValue }
+
+    /// A fast hasher: the suite is about stores, not the cost of a hash.
+    static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
+    /// Quiet: a client stopped at the end of a test reports the connection it was opening as failed.
+    static let logger: Logger = {
+        var logger = Logger(label: "bazaar-server-tests")
+        logger.logLevel = .critical
+        return logger
+    }()
+
+    /// The admin URL of the throwaway cluster, when there is one.
+    static let postgresAdmin: PostgresURL? = ProcessInfo.processInfo.environment["BAZAAR_TEST_POSTGRES"].flatMap(PostgresURL.init)
+
+    /// Every backend this run can reach: PostgreSQL only beside a cluster. Under CI=true a missing cluster
+    /// fails the run (see `postgresIsHereUnderCI`), so CI never passes on SQLite alone.
+    static var available: [Backend] { postgresAdmin == nil ? [.sqliteMemory, .sqliteFile] : allCases }
+
+    /// Runs `body` on this backend's stores, seeded with the demo account and catalog, and removes what it
+    /// made (the file, the database) on every exit path.
+    func withStores<T: Sendable>(_ body: @Sendable (ServerStores) async throws -> T) async throws -> T {
+        switch self {
+        case .sqliteMemory:
+            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher)))
+        case .sqliteFile:
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-server-test-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("bazaar.sqlite").path
+            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher)))
+        case .postgres:
+            guard let admin = Self.postgresAdmin else { throw PostgresMissing() }
+            return try await Self.withDatabase(admin) { url in
+                try await Self.withClient(url) { client in
+                    let store = PostgresStore(client: client, logger: Self.logger)
+                    try await store.migrate()
+                    try await store.seedDemo(
+                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), balance: DemoData.balance,
+                        items: DemoData.items)
+                    return try await body(.postgres(store))
+                }
+            }
+        }
+    }
+
+    struct PostgresMissing: Error {}
+
+    /// Runs `body` with a client of `url` running beside it; the client stops when `body` ends.
+    @discardableResult
+    static func withClient<T: Sendable>(_ url: PostgresURL, _ body: @Sendable (PostgresClient) async throws -> T) async throws -> T {
+        let client = url.client(connections: 20, logger: logger)
+        return try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask {
+                await client.run()
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await body(client)
+        }
+    }
+
+    /// Runs `body` with a new, empty database in the cluster, dropped afterwards whatever happened.
+    static func withDatabase<T: Sendable>(_ admin: PostgresURL, _ body: @Sendable (PostgresURL) async throws -> T) async throws -> T {
+        let name = "bazaar_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+        try await withClient(admin) { client in try await client.query("CREATE DATABASE \(unescaped: name)") }
+        var url = admin
+        url.database = name
+        do {
+            let result = try await body(url)
+            try await drop(name, admin: admin)
+            return result
+        } catch {
+            try? await drop(name, admin: admin)
+            throw error
+        }
+    }
+
+    private static func drop(_ name: String, admin: PostgresURL) async throws {
+        try await withClient(admin) { client in
+            try await client.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)")
+        }
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct PostgresAvailabilityTests {
+    /// CI runs the PostgreSQL half of the suite for real: a missing cluster there is a failure, not a skip.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true", "only CI must have PostgreSQL"))
+    func postgresIsHereUnderCI() {
+        #expect(Backend.postgresAdmin != nil, "CI=true, but BAZAAR_TEST_POSTGRES is not set: run the tests through scripts/postgres.sh")
+        #expect(Backend.available.contains(.postgres))
+    }
+}
