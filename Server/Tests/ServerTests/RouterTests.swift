@@ -1,0 +1,198 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Models
+import Server
+import Storage
+import Testing
+import UseCases
+
+/// The HTTP API in process (Hummingbird's router, no socket) on an in-memory SQLite store: what a client
+/// sends and gets back, status, problem code and body.
+@Suite(.timeLimit(.minutes(1))) struct RouterTests {
+    static func application() throws -> some ApplicationProtocol {
+        let stores = ServerStores.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher))
+        return Application(router: try ServerApplication.router(useCases: .live(stores: stores, hasher: Backend.hasher)))
+    }
+
+    static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
+
+    static func object(_ response: TestResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
+    }
+
+    static func logIn(_ client: some TestClientProtocol) async throws -> String {
+        try await client.execute(
+            uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+            body: json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
+        ) { response throws in
+            #expect(response.status == .created)
+            return try #require(try object(response)["token"] as? String)
+        }
+    }
+
+    static func bearer(_ token: String, _ more: HTTPFields = [:]) -> HTTPFields {
+        var fields = more
+        fields[.authorization] = "Bearer \(token)"
+        return fields
+    }
+
+    /// The problem `response` holds: its status and code, checked against its content type.
+    static func problem(_ response: TestResponse) throws -> (Int, String) {
+        #expect(response.headers[.contentType] == "application/problem+json")
+        let body = try object(response)
+        return (try #require(body["status"] as? Int), try #require(body["code"] as? String))
+    }
+
+    @Test func aClientLogsInBrowsesBuysOnceAndReadsItsPurchase() async throws {
+        try await Self.application().test(.router) { client in
+            let token = try await Self.logIn(client)
+            try await client.execute(uri: "/v1/items?page=1&q=teapot", method: .get, headers: Self.bearer(token)) { response throws in
+                #expect(response.status == .ok)
+                let items = try #require(try Self.object(response)["items"] as? [[String: Any]])
+                #expect(items.map { $0["id"] as? Int } == [3])
+            }
+            let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-000000000001"]
+            let bought = try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) { response throws in
+                #expect(response.status == .created)
+                return try Self.object(response)
+            }
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) { response throws in
+                #expect(response.status == .ok, "a retry with the same key is the same purchase")
+                #expect(try Self.object(response)["id"] as? Int == bought["id"] as? Int)
+            }
+            try await client.execute(uri: "/v1/items/4/purchase", method: .post, headers: Self.bearer(token, key)) { response throws in
+                #expect(try Self.problem(response) == (422, "idempotency-key-reused"))
+            }
+            try await client.execute(uri: "/v1/balance", method: .get, headers: Self.bearer(token)) { response throws in
+                #expect(try Self.object(response)["minorUnits"] as? Int == 6_200, "charged once")
+            }
+            try await client.execute(uri: "/v1/transactions", method: .get, headers: Self.bearer(token)) { response throws in
+                #expect((try Self.object(response)["transactions"] as? [Any])?.count == 1)
+            }
+            try await client.execute(uri: "/v1/transactions/\(bought["id"] as? Int ?? 0)", method: .get, headers: Self.bearer(token)) {
+                response throws in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test func loggingOutRevokesTheTokenEverywhere() async throws {
+        try await Self.application().test(.router) { client in
+            let token = try await Self.logIn(client)
+            let other = try await Self.logIn(client)
+            try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) { response throws in
+                #expect(response.status == .noContent)
+            }
+            for path in ["/v1/balance", "/v1/items", "/v1/items/3", "/v1/transactions", "/v1/transactions/1"] {
+                try await client.execute(uri: path, method: .get, headers: Self.bearer(token)) { response throws in
+                    #expect(try Self.problem(response) == (401, "unauthenticated"), "\(path)")
+                }
+            }
+            try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) { response throws in
+                #expect(try Self.problem(response) == (401, "unauthenticated"))
+            }
+            try await client.execute(uri: "/v1/balance", method: .get, headers: Self.bearer(other)) { response throws in
+                #expect(response.status == .ok, "another session of the same user goes on")
+            }
+        }
+    }
+
+    @Test(arguments: ["", "Bearer", "Bearer ", "Basic ZGVtbzpiYXphYXI=", "Bearer not-a-token", "Bearer " + String(repeating: "a", count: 5000)])
+    func aMissingOrWrongTokenIsA401Problem(authorization: String) async throws {
+        try await Self.application().test(.router) { client in
+            let headers: HTTPFields = authorization.isEmpty ? [:] : [.authorization: authorization]
+            try await client.execute(uri: "/v1/items", method: .get, headers: headers) { response throws in
+                #expect(try Self.problem(response) == (401, "unauthenticated"))
+            }
+        }
+    }
+
+    @Test func aWrongPasswordAndAnUnknownEmailGetTheSameAnswer() async throws {
+        try await Self.application().test(.router) { client in
+            var bodies: [String] = []
+            for credentials in [#"{"email":"demo@bazaar.dev","password":"wrong"}"#, #"{"email":"nobody@bazaar.dev","password":"bazaar-demo"}"#] {
+                try await client.execute(
+                    uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(credentials)
+                ) { response throws in
+                    #expect(try Self.problem(response) == (401, "invalid-credentials"))
+                    bodies.append(String(buffer: response.body))
+                }
+            }
+            #expect(bodies[0] == bodies[1])
+        }
+    }
+
+    @Test(arguments: [
+        ("/v1/sessions", HTTPRequest.Method.post, #"{"email":1}"#, 400, "bad-request"),
+        ("/v1/sessions", .post, #"{"email":"demo@bazaar.dev","password":"bazaar-demo""#, 400, "bad-request"),
+        ("/v1/sessions", .post, #"{"email":"demo","password":"x"}"#, 400, "invalid-email"),
+        ("/v1/sessions", .post, #"{"email":"demo@bazaar.dev","password":""}"#, 400, "empty-password"),
+        ("/v1/nothing-here", .get, "", 404, "not-found"),
+    ])
+    func badInputIsA4xxProblemNeverA5xx(path: String, method: HTTPRequest.Method, body: String, status: Int, code: String) async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(
+                uri: path, method: method, headers: [.contentType: "application/json"], body: body.isEmpty ? nil : Self.json(body)
+            ) { response throws in
+                #expect(try Self.problem(response) == (status, code))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("/v1/items?page=abc", 400, "bad-request"), ("/v1/items?page=99999999999999999999", 400, "bad-request"),
+        ("/v1/items/-5", 404, "not-found"), ("/v1/items/abc", 400, "bad-request"), ("/v1/transactions/0", 404, "not-found"),
+    ])
+    func badParametersAreA4xxProblem(path: String, status: Int, code: String) async throws {
+        try await Self.application().test(.router) { client in
+            let token = try await Self.logIn(client)
+            try await client.execute(uri: path, method: .get, headers: Self.bearer(token)) { response throws in
+                #expect(try Self.problem(response) == (status, code), "\(path)")
+            }
+        }
+    }
+
+    @Test func aHugePageIsEmptyAndAPurchaseNeedsAKeyOfPrintableCharacters() async throws {
+        try await Self.application().test(.router) { client in
+            let token = try await Self.logIn(client)
+            try await client.execute(uri: "/v1/items?page=9223372036854775807", method: .get, headers: Self.bearer(token)) { response throws in
+                #expect(response.status == .ok)
+                #expect((try Self.object(response)["items"] as? [Any])?.isEmpty == true)
+            }
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token)) { response throws in
+                #expect(try Self.problem(response) == (400, "bad-request"), "no key")
+            }
+            let spaced: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "has space"]
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, spaced)) { response throws in
+                #expect(try Self.problem(response) == (400, "bad-request"))
+            }
+            try await client.execute(uri: "/v1/balance", method: .get, headers: Self.bearer(token)) { response throws in
+                #expect(try Self.object(response)["minorUnits"] as? Int == 10_000, "nothing was bought")
+            }
+        }
+    }
+
+    @Test func healthAndReadinessNeedNoToken() async throws {
+        try await Self.application().test(.router) { client in
+            for (path, status) in [("/health", "up"), ("/ready", "ready")] {
+                try await client.execute(uri: path, method: .get) { response throws in
+                    #expect(response.status == .ok)
+                    #expect(try Self.object(response)["status"] as? String == status)
+                }
+            }
+        }
+    }
+
+    @Test func overARealSocketTheSameFlowWorks() async throws {
+        try await Self.application().test(.live) { client in
+            #expect(client.port != nil)
+            let token = try await Self.logIn(client)
+            try await client.execute(uri: "/v1/items/3", method: .get, headers: Self.bearer(token)) { response throws in
+                #expect(response.status == .ok)
+                #expect(try Self.object(response)["name"] as? String == "Kyūsu teapot 急須")
+            }
+        }
+    }
+}
