@@ -41,7 +41,7 @@ import ViewModels
             view.take() == [
                 "You are on login, the first screen: there is nothing to go back to.",
                 "Error: Log in first: home is for signed-in users.",
-                "Error: Log in first to open 'items'.",
+                "Error: Log in first: open is for signed-in users.",
                 "Error: You are not logged in.",
                 "login",
             ])
@@ -68,10 +68,10 @@ import ViewModels
         await app.run("itmes", "items extra", "items", "select", "select x", "42")
         #expect(
             view.take().filter { $0.hasPrefix("Error") } == [
-                "Error: Unknown command 'itmes'. Did you mean 'items'?",
-                "Error: items: unexpected 'extra'. Usage: items",
+                "Error: Unknown command. Did you mean 'items'?",
+                "Error: items: too many words. Usage: items",
                 "Error: select: missing N. Usage: select N",
-                "Error: select: 'x' is not a number. Usage: select N",
+                "Error: select: N must be a number. Usage: select N",
                 "Error: There is no row 42: choose 1–10.",
             ])
         #expect(app.location == "items")
@@ -158,13 +158,48 @@ import ViewModels
         #expect(shell.redacting("password  bazaar-demo") == "password ********")
         #expect(shell.redacting("email demo@bazaar.dev") == "email demo@bazaar.dev")
         #expect(shell.redacting("password bazaar demo") == "password ********", "too many words, still a secret")
-        #expect(shell.redacting("PASWORD bazaar-demo") == "PASWORD ********", "a typo of password")
-        #expect(shell.redacting("emial demo@bazaar.dev") == "emial demo@bazaar.dev", "other typos stay readable")
+        #expect(shell.redacting("PASWORD bazaar-demo") == "********", "a typo of password")
         #expect(shell.redacting("password") == "password")
 
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        #expect(shell.redacting("password hunter2") == "password ********", "masked on a screen without the command too")
+        #expect(shell.redacting("password hunter2") == "********", "masked on a screen without the command too")
         #expect(!shell.mayRecordInHistory("password hunter2"))
+    }
+
+    /// A password typed in the wrong place looks like any other word: a line that does not run is shown as
+    /// its command word and a mask (or a mask alone), and its error repeats no word of it.
+    @Test func aLineThatDoesNotRunIsMaskedPastItsCommandWordAndItsErrorRepeatsNoneOfIt() async {
+        app.coordinator.start()
+        let typed = [
+            "passwordhunter2", "pw hunter2", "email demo@bazaar.dev password hunter2", "email demo@bazaar.dev hunter2", "hunter2",
+            "submit hunter2", "open hunter2", "open", "emial hunter2",
+        ]
+        #expect(
+            typed.map { shell.redacting($0) } == [
+                "********", "********", "email ********", "email ********", "********", "submit ********", "open ********", "open",
+                "********",
+            ])
+        #expect(shell.redacting(refused: "pw hunter2\u{1B}[2J") == "********")
+        #expect(shell.redacting(refused: "password hunter2\u{7}") == "password ********")
+        #expect(shell.redacting("email demo@bazaar.dev") == "email demo@bazaar.dev", "the email address stays readable")
+        #expect(shell.redacting("where") == "where")
+        for line in typed { await app.run(line) }
+        let errors = view.take().filter { $0.hasPrefix("Error") }
+        #expect(errors.count == typed.count, "every line is an error: \(errors)")
+        #expect(!errors.contains { $0.contains("hunter2") }, "\(errors)")
+        #expect(errors.last == "Error: Unknown command. Did you mean 'email'?")
+
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit", "items")
+        #expect(shell.redacting("select hunter2") == "select ********")
+        #expect(shell.redacting("select 3") == "select 3")
+        #expect(shell.redacting("search tea pot") == "search tea pot", "text a command takes is shown")
+        #expect(shell.redacting("3") == "3")
+        #expect(shell.redacting("9223372036854775808") == "********", "not understood: out of range")
+    }
+
+    @Test func anAnswerIsShownOnlyWhenItIsOneOfTheAnswersUnderstood() {
+        for answer in ["y", "yes", "Y", "YES", "n", "no", "No", ""] { #expect(shell.redacting(answer: answer) == answer) }
+        for answer in ["password hunter2", "hunter2", "yess", "y hunter2"] { #expect(shell.redacting(answer: answer) == "********") }
     }
 
     @Test func completionOffersOnlyWhatWorksHere() async {

@@ -24,7 +24,7 @@ import Testing
         let paths = "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID"
         #expect(
             errors.map { $0.hasPrefix(paths) ? paths : String($0) } == [
-                "Error: Log in first to open 'items/3'.", paths, "Error: You have no transaction 1.",
+                "Error: Log in first: open is for signed-in users.", paths, "Error: You have no transaction 1.",
             ])
         #expect(run.output.hasSuffix("home > transactions\n"), "the screen of a transaction that does not exist closed itself")
     }

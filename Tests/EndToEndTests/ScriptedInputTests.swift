@@ -34,9 +34,9 @@ import Testing
                 """, "a script's errors are not mixed into its output")
         #expect(
             run.errors == """
-                Error: Unknown command 'emial'. Did you mean 'email'?
+                Error: Unknown command. Did you mean 'email'?
                 Error: email: missing ADDRESS. Usage: email ADDRESS
-                Error: email: unexpected 'extra'. Usage: email ADDRESS
+                Error: email: too many words. Usage: email ADDRESS
                 Error: Line is not valid UTF-8; it was ignored.
                 Error: Line contains control characters; it was ignored.
                 Error: Line too long (5000 bytes); the limit is 4096 bytes.
@@ -52,8 +52,8 @@ import Testing
             merged.output == """
                 Log in
                 Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.
-                > bogus
-                Error: Unknown command 'bogus'. Type 'help' to see the commands.
+                > ********
+                Error: Unknown command. Type 'help' to see the commands.
                 > where
                 login
                 > email nope
@@ -65,14 +65,48 @@ import Testing
 
                 """)
         let separate = try BazaarBinary.run(["--in-memory", "--echo"], script: script)
-        #expect(separate.errors == "Error: Unknown command 'bogus'. Type 'help' to see the commands.\n")
+        #expect(separate.errors == "Error: Unknown command. Type 'help' to see the commands.\n")
         #expect(!separate.output.contains("Error:"))
+    }
+
+    /// A password typed in the wrong place (glued to a word, after other words, as an answer, as an unknown
+    /// command) reaches neither the output, the echo, the transcript nor an error.
+    @Test func aSecretTypedInTheWrongPlaceIsNeverRepeated() throws {
+        let misplaced = [
+            "passwordbazaar-demo", "pw bazaar-demo", "email demo@bazaar.dev password bazaar-demo", "bazaar-demo", "login bazaar-demo",
+        ]
+        // example-begin
+        let script =
+            misplaced + BazaarBinary.logIn + ["open items/3", "buy", "password bazaar-demo", "buy", "bazaar-demo", "select bazaar-demo"]
+        // example-else
+        // let script = misplaced + BazaarBinary.logIn + ["where bazaar-demo"]
+        // example-end
+        try BazaarBinary.withHome { home in
+            let transcript = home.appendingPathComponent("session.txt")
+            let run = try BazaarBinary.run(
+                ["--in-memory", "--echo", "--record", transcript.path], input: Data(script.map { $0 + "\n" }.joined().utf8), home: home,
+                mergingErrors: true)
+            #expect(run.status == 0)
+            let recorded = try String(contentsOf: transcript, encoding: .utf8)
+            #expect(!run.output.contains("bazaar-demo"), "\(run.output)")
+            #expect(!recorded.contains("bazaar-demo"), "\(recorded)")
+            #expect(run.output.contains("> ********\nError: Unknown command. Type 'help' to see the commands.\n> ********\n"))
+            #expect(run.output.contains("> email ********\nError: email: too many words. Usage: email ADDRESS\n"))
+            // example-begin
+            #expect(run.output.contains("[y/N]\n> ********\nPurchase cancelled. You were not charged.\n"))
+            // example-end
+        }
+        let json = try BazaarBinary.run(
+            ["--json", "--in-memory"], script: misplaced.map { #"{"command":"\#($0)"}"# } + [#"{"command":"quit"}"#])
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""type":"error""#))
+        #expect(!json.output.contains("bazaar-demo"), "\(json.output)")
     }
 
     @Test func bailStopsAtTheFirstFailureWithStatusOne() throws {
         let run = try BazaarBinary.run(["--in-memory", "--bail"], script: ["email demo@bazaar.dev", "bogus", "where"])
         #expect(run.status == 1)
-        #expect(run.errors == "Error: Unknown command 'bogus'. Type 'help' to see the commands.\n")
+        #expect(run.errors == "Error: Unknown command. Type 'help' to see the commands.\n")
         #expect(run.output.hasSuffix("Email: demo@bazaar.dev\n"), "nothing after the failure ran")
 
         let failedLogin = try BazaarBinary.run(

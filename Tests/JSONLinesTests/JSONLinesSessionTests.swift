@@ -204,7 +204,7 @@ import UseCases
         #expect(source.unread == 1)
         #expect(
             output.take().suffix(2) == [
-                #"{"type":"error","id":1,"text":"Log in first to open 'items'."}"#, #"{"type":"done","id":1,"ok":false}"#,
+                #"{"type":"error","id":1,"text":"Log in first: open is for signed-in users."}"#, #"{"type":"done","id":1,"ok":false}"#,
             ])
     }
 }

@@ -28,7 +28,7 @@ public enum CommandParser {
         }
         let head = words.removeFirst()
         guard let spec = specs.first(where: { $0.isNamed(head) }) else {
-            return .failure(.unknown(head, suggestion: Suggestions.closest(to: head, among: specs.map(\.name))))
+            return .failure(.unknown(suggestion: Suggestions.closest(to: head, among: specs.map(\.name))))
         }
         switch arguments(words, rest: restOfLine(line, after: head), for: spec) {
         case let .failure(error):
@@ -63,7 +63,7 @@ public enum CommandParser {
             let word = words[index]
             if argument.kind == .integer {
                 guard let number = Int(word) else {
-                    return .failure(usage(spec, "'\(word)' is \(isNumeral(word) ? "out of range" : "not a number")"))
+                    return .failure(usage(spec, "\(argument.name) \(isNumeral(word) ? "is out of range" : "must be a number")"))
                 }
                 values.append(.integer(number))
             } else {
@@ -71,10 +71,11 @@ public enum CommandParser {
             }
         }
         if words.count > spec.arguments.count {
-            guard !spec.takesSecret else {  // never repeat what may be part of a secret
+            // No word is repeated: it may be part of a secret.
+            guard !spec.takesSecret else {
                 return .failure(usage(spec, "too many words (type '\(spec.name)' alone to be asked for it)"))
             }
-            return .failure(usage(spec, "unexpected '\(words[spec.arguments.count])'"))
+            return .failure(usage(spec, "too many words"))
         }
         return .success(values)
     }

@@ -19,9 +19,6 @@ public final class CommandShell {
     private let navigator: any Navigator
     private let effects: Effects
     private weak var view: (any ScreenView)?
-    /// The names of every command with a secret argument seen so far: a line starting with one (or a near
-    /// miss of one) is masked wherever it is typed.
-    private var secretCommands: Set<String> = []
 
     /// - Parameters:
     ///   - effects: the app's root `Effects`, whose work `settle()` waits for and `cancelWork()` cancels.
@@ -53,14 +50,37 @@ public final class CommandShell {
         return mayRecord(line, on: top.presenter, at: top.route)
     }
 
-    /// `line` with every secret masked, for echoing it in a transcript.
+    /// What a transcript (`--echo`, `--record`) shows of a typed line. A password typed in the wrong place
+    /// looks like any other word (`passwordhunter2`, `pw hunter2`, `email a@b.co hunter2`), so the rule is
+    /// that only what was understood is repeated:
     ///
-    /// A line that does not parse here but names (or nearly names) a command with a secret argument, here
-    /// or on any screen seen before (`password a b`, `pasword s3cret`, `password x` on Home), keeps only its
-    /// first word: it may hold a secret.
+    /// - a command of this screen is shown as typed, its secret argument as `********` (`password ********`);
+    /// - any other line (an unknown command, a command with wrong arguments) is shown as its command word
+    ///   followed by `********` when that word is a command here (`select ********`), else as `********`.
+    ///
+    /// Its errors (`CommandError`) repeat no word of it either. On the login screen this leaves only the
+    /// command words and the email address. `redacting(refused:)` and `redacting(answer:)` apply the same rule
+    /// to a refused line and to an answer.
+    public static let mask = "********"
+
+    /// `line` as a transcript shows it (see `mask`).
     public func redacting(_ line: String) -> String {
-        guard let top = navigator.top else { return line }
+        guard let top = navigator.top else { return Self.mask }
         return redacting(line, on: top.presenter, at: top.route)
+    }
+
+    /// A line refused before it ran (too long, not UTF-8, control characters), as a transcript shows it: its
+    /// command word and `********`, or `********`, as for a line that does not parse (see `mask`).
+    public func redacting(refused line: String) -> String {
+        guard let top = navigator.top else { return Self.mask }
+        return commandWordAndMask(of: line, on: top.presenter, at: top.route)
+    }
+
+    /// An answer to a yes-or-no question as a transcript shows it: as typed when it is one of the answers
+    /// understood (`y`, `yes`, `n`, `no`, any case) or empty, else `********` (see `mask`).
+    public func redacting(answer: String) -> String {
+        let word = answer.trimmingSpaces().lowercased()
+        return word.isEmpty || (Question.yesAnswers + Question.noAnswers).contains(word) ? answer : Self.mask
     }
 
     /// Whether work started by a command is still running.
@@ -128,9 +148,7 @@ public final class CommandShell {
         }
         let navigation = navigator.isSignedIn ? NavigationCommand.specs.map { $0.map(Command<P.Command>.navigation) } : []
         let global = GlobalCommand.specs.map { $0.map(Command<P.Command>.global) }
-        let all = screen + (sections ?? []) + navigation + global
-        for spec in all where spec.takesSecret { secretCommands.insert(spec.name) }
-        return all
+        return screen + (sections ?? []) + navigation + global
     }
 
     private func handle<P: CommandPresenter>(_ line: String, on presenter: P, at route: MainRoute?) -> Outcome {
@@ -188,7 +206,7 @@ public final class CommandShell {
             return nil
         }
         return switch parsed.command {
-        case let .open(path): .error("Log in first to open '\(path)'.")
+        case .open: .error("Log in first: open is for signed-in users.")
         case .back: .line("You are on \(location), the first screen: there is nothing to go back to.")
         case .home: .error("Log in first: home is for signed-in users.")
         case .logout: .error("You are not logged in.")
@@ -211,16 +229,28 @@ public final class CommandShell {
     }
 
     private func redacting<P: CommandPresenter>(_ line: String, on presenter: P, at route: MainRoute?) -> String {
-        let words = CommandParser.words(line)
-        guard let head = words.first, words.count > 1 else { return line }
-        if case let .success(parsed)? = CommandParser.parse(line, specs: specs(for: presenter, at: route)) {
+        switch CommandParser.parse(line, specs: specs(for: presenter, at: route)) {
+        case nil:
+            return line
+        case let .success(parsed):
             guard parsed.carriesSecret else { return line }
-            let masked = zip(parsed.spec.arguments, words.dropFirst()).map { $0.isSecret ? "********" : $1 }
-            return ([head] + masked).joined(separator: " ")
+            let words = CommandParser.words(line)
+            let masked = zip(parsed.spec.arguments, words.dropFirst()).map { $0.isSecret ? Self.mask : $1 }
+            return ([words[0]] + masked).joined(separator: " ")
+        case .failure:
+            return commandWordAndMask(of: line, on: presenter, at: route)
         }
-        let names = Array(secretCommands)
-        let mayBeSecret = names.contains(head.lowercased()) || Suggestions.closest(to: head, among: names) != nil
-        return mayBeSecret ? head + " ********" : line
+    }
+
+    /// A line that was not run: its first word and `********` when that word is a command here (or one the
+    /// shell answers before login, such as `open`), the word alone when nothing follows it; else `********`.
+    private func commandWordAndMask<P: CommandPresenter>(of line: String, on presenter: P, at route: MainRoute?) -> String {
+        let words = CommandParser.words(line)
+        guard let head = words.first else { return line.isEmpty ? line : Self.mask }
+        let answered = navigator.isSignedIn ? [] : NavigationCommand.specs.map(\.name)
+        let isCommand = specs(for: presenter, at: route).contains { $0.isNamed(head) } || answered.contains(head.lowercased())
+        guard isCommand else { return Self.mask }
+        return words.count == 1 && line == head ? head : head + " " + Self.mask
     }
 
     private func show(_ display: Display) {

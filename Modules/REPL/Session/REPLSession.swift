@@ -137,7 +137,7 @@ public final class REPLSession {
         let line: String
         switch check(raw) {
         case let .failure(problem):
-            echo { shell.redacting(PrintableLine.render(raw)) }
+            echo { shell.redacting(refused: raw) }
             view.show(.error(problem.description))
             return .proceed
         case let .success(text):
@@ -156,7 +156,7 @@ public final class REPLSession {
         switch question.kind {
         case .secret:
             guard case let .line(secret) = reader.readSecret(prompt: question.prompt) else { return question.cancel() }
-            view.echo(typed: String(repeating: "*", count: 8))
+            view.echo(typed: CommandShell.mask)
             question.answer(secret: Password(secret))
         case .confirmation:
             view.showQuestion(question.prompt + " [y/N]")
@@ -164,11 +164,11 @@ public final class REPLSession {
             guard case let .line(raw) = event else { return question.cancel() }
             switch check(raw) {
             case let .failure(problem):
-                echo { PrintableLine.render(raw) }
+                echo { CommandShell.mask }
                 view.show(.error(problem.description))
                 question.cancel()
             case let .success(text):
-                echo { text }
+                echo { shell.redacting(answer: text) }
                 interruptsBeforeCommand = SignalRelay.interruptCount
                 question.answer(text: text)
             }
@@ -182,7 +182,8 @@ public final class REPLSession {
         return LineProblem.check(raw)
     }
 
-    /// A line as it was typed, for transcripts (`--echo`, `--record`); made only when one is kept.
+    /// A line as it was typed, for transcripts (`--echo`, `--record`), as `CommandShell.redacting` lets it
+    /// be shown; made only when one is kept.
     private func echo(_ text: () -> String) {
         guard view.keepsTypedLines else { return }
         view.echo(typed: text())

@@ -171,7 +171,8 @@ import ViewModels
             ])
     }
 
-    @Test func echoedTranscriptsShowEachRefusedLineSafelyBeforeItsError() async {
+    /// A refused line was not understood, so it shows no more than its command word (see `CommandShell.redacting`).
+    @Test func echoedTranscriptsMaskEachRefusedLineBeforeItsError() async {
         let long = String(repeating: "x", count: 5000)
         let reader = ScriptedReader([
             .line("it\u{FFFD}"), .line("items\u{1B}[A"), .line("password bazaar-demo\u{7}"), .line(long), .line("where"),
@@ -181,13 +182,13 @@ import ViewModels
         #expect(
             output.text.hasSuffix(
                 """
-                > it\u{FFFD}
+                > ********
                 Error: Line is not valid UTF-8; it was ignored.
-                > items^[[A
+                > ********
                 Error: Line contains control characters; it was ignored.
                 > password ********
                 Error: Line contains control characters; it was ignored.
-                > \(long.prefix(60))…
+                > ********
                 Error: Line too long (5000 bytes); the limit is 4096 bytes.
                 > where
                 login
@@ -215,7 +216,7 @@ import ViewModels
             transcript == """
                 > buy
                 Buy Kyūsu teapot for ¥3,800? [y/N]
-                > maybe
+                > ********
                 Purchase cancelled. You were not charged.
                 > buy
                 Buy Kyūsu teapot for ¥3,800? [y/N]
@@ -225,6 +226,18 @@ import ViewModels
                 home > items > items/3
 
                 """)
+    }
+
+    @Test func aSecretTypedAsTheAnswerToAQuestionIsMaskedInTheTranscript() async {
+        let reader = ScriptedReader(
+            Self.logIn + [
+                .line("open items/3"), .line("buy"), .line("password hunter2"), .line("buy"), .line("hunter2"), .line("buy"), .line("n"),
+            ])
+        #expect(await run(reader, echo: true, environment: environment()) == 0)
+        #expect(purchases.calls.isEmpty)
+        #expect(!output.text.contains("hunter2"), "\(output.text)")
+        #expect(output.text.contains("[y/N]\n> ********\nPurchase cancelled. You were not charged.\n> buy\n"))
+        #expect(output.text.hasSuffix("[y/N]\n> n\nPurchase cancelled. You were not charged.\n"), "an answer understood is shown")
     }
 
     @Test func atTheKeyboardTheQuestionIsThePrompt() async {
@@ -249,7 +262,7 @@ import ViewModels
         #expect(await run(reader, echo: true, environment: environment()) == 0)
         #expect(purchases.calls.isEmpty, "a refused answer is no")
         #expect(!output.text.contains("\u{1B}"), "no escape sequence reaches the output")
-        #expect(output.text.contains("> ^[]0;PWNED^G\nError: Line contains control characters; it was ignored.\nPurchase cancelled."))
+        #expect(output.text.contains("> ********\nError: Line contains control characters; it was ignored.\nPurchase cancelled."))
         #expect(output.text.contains("Error: Line too long (5001 bytes); the limit is 4096 bytes.\nPurchase cancelled."))
     }
 
@@ -259,7 +272,9 @@ import ViewModels
         let reader = ScriptedReader(Self.logIn + [.line("password hunter2"), .line("pasword hunter2")])
         _ = await run(reader, echo: true)
         #expect(!output.text.contains("hunter2"))
-        #expect(output.text.contains("> password ********\nError: Unknown command 'password'."))
+        #expect(
+            output.text.contains(
+                "> ********\nError: Unknown command. Type 'help' to see the commands.\n> ********\nError: Unknown command."))
     }
 
     @Test func aSecretAskedForIsReadHiddenAndNeverEchoed() async {
