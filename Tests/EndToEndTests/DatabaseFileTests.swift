@@ -251,6 +251,35 @@ import Testing
     }
     // example-end
 
+    // example-begin
+    /// Another program put escape sequences (a window title, a screen clear) and a bidi override in an item's
+    /// name: the list, the item, the question, the purchase and the transactions show them as visible text.
+    @Test func escapesInAnItemNameFromTheFileAreShownVisiblyNeverSent() throws {
+        try BazaarBinary.withHome { home in
+            let path = try makeDatabase(in: home)
+            try SQLiteFile(path).run(
+                "UPDATE items SET name = 'Tea' || char(27) || ']0;PWNED' || char(7) || char(27) || '[2J' || char(8238) || 'pot 急須' WHERE id = 3"
+            )
+
+            let script = BazaarBinary.logIn + ["items", "open items/3", "buy", "y", "open transactions", "1"]
+            let run = try BazaarBinary.run(["--database", path], script: script, home: home)
+
+            #expect(run.status == 0)
+            #expect(run.errors == "")
+            let shown = "Tea^[]0;PWNED^G^[[2J\\u{202E}pot 急須"
+            let controls = run.output.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || $0 == "\u{202E}") }
+            #expect(controls.isEmpty, "\(controls.map { String($0.value, radix: 16) })")
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.hasPrefix("3   \(shown)  ") }, "the list")
+            #expect(lines.contains(shown), "the item's heading")
+            #expect(lines.contains("Buy \(shown) for ¥3,800? [y/N]"))
+            #expect(lines.contains("Bought \(shown) for ¥3,800. Your balance is now ¥6,200."))
+            #expect(lines.contains { $0.hasPrefix("1  \(shown)  ¥3,800  ") }, "the transactions")
+            #expect(lines.contains("Item:          \(shown)"), "the transaction")
+        }
+    }
+    // example-end
+
     @Test func anEmptyDatabasePathSaysSo() throws {
         let run = try BazaarBinary.run(["--database", ""], script: ["where"])
 

@@ -155,12 +155,12 @@ public final class REPLSession {
     private func answer(_ question: Question) {
         switch question.kind {
         case .secret:
-            guard case let .line(secret) = reader.readSecret(prompt: question.prompt) else { return question.cancel() }
+            guard case let .line(secret) = reader.readSecret(prompt: view.prompt(for: question)) else { return question.cancel() }
             view.echo(typed: CommandShell.mask)
             question.answer(secret: Password(secret))
         case .confirmation:
             view.showQuestion(question.prompt + " [y/N]")
-            let event = reader.readLine(prompt: reader.showsPrompts ? question.prompt + " [y/N] " : "")
+            let event = reader.readLine(prompt: reader.showsPrompts ? view.prompt(for: question) : "")
             guard case let .line(raw) = event else { return question.cancel() }
             switch check(raw) {
             case let .failure(problem):

@@ -1,6 +1,7 @@
 public import Presenters
 
-/// Turns `Display` values into the lines a terminal shows.
+/// Turns `Display` values into the lines a terminal shows. Every text in a display may come from the
+/// database or the user, so it is shown through `VisibleText.escaping(_:)` before it is measured.
 public struct DisplayRenderer: Sendable {
     public var style: Style
 
@@ -12,13 +13,13 @@ public struct DisplayRenderer: Sendable {
     public func lines(for display: Display) -> [String] {
         switch display {
         case let .heading(text):
-            [style.paint(text, .bold)]
+            [style.paint(VisibleText.escaping(text), .bold)]
         case let .line(text):
-            [text]
+            [VisibleText.escaping(text)]
         case let .success(text):
-            [style.paint(text, .green)]
+            [style.paint(VisibleText.escaping(text), .green)]
         case let .error(text):
-            [style.paint("Error: " + text, .red)]
+            [style.paint("Error: " + VisibleText.escaping(text), .red)]
         case let .fields(fields):
             fieldLines(fields)
         case let .table(table):
@@ -47,9 +48,10 @@ public struct DisplayRenderer: Sendable {
     }
 
     private func fieldLines(_ fields: [Display.Field]) -> [String] {
-        let width = fields.map { TextWidth.columns($0.label) }.max() ?? 0
-        return fields.map { field in
-            style.paint(TextWidth.pad(field.label + ":", to: width + 1), .dim) + " " + field.value.description
+        let labels = fields.map { VisibleText.escaping($0.label) }
+        let width = labels.map(TextWidth.columns).max() ?? 0
+        return zip(labels, fields).map { label, field in
+            style.paint(TextWidth.pad(label + ":", to: width + 1), .dim) + " " + VisibleText.escaping(field.value.description)
         }
     }
 
@@ -73,11 +75,14 @@ public struct DisplayRenderer: Sendable {
         cells.reserveCapacity(columns * (table.rows.count + 1))
         rowStarts.reserveCapacity(table.rows.count + 2)
         rowStarts.append(0)
-        for header in table.headers { cells.append((header, TextWidth.columns(header))) }
+        for header in table.headers {
+            let text = VisibleText.escaping(header)
+            cells.append((text, TextWidth.columns(text)))
+        }
         rowStarts.append(cells.count)
         for row in table.rows {
             for cell in row.prefix(columns) {
-                let text = cell.description
+                let text = VisibleText.escaping(cell.description)
                 cells.append((text, TextWidth.columns(text)))
             }
             rowStarts.append(cells.count)

@@ -58,7 +58,7 @@ public final class TerminalView: ScreenView {
         guard showsBusy else { return }
         clearBusyLabel()
         if let label {
-            var line = label + " (Ctrl-C cancels)"
+            var line = VisibleText.escaping(label) + " (Ctrl-C cancels)"
             // A line as wide as the terminal would wrap, and the carriage return that erases it would
             // reach only its last row: keep it within one row.
             if let width = columns(), width > 1 { line = TextWidth.truncate(line, toColumns: width - 1) }
@@ -85,16 +85,24 @@ public final class TerminalView: ScreenView {
     public var keepsTypedLines: Bool { echoesInput || recorder != nil }
 
     /// A line the user typed (masked where it holds a secret): printed as `> line` with `--echo`, recorded
-    /// with `--record`.
+    /// with `--record`, its controls shown as text (`VisibleText`).
     public func echo(typed line: String) {
+        let line = VisibleText.escaping(line)
         if echoesInput { write(line: "> " + line) }
         recorder?.typed(line)
     }
 
     /// The question the session is about to read an answer to, on a line of its own in a script.
     public func showQuestion(_ text: String) {
+        let text = VisibleText.escaping(text)
         if printsQuestions { write(line: text) }
         recorder?.shown(text)
+    }
+
+    /// `question`'s prompt as the line reader shows it at the keyboard (`Buy X for ¥3,800? [y/N] `), its
+    /// text shown safely (`VisibleText`).
+    func prompt(for question: Question) -> String {
+        VisibleText.escaping(question.prompt) + (question.kind == .confirmation ? " [y/N] " : "")
     }
 
     /// Writes out what the output buffers.

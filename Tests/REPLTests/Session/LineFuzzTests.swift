@@ -52,6 +52,10 @@ import ViewModels
         #expect(visited.count >= 3, "the lines reached past the first screens: \(visited.sorted())")
         let controls = output.text.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
         #expect(controls.isEmpty, "nothing typed reaches the output raw: \(controls.prefix(5).map { String($0.value, radix: 16) })")
+        let invisible = output.text.unicodeScalars.filter {
+            (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) || $0 == "\u{FEFF}"
+        }
+        #expect(invisible.isEmpty, "no bidi override or zero-width character reaches the output raw")
         // Every secret starts with the same prefix, which nothing else the fuzzer types contains.
         #expect(fuzzer.secrets.count > Self.linesPerSeed / 10)
         let transcriptLeaks = output.text.contains(LineFuzzer.secretPrefix) || output.text.contains("bazaar-demo")

@@ -247,6 +247,16 @@ import ViewModels
         #expect(output.text.hasSuffix("Purchase cancelled. You were not charged.\n"))
     }
 
+    @Test func anItemNameWithEscapesIsShownVisiblyInThePromptThatAsksAboutIt() async {
+        let hostile = Item(id: Item.ID(3), name: "Tea\u{1B}]0;PWNED\u{7}\u{202E}pot", seller: "Aki", price: .yen(3_800), isSold: false)
+        var environment = environment()
+        environment.items.item = { _ in hostile }
+        let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), .line("n")], interactive: true)
+        #expect(await run(reader, environment: environment) == 0)
+        #expect(reader.prompts.suffix(2).first == "Buy Tea^[]0;PWNED^G\\u{202E}pot for ¥3,800? [y/N] ")
+        #expect(!output.text.contains("\u{1B}]") && !output.text.contains("\u{202E}"))
+    }
+
     @Test(arguments: [LineEvent.interrupted, .endOfInput])
     func ctrlCOrTheEndOfInputAnswersNo(event: LineEvent) async {
         let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), event, .line("where")], interactive: true)

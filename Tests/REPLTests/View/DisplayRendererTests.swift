@@ -42,10 +42,49 @@ import Testing
         #expect(plain.lines(for: .table(table)) == ["Item", "Lamp", "Bike  SOLD"])
     }
 
-    @Test func aCRLFInACellTakesOneColumnAsInAnyText() {
-        // "\r\n" is one character: the fast count for ASCII text agrees with counting characters.
+    @Test func aCRLFInACellIsShownAsCaretsAndMeasuredAsShown() {
         let table = Display.Table(headers: ["A", "B"], rows: [["x\r\ny", "1"], ["é\r\né", "2"]])
-        #expect(plain.lines(for: .table(table)) == ["A    B", "x\r\ny  1", "é\r\né  2"])
+        #expect(plain.lines(for: .table(table)) == ["A       B", "x^M^Jy  1", "é^M^Jé  2"])
+    }
+
+    /// Text from the database or typed by the user may hold escape sequences, bidi overrides and zero-width
+    /// characters: every kind of display shows them as visible text, never sends them.
+    @Test func untrustedTextIsShownVisiblyInEveryDisplay() {
+        let hostile = "Tea\u{1B}]0;PWNED\u{7}\u{1B}[2J\u{202E}pot\u{200B}\u{85}"
+        let shown = "Tea^[]0;PWNED^G^[[2J\\u{202E}pot\\u{200B}\\u{85}"
+        #expect(plain.lines(for: .heading(hostile)) == [shown])
+        #expect(plain.lines(for: .line(hostile)) == [shown])
+        #expect(plain.lines(for: .success(hostile)) == [shown])
+        #expect(plain.lines(for: .error(hostile)) == ["Error: " + shown])
+        #expect(colour.lines(for: .error(hostile)) == ["\u{1B}[31mError: " + shown + "\u{1B}[0m"], "only our own colour is sent")
+        #expect(plain.lines(for: .fields([Display.Field(hostile, .text(hostile))])) == [shown + ": " + shown])
+        #expect(plain.lines(for: .table(Display.Table(headers: [hostile], rows: [[.text(hostile)]]))) == [shown, shown])
+    }
+
+    @Test func escapedTextLinesUpWithWideCharactersByTheColumnsItTakesOnScreen() {
+        let table = Display.Table(headers: ["#", "Item", "Price"], rows: [["1", "急須\u{1B}[2J", "¥1"], ["2", "\u{2066}Bowl", "¥2"]])
+        #expect(
+            plain.lines(for: .table(table)) == [
+                "#  Item          Price",
+                "1  急須^[[2J     ¥1",
+                "2  \\u{2066}Bowl  ¥2",
+            ])
+    }
+
+    @Test(arguments: [
+        ("items\u{1B}[A", "items^[[A"), ("bell\u{7}", "bell^G"), ("\u{0}nul", "^@nul"), ("del\u{7F}", "del^?"), ("a\rb", "a^Mb"),
+        ("next\u{85}line", "next\\u{85}line"), ("tab\there", "tab here"), ("it\u{FFFD}", "it\u{FFFD}"), ("café 急須", "café 急須"),
+        ("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}", "\\u{202A}\\u{202B}\\u{202C}\\u{202D}\\u{202E}"),
+        ("\u{2066}\u{2067}\u{2068}\u{2069}", "\\u{2066}\\u{2067}\\u{2068}\\u{2069}"),
+        (
+            "a\u{200B}b\u{200C}c\u{200D}d\u{200E}\u{200F}\u{2060}\u{FEFF}\u{061C}",
+            "a\\u{200B}b\\u{200C}c\\u{200D}d\\u{200E}\\u{200F}\\u{2060}\\u{FEFF}\\u{61C}"
+        ),
+        ("line\u{2028}para\u{2029}", "line\\u{2028}para\\u{2029}"),
+        ("👩‍👩‍👧 e\u{301}", "👩‍👩‍👧 e\u{301}"),
+    ])
+    func controlsBidiAndZeroWidthCharactersAreShownNotSent(text: String, shown: String) {
+        #expect(plain.lines(for: .line(text)) == [shown])
     }
 
     @Test func shortRowsAndWideColumnsStillLineUp() {
