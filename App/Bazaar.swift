@@ -1,6 +1,7 @@
 import ArgumentParser
 import Coordinator
 import Foundation
+import LineEditing
 import Presenters
 import REPL
 import Storage
@@ -82,6 +83,8 @@ struct Bazaar: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Before anything holds a secret: a core file would hold the password typed, in plain text.
+        CoreDumps.disable()
         let status = try await start()
         if status != 0 { throw ExitCode(status) }
     }

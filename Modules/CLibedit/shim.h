@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -293,6 +294,26 @@ __attribute__((constructor)) static void bz_reserve_standard_descriptors(void) {
 /* The constructor's address, for Swift to refer to (which makes the compiler emit it). */
 static inline void (*bz_reserve_standard_descriptors_function(void))(void) {
     return bz_reserve_standard_descriptors;
+}
+
+/* ---- Core dumps ------------------------------------------------------------ */
+
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+/* Keeps what the process holds (a password being typed or checked) out of core files: the core size
+ * limit becomes 0, soft and hard, so no child or later setrlimit raises it, and on Linux the process is
+ * not dumpable (no core even for a handler that ignores the limit, no ptrace attach or /proc/PID/mem by
+ * other users; its /proc/PID entries belong to root). prctl is variadic, hence here. Returns 0, or -1
+ * with errno set. */
+static inline int bz_disable_core_dumps(void) {
+    struct rlimit none = {0, 0};
+    if (setrlimit(RLIMIT_CORE, &none) != 0) return -1;
+#ifdef __linux__
+    if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return -1;
+#endif
+    return 0;
 }
 
 #endif /* BAZAAR_CLIBEDIT_SHIM_H */

@@ -33,17 +33,29 @@ final class JSONLinesClient {
     /// Every line the program printed so far.
     private(set) var lines: [String] = []
 
-    /// Starts `bazaar arguments` in a private home, removed with the client.
-    init(_ arguments: [String] = ["--json", "--in-memory"]) throws {
+    /// Starts `bazaar arguments` in a private home, removed with the client; through `launcher` as
+    /// `BazaarBinary.start` does (under `make coverage`, a launched child's counts go to /dev/null).
+    init(_ arguments: [String] = ["--json", "--in-memory"], launcher: [String] = []) throws {
         home = try BazaarBinary.makeHome()
-        process.executableURL = BazaarBinary.url
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [BazaarBinary.url.path] + arguments
+        } else {
+            process.executableURL = BazaarBinary.url
+            process.arguments = arguments
+        }
         process.environment = BazaarBinary.environment(home: home)
+        if !launcher.isEmpty, process.environment?["LLVM_PROFILE_FILE"] != nil {
+            process.environment?["LLVM_PROFILE_FILE"] = "/dev/null"
+        }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
     }
+
+    /// The program's process ID (the launcher's, which became the program when it executed it).
+    var processIdentifier: Int32 { process.processIdentifier }
 
     /// A client that failed before `finish()` still leaves nothing behind: no program, no home.
     deinit {

@@ -12,4 +12,16 @@ import Testing
         dump(password, to: &dumped)
         #expect(!dumped.contains("bazaar-demo"))
     }
+
+    @Test func wipingOverwritesTheBytesOfEveryCopyWithZeros() {
+        let password = Password("bazaar-demo")
+        let copy = password
+        #expect(copy.withUTF8Bytes { Array($0) } == Array("bazaar-demo".utf8))
+        #expect(copy == Password("bazaar-demo"))
+
+        password.wipe()
+        #expect(copy.withUTF8Bytes { Array($0) } == [UInt8](repeating: 0, count: 11))
+        #expect(copy != Password("bazaar-demo"))
+        #expect(Password("").withUTF8Bytes { $0.isEmpty && $0.baseAddress != nil }, "an empty password still has an address")
+    }
 }

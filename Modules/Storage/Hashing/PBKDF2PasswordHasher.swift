@@ -51,10 +51,11 @@ public struct PBKDF2PasswordHasher: PasswordHasher {
     }
 
     private static func derive(_ password: Password, salt: [UInt8], rounds: Int) throws -> [UInt8] {
-        let key = try KDF.Insecure.PBKDF2.deriveKey(
-            from: Array(password.revealed.utf8), salt: salt, using: .sha256,
-            outputByteCount: digestByteCount, unsafeUncheckedRounds: rounds
-        )
+        // The password's own bytes, not a copy that would outlive it in the heap.
+        let key = try password.withUTF8Bytes { bytes in
+            try KDF.Insecure.PBKDF2.deriveKey(
+                from: bytes, salt: salt, using: .sha256, outputByteCount: digestByteCount, unsafeUncheckedRounds: rounds)
+        }
         return key.withUnsafeBytes { Array($0) }
     }
 

@@ -33,7 +33,9 @@ enum SeedData {
         {
             return precomputedDemoPasswordHash
         }
-        return try hasher.hash(Password(password))
+        let secret = Password(password)
+        defer { secret.wipe() }
+        return try hasher.hash(secret)
     }
     // example-begin
     /// ¥10,000.

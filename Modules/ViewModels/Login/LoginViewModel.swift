@@ -104,6 +104,9 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
         isLoading?(false)
         switch result {
         case let .success(session):
+            // Sent and accepted: its bytes are overwritten (in every copy), not left for a core file or a
+            // heap dump. After a failure it is kept for the next attempt (and wiped when replaced).
+            password.wipe()
             password = Password("")
             loginSucceeded?(session)
         case .failure(is CancellationError):

@@ -84,6 +84,47 @@ import ViewModels
         log.assertNext([.loginFailed("Enter a password.")], "the password is not kept in memory after it was used")
     }
 
+    @Test(.exhaustive) func thePasswordsBytesAreOverwrittenOnceTheLoginItWasSentForSucceeded() async {
+        let sent = CallLog<Password>()
+        let viewModel = makeViewModel { _, password in
+            sent.append(password)
+            return Fixtures.demoSession
+        }
+        let typed = Password("bazaar-demo")
+        viewModel.inputs.emailChanged("demo@bazaar.dev")
+        viewModel.inputs.passwordChanged(typed)
+        viewModel.inputs.submitTapped()
+        await effects.waitUntilIdle()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginSucceeded(Fixtures.demoSession),
+        ])
+
+        #expect(sent.calls.count == 1)
+        for password in [typed] + sent.calls {
+            #expect(password.withUTF8Bytes { $0.count == 11 && $0.allSatisfy { $0 == 0 } }, "zeros where the password was")
+        }
+    }
+
+    @Test(.exhaustive) func aPasswordThatFailedIsKeptForTheNextAttemptUntilReplaced() async {
+        let sent = CallLog<String>()
+        let viewModel = makeViewModel { _, password in
+            sent.append(password.revealed)
+            throw LoginError.invalidCredentials
+        }
+        let typed = Password("bazaar-demo")
+        viewModel.inputs.emailChanged("demo@bazaar.dev")
+        viewModel.inputs.passwordChanged(typed)
+        viewModel.inputs.submitTapped()
+        await effects.waitUntilIdle()
+        viewModel.inputs.submitTapped()
+        await effects.waitUntilIdle()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginFailed("Wrong email or password."),
+            .isLoading(true), .isLoading(false), .loginFailed("Wrong email or password."),
+        ])
+        #expect(sent.calls == ["bazaar-demo", "bazaar-demo"], "a failed attempt does not wipe what the next one sends")
+    }
+
     @Test(.exhaustive) func wrongPasswordFailsWithOneLineAndTheFormStaysUsable() async {
         let viewModel = makeViewModel { _, _ in throw LoginError.invalidCredentials }
         viewModel.inputs.viewDidLoad()

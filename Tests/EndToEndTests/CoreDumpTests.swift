@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A core file of a process that was given a password holds it in plain text, so `bazaar` allows none: it
+/// is checked on the running binary, through what Linux says of it in /proc.
+@Suite(.timeLimit(.minutes(1))) struct CoreDumpTests {
+    /// Started by a shell that allows core files (`ulimit -c unlimited`, as a developer's shell may), and as
+    /// a user other than root, so that who owns its /proc entries tells whether it is dumpable.
+    static var launcher: [String] {
+        let allowingCores = ["/bin/sh", "-c", #"ulimit -c unlimited && exec "$0" "$@""#]
+        guard getuid() == 0 else { return allowingCores }
+        return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + allowingCores
+    }
+
+    static var canLook: Bool {
+        FileManager.default.fileExists(atPath: "/proc/self/limits")
+            && (getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"))
+    }
+
+    @Test(.enabled(if: canLook))
+    func aProcessHoldingAPasswordAllowsNoCoreFileAndIsNotDumpable() throws {
+        let client = try JSONLinesClient(["--json", "--in-memory"], launcher: Self.launcher)
+        try client.readResponse()
+        try client.send(["command": "email demo@bazaar.dev"])
+        try client.send(["command": "password bazaar-demo"])
+        let pid = client.processIdentifier
+
+        // Read while it runs, holding the password and waiting for the next request.
+        let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let owner = try FileManager.default.attributesOfItem(atPath: "/proc/\(pid)/status")[.ownerAccountID] as? Int
+        try client.send(["command": "quit"])
+        #expect(try client.finish().status == 0)
+
+        let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
+        #expect(core?.split(whereSeparator: \.isWhitespace).suffix(3) == ["0", "0", "bytes"], "soft and hard limit 0: \(core ?? "")")
+        let uid = status.split(separator: "\n").first { $0.hasPrefix("Uid:") }?.split(whereSeparator: \.isWhitespace).dropFirst().first
+        #expect(uid.map(String.init) != "0", "it runs as a user other than root")
+        #expect(owner == 0, "a process that is not dumpable has its /proc entries owned by root, not by its user (uid \(uid ?? "?"))")
+    }
+}
