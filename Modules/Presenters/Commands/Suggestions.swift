@@ -7,8 +7,11 @@ public enum Suggestions {
             return byPrefix
         }
         let limit = max(1, word.count / 3)
+        let length = word.count
         let scored =
             candidates
+            // The distance is at least the difference in length: a name too short or too long is not measured.
+            .filter { abs($0.count - length) <= limit }
             .map { (name: $0, distance: distance(word, $0)) }
             .filter { $0.distance <= limit }
         return scored.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name

@@ -32,11 +32,18 @@ import ViewModels
         var fuzzer = LineFuzzer(seed: seed)
         var typed = 0
         var visited: Set<String> = []
+        var offered: (location: String, commands: [String], paths: [String]) = ("", [], [])
         reader.beforeRead = {
             guard typed < Self.linesPerSeed, reader.events.isEmpty else { return }
             typed += 1
             visited.insert(shell.location)
-            let line = fuzzer.line(commands: shell.completions(for: ""), paths: shell.completions(for: "open "))
+            // What the screen offers is asked again when the session moves, not for every line (the `open`
+            // paths of a list's rows may lag a page behind: any path will do for a fuzzer).
+            let location = shell.location
+            if location != offered.location {
+                offered = (location, shell.completions(for: ""), shell.completions(for: "open "))
+            }
+            let line = fuzzer.line(commands: offered.commands, paths: offered.paths, location: location)
             reader.events = [.line(line)]
             reader.secrets = [.line(fuzzer.secret())]
         }
@@ -115,7 +122,15 @@ struct LineFuzzer {
         "\\", "\"", "*", "?",
     ]
 
-    mutating func line(commands: [String], paths: [String]) -> String {
+    /// Which step of `logIn` comes next: at the login screen, half the lines walk through it, so most lines
+    /// are typed past it.
+    private var loginStep = 0
+
+    mutating func line(commands: [String], paths: [String], location: String) -> String {
+        if location == "login", Bool.random(using: &random) {
+            defer { loginStep = (loginStep + 1) % Self.logIn.count }
+            return Self.logIn[loginStep]
+        }
         let line: String
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<30:
@@ -128,7 +143,7 @@ struct LineFuzzer {
         case 72..<80: line = misplacedSecret()
         case 80..<88: line = noise(length: Int.random(in: 1...40, using: &random))
         case 88..<90: line = String(repeating: pick(["x", "é", "急", " "]), count: Int.random(in: 100...1_500, using: &random))
-        case 90..<94: line = pick(["", "select ", "open items/", "open transactions/"]) + pick(Self.edgeNumbers)
+        case 90..<94: line = pick(["", "select ", "", "select ", "open items/", "open transactions/"]) + pick(Self.edgeNumbers)
         case 94..<98: line = pick(["help", "?", "where", "back", "home", "logout", "refresh", "list", "next", "prev"])
         default: line = pick(["quit", "exit", "where"])
         }
