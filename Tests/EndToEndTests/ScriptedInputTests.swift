@@ -206,7 +206,7 @@ import Testing
         let errors = run.errors.split(separator: "\n").map(String.init)
         #expect(errors.count == 17, "\(run.errors)")
         #expect(errors.first == "Error: There is no row -9223372036854775808: choose 1–10.")
-        #expect(errors.contains("Error: select: '9223372036854775808' is out of range. Usage: select N"))
+        #expect(errors.contains("Error: select: N is out of range. Usage: select N"))
         #expect(errors.last == "Error: There are no transactions to open.")
     }
 
