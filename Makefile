@@ -14,7 +14,7 @@ SOURCES      := Package.swift Package.resolved App Modules
 OUR_SWIFT     = $(shell find App Modules Tests -name '*.swift' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test api sanitize check-core coverage lint format graph screen usecase transcripts mutants bench clean
+.PHONY: help deps build run test sanitize check-core coverage lint format graph screen usecase transcripts mutants bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -31,12 +31,18 @@ run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when 
 	@$(BIN) $(ARGS)
 
 test: deps ## Run every module's tests and the end-to-end tests.
+# example-begin
 	@bash scripts/api.sh --check
+# example-end
 	@bash scripts/graph.sh --check
 	@bash scripts/check-tests.sh
 	@bash scripts/mutants.sh --check
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
+# example-begin
+	$(SWIFT) build $(STRICT) --package-path Server --build-tests
+	@bash scripts/postgres.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build
+# example-end
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked
 # (a pointer kept in an enum's payload with tag bits does not look like one), so leak checks are off unless
@@ -68,8 +74,15 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 graph: ## Redraw the module graph in the README from Package.swift.
 	@bash scripts/graph.sh
 
+# example-begin
+.PHONY: server api
+server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
+	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
+	@Server/.build/debug/bazaar-server $(ARGS)
+
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh
+# example-end
 
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"

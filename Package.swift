@@ -23,6 +23,7 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+// example-begin
 /// The generated code of the API target: `strict` but for `InternalImportsByDefault`, so the generator's
 /// imports are public as its public declarations need (see scripts/api.sh).
 let generated: [SwiftSetting] = [
@@ -31,6 +32,7 @@ let generated: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
+// example-end
 
 let package = Package(
     name: "Bazaar",
@@ -46,7 +48,9 @@ let package = Package(
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "Storage", targets: ["Storage"]),
+        // example-begin
         .library(name: "API", targets: ["API"]),
+        // example-end
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
@@ -54,7 +58,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        // example-begin
         .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+        // example-end
     ],
     targets: [
         // MARK: - Core (no third-party code)
@@ -91,6 +97,7 @@ let package = Package(
 
         // MARK: - Edges (the only places that touch SQLite, the network and the terminal)
 
+        // example-begin
         /// The HTTP contract: `openapi.yaml`, the Swift generated from it (committed; `make api` regenerates it),
         /// and the one mapping between the Models errors and the contract's problem codes.
         .target(
@@ -100,6 +107,7 @@ let package = Package(
             exclude: ["README.md", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
             swiftSettings: generated
         ),
+        // example-end
 
         /// Repository implementations on SQLite (GRDB), migrations, seed data, password hashing.
         .target(
@@ -177,7 +185,9 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the binary end to end)
 
         .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
+        // example-begin
         .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
+        // example-end
         .testTarget(
             name: "UseCasesTests",
             dependencies: ["UseCases", "Models", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],

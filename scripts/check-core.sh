@@ -73,6 +73,13 @@ swift build --package-path "$work/consumer" --scratch-path "$work/consumer-build
 output=$("$work/consumer-build/debug/Consumer")
 echo "$output"
 [ "$(head -1 <<<"$output")" = "valid false, valid true, welcome A" ] || { echo "check-core: the consumer did not run the view model as expected" >&2; exit 1; }
+# The server's stack lives in Server/, a package of its own: an app of the core never fetches it.
+fetched=$(swift package --package-path "$work/consumer" --scratch-path "$work/consumer-build" show-dependencies --format flatlist)
+if grep -iE 'swift-nio|hummingbird|postgres' <<<"$fetched"; then
+    echo "check-core: a package that depends on the core fetches the server's stack (above)" >&2
+    exit 1
+fi
+echo "check-core: the consumer fetches $(wc -l <<<"$fetched") packages, none of NIO, Hummingbird or PostgreSQL"
 CHECK
 
 if [ "$(id -u)" -eq 0 ] && unshare --mount --propagation private true 2>/dev/null; then
@@ -88,4 +95,4 @@ else
     echo "check-core: not root (or no unshare): checking on this machine as it is" >&2
     bash "$work/check.sh" "$repo" "$work"
 fi
-echo "check-core: the core builds and runs without libedit or SQLite, and another package can depend on it."
+echo "check-core: the core builds and runs without libedit or SQLite, and another package can depend on it without NIO."

@@ -1,4 +1,6 @@
+// example-begin
 public import Models
+// example-end
 public import Testing
 public import UseCases
 
