@@ -22,7 +22,7 @@ let package = Package(
     name: "BazaarServer",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "bazaar-server", targets: ["bazaar-server"]),
+        .executable(name: "bazaar-server", targets: ["bazaar-server"])
     ],
     dependencies: [
         .package(name: "Bazaar", path: ".."),

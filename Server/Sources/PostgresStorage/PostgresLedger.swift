@@ -1,6 +1,6 @@
 public import Models
-public import UseCases
 internal import PostgresNIO
+public import UseCases
 
 /// `PurchaseLedger` on PostgreSQL: one transaction that locks the item row, finds an earlier purchase made
 /// with the key, locks the buyer's account row, asks the rule, and writes. Under READ COMMITTED each of

@@ -88,7 +88,8 @@ extension PostgresStore {
                 guard applied.isSubset(of: Self.migrationIdentifiers) else { throw StoreError.newerSchema }
                 for migration in Self.migrations where !applied.contains(migration.identifier) {
                     for statement in migration.sql { try await connection.query(statement, logger: logger) }
-                    try await connection.query("INSERT INTO schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
+                    try await connection.query(
+                        "INSERT INTO schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
                 }
             }
         }

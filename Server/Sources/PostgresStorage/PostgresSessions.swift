@@ -1,7 +1,7 @@
 public import Foundation
 public import Models
-public import UseCases
 internal import PostgresNIO
+public import UseCases
 
 /// `SessionStore` on the `sessions` table: a token's hash, its user and its expiry, never the token.
 public struct PostgresSessions: SessionStore {

@@ -91,7 +91,8 @@ public struct PostgresAccounts: AccountRepository {
 
     public func balance(of user: User.ID) async throws -> Money {
         try await store.translatingErrors {
-            let rows = try await store.client.query("SELECT balance, currency FROM accounts WHERE id = \(user.rawValue)", logger: store.logger)
+            let rows = try await store.client.query(
+                "SELECT balance, currency FROM accounts WHERE id = \(user.rawValue)", logger: store.logger)
             for try await (balance, code) in rows.decode((Int64, String).self) {
                 return Money(minorUnits: balance, currency: try currency(code))
             }

@@ -55,3 +55,22 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
             body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
+
+/// Refuses a request body over `maximum` bytes with 413 before any of it is decoded (the OpenAPI runtime
+/// reads a JSON body with no limit of its own). Every body the API takes is a few hundred bytes.
+public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
+    let maximum: Int
+
+    public init(maximum: Int = 64 * 1024) {
+        self.maximum = maximum
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximum {
+            throw HTTPError(.contentTooLarge)
+        }
+        var request = request
+        _ = try await request.collectBody(upTo: maximum)
+        return try await next(request, context)
+    }
+}

@@ -43,7 +43,8 @@ public struct ProblemMiddleware: ServerMiddleware {
                 return ProblemResponse.make(
                     Components.Schemas.Problem(
                         .badRequest,
-                        detail: "The request to \(operationID) does not match the API: a parameter, header or body is missing or malformed."))
+                        detail: "The request to \(operationID) does not match the API: a parameter, header or body is missing or malformed."
+                    ))
             }
             return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError))
         } catch {

@@ -1,6 +1,6 @@
+internal import API
 public import Hummingbird
 public import Logging
-internal import API
 internal import OpenAPIHummingbird
 public import ServiceLifecycle
 
@@ -12,6 +12,7 @@ public enum ServerApplication {
         let router = Router()
         router.add(middleware: RequestLog())
         router.add(middleware: HTTPProblems())
+        router.add(middleware: BodyLimit())
         try BazaarAPIHandler(useCases: useCases).registerHandlers(
             on: router, middlewares: [ProblemMiddleware(), Authentication(sessions: useCases.sessions)])
         return router
@@ -25,6 +26,9 @@ public enum ServerApplication {
     ) throws -> some ApplicationProtocol {
         var application = Application(
             router: try router(useCases: useCases),
+            // A connection that sends nothing for 30 s is closed: a client trickling its headers (slowloris)
+            // cannot hold one open for longer.
+            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-server"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger

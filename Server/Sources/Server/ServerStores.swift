@@ -1,6 +1,6 @@
 public import Foundation
-internal import Models
 internal import Logging
+internal import Models
 public import PostgresStorage
 public import Storage
 public import UseCases

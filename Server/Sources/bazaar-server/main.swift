@@ -4,8 +4,8 @@ import Hummingbird
 import Logging
 import Models
 import PostgresStorage
-import ServiceLifecycle
 import Server
+import ServiceLifecycle
 import Storage
 import UseCases
 

@@ -41,7 +41,9 @@ import UseCases
             let useCases = Self.useCases(stores)
             await #expect(throws: ServiceError.notFound) { try await useCases.items.item(Item.ID(999)) }
             await #expect(throws: ServiceError.notFound) { try await useCases.transactions.transaction(Transaction.ID(1), Self.demo) }
-            await #expect(throws: PurchaseError.itemNotFound) { try await useCases.purchase.buyOnce(Item.ID(999), Self.demo, try Self.key("a")) }
+            await #expect(throws: PurchaseError.itemNotFound) {
+                try await useCases.purchase.buyOnce(Item.ID(999), Self.demo, try Self.key("a"))
+            }
             await #expect(throws: ServiceError.notFound) { try await useCases.wallet.balance(User.ID(999)) }
         }
     }
@@ -74,7 +76,9 @@ import UseCases
             await #expect(throws: PurchaseError.insufficientFunds(price: .yen(25_000), balance: .yen(10_000))) {
                 try await useCases.purchase.buyOnce(Item.ID(15), Self.demo, try Self.key("guitar"))
             }
-            await #expect(throws: PurchaseError.alreadySold) { try await useCases.purchase.buyOnce(Item.ID(5), Self.demo, try Self.key("jacket")) }
+            await #expect(throws: PurchaseError.alreadySold) {
+                try await useCases.purchase.buyOnce(Item.ID(5), Self.demo, try Self.key("jacket"))
+            }
             #expect(try await useCases.wallet.balance(Self.demo) == .yen(10_000))
             #expect(try await useCases.transactions.list(Self.demo).isEmpty)
             #expect(try await !useCases.items.item(Item.ID(15)).isSold)
@@ -89,7 +93,9 @@ import UseCases
                 for buyer in 0..<8 {
                     let key = try Self.key("buyer-\(buyer)")
                     group.addTask {
-                        do { return .success(try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)) } catch let error as PurchaseError {
+                        do { return .success(try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)) } catch let error
+                            as PurchaseError
+                        {
                             return .failure(error)
                         }
                     }

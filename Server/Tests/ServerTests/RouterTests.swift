@@ -54,7 +54,8 @@ import UseCases
                 #expect(items.map { $0["id"] as? Int } == [3])
             }
             let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-000000000001"]
-            let bought = try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) { response throws in
+            let bought = try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) {
+                response throws in
                 #expect(response.status == .created)
                 return try Self.object(response)
             }
@@ -99,7 +100,9 @@ import UseCases
         }
     }
 
-    @Test(arguments: ["", "Bearer", "Bearer ", "Basic ZGVtbzpiYXphYXI=", "Bearer not-a-token", "Bearer " + String(repeating: "a", count: 5000)])
+    @Test(arguments: [
+        "", "Bearer", "Bearer ", "Basic ZGVtbzpiYXphYXI=", "Bearer not-a-token", "Bearer " + String(repeating: "a", count: 5000),
+    ])
     func aMissingOrWrongTokenIsA401Problem(authorization: String) async throws {
         try await Self.application().test(.router) { client in
             let headers: HTTPFields = authorization.isEmpty ? [:] : [.authorization: authorization]
@@ -112,7 +115,9 @@ import UseCases
     @Test func aWrongPasswordAndAnUnknownEmailGetTheSameAnswer() async throws {
         try await Self.application().test(.router) { client in
             var bodies: [String] = []
-            for credentials in [#"{"email":"demo@bazaar.dev","password":"wrong"}"#, #"{"email":"nobody@bazaar.dev","password":"bazaar-demo"}"#] {
+            for credentials in [
+                #"{"email":"demo@bazaar.dev","password":"wrong"}"#, #"{"email":"nobody@bazaar.dev","password":"bazaar-demo"}"#,
+            ] {
                 try await client.execute(
                     uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(credentials)
                 ) { response throws in
@@ -157,7 +162,8 @@ import UseCases
     @Test func aHugePageIsEmptyAndAPurchaseNeedsAKeyOfPrintableCharacters() async throws {
         try await Self.application().test(.router) { client in
             let token = try await Self.logIn(client)
-            try await client.execute(uri: "/v1/items?page=9223372036854775807", method: .get, headers: Self.bearer(token)) { response throws in
+            try await client.execute(uri: "/v1/items?page=9223372036854775807", method: .get, headers: Self.bearer(token)) {
+                response throws in
                 #expect(response.status == .ok)
                 #expect((try Self.object(response)["items"] as? [Any])?.isEmpty == true)
             }
@@ -170,6 +176,23 @@ import UseCases
             }
             try await client.execute(uri: "/v1/balance", method: .get, headers: Self.bearer(token)) { response throws in
                 #expect(try Self.object(response)["minorUnits"] as? Int == 10_000, "nothing was bought")
+            }
+        }
+    }
+
+    @Test func aBodyOverTheLimitIsA413ProblemBeforeItIsRead() async throws {
+        try await Self.application().test(.router) { client in
+            let huge = #"{"email":"demo@bazaar.dev","password":""# + String(repeating: "x", count: 100_000) + #""}"#
+            try await client.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(huge))
+            {
+                response throws in
+                #expect(try Self.problem(response) == (413, "bad-request"))
+            }
+            let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+            try await client.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(deep))
+            {
+                response throws in
+                #expect(try Self.problem(response).0 / 100 == 4, "deep JSON is refused, never a crash")
             }
         }
     }
