@@ -41,9 +41,10 @@ public final class AppDatabase: Sendable {
     ///
     /// - Parameter hasher: hashes the demo account's password while seeding (the app's default hasher
     ///   uses a hash made ahead of time with the same parameters; see `SeedData`).
-    public static func inMemory(hasher: any PasswordHasher) throws -> AppDatabase {
+    ///   - seedsDemo: whether the new database gets the demo account (a server's gets it only when asked).
+    public static func inMemory(hasher: any PasswordHasher, seedsDemo: Bool = true) throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero))
-        try queue.write { db in try Migrations.migrator(hasher: hasher).migrate(db) }
+        try queue.write { db in try Migrations.migrator(hasher: hasher, seedsDemo: seedsDemo).migrate(db) }
         return AppDatabase(writer: queue, isReadOnly: false)
     }
 
@@ -59,13 +60,15 @@ public final class AppDatabase: Sendable {
     ///   - hasher: hashes the demo account's password when the file is new.
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
     public static func file(
-        at path: String, hasher: any PasswordHasher, busyTimeout: Duration = defaultBusyTimeout
+        at path: String, hasher: any PasswordHasher, seedsDemo: Bool = true, busyTimeout: Duration = defaultBusyTimeout
     ) throws -> AppDatabase {
         let preparation = try DatabaseFile.prepare(at: path)
         let isReadOnly = !preparation.isWritable
         let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout)
         do {
-            return try open(path, hasher: hasher, isReadOnly: isReadOnly, configuration: configuration, busyTimeout: busyTimeout)
+            return try open(
+                path, migrator: Migrations.migrator(hasher: hasher, seedsDemo: seedsDemo), isReadOnly: isReadOnly,
+                configuration: configuration, busyTimeout: busyTimeout)
         } catch StoreError.readOnly where !isReadOnly {
             // The file may be written, yet SQLite says read-only: it could not create its -wal and -shm
             // files beside the file, in a folder this process may not write.
@@ -77,14 +80,14 @@ public final class AppDatabase: Sendable {
 
     /// Opens, checks and (when it needs it) migrates the file `prepare` found, for `file(at:hasher:busyTimeout:)`.
     private static func open(
-        _ path: String, hasher: any PasswordHasher, isReadOnly: Bool, configuration: Configuration, busyTimeout: Duration
+        _ path: String, migrator: Migrator, isReadOnly: Bool, configuration: Configuration, busyTimeout: Duration
     ) throws -> AppDatabase {
         try translatingStoreErrors {
             let queue = try openQueue(path, configuration: configuration)
             // Look before writing anything: a file this build must refuse is left byte for byte as it was.
             let state = try queue.read { db in
                 try checkIntegrity(db)
-                return try Migrations.migrator(hasher: hasher).state(db)
+                return try migrator.state(db)
             }
             switch state {
             case .current:
@@ -93,9 +96,18 @@ public final class AppDatabase: Sendable {
                 throw StoreError.newerSchema
             case .needsMigrating:
                 guard !isReadOnly else { throw StoreError.readOnly }
-                try migrate(queue, hasher: hasher, busyTimeout: busyTimeout)
+                try migrate(queue, migrator: migrator, busyTimeout: busyTimeout)
             }
             return AppDatabase(writer: queue, isReadOnly: isReadOnly)
+        }
+    }
+
+    /// Puts in the demo account (and, in the worked example, its catalog) unless an account has its email:
+    /// for a database made without it (`seedsDemo: false`), when asked (`bazaar-server --seed-demo`).
+    public func seedDemo(hasher: any PasswordHasher) async throws {
+        guard !isReadOnly else { throw StoreError.readOnly }
+        try await translatingStoreErrors {
+            try await writer.write { db in try Migrations.seedUnlessPresent(db, hasher: hasher) }
         }
     }
 
@@ -171,11 +183,11 @@ public final class AppDatabase: Sendable {
     /// Puts the file in WAL mode (once, when new) and applies the migrations it lacks in one IMMEDIATE
     /// transaction. Another process doing the same at the same moment waits for this one (or this one
     /// for it, up to the busy timeout) and then finds nothing left to do.
-    private static func migrate(_ queue: DatabaseQueue, hasher: any PasswordHasher, busyTimeout: Duration) throws {
+    private static func migrate(_ queue: DatabaseQueue, migrator: Migrator, busyTimeout: Duration) throws {
         try queue.writeWithoutTransaction { db in
             try useWAL(db, waitingUpTo: busyTimeout)
             try db.inTransaction(.immediate) {
-                try Migrations.migrator(hasher: hasher).migrate(db)
+                try migrator.migrate(db)
                 return .commit
             }
         }

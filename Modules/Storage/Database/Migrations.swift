@@ -12,14 +12,18 @@ enum Migrations {
     static let userVersion = 0
 
     /// Every migration, in order: the schema, then the seed data (the demo account, its password hashed for
-    /// `hasher`). Never edit a shipped one; register a new one after them.
-    static func migrator(hasher: any PasswordHasher) -> Migrator {
+    /// `hasher`) when `seedsDemo`, then later changes. Never edit a shipped one; register a new one after them.
+    ///
+    /// `v1-seed` seeds only a database made with `seedsDemo` (the app's, by default); one made without it
+    /// (a server's) records `v1-seed` as applied with nothing in it, and gets the demo only from
+    /// `AppDatabase.seedDemo`. A database seeded by an earlier build keeps its demo account as it is.
+    static func migrator(hasher: any PasswordHasher, seedsDemo: Bool = true) -> Migrator {
         var migrator = Migrator()
         migrator.registerMigration("v1-schema") { db in
             try createSchema(db)
         }
         migrator.registerMigration("v1-seed") { db in
-            try seed(db, hasher: hasher)
+            if seedsDemo { try seed(db, hasher: hasher) }
         }
         migrator.registerMigration("v2-sessions") { db in
             try createSessions(db)
@@ -91,6 +95,12 @@ enum Migrations {
                 );
                 CREATE INDEX sessions_on_user_id ON sessions(user_id);
                 """)
+    }
+
+    /// Seeds the demo data unless an account already has the demo's email.
+    static func seedUnlessPresent(_ db: Database, hasher: any PasswordHasher) throws {
+        guard try AccountRecord.find(db, email: SeedData.demoEmail) == nil else { return }
+        try seed(db, hasher: hasher)
     }
 
     private static func seed(_ db: Database, hasher: any PasswordHasher) throws {

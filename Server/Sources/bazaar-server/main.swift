@@ -87,7 +87,11 @@ struct BazaarServer: AsyncParsableCommand {
         } else {
             let database: AppDatabase
             do {
-                database = inMemory ? try AppDatabase.inMemory(hasher: hasher) : try AppDatabase.file(at: databasePath, hasher: hasher)
+                database =
+                    inMemory
+                    ? try AppDatabase.inMemory(hasher: hasher, seedsDemo: false)
+                    : try AppDatabase.file(at: databasePath, hasher: hasher, seedsDemo: false)
+                if seedDemo { try await database.seedDemo(hasher: hasher) }
             } catch {
                 throw ServerFailure("cannot open the database at '\(databasePath)': \(error)")
             }

@@ -96,6 +96,24 @@ import Testing
         #expect(!said.contains("secret"), "the password is never shown")
     }
 
+    /// Logs in as the demo user on the server at `port`; the response's status.
+    static func logInStatus(port: Substring) async throws -> Int? {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/v1/sessions")))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#.utf8)
+        return (try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode
+    }
+
+    @Test(arguments: [false, true])
+    func theDemoAccountIsThereOnlyWhenAskedFor(seedDemo: Bool) async throws {
+        let server = try Started(["--port", "0", "--in-memory"] + (seedDemo ? ["--seed-demo"] : []))
+        defer { server.stop() }
+        let line = try #require(await server.line(containing: "listening on http://127.0.0.1:"))
+        let port = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1)
+        #expect(try await Self.logInStatus(port: port) == (seedDemo ? 201 : 401))
+    }
+
     @Test func itServesOverLoopbackAndSIGTERMEndsItWithZero() async throws {
         let server = try Started(["--port", "0", "--in-memory"])
         defer { server.stop() }

@@ -26,6 +26,23 @@ import UseCases
         // example-end
     }
 
+    @Test func aDatabaseMadeWithoutTheDemoHasNoAccountUntilItIsSeededOnce() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("server.sqlite")
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, seedsDemo: false)
+        #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) == nil)
+        // Opened again as the app opens it, it is not seeded behind the server's back: v1-seed is applied.
+        let reopened = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        #expect(try await reopened.accounts.account(email: StorageFixtures.demoEmail) == nil)
+        try await database.seedDemo(hasher: StorageFixtures.hasher)
+        try await database.seedDemo(hasher: StorageFixtures.hasher)
+        #expect(try await database.accounts.account(email: StorageFixtures.demoEmail)?.user.id == StorageFixtures.demo)
+        let count = try await DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") }
+        #expect(count == 1, "seeding twice seeds once")
+        let memory = try AppDatabase.inMemory(hasher: StorageFixtures.hasher, seedsDemo: false)
+        #expect(try await memory.accounts.account(email: StorageFixtures.demoEmail) == nil)
+    }
+
     @Test func reopeningDoesNotReseedOrRehashTheDemoPassword() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
