@@ -14,7 +14,7 @@ SOURCES      := Package.swift Package.resolved App Modules
 OUR_SWIFT     = $(shell find App Modules Tests $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test sanitize check-core coverage lint format graph screen usecase transcripts mutants bench clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase transcripts mutants bench clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -30,7 +30,13 @@ run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when 
 		$(MAKE) --no-print-directory build && touch $(BIN); fi
 	@$(BIN) $(ARGS)
 
-test: deps ## Run every module's tests and the end-to-end tests.
+# example-begin
+test: test-app test-server ## Run every module's tests, the end-to-end tests and the server's (SQLite and PostgreSQL).
+# example-else
+# test: test-app ## Run every module's tests and the end-to-end tests.
+# example-end
+
+test-app: deps ## Run the app's tests only: every module's and the end-to-end tests.
 # example-begin
 	@bash scripts/api.sh --check
 # example-end
@@ -40,6 +46,8 @@ test: deps ## Run every module's tests and the end-to-end tests.
 	$(SWIFT) build $(STRICT)
 	$(SWIFT) test $(STRICT)
 # example-begin
+
+test-server: deps ## Run the server's tests: the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API.
 	$(SWIFT) build $(STRICT) --package-path Server --build-tests
 	@bash scripts/postgres.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build
 # example-end
@@ -75,7 +83,7 @@ graph: ## Redraw the module graph in the README from Package.swift.
 	@bash scripts/graph.sh
 
 # example-begin
-.PHONY: server api
+.PHONY: server api test-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@Server/.build/debug/bazaar-server $(ARGS)

@@ -2,8 +2,8 @@
 # make check-generators: runs the generators as a team would, in throwaway copies, and the result's checks,
 # so a generator cannot rot unseen (CI runs it after make test).
 #
-#   1. In a copy of this template: make screen (under home, and one under it), make usecase, then make test
-#      and make lint there, and the new screen opened in the binary.
+#   1. In a copy of this template: make screen (under home, and one under it), make usecase, then make
+#      test-app (the server is not theirs to change) and make lint there, and the new screen opened in the binary.
 #   2. make new-app into a fresh folder: make test, make lint and make bench there, and no trace of the
 #      template's name but the one-line credit.
 set -euo pipefail
@@ -21,7 +21,8 @@ bash scripts/copy-template.sh "$work/template"
     make --no-print-directory screen NAME=Settings
     make --no-print-directory screen NAME=Notifications PARENT=settings
     make --no-print-directory usecase NAME=TopUp
-    make --no-print-directory test
+    # The app's tests: the generators do not touch the server, whose stack CI builds once, in make test.
+    make --no-print-directory test-app
     make --no-print-directory lint
     shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' |
         .build/debug/bazaar --in-memory)
