@@ -1,6 +1,3 @@
-// example-begin
-import Clocks
-// example-end
 import Coordinator
 import Foundation
 import Models
@@ -124,37 +121,20 @@ import ViewModels
             ])
     }
 
-    /// An app whose item loads wait 30 s on `clock` (never advanced) and log "item" in `cancelled` when
-    /// they are cancelled instead.
-    func appWhoseItemLoadsWaitOnAClock() -> (TestApp, TestClock<Duration>, CallLog<String>) {
-        let clock = TestClock()
-        let cancelled = CallLog<String>()
-        let app = TestApp { environment in
-            environment.items.item = { _ in
-                do {
-                    try await clock.sleep(for: .seconds(30))
-                } catch {
-                    cancelled.append("item")
-                    throw error
-                }
-                return TestApp.catalog[0]
-            }
-        }
-        return (app, clock, cancelled)
-    }
-
     @Test func poppingAScreenWhileItsLoadIsInFlightCancelsTheWorkAndReleasesTheScreen() async {
-        let (app, clock, cancelled) = appWhoseItemLoadsWaitOnAClock()
+        let slow = SlowLoads([.item])
+        let app = TestApp(slow: slow)
         await app.logIn()
         app.coordinator.open(.item(Item.ID(1)))
         let screen = Weak(app.coordinator.screens.last?.presenter)
         let model = Weak(app.coordinator.viewModels.last)
-        await clock.waitUntilSleeping()
+        await slow.waitUntilSleeping(.item)
         #expect(app.effects.isBusy)
 
         #expect(app.coordinator.back())
+        await slow.elapse()  // work wrongly left running finishes now, rather than at the time limit
         await app.effects.waitUntilIdle()
-        #expect(cancelled.calls == ["item"], "the popped screen's load was cancelled")
+        #expect(slow.cancelled.calls == [.item], "the popped screen's load was cancelled")
         #expect(!app.effects.isBusy, "nothing is left running")
         #expect(screen.object == nil && model.object == nil, "the screen was released")
         #expect(!app.view.take().contains { $0.contains("cancelled") }, "a popped screen says nothing")
@@ -163,15 +143,17 @@ import ViewModels
     /// Logging out ends the session's work, not only its screens: a load still in flight is cancelled and
     /// says nothing. (A mutant that skipped it survived: the logout test below waits for the work first.)
     @Test func loggingOutWhileALoadIsInFlightCancelsIt() async {
-        let (app, clock, cancelled) = appWhoseItemLoadsWaitOnAClock()
+        let slow = SlowLoads([.item])
+        let app = TestApp(slow: slow)
         await app.logIn()
         app.coordinator.open(.item(Item.ID(1)))
-        await clock.waitUntilSleeping()
+        await slow.waitUntilSleeping(.item)
         _ = app.view.take()
 
         app.coordinator.logOut()
+        await slow.elapse()
         await app.effects.waitUntilIdle()
-        #expect(cancelled.calls == ["item"], "the session's load was cancelled")
+        #expect(slow.cancelled.calls == [.item], "the session's load was cancelled")
         #expect(!app.effects.isBusy)
         #expect(app.paths == ["login"])
         #expect(!app.view.take().contains { $0.contains("cancelled") || $0.hasPrefix("Error") }, "nothing of the ended session is shown")

@@ -150,6 +150,27 @@ import ViewModels
         #expect(!root.isBusy && !other.isBusy)
     }
 
+    /// Ctrl-C cancels the root: every piece of work in flight, in every scope and in the root itself, is
+    /// cancelled at once, not only one of them. The clock is advanced afterwards, so work that was missed
+    /// finishes (and fails the test) instead of waiting until the time limit.
+    @Test func cancellingTheRootCancelsEveryPieceOfWorkInEveryScope() async {
+        let root = Effects()
+        let clock = TestClock()
+        var outcomes: [String: String] = [:]
+        for (name, effects) in [("root", root), ("screen", root.scope()), ("other", root.scope())] {
+            effects.perform({ try await clock.sleep(for: .seconds(5)) }) {
+                outcomes[name] = (try? $0.get()) == nil ? "cancelled" : "finished"
+            }
+        }
+        await clock.waitUntilSleeping()
+
+        root.cancelAll()
+        await clock.advance(by: .seconds(5))
+        await root.waitUntilIdle()
+        #expect(outcomes == ["root": "cancelled", "screen": "cancelled", "other": "cancelled"])
+        #expect(!root.isBusy)
+    }
+
     @Test func withLatencyEveryEffectWaitsForTheClockFirst() async {
         let clock = TestClock()
         let effects = Effects(latency: Latency(delay: .seconds(2), clock: clock)).scope()
