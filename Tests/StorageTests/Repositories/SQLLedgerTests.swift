@@ -4,17 +4,20 @@ import Storage
 import Testing
 import UseCases
 
+/// Every write here runs in a `WorldWithNeighbours` and expects the neighbours' rows unchanged after it.
 @Suite(.timeLimit(.minutes(1))) struct SQLLedgerTests {
-    let database: AppDatabase
+    let world: WorldWithNeighbours
+    var database: AppDatabase { world.database }
     let demo = StorageFixtures.demo
 
-    init() throws {
-        database = try StorageFixtures.inMemory()
+    init() async throws {
+        world = try await WorldWithNeighbours()
     }
 
     // MARK: - Purchases through DefaultPurchaseUseCase
 
     @Test func aPurchaseDebitsExactlyThePriceMarksTheItemSoldAndRecordsOneTransaction() async throws {
+        let neighbours = try world.neighbourhood(besides: [Item.ID(3)])
         let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
 
         let transaction = try await purchase.buy(Item.ID(3), demo)
@@ -25,14 +28,16 @@ import UseCases
         #expect(transaction.amount == .yen(3_800))
         #expect(transaction.balanceAfter == .yen(6_200))
         #expect(transaction.date == StorageFixtures.fixedDate)
+        #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")
     }
 
     @Test func aKeyIsKeptWithItsPurchaseSoARetryFromAnotherConnectionReplaysIt() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
         let key = try #require(IdempotencyKey("retry-me"))
-        let first = try await PurchaseUseCase.live(ledger: try AppDatabase.file(at: path, hasher: StorageFixtures.hasher).ledger)
-            .buyOnce(Item.ID(3), demo, key)
+        let world = try await WorldWithNeighbours(database: AppDatabase.file(at: path, hasher: StorageFixtures.hasher))
+        let neighbours = try world.neighbourhood(besides: [Item.ID(3)])
+        let first = try await PurchaseUseCase.live(ledger: world.database.ledger).buyOnce(Item.ID(3), demo, key)
         let other = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         let retry = try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(3), demo, key)
         #expect(retry == LedgerEntry(transaction: first.transaction, isReplay: true))
@@ -41,9 +46,26 @@ import UseCases
         await #expect(throws: PurchaseError.idempotencyKeyReused) {
             try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(4), demo, key)
         }
+        #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")
+    }
+
+    /// A key belongs to its buyer: the same key from another user is a purchase of their own, never a replay
+    /// of the neighbour's (which would hand them the neighbour's receipt and charge nobody).
+    @Test func theSameKeyFromAnotherBuyerIsAPurchaseOfTheirOwn() async throws {
+        let neighbours = try world.neighbourhood(besides: [Item.ID(3)])
+        let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
+
+        let entry = try await purchase.buyOnce(Item.ID(3), demo, WorldWithNeighbours.neighboursKey)
+
+        #expect(!entry.isReplay)
+        #expect(entry.transaction.buyer == demo && entry.transaction.item == Item.ID(3))
+        #expect(try await database.accounts.balance(of: demo) == .yen(6_200))
+        #expect(try await database.transactions.transactions(buyer: demo) == [entry.transaction])
+        #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")
     }
 
     @Test func spendingTheWholeBalanceLeavesZeroAndThenNothingMoreCanBeBought() async throws {
+        let neighbours = try world.neighbourhood(besides: [Item.ID(1), Item.ID(9)])
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
         _ = try await purchase.buy(Item.ID(1), demo)  // ¥8,500
         _ = try await purchase.buy(Item.ID(9), demo)  // ¥1,500
@@ -55,9 +77,11 @@ import UseCases
 
         #expect(before.balance == .yen(0))
         #expect(try await StoreSnapshot.take(database, item: Item.ID(44)) == before)
+        #expect(try world.neighbourhood(besides: [Item.ID(1), Item.ID(9)]) == neighbours, "the neighbours are as they were")
     }
 
     @Test func buyingASoldItemChangesNothing() async throws {
+        let neighbours = try world.neighbourhood()
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
         let before = try await StoreSnapshot.take(database, item: Item.ID(5))
 
@@ -67,9 +91,11 @@ import UseCases
 
         #expect(before.isItemSold == true)
         #expect(try await StoreSnapshot.take(database, item: Item.ID(5)) == before)
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func buyingTheSameItemTwiceChargesOnce() async throws {
+        let neighbours = try world.neighbourhood(besides: [Item.ID(3)])
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
         _ = try await purchase.buy(Item.ID(3), demo)
         let before = try await StoreSnapshot.take(database, item: Item.ID(3))
@@ -81,9 +107,11 @@ import UseCases
         #expect(try await StoreSnapshot.take(database, item: Item.ID(3)) == before)
         #expect(before.balance == .yen(6_200))
         #expect(before.transactions.count == 1)
+        #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")
     }
 
     @Test func buyingWithInsufficientBalanceChangesNothing() async throws {
+        let neighbours = try world.neighbourhood()
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
         let before = try await StoreSnapshot.take(database, item: Item.ID(6))
 
@@ -93,9 +121,11 @@ import UseCases
 
         #expect(before.isItemSold == false)
         #expect(try await StoreSnapshot.take(database, item: Item.ID(6)) == before)
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func buyingAnUnknownItemChangesNothing() async throws {
+        let neighbours = try world.neighbourhood()
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
         let before = try await StoreSnapshot.take(database, item: Item.ID(999))
 
@@ -104,12 +134,14 @@ import UseCases
         }
 
         #expect(try await StoreSnapshot.take(database, item: Item.ID(999)) == before)
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     // MARK: - Atomicity: a fault at any step rolls back every write
 
     @Test(arguments: PurchaseStep.allCases, FaultTiming.allCases)
     func aFaultAtAnyStepLeavesBalanceItemAndTransactionsAsBefore(step: PurchaseStep, timing: FaultTiming) async throws {
+        let neighbours = try world.neighbourhood(besides: [Item.ID(3)])
         let log = StepLog()
         let faulty = PurchaseUseCase.live(
             ledger: FaultyLedger(base: database.ledger, failingStep: step, timing: timing, log: log),
@@ -135,11 +167,13 @@ import UseCases
         // Nothing half-done blocks a real purchase afterwards.
         let retry = try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), demo)
         #expect(retry.balanceAfter == .yen(6_200))
+        #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")
     }
 
     // MARK: - The ledger itself
 
     @Test func writeCommitsAndReturnsTheWorksResult() async throws {
+        let neighbours = try world.neighbourhood()
         let demo = demo
         let result = try await database.ledger.write { store in
             try store.setBalance(.yen(9_000), of: demo)
@@ -148,9 +182,11 @@ import UseCases
 
         #expect(result == .yen(9_000))
         #expect(try await database.accounts.balance(of: demo) == .yen(9_000))
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func writeRethrowsTheWorksErrorAndKeepsNothing() async throws {
+        let neighbours = try world.neighbourhood()
         let demo = demo
         await #expect(throws: InjectedFault(step: .markSold)) {
             try await database.ledger.write { store in
@@ -162,9 +198,11 @@ import UseCases
 
         #expect(try await database.accounts.balance(of: demo) == .yen(10_000))
         #expect(try await database.items.item(id: Item.ID(3))?.isSold == false)
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func markingASoldItemSoldAgainIsRefused() async throws {
+        let neighbours = try world.neighbourhood()
         let demo = demo
         await #expect(throws: StorageError.itemAlreadySold(Item.ID(5))) {
             try await database.ledger.write { store in try store.markSold(Item.ID(5), to: demo) }
@@ -172,18 +210,22 @@ import UseCases
         await #expect(throws: ServiceError.notFound) {
             try await database.ledger.write { store in try store.markSold(Item.ID(999), to: demo) }
         }
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func aNegativeBalanceIsRefusedAndRolledBack() async throws {
+        let neighbours = try world.neighbourhood()
         let demo = demo
         await #expect(throws: (any Error).self) {
             try await database.ledger.write { store in try store.setBalance(.yen(-1), of: demo) }
         }
 
         #expect(try await database.accounts.balance(of: demo) == .yen(10_000))
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func aBalanceInAnotherCurrencyIsRefused() async throws {
+        let neighbours = try world.neighbourhood()
         let demo = demo
         await #expect(throws: StorageError.currencyMismatch(expected: "JPY", actual: "USD")) {
             try await database.ledger.write { store in
@@ -192,18 +234,22 @@ import UseCases
         }
 
         #expect(try await database.accounts.balance(of: demo) == .yen(10_000))
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func anUnknownBuyerIsNotFound() async throws {
+        let neighbours = try world.neighbourhood()
         await #expect(throws: ServiceError.notFound) {
             try await database.ledger.write { store in try store.balance(of: User.ID(42)) }
         }
         await #expect(throws: ServiceError.notFound) {
             try await database.ledger.write { store in try store.setBalance(.yen(1), of: User.ID(42)) }
         }
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 
     @Test func aTransactionForAnUnknownBuyerIsRefusedByTheForeignKey() async throws {
+        let neighbours = try world.neighbourhood()
         let draft = TransactionDraft(
             buyer: User.ID(42), item: Item.ID(3), itemName: "Kyūsu teapot 急須", seller: "Haruka S.",
             amount: .yen(3_800), balanceAfter: .yen(0), date: StorageFixtures.fixedDate
@@ -214,5 +260,6 @@ import UseCases
         }
 
         #expect(try await database.transactions.transactions(buyer: User.ID(42)).isEmpty)
+        #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
 }
