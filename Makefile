@@ -36,7 +36,7 @@ test: test-app test-server ## Run every module's tests, the end-to-end tests and
 # test: test-app ## Run every module's tests and the end-to-end tests.
 # example-end
 
-test-app: deps ## Run the app's tests only: every module's and the end-to-end tests.
+test-app: deps ## Run the app's tests only: every module's and the end-to-end tests (a run past TEST_RUN_LIMIT s, 1500 by default, is stopped).
 # example-begin
 	@bash scripts/api.sh --check
 # example-end
@@ -44,12 +44,12 @@ test-app: deps ## Run the app's tests only: every module's and the end-to-end te
 	@bash scripts/check-tests.sh
 	@bash scripts/mutants.sh --check
 	$(SWIFT) build $(STRICT)
-	$(SWIFT) test $(STRICT)
+	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
 # example-begin
 
 test-server: deps ## Run the server's tests: the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API.
 	$(SWIFT) build $(STRICT) --package-path Server --build-tests
-	@bash scripts/postgres.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build
+	@bash scripts/postgres.sh bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build
 # example-end
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked

@@ -99,8 +99,9 @@ struct BazaarBinary {
         func finish() -> Run {
             defer { watchdog.cancel() }
             let output = stdout.readToEnd()
+            if Task.isCancelled { kill(process.processIdentifier, SIGKILL) }  // so the waits below end
             _ = feeding.value
-            process.waitUntilExit()
+            BazaarBinary.waitForExit(process)
             if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
                 Issue.record("bazaar \(arguments.joined(separator: " ")) was still running after \(hangGuardSeconds) s: it hung")
             }
@@ -205,21 +206,78 @@ final class OutputReader {
     /// `BazaarBinary.hangGuardSeconds` (the child hung). Waits for output, never for a time.
     func read(until text: String) throws {
         while String(decoding: data, as: UTF8.self).range(of: text) == nil {
-            var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let isReadable = poll(&ready, 1, BazaarBinary.hangGuardSeconds * 1000) > 0
-            let chunk = isReadable ? handle.availableData : Data()
+            let wait = BazaarBinary.waitForInput(on: handle.fileDescriptor)
+            let chunk = wait == .ready ? handle.availableData : Data()
             guard !chunk.isEmpty else {
                 let printed = String(decoding: data, as: UTF8.self)
-                throw PseudoTerminal.Failure(description: "no \(text.debugDescription) in the output:\n\(printed)")
+                let why = wait == .cancelled ? " (the test was cancelled: its time limit?)" : ""
+                throw PseudoTerminal.Failure(description: "no \(text.debugDescription) in the output\(why):\n\(printed)")
             }
             data += chunk
         }
     }
 
-    /// Everything read so far and the rest, to the end.
+    /// Everything read so far and the rest, to the end (or to the test's cancellation).
     func readToEnd() -> Data {
-        data += handle.readDataToEndOfFile()
+        data += BazaarBinary.readToEnd(handle)
         return data
+    }
+}
+
+/// Waits a test cannot be stuck in once it is cancelled (its suite's time limit passed): each looks whether
+/// its task was cancelled at least every `BazaarBinary.slice`. The slices only bound how late a cancellation
+/// is seen; what a test asserts never depends on them.
+extension BazaarBinary {
+    /// How long one wait in a row lasts at most before it looks for cancellation, in milliseconds.
+    static let slice: Int32 = 100
+
+    enum Wait: Equatable {
+        /// There is something to read, or the end of the input.
+        case ready
+        /// Nothing came within the bound.
+        case silent
+        /// The test was cancelled first.
+        case cancelled
+    }
+
+    /// Waits until `descriptor` can be read (data, or its end), for at most `seconds` of silence.
+    static func waitForInput(on descriptor: Int32, seconds: Int32 = hangGuardSeconds) -> Wait {
+        var waited: Int32 = 0
+        while waited < seconds * 1000 {
+            if Task.isCancelled { return .cancelled }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let result = poll(&ready, 1, slice)
+            if result > 0 || (result < 0 && errno != EINTR) { return .ready }  // an error: the read reports it
+            waited += slice
+        }
+        return .silent
+    }
+
+    /// Reads `handle` to its end, or until the test is cancelled (then returns what it read).
+    static func readToEnd(_ handle: FileHandle) -> Data {
+        var data = Data()
+        while true {
+            switch waitForInput(on: handle.fileDescriptor) {
+            case .cancelled: return data
+            case .silent: continue  // the child's own guard (the watchdog, the test's limit) ends a hang
+            case .ready:
+                let chunk = handle.availableData
+                if chunk.isEmpty { return data }
+                data += chunk
+            }
+        }
+    }
+
+    /// Waits for `process` to exit; when the test is cancelled meanwhile, kills it (SIGKILL) so the wait ends.
+    static func waitForExit(_ process: Process) {
+        while process.isRunning {
+            if Task.isCancelled {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            _ = poll(nil, 0, slice)
+        }
+        process.waitUntilExit()
     }
 }
 

@@ -108,8 +108,9 @@ final class JSONLinesClient {
         if endingInput { try stdin.fileHandleForWriting.close() }
         while let chunk = try readChunk() { pending += chunk }
         if !endingInput { try stdin.fileHandleForWriting.close() }
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        if Task.isCancelled { kill(process.processIdentifier, SIGKILL) }  // so the waits below end
+        let errors = BazaarBinary.readToEnd(stderr.fileHandleForReading)
+        BazaarBinary.waitForExit(process)
         let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
         let rest = String(decoding: pending, as: UTF8.self)
         for line in rest.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
@@ -141,9 +142,12 @@ final class JSONLinesClient {
     /// What the program printed next, nil once its output ended; fails when it printed nothing for
     /// `PseudoTerminal.hangGuardSeconds` (hung).
     private func readChunk() throws -> Data? {
-        var ready = pollfd(fd: stdout.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, PseudoTerminal.hangGuardSeconds * 1000) > 0 else {
+        switch BazaarBinary.waitForInput(on: stdout.fileHandleForReading.fileDescriptor) {
+        case .ready: break
+        case .silent:
             throw PseudoTerminal.Failure(description: "the program hung; it printed:\n\(lines.joined(separator: "\n"))")
+        case .cancelled:
+            throw PseudoTerminal.Failure(description: "the test was cancelled; the program printed:\n\(lines.joined(separator: "\n"))")
         }
         let chunk = stdout.fileHandleForReading.availableData
         return chunk.isEmpty ? nil : chunk

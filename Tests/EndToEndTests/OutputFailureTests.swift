@@ -29,9 +29,10 @@ import Testing
         try stdout.fileHandleForWriting.close()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = BazaarBinary.readToEnd(stdout.fileHandleForReading)
+        if Task.isCancelled { kill(process.processIdentifier, SIGKILL) }  // so the waits below end
+        let errors = BazaarBinary.readToEnd(stderr.fileHandleForReading)
+        BazaarBinary.waitForExit(process)
         let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
         return BazaarBinary.Run(
             output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: status)

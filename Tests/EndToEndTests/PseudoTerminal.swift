@@ -134,17 +134,24 @@ final class PseudoTerminal {
     /// is told apart from `-15`, a process SIGTERM killed before it could restore anything).
     func waitForExit() throws -> Int32 {
         while try readMore() {}
+        // The terminal is closed; the program exits now. A test cancelled while it does not kills it.
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Task.isCancelled { kill(pid, SIGKILL) }
+            _ = poll(nil, 0, BazaarBinary.slice)
+        }
         let exited = status & 0x7F == 0
         return exited ? (status >> 8) & 0xFF : -(status & 0x7F)
     }
 
     /// Appends what the program wrote next; `false` once it has closed the terminal.
     private func readMore() throws -> Bool {
-        var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, Self.hangGuardSeconds * 1000) != 0 else {
+        switch BazaarBinary.waitForInput(on: master) {
+        case .ready: break
+        case .silent:
             throw Failure(description: "the program printed nothing for \(Self.hangGuardSeconds) s (hung?); it printed:\n\(screenText)")
+        case .cancelled:
+            throw Failure(description: "the test was cancelled (its time limit?) while the program ran; it printed:\n\(screenText)")
         }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }

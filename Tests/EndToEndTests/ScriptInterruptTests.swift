@@ -127,8 +127,9 @@ private final class ScriptRun {
     func finish() throws -> BazaarBinary.Run {
         try stdin.fileHandleForWriting.close()
         let printed = output.readToEnd()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        if Task.isCancelled { kill(process.processIdentifier, SIGKILL) }  // so the waits below end
+        let errors = BazaarBinary.readToEnd(stderr.fileHandleForReading)
+        BazaarBinary.waitForExit(process)
         let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
         return BazaarBinary.Run(
             output: String(decoding: printed, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: status)
