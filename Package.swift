@@ -216,7 +216,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "UseCases", "Models"], swiftSettings: strict),
+        .testTarget(
+            name: "TestSupportTests",
+            dependencies: ["TestSupport", "UseCases", "Models", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], exclude: ["README.md"], swiftSettings: strict),
         .testTarget(
             name: "REPLTests",

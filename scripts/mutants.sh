@@ -72,7 +72,8 @@ for ((i = 0; i < count; i++)); do
     if ! swift build --build-tests >"$log.build" 2>&1; then
         echo "BROKEN    $label (it does not compile: $(grep -m1 'error:' "$log.build" | sed 's/^.*error: //'))"
         broken=$((broken + 1))
-    elif swift test --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
+    # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
+    elif TEST_RUN_LIMIT=${MUTANT_TEST_LIMIT:-900} bash scripts/test-guard.sh swift test --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
         echo "SURVIVED  $label"
         survived=$((survived + 1))
     else

@@ -48,10 +48,16 @@ import ViewModels
         var outcome: String?
         effects.perform({ try await clock.sleep(for: .seconds(5)) }) { outcome = (try? $0.get()) == nil ? "cancelled" : "finished" }
         await clock.waitUntilSleeping()
-        let waiter = Task { await effects.waitUntilIdle() }
+        var returned = false
+        let waiter = Task {
+            await effects.waitUntilIdle()
+            returned = true
+        }
         await Task.yield()
         waiter.cancel()
-        await waiter.value
+        // Rounds of yielding, not time: a wait that ignored its cancellation fails here instead of hanging.
+        for _ in 0..<10_000 where !returned { await Task.yield() }
+        #expect(returned, "the cancelled wait returned")
         #expect(effects.isBusy, "the work is still running")
         #expect(outcome == nil)
 
