@@ -20,7 +20,9 @@ swift build -c release --package-path scripts/openapi --product swift-openapi-ge
 generator=$(swift build -c release --package-path scripts/openapi --show-bin-path)/swift-openapi-generator
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-"$generator" generate --config "$api/openapi-generator-config.yaml" --output-directory "$scratch" "$api/openapi.yaml" >/dev/null
+"$generator" generate --config "$api/openapi-generator-config.yaml" --output-directory "$scratch" "$api/openapi.yaml" \
+    >"$scratch.log" 2>&1 || { cat "$scratch.log" >&2; rm -f "$scratch.log"; exit 1; }
+rm -f "$scratch.log"
 # The generator writes `public import` and silences the unused ones only from Swift 6.4 on; the API target
 # reads plain imports as public (it does not enable InternalImportsByDefault), so they build without warnings.
 sed -i 's/^\(@_spi(Generated) \)\{0,1\}public import /\1import /' "$scratch"/*.swift

@@ -155,6 +155,29 @@ public enum Operations {
             }
             /// What went wrong and what to do, with a stable code.
             ///
+            /// - Remark: Generated from `#/paths//v1/sessions/post(logIn)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong and what to do, with a stable code.
+            ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(logIn)/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
