@@ -43,13 +43,13 @@ fi
 
 description=$(swift package describe --type json)
 logs=$(mktemp -d /tmp/mutants.XXXXXX)
-echo "mutants: build and test logs in $logs"
+echo "mutants: build and test logs in $logs (kept only for mutants that survive or do not build)"
 mutated="" backup=""
 restore() {
     if [ -n "$mutated" ] && [ -f "$backup" ]; then cp "$backup" "$mutated"; rm -f "$backup"; fi
     mutated="" backup=""
 }
-trap 'restore; echo; echo "mutants: interrupted; the tree is as it was" >&2; exit 130' INT TERM
+trap 'restore; rm -rf "$logs"; echo; echo "mutants: interrupted; the tree is as it was" >&2; exit 130' INT TERM
 trap restore EXIT
 
 killed=0 survived=0 broken=0 ran=0
@@ -79,6 +79,7 @@ for ((i = 0; i < count; i++)); do
     else
         echo "killed    $label"
         killed=$((killed + 1))
+        rm -f "$log.build" "$log.test"
     fi
     restore
 done
@@ -87,4 +88,5 @@ total=$((killed + survived))
 [ "$ran" -gt 0 ] || { echo "mutants: none matched '$only'" >&2; exit 2; }
 score=$(( total > 0 ? killed * 100 / total : 0 ))
 echo "mutants: $killed of $total killed ($score%), $survived survived, $broken stale or broken"
+rmdir "$logs" 2>/dev/null || echo "mutants: the logs of those are in $logs"
 [ "$survived" -eq 0 ] && [ "$broken" -eq 0 ]
