@@ -9,11 +9,14 @@ import Testing
 /// is checked on the running binary, through what Linux says of it in /proc.
 @Suite(.timeLimit(.minutes(1))) struct CoreDumpTests {
     /// Started by a shell that allows core files (`ulimit -c unlimited`, as a developer's shell may), and as
-    /// a user other than root, so that who owns its /proc entries tells whether it is dumpable.
-    static var launcher: [String] {
+    /// a user other than root, so that who owns its /proc entries tells whether it is dumpable. That user
+    /// runs `binary`: a copy of bazaar in a folder anyone may enter, since the checkout may be in a private
+    /// one (a `mktemp -d` folder, as make check-generators makes).
+    static func launcher(running binary: URL) -> [String] {
         let allowingCores = ["/bin/sh", "-c", #"ulimit -c unlimited && exec "$0" "$@""#]
         guard getuid() == 0 else { return allowingCores }
-        return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + allowingCores
+        let copy = ["/bin/sh", "-c", "ulimit -c unlimited && exec '\(binary.path)' \"$@\""]
+        return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + copy
     }
 
     static var canLook: Bool {
@@ -23,7 +26,12 @@ import Testing
 
     @Test(.enabled(if: canLook))
     func aProcessHoldingAPasswordAllowsNoCoreFileAndIsNotDumpable() throws {
-        let client = try JSONLinesClient(["--json", "--in-memory"], launcher: Self.launcher)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-e2e-core-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("bazaar")
+        try FileManager.default.copyItem(at: BazaarBinary.url, to: binary)
+        let client = try JSONLinesClient(["--json", "--in-memory"], launcher: Self.launcher(running: binary))
         try client.readResponse()
         try client.send(["command": "email demo@bazaar.dev"])
         try client.send(["command": "password bazaar-demo"])
