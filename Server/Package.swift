@@ -41,6 +41,7 @@ let package = Package(
             name: "PostgresStorage",
             dependencies: [
                 .product(name: "UseCases", package: "Bazaar"),
+                .product(name: "Storage", package: "Bazaar"),
                 .product(name: "Models", package: "Bazaar"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

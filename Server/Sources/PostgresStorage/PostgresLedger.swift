@@ -1,5 +1,6 @@
 public import Models
 internal import PostgresNIO
+internal import Storage
 public import UseCases
 
 /// `PurchaseLedger` on PostgreSQL: one transaction that locks the item row, finds an earlier purchase made
@@ -42,7 +43,7 @@ public struct PostgresLedger: PurchaseLedger {
         let itemRows = try await connection.query(
             "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
         for try await row in itemRows.decode(PostgresItems.ItemRow.self) {
-            _ = try currency(row.4)  // a price in an unknown currency cannot take part in a purchase
+            _ = try StoredCurrency.forSpending(row.4)  // a price in an unknown currency cannot take part in a purchase
             item = PostgresItems.item(row)
         }
         if let key {
@@ -57,7 +58,7 @@ public struct PostgresLedger: PurchaseLedger {
         let accountRows = try await connection.query(
             "SELECT balance, currency FROM accounts WHERE id = \(buyer.rawValue) FOR UPDATE", logger: logger)
         for try await (minorUnits, code) in accountRows.decode((Int64, String).self) {
-            balance = Money(minorUnits: minorUnits, currency: try currency(code))
+            balance = Money(minorUnits: minorUnits, currency: try StoredCurrency.forSpending(code))
         }
         guard let balance else { throw ServiceError.notFound }
         let draft = try decide(item, balance)

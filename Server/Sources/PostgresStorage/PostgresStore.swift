@@ -2,6 +2,7 @@ internal import Foundation
 public import Logging
 public import Models
 public import PostgresNIO
+internal import Storage
 public import UseCases
 
 /// The repositories, ledger and session store on PostgreSQL, sharing one connection pool.
@@ -67,11 +68,6 @@ public struct PostgresStore: Sendable {
     }
 }
 
-/// A currency code read from the database, as the Models know it.
-func currency(_ code: String) throws -> Currency {
-    guard let currency = Currency(code: code) else { throw StoreError.unknownCurrency(code: code) }
-    return currency
-}
 
 public struct PostgresAccounts: AccountRepository {
     let store: PostgresStore
@@ -94,7 +90,7 @@ public struct PostgresAccounts: AccountRepository {
             let rows = try await store.client.query(
                 "SELECT balance, currency FROM accounts WHERE id = \(user.rawValue)", logger: store.logger)
             for try await (balance, code) in rows.decode((Int64, String).self) {
-                return Money(minorUnits: balance, currency: try currency(code))
+                return Money(minorUnits: balance, currency: StoredCurrency.forShowing(code))
             }
             throw ServiceError.notFound
         }
@@ -148,9 +144,9 @@ public struct PostgresItems: ItemRepository {
 
     /// An item for showing: a price in a currency this build does not know keeps its code.
     static func item(_ row: ItemRow) -> Item {
-        let code = row.4
-        let shown = Currency(code: code) ?? Currency(code: code, symbol: code + " ", minorUnitDigits: 0)
-        return Item(id: Item.ID(row.0), name: row.1, seller: row.2, price: Money(minorUnits: row.3, currency: shown), isSold: row.5)
+        Item(
+            id: Item.ID(row.0), name: row.1, seller: row.2, price: Money(minorUnits: row.3, currency: StoredCurrency.forShowing(row.4)),
+            isSold: row.5)
     }
 }
 
@@ -180,7 +176,7 @@ public struct PostgresTransactions: TransactionRepository {
     }
 
     static func transaction(_ row: TransactionRow) -> Transaction {
-        let shown = Currency(code: row.7) ?? Currency(code: row.7, symbol: row.7 + " ", minorUnitDigits: 0)
+        let shown = StoredCurrency.forShowing(row.7)
         return Transaction(
             id: Transaction.ID(row.0), buyer: User.ID(row.1), item: Item.ID(row.2), itemName: row.3, seller: row.4,
             amount: Money(minorUnits: row.5, currency: shown), balanceAfter: Money(minorUnits: row.6, currency: shown), date: row.8)

@@ -47,12 +47,9 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
     }
 
     static func response(_ problem: Components.Schemas.Problem) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(problem)) ?? Data()
-        return Response(
-            status: .init(code: problem.status), headers: [.contentType: "application/problem+json"],
-            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        Response(
+            status: .init(code: problem.status), headers: [.contentType: ProblemResponse.contentType],
+            body: .init(byteBuffer: ByteBuffer(bytes: ProblemResponse.body(problem))))
     }
 }
 

@@ -5,13 +5,20 @@ public import OpenAPIRuntime
 
 /// A problem as an HTTP response: its status, `application/problem+json`, and the problem as JSON.
 enum ProblemResponse {
+    /// The content type of every problem.
+    static let contentType = "application/problem+json"
+
     static func make(_ problem: Components.Schemas.Problem) -> (HTTPResponse, HTTPBody?) {
+        var fields = HTTPFields()
+        fields[.contentType] = contentType
+        return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), HTTPBody(body(problem)))
+    }
+
+    /// The problem as JSON, its keys sorted.
+    static func body(_ problem: Components.Schemas.Problem) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(problem)) ?? Data(#"{"code":"unavailable","status":503}"#.utf8)
-        var fields = HTTPFields()
-        fields[.contentType] = "application/problem+json"
-        return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), HTTPBody(data))
+        return (try? encoder.encode(problem)) ?? Data(#"{"code":"unavailable","status":503}"#.utf8)
     }
 }
 
