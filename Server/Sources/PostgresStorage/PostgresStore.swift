@@ -68,7 +68,6 @@ public struct PostgresStore: Sendable {
     }
 }
 
-
 public struct PostgresAccounts: AccountRepository {
     let store: PostgresStore
 
