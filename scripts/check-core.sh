@@ -73,7 +73,7 @@ swift build --package-path "$work/consumer" --scratch-path "$work/consumer-build
 output=$("$work/consumer-build/debug/Consumer")
 echo "$output"
 [ "$(head -1 <<<"$output")" = "valid false, valid true, welcome A" ] || { echo "check-core: the consumer did not run the view model as expected" >&2; exit 1; }
-# The server's stack lives in Server/, a package of its own: an app of the core never fetches it.
+# An app of the core never fetches a server stack (NIO, Hummingbird, PostgreSQL): that belongs in a package of its own.
 fetched=$(swift package --package-path "$work/consumer" --scratch-path "$work/consumer-build" show-dependencies --format flatlist)
 if grep -iE 'swift-nio|hummingbird|postgres' <<<"$fetched"; then
     echo "check-core: a package that depends on the core fetches the server's stack (above)" >&2
