@@ -189,12 +189,14 @@ import ViewModels
         #expect(!errors.contains { $0.contains("hunter2") }, "\(errors)")
         #expect(errors.last == "Error: Unknown command. Did you mean 'email'?")
 
+        // example-begin
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit", "items")
         #expect(shell.redacting("select hunter2") == "select ********")
         #expect(shell.redacting("select 3") == "select 3")
         #expect(shell.redacting("search tea pot") == "search tea pot", "text a command takes is shown")
         #expect(shell.redacting("3") == "3")
         #expect(shell.redacting("9223372036854775808") == "********", "not understood: out of range")
+        // example-end
     }
 
     @Test func anAnswerIsShownOnlyWhenItIsOneOfTheAnswersUnderstood() {

@@ -105,6 +105,7 @@ import Testing
     // static let session = logIn + [#"{"command":"quit"}"#]
     // example-end
 
+    // example-begin
     @Test func aRowAtTheEdgeOfIntIsAnErrorEventNotACrash() throws {
         let commands =
             BazaarBinary.logIn + [
@@ -117,6 +118,7 @@ import Testing
         #expect(run.output.contains(#"{"type":"error","text":"There are no transactions to open."}"#))
         #expect(run.output.hasSuffix(#"{"type":"line","text":"home > transactions"}"# + "\n" + #"{"type":"done","ok":true}"# + "\n"))
     }
+    // example-end
 
     @Test func aPipedSessionPrintsOnlyJSONLinesAndEndsWithZero() throws {
         let run = try Self.run(["--json", "--in-memory"], script: Self.session)

@@ -193,6 +193,7 @@ import Testing
         #expect(!run.errors.contains("Fatal error"))
     }
 
+    // example-begin
     @Test func numbersAtTheEdgesOfIntAreRefusedAndTheSessionGoesOn() throws {
         let edges = ["-9223372036854775808", "9223372036854775807", "0", "-1"]
         let script =
@@ -209,6 +210,7 @@ import Testing
         #expect(errors.contains("Error: select: N is out of range. Usage: select N"))
         #expect(errors.last == "Error: There are no transactions to open.")
     }
+    // example-end
 
     @Test func latencyDelaysWorkButTheScriptStillCompletes() throws {
         let run = try BazaarBinary.run(
