@@ -16,6 +16,14 @@ import UseCases
 
     static func key(_ text: String) throws -> IdempotencyKey { try #require(IdempotencyKey(text)) }
 
+    /// The results of `work` run eight times at once (given 0 to 7), as eight clients racing would.
+    static func eightAtOnce<T: Sendable>(_ work: @escaping @Sendable (Int) async throws -> T) async throws -> [T] {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            for index in 0..<8 { group.addTask { try await work(index) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
     @Test(arguments: Backend.available)
     func pagesAndSearchReadTheSameOnEveryStore(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
@@ -89,18 +97,11 @@ import UseCases
     func eightConcurrentBuyersOfOneItemMakeExactlyOneSale(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
             let useCases = Self.useCases(stores)
-            let outcomes = try await withThrowingTaskGroup(of: Result<LedgerEntry, PurchaseError>.self) { group in
-                for buyer in 0..<8 {
-                    let key = try Self.key("buyer-\(buyer)")
-                    group.addTask {
-                        do { return .success(try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)) } catch let error
-                            as PurchaseError
-                        {
-                            return .failure(error)
-                        }
-                    }
+            let outcomes = try await Self.eightAtOnce { buyer -> Result<LedgerEntry, PurchaseError> in
+                let key = try Self.key("buyer-\(buyer)")
+                do { return .success(try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)) } catch let error as PurchaseError {
+                    return .failure(error)
                 }
-                return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(outcomes.filter { if case .success = $0 { true } else { false } }.count == 1)
             #expect(outcomes.filter { $0 == .failure(.alreadySold) }.count == 7)
@@ -116,10 +117,7 @@ import UseCases
             let key = try Self.key("6F1C2A8E-0B5D-4B43-9A55-1A2B3C4D5E6F")
             let first = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)
             // Eight retries at once, as a client whose connection dropped might send them.
-            let retries = try await withThrowingTaskGroup(of: LedgerEntry.self) { group in
-                for _ in 0..<8 { group.addTask { try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key) } }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
+            let retries = try await Self.eightAtOnce { _ in try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key) }
             #expect(retries.allSatisfy { $0 == LedgerEntry(transaction: first.transaction, isReplay: true) })
             await #expect(throws: PurchaseError.idempotencyKeyReused) { try await useCases.purchase.buyOnce(Item.ID(4), Self.demo, key) }
             #expect(try await useCases.wallet.balance(Self.demo) == .yen(6_200), "charged once")
@@ -133,10 +131,7 @@ import UseCases
         try await backend.withStores { stores async throws in
             let useCases = Self.useCases(stores)
             let key = try Self.key("same-key")
-            let entries = try await withThrowingTaskGroup(of: LedgerEntry.self) { group in
-                for _ in 0..<8 { group.addTask { try await useCases.purchase.buyOnce(Item.ID(7), Self.demo, key) } }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
+            let entries = try await Self.eightAtOnce { _ in try await useCases.purchase.buyOnce(Item.ID(7), Self.demo, key) }
             #expect(entries.filter { !$0.isReplay }.count == 1)
             #expect(Set(entries.map(\.transaction.id)).count == 1)
             #expect(try await useCases.wallet.balance(Self.demo) == .yen(10_000 - 2_900))

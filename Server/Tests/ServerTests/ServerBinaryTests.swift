@@ -46,6 +46,12 @@ import Testing
             try process.run()
         }
 
+        /// The port the server says it listens on (read from stdout, once it has said so).
+        func port() async throws -> Substring {
+            let line = try #require(await line(containing: "listening on http://127.0.0.1:"))
+            return try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1)
+        }
+
         /// Reads stdout until a line holds `text`; that line.
         func line(containing text: String) async -> String? {
             var buffer = ""
@@ -109,16 +115,14 @@ import Testing
     func theDemoAccountIsThereOnlyWhenAskedFor(seedDemo: Bool) async throws {
         let server = try Started(["--port", "0", "--in-memory"] + (seedDemo ? ["--seed-demo"] : []))
         defer { server.stop() }
-        let line = try #require(await server.line(containing: "listening on http://127.0.0.1:"))
-        let port = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1)
+        let port = try await server.port()
         #expect(try await Self.logInStatus(port: port) == (seedDemo ? 201 : 401))
     }
 
     @Test func itServesOverLoopbackAndSIGTERMEndsItWithZero() async throws {
         let server = try Started(["--port", "0", "--in-memory"])
         defer { server.stop() }
-        let line = try #require(await server.line(containing: "listening on http://127.0.0.1:"))
-        let port = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1)
+        let port = try await server.port()
         let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/health")))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: data, as: UTF8.self).contains("up"))
