@@ -19,6 +19,22 @@ import Testing
         return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + copy
     }
 
+    /// Puts `binary` at `destination` without this process ever holding the new file open for writing:
+    /// a hard link where the file system allows one, else a copy made by `cp` in a process of its own. A file
+    /// copied here could not be run at once: any child another test was starting at that moment inherits the
+    /// open descriptor until it executes, and running a file open for writing fails ("Text file busy").
+    static func place(_ binary: URL, at destination: URL) throws {
+        if link(binary.path, destination.path) == 0 { return }
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = [binary.path, destination.path]
+        try copy.run()
+        copy.waitUntilExit()
+        guard copy.terminationStatus == 0 else {
+            throw PseudoTerminal.Failure(description: "cp \(binary.path) \(destination.path) exited with \(copy.terminationStatus)")
+        }
+    }
+
     static var canLook: Bool {
         FileManager.default.fileExists(atPath: "/proc/self/limits")
             && (getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"))
@@ -30,7 +46,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = folder.appendingPathComponent("bazaar")
-        try FileManager.default.copyItem(at: BazaarBinary.url, to: binary)
+        try Self.place(BazaarBinary.url, at: binary)
         let client = try JSONLinesClient(["--json", "--in-memory"], launcher: Self.launcher(running: binary))
         try client.readResponse()
         try client.send(["command": "email demo@bazaar.dev"])

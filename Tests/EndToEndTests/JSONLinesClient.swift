@@ -124,11 +124,24 @@ final class JSONLinesClient {
             output: lines.map { $0 + "\n" }.joined(), errors: String(decoding: errors, as: UTF8.self), status: status)
     }
 
+    /// The failure of a program that ended while a response was awaited: what it printed on each stream,
+    /// and how it ended, so that a failure on a machine far away says why (a launcher that could not run it
+    /// writes only to standard error).
+    private func endedEarly() -> PseudoTerminal.Failure {
+        let errors = String(decoding: BazaarBinary.readToEnd(stderr.fileHandleForReading), as: UTF8.self)
+        BazaarBinary.waitForExit(process)
+        let ending =
+            process.terminationReason == .exit
+            ? "exited with \(process.terminationStatus)" : "was killed by signal \(process.terminationStatus)"
+        return PseudoTerminal.Failure(
+            description: "the program \(ending); it printed:\n\(lines.joined(separator: "\n"))\nand on standard error:\n\(errors)")
+    }
+
     /// The next line printed, parsed.
     private func readEvent() throws -> Event {
         while !pending.contains(UInt8(ascii: "\n")) {
             guard let chunk = try readChunk() else {
-                throw PseudoTerminal.Failure(description: "the program ended; it printed:\n\(lines.joined(separator: "\n"))")
+                throw endedEarly()
             }
             pending += chunk
         }
