@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         // example-begin
         .library(name: "API", targets: ["API"]),
+        .library(name: "Remote", targets: ["Remote"]),
         // example-end
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
@@ -60,6 +61,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
         // example-begin
         .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", exact: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         // example-end
     ],
     targets: [
@@ -106,6 +109,20 @@ let package = Package(
             path: "Modules/API",
             exclude: ["README.md", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
             swiftSettings: generated
+        ),
+
+        /// The use cases served by a `bazaar-server` (`bazaar --server URL`): the generated client on URLSession,
+        /// which iOS has too; the session's token in memory; problems mapped back onto the Models errors.
+        .target(
+            name: "Remote",
+            dependencies: [
+                "API", "UseCases", "Models",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Modules/Remote",
+            swiftSettings: strict
         ),
         // example-end
 
@@ -166,6 +183,9 @@ let package = Package(
             dependencies: [
                 "Models", "UseCases", "Storage", "ViewModels", "Presenters", "Coordinator", "REPL", "JSONLines", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // example-begin
+                "Remote",
+                // example-end
             ],
             path: "App",
             swiftSettings: strict
@@ -187,6 +207,15 @@ let package = Package(
         .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
         // example-begin
         .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
+        .testTarget(
+            name: "RemoteTests",
+            dependencies: [
+                "Remote", "API", "UseCases", "Models",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
         // example-end
         .testTarget(
             name: "UseCasesTests",

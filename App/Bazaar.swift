@@ -4,6 +4,9 @@ import Foundation
 import LineEditing
 import Presenters
 import REPL
+// example-begin
+import Remote
+// example-end
 import Storage
 import UseCases
 import ViewModels
@@ -36,6 +39,18 @@ struct Bazaar: AsyncParsableCommand {
 
     @Flag(name: .customLong("in-memory"), help: "Keep data in memory only; nothing is saved.")
     var inMemory = false
+
+    // example-begin
+    @Option(
+        name: .customLong("server"),
+        help: ArgumentHelp(
+            "Use the bazaar-server at this URL instead of a file (BAZAAR_SERVER does the same when no --server, --database or --in-memory is given).",
+            valueName: "url"))
+    var server: String?
+
+    @Flag(name: .customLong("allow-insecure-http"), help: "Accept a plain http:// server URL for a host other than this machine.")
+    var allowInsecureHTTP = false
+    // example-end
 
     @Option(
         parsing: .unconditional,  // so '-5ms' reaches the parser and gets its own message
@@ -77,6 +92,18 @@ struct Bazaar: AsyncParsableCommand {
         if inMemory && databasePath != nil {
             throw ValidationError("Use either --in-memory or --database, not both.")
         }
+        // example-begin
+        if server != nil, inMemory || databasePath != nil {
+            throw ValidationError("--server keeps data on the server: use it without \(inMemory ? "--in-memory" : "--database").")
+        }
+        if let address = serverAddressText {
+            do throws(ServerAddress.Problem) {
+                _ = try ServerAddress(address, allowInsecureHTTP: allowInsecureHTTP)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        // example-end
         if json && (echo || recordFile != nil) {
             throw ValidationError("\(echo ? "--echo" : "--record") does not apply to --json: every event is already on stdout.")
         }
@@ -89,8 +116,22 @@ struct Bazaar: AsyncParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    // example-begin
+    /// The server to use: `--server`, else `BAZAAR_SERVER` when no flag chose where data is kept.
+    private var serverAddressText: String? {
+        if let server { return server }
+        guard !inMemory, databasePath == nil else { return nil }
+        return ProcessInfo.processInfo.environment["BAZAAR_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+    // example-end
+
     @MainActor
     private func start() async throws -> Int32 {
+        // example-begin
+        if let address = serverAddressText, let server = try? ServerAddress(address, allowInsecureHTTP: allowInsecureHTTP) {
+            return await run(RemoteBackend(server: server).environment)
+        }
+        // example-end
         let hasher = PBKDF2PasswordHasher()
         let path: String
         if let databasePath {
@@ -122,6 +163,12 @@ struct Bazaar: AsyncParsableCommand {
             // example-end
             // make usecase: live use cases go above this line
         )
+        return await run(environment)
+    }
+
+    /// Runs the front end the flags chose on `environment`.
+    @MainActor
+    private func run(_ environment: UseCaseEnvironment) async -> Int32 {
         let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })
         if json {
             return await JSONFrontEnd.run(scriptFile: scriptFile, bail: bail, environment: environment, effects: effects)

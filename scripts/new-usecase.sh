@@ -21,6 +21,7 @@ type="${name}UseCase"
 environment=Modules/UseCases/UseCaseEnvironment.swift
 unimplemented=Modules/TestSupport/Unimplemented.swift
 root=App/Bazaar.swift
+remote=Modules/Remote/RemoteBackend.swift
 fail() { echo "usecase: $*; nothing was written" >&2; exit 1; }
 
 grep -qw "$type" "$environment" && fail "UseCaseEnvironment already has $type"
@@ -31,6 +32,9 @@ done
 grep -q "// make usecase: unimplemented values" "$unimplemented" || fail "the line '// make usecase: unimplemented values …' is missing from $unimplemented"
 grep -q "// make usecase: unimplemented environment" "$unimplemented" || fail "the line '// make usecase: unimplemented environment …' is missing from $unimplemented"
 grep -q "// make usecase: live use cases" "$root" || fail "the line '// make usecase: live use cases …' is missing from $root"
+if [ -e "$remote" ]; then
+    grep -q "// make usecase: remote use cases" "$remote" || fail "the line '// make usecase: remote use cases …' is missing from $remote"
+fi
 
 files=("Modules/UseCases/$name/$type.swift" "Tests/UseCasesTests/$name/${type}Tests.swift")
 for file in "${files[@]}"; do
@@ -104,6 +108,10 @@ insert_above "$unimplemented" "// make usecase: unimplemented values" "extension
 "
 insert_above "$unimplemented" "// make usecase: unimplemented environment" "$lower: .unimplemented,"
 insert_above "$root" "// make usecase: live use cases" "$lower: .live(),"
+# With a server (--server), it runs on this device until the contract has an operation for it.
+if [ -e "$remote" ]; then
+    insert_above "$remote" "// make usecase: remote use cases" "$lower: .live(),"
+fi
 
 cat <<DONE
 Wrote:
@@ -115,3 +123,9 @@ Added at the marked lines (three files, six places):
 Next: make test. Then write its rules in ${type}.live(…), and give it to the view model that needs it
 (through init; the screen factory in Modules/Coordinator/ScreenFactory.swift passes environment.$lower).
 DONE
+if [ -e "$remote" ]; then
+    cat <<DONE
+With --server it runs on this device until the contract serves it: add the operation to
+Modules/API/openapi.yaml, make api, serve it in Server/, and call it in $remote (see docs/extending.md).
+DONE
+fi

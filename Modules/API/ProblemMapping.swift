@@ -74,6 +74,7 @@ extension Components.Schemas.Problem {
             case .notFound: (.notFound, Values())
             case .unavailable: (.unavailable, Values())
             case let .store(store): code(for: store)
+            case .unreachable: (.unavailable, Values(known: false))  // a client's own error: says nothing of a server
             }
         case let error as StoreError: code(for: error)
         case let error as PurchaseError:
@@ -85,6 +86,7 @@ extension Components.Schemas.Problem {
             case .idempotencyKeyReused: (.idempotencyKeyReused, Values())
             case .serviceUnavailable: (.unavailable, Values())
             case let .store(store): code(for: store)
+            case .outcomeUnknown: (.unavailable, Values(known: false))  // a client's own error, as above
             }
         default: (.unavailable, Values(known: false))
         }

@@ -16,11 +16,15 @@ public final class AppCoordinator: Navigator {
 
     private let factory: ScreenFactory
     private let view: any ScreenView
+    private let effects: Effects
+    private let endSession: @Sendable () async -> Void
     private var active: ActiveFlow?
 
     public init(environment: UseCaseEnvironment, effects: Effects, view: any ScreenView) {
         self.factory = ScreenFactory(environment: environment, effects: effects)
         self.view = view
+        self.effects = effects
+        self.endSession = environment.login.logOut
     }
 
     /// Shows the login screen.
@@ -69,9 +73,13 @@ public final class AppCoordinator: Navigator {
         return true
     }
 
+    /// Ends the main flow (its screens' work is cancelled), ends the session where it is kept (a server
+    /// revokes its token) as work of the app's own, which the front end waits for like any other, and shows
+    /// the login screen.
     public func logOut() {
         guard case let .main(flow) = active else { return }
         flow.end()
+        effects.perform(endSession) { _ in }
         startAuth()
     }
 

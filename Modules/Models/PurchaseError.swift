@@ -14,6 +14,9 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case serviceUnavailable
     /// The store itself failed (busy, read-only, full, damaged, newer); nothing was charged.
     case store(StoreError)
+    /// The request reached the server at this address, or may have, but no answer came back (even after
+    /// retrying with the same idempotency key): the purchase may or may not have been made.
+    case outcomeUnknown(server: String)
 }
 
 extension PurchaseError: CustomStringConvertible {
@@ -30,6 +33,8 @@ extension PurchaseError: CustomStringConvertible {
         case .itemNotFound: "That item does not exist."
         case .serviceUnavailable: "The purchase could not be completed. You were not charged."
         case let .store(error): "\(error) You were not charged."
+        case let .outcomeUnknown(server):
+            "The server at \(server) did not answer, so it is not known whether the purchase went through. Look at your transactions before buying again."
         }
     }
 }

@@ -6,6 +6,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case unavailable
     /// The store itself failed, for a reason a person can act on.
     case store(StoreError)
+    /// The server at this address did not answer: not running, refused, too slow, or gone mid-request.
+    case unreachable(server: String)
 }
 
 extension ServiceError: CustomStringConvertible {
@@ -15,6 +17,14 @@ extension ServiceError: CustomStringConvertible {
         case .notFound: "Not found."
         case .unavailable: "The service is unavailable. Try again."
         case let .store(error): error.description
+        case let .unreachable(server): "Cannot reach the server at \(server). Check that it is running, then try again."
         }
+    }
+}
+
+extension ServiceError {
+    /// Whether the server could not be reached at all (its words name it), as opposed to answering a failure.
+    public var isUnreachable: Bool {
+        if case .unreachable = self { true } else { false }
     }
 }

@@ -159,6 +159,31 @@ import ViewModels
         #expect(!app.view.take().contains { $0.contains("cancelled") || $0.hasPrefix("Error") }, "nothing of the ended session is shown")
     }
 
+    /// Logging out ends the session where it is kept (a server revokes its token), once, as work the front
+    /// end waits for before it reads the next line, so a `quit` right after cannot cut it short. Typed at
+    /// the login screen, `logout` ends nothing.
+    @Test func loggingOutEndsTheSessionOnceAndTheFrontEndWaitsForIt() async {
+        let ended = CallLog<Void>()
+        let release = AsyncStream<Void>.makeStream()
+        let app = TestApp { environment in
+            environment.login.logOut = {
+                for await _ in release.stream { break }
+                ended.append(())
+            }
+        }
+        await app.logIn()
+        app.coordinator.logOut()
+        #expect(app.paths == ["login"])
+        #expect(app.effects.isBusy, "the session's end is work the front end waits for")
+        release.continuation.yield()
+        await app.effects.waitUntilIdle()
+        #expect(ended.calls.count == 1)
+
+        app.coordinator.logOut()
+        await app.effects.waitUntilIdle()
+        #expect(ended.calls.count == 1, "at the login screen there is no session to end")
+    }
+
     /// Only the screen on top may leave by itself: a screen further down asking to leave (say its late load
     /// failed) pops nothing. (A mutant that let any screen pop the top survived.)
     @Test func aScreenBelowTheTopAskingToLeaveChangesNothing() async {

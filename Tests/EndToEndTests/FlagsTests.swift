@@ -23,6 +23,49 @@ import Testing
         }
     }
 
+    // example-begin
+    @Test(arguments: [
+        (["--server", "http://127.0.0.1:9", "--in-memory"], [:], "Error: --server keeps data on the server: use it without --in-memory."),
+        (
+            ["--server", "http://127.0.0.1:9", "--database", "x.sqlite"], [:],
+            "Error: --server keeps data on the server: use it without --database."
+        ),
+        (
+            ["--server", "http://bazaar.example.com"], [:],
+            "Error: Plain http:// would send your password to bazaar.example.com unencrypted; use https://, or --allow-insecure-http if you must."
+        ),
+        (
+            ["--server", "https://demo:secret@bazaar.example.com"], [:],
+            "Error: The server URL must not hold a user name or password; log in at the login screen instead."
+        ),
+        (
+            [], ["BAZAAR_SERVER": "127.0.0.1:8080"],
+            "Error: '127.0.0.1:8080' is not a server URL; give one such as http://127.0.0.1:8080 or https://bazaar.example.com."
+        ),
+    ])
+    func aServerThatCannotBeUsedSaysWhyInOneLineAndNothingStarts(arguments: [String], environment: [String: String], error: String) throws {
+        let run = try BazaarBinary.run(arguments, input: Data("quit\n".utf8), environment: environment)
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix(error + "\n"), "\(run.errors)")
+        #expect(!run.errors.contains("secret"), "the password in the URL is not repeated")
+    }
+
+    @Test func aFlagThatChoosesTheStoreOverridesBAZAAR_SERVER() throws {
+        let run = try BazaarBinary.run(["--in-memory"], input: Data("where\n".utf8), environment: ["BAZAAR_SERVER": "not a url"])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("login\n"))
+    }
+
+    @Test func aServerThatIsNotRunningIsNamedInOneLineAndTheSessionGoesOn() throws {
+        // Port 9 (discard) on loopback: nothing listens there in a test run, so the connection is refused.
+        let run = try BazaarBinary.run(["--server", "http://127.0.0.1:9"], script: BazaarBinary.logIn + ["where"])
+        #expect(run.status == 0)
+        #expect(run.errors == "Error: Cannot reach the server at http://127.0.0.1:9. Check that it is running, then try again.\n")
+        #expect(run.output.hasSuffix("login\n"))
+    }
+    // example-end
+
     @Test func helpWrapsItsParagraphsAsWholeSentences() throws {
         let run = try BazaarBinary.run(["--help"], input: Data())
         #expect(run.status == 0)

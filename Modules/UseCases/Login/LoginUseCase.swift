@@ -8,8 +8,16 @@ public struct LoginUseCase: Sendable {
     /// The session for these credentials; throws `LoginError`, or `CancellationError` when cancelled.
     public var logIn: @Sendable (_ email: String, _ password: Password) async throws -> Session
 
-    public init(logIn: @escaping @Sendable (_ email: String, _ password: Password) async throws -> Session) {
+    /// Ends the session opened last, wherever it is kept: nothing to do for a store on this device; a server
+    /// revokes its token. Never throws: logging out always succeeds here, whatever the server says.
+    public var logOut: @Sendable () async -> Void
+
+    public init(
+        logIn: @escaping @Sendable (_ email: String, _ password: Password) async throws -> Session,
+        logOut: @escaping @Sendable () async -> Void = {}
+    ) {
         self.logIn = logIn
+        self.logOut = logOut
     }
 }
 

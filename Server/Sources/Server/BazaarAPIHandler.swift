@@ -90,23 +90,3 @@ public struct BazaarAPIHandler: APIProtocol {
         return .ok(.init(body: .json(.init(status: "ready"))))
     }
 }
-
-extension Components.Schemas.User {
-    init(_ user: User) {
-        self.init(id: user.id.rawValue, email: user.email.rawValue, displayName: user.displayName)
-    }
-}
-
-extension Components.Schemas.Item {
-    init(_ item: Item) {
-        self.init(id: item.id.rawValue, name: item.name, seller: item.seller, price: .init(item.price), isSold: item.isSold)
-    }
-}
-
-extension Components.Schemas.Transaction {
-    init(_ transaction: Transaction) {
-        self.init(
-            id: transaction.id.rawValue, itemId: transaction.item.rawValue, itemName: transaction.itemName, seller: transaction.seller,
-            amount: .init(transaction.amount), balanceAfter: .init(transaction.balanceAfter), date: transaction.date)
-    }
-}

@@ -180,6 +180,17 @@ import ViewModels
         ])
     }
 
+    @Test(.exhaustive) func aServerThatCannotBeReachedIsNamed() async {
+        let viewModel = makeViewModel { _, _ in throw ServiceError.unreachable(server: "http://127.0.0.1:8080") }
+        fillIn(viewModel)
+        viewModel.inputs.submitTapped()
+        await effects.waitUntilIdle()
+        log.assertNext([
+            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false),
+            .loginFailed("Cannot reach the server at http://127.0.0.1:8080. Check that it is running, then try again."),
+        ])
+    }
+
     @Test(.exhaustive) func cancellingASlowAttemptStopsLoadingWithoutLoggingIn() async {
         let clock = TestClock()
         let slow = Effects.watched(latency: Latency(delay: .milliseconds(500), clock: clock))

@@ -1,0 +1,278 @@
+import API
+import Foundation
+import HTTPTypes
+import Models
+public import OpenAPIRuntime
+import OpenAPIURLSession
+public import UseCases
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The app's use cases served by a `bazaar-server` over HTTP, through the client generated from the
+/// contract: the composition root swaps `RemoteBackend(server:).environment` for the embedded store's and
+/// nothing above the use cases can tell.
+///
+/// The session's bearer token lives in this object's memory only, from login to logout (which revokes it
+/// on the server). Problems the server answers map back onto the Models errors the embedded store throws
+/// (`Components.Schemas.Problem.error`); a server that cannot be reached is `ServiceError.unreachable`; a
+/// purchase whose answer never came is `PurchaseError.outcomeUnknown`, never "you were not charged".
+public final class RemoteBackend: Sendable {
+    public let server: ServerAddress
+    private let client: Client
+    private let token: TokenHolder
+    private let retry: RetryPolicy
+
+    /// - Parameters:
+    ///   - timeout: how long a request may go unanswered before the server counts as unreachable.
+    ///   - transport: how requests travel; URLSession (on iOS, macOS and Linux) unless a test says otherwise.
+    public init(
+        server: ServerAddress, timeout: Duration = .seconds(15), retry: RetryPolicy = .standard,
+        transport: (any ClientTransport)? = nil
+    ) {
+        self.server = server
+        self.retry = retry
+        let token = TokenHolder()
+        self.token = token
+        self.client = Client(
+            serverURL: server.url, transport: transport ?? Self.urlSession(timeout: timeout), middlewares: [BearerToken(holder: token)])
+    }
+
+    /// URLSession with `timeout` for each request and no cache or cookie jar: nothing of a session is kept
+    /// on disk.
+    private static func urlSession(timeout: Duration) -> URLSessionTransport {
+        let configuration = URLSessionConfiguration.ephemeral
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds * 4
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        return URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration)))
+    }
+
+    /// Every use case, served by the server. `login.logOut` revokes the token.
+    public var environment: UseCaseEnvironment {
+        UseCaseEnvironment(
+            login: login,
+            // example-begin
+            wallet: wallet,
+            items: items,
+            purchase: purchase,
+            transactions: transactions,
+            // example-end
+            // make usecase: remote use cases go above this line
+        )
+    }
+
+    // MARK: Use cases
+
+    var login: LoginUseCase {
+        LoginUseCase(
+            logIn: { [self] email, password in
+                let output = try await call { try await client.logIn(body: .json(.init(email: email, password: password.revealed))) }
+                switch output {
+                case let .created(created):
+                    let opened = try created.body.json
+                    let user = try opened.user.model()
+                    token.set(opened.token)
+                    return Session(user: user)
+                case let .badRequest(problem), let .unauthorized(problem), let .tooManyRequests(problem), let .contentTooLarge(problem),
+                    let .serviceUnavailable(problem):
+                    throw failure(problem)
+                case let .undocumented(status, _): throw failure(status: status)
+                }
+            },
+            logOut: { [self] in
+                guard token.current != nil else { return }
+                // Forgotten here whatever the server answers: a token it could not revoke expires there.
+                defer { token.set(nil) }
+                _ = try? await client.logOut()
+            }
+        )
+    }
+
+    // example-begin
+    var wallet: WalletUseCase {
+        WalletUseCase { [self] _ in
+            switch try await call({ try await client.getBalance() }) {
+            case let .ok(ok): return try ok.body.json.model()
+            case let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)
+            case let .undocumented(status, _): throw failure(status: status)
+            }
+        }
+    }
+
+    var items: ItemsUseCase {
+        ItemsUseCase(
+            page: { [self] number, query in
+                switch try await call({ try await client.listItems(query: .init(page: Int64(clamping: number), q: query)) }) {
+                case let .ok(ok): return try ok.body.json.model()
+                case let .badRequest(problem), let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)
+                case let .undocumented(status, _): throw failure(status: status)
+                }
+            },
+            item: { [self] id in
+                switch try await call({ try await client.getItem(path: .init(itemId: id.rawValue)) }) {
+                case let .ok(ok): return try ok.body.json.model()
+                case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .serviceUnavailable(problem):
+                    throw failure(problem)
+                case let .undocumented(status, _): throw failure(status: status)
+                }
+            }
+        )
+    }
+
+    var purchase: PurchaseUseCase {
+        PurchaseUseCase(
+            buy: { [self] item, buyer in
+                // One key per purchase meant, sent again on every retry, so the server makes it at most once.
+                let key = IdempotencyKey(UUID().uuidString)!
+                return try await buyOnce(item, buyer, key).transaction
+            },
+            buyOnce: { [self] item, buyer, key in try await buyOnce(item, buyer, key) }
+        )
+    }
+
+    /// Buys `item` once for `key`, retrying what may not have arrived (no answer, a gateway's 502, 503 or
+    /// 504) with the same key. Once a request may have reached the server, a failure to hear back is
+    /// `PurchaseError.outcomeUnknown`, cancellation included: the purchase may have been made.
+    private func buyOnce(_ item: Item.ID, _ buyer: User.ID, _ key: IdempotencyKey) async throws -> LedgerEntry {
+        try Task.checkCancellation()
+        var retries = retry.delays[...]
+        while true {
+            let output: Operations.BuyItem.Output
+            do {
+                output = try await client.buyItem(path: .init(itemId: item.rawValue), headers: .init(idempotencyKey: key.rawValue))
+            } catch {
+                guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
+                    throw PurchaseError.outcomeUnknown(server: server.description)
+                }
+                try? await retry.sleep(delay)
+                continue
+            }
+            switch output {
+            case let .created(created): return LedgerEntry(transaction: try created.body.json.model(buyer: buyer), isReplay: false)
+            case let .ok(ok): return LedgerEntry(transaction: try ok.body.json.model(buyer: buyer), isReplay: true)
+            case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .conflict(problem),
+                let .unprocessableContent(problem), let .serviceUnavailable(problem):
+                // A problem is the server's definitive answer: nothing was charged (the contract says so).
+                throw Self.purchaseFailure(failure(problem))
+            case let .undocumented(status, _):
+                // Not an answer the contract has: only a gateway's 502-504 says the server never saw it.
+                guard Self.mayNotHaveArrived(status), !Task.isCancelled, let delay = retries.popFirst() else {
+                    throw PurchaseError.outcomeUnknown(server: server.description)
+                }
+                try? await retry.sleep(delay)
+            }
+        }
+    }
+
+    var transactions: TransactionsUseCase {
+        TransactionsUseCase(
+            list: { [self] buyer in
+                switch try await call({ try await client.listTransactions() }) {
+                case let .ok(ok): return try ok.body.json.transactions.map { try $0.model(buyer: buyer) }
+                case let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)
+                case let .undocumented(status, _): throw failure(status: status)
+                }
+            },
+            transaction: { [self] id, buyer in
+                switch try await call({ try await client.getTransaction(path: .init(transactionId: id.rawValue)) }) {
+                case let .ok(ok): return try ok.body.json.model(buyer: buyer)
+                case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .serviceUnavailable(problem):
+                    throw failure(problem)
+                case let .undocumented(status, _): throw failure(status: status)
+                }
+            }
+        )
+    }
+    // example-end
+
+    // MARK: Errors
+
+    /// Runs one request: cancellation stays `CancellationError`; a request that got no answer (refused,
+    /// timed out, the connection lost) is `ServiceError.unreachable`; an answer that is not the contract's is
+    /// `ServiceError.unavailable`.
+    private func call<Output>(_ request: () async throws -> Output) async throws -> Output {
+        do {
+            return try await request()
+        } catch {
+            if Task.isCancelled || isCancellation(error) { throw CancellationError() }
+            if isTransportFailure(error) { throw ServiceError.unreachable(server: server.description) }
+            throw ServiceError.unavailable
+        }
+    }
+
+    /// The Models error a problem answer stands for.
+    private func failure(_ problem: Components.Responses.Problem) -> any Error {
+        guard case let .applicationProblemJson(body) = problem.body else { return ServiceError.unavailable }
+        return body.error ?? ServiceError.unavailable
+    }
+
+    /// An answer the contract does not list: a gateway's 502, 503 or 504 means the server was not reached.
+    private func failure(status: Int) -> any Error {
+        Self.mayNotHaveArrived(status) ? ServiceError.unreachable(server: server.description) : ServiceError.unavailable
+    }
+
+    /// A purchase's failure as the embedded store's purchase throws it: the store's and the service's
+    /// failures are `PurchaseError`s there, which say that nothing was charged.
+    private static func purchaseFailure(_ error: any Error) -> any Error {
+        switch error {
+        case let ServiceError.store(store): PurchaseError.store(store)
+        case ServiceError.unavailable: PurchaseError.serviceUnavailable
+        default: error
+        }
+    }
+
+    private static func mayNotHaveArrived(_ status: Int) -> Bool { (502...504).contains(status) }
+
+    private func isCancellation(_ error: any Error) -> Bool {
+        let underlying = (error as? ClientError)?.underlyingError ?? error
+        return underlying is CancellationError || (underlying as? URLError)?.code == .cancelled
+    }
+
+    /// Whether the request failed on its way (no answer was read), rather than in reading an answer.
+    private func isTransportFailure(_ error: any Error) -> Bool {
+        guard let error = error as? ClientError else { return false }
+        return error.response == nil
+    }
+}
+
+/// How a purchase retries a request that may not have arrived: after each of `delays` in turn, with the
+/// same idempotency key.
+public struct RetryPolicy: Sendable {
+    public var delays: [Duration]
+    public var sleep: @Sendable (Duration) async throws -> Void
+
+    public init(delays: [Duration], sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.delays = delays
+        self.sleep = sleep
+    }
+
+    /// Two retries, after 0.2 s and 0.6 s.
+    public static let standard = RetryPolicy(delays: [.milliseconds(200), .milliseconds(600)])
+}
+
+/// The session's token, in memory only.
+final class TokenHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var token: String?
+
+    var current: String? { lock.withLock { token } }
+    func set(_ new: String?) { lock.withLock { token = new } }
+}
+
+/// Sends the session's token, when there is one, as `Authorization: Bearer`.
+struct BearerToken: ClientMiddleware {
+    let holder: TokenHolder
+
+    @concurrent func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+        next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        var request = request
+        if let token = holder.current { request.headerFields[.authorization] = "Bearer \(token)" }
+        return try await next(request, body, baseURL)
+    }
+}

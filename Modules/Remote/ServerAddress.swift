@@ -1,0 +1,58 @@
+public import Foundation
+
+/// Where the server is: an `http` or `https` URL checked before anything is sent to it.
+///
+/// Plain `http` carries the password and the session's token readably, so it is accepted only for a server on
+/// this machine (a loopback host) unless the person says `--allow-insecure-http`. A URL holding a user name
+/// or password is refused: it would sit in the shell's history and in `ps`.
+public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
+    /// The URL requests go to (the contract's paths are added to it).
+    public let url: URL
+
+    /// Why a text is not a server address; each says what to type instead.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case notAURL(String)
+        case unsupportedScheme(String)
+        case credentialsInURL
+        case insecure(host: String)
+
+        public var description: String {
+            switch self {
+            case let .notAURL(text):
+                "'\(text)' is not a server URL; give one such as http://127.0.0.1:8080 or https://bazaar.example.com."
+            case let .unsupportedScheme(scheme):
+                "The server URL must start with http:// or https://, not \(scheme)://."
+            case .credentialsInURL:
+                "The server URL must not hold a user name or password; log in at the login screen instead."
+            case let .insecure(host):
+                "Plain http:// would send your password to \(host) unencrypted; use https://, or --allow-insecure-http if you must."
+            }
+        }
+    }
+
+    /// Checks `text`; `allowInsecureHTTP` accepts plain `http` for a host that is not this machine.
+    public init(_ text: String, allowInsecureHTTP: Bool = false) throws(Problem) {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+            throw .notAURL(text)
+        }
+        guard scheme == "http" || scheme == "https" else { throw .unsupportedScheme(scheme) }
+        guard url.user == nil, url.password == nil else { throw .credentialsInURL }
+        if scheme == "http", !allowInsecureHTTP, !Self.isLoopback(host) { throw .insecure(host: host) }
+        self.url = url
+    }
+
+    /// The address as a person typed it, less any trailing slash: what error messages name.
+    public var description: String {
+        var text = url.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or `::1`.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}
