@@ -50,8 +50,30 @@ import Testing
     }
 
     // example-begin
-    @Test func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt() throws {
-        let client = try JSONLinesClient()
+    /// Where a test keeps its data: an in-memory store, or a `bazaar-server` of its own (`--server`), when
+    /// the run was given one (make test-server).
+    enum Store: String, CaseIterable, CustomTestStringConvertible {
+        case embedded, server
+
+        static var available: [Self] { ServerProcess.isAvailable ? allCases : [.embedded] }
+        var testDescription: String { rawValue }
+
+        /// Starts what the store needs (a server, for `.server`) and returns the flags that use it.
+        func start() throws -> (arguments: [String], server: ServerProcess?) {
+            switch self {
+            case .embedded: return (["--in-memory"], nil)
+            case .server:
+                let server = try ServerProcess()
+                return (["--server", server.url], server)
+            }
+        }
+    }
+
+    @Test(arguments: Store.available)
+    func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt(store: Store) throws {
+        let (arguments, server) = try store.start()
+        defer { server?.stop() }
+        let client = try JSONLinesClient(["--json"] + arguments)
         try client.readResponse()
         for request in Self.logIn.dropLast() { try client.send(raw: Data(request.utf8)) }
         let home = try client.send(["command": "submit"])
@@ -83,9 +105,11 @@ import Testing
         #expect(run.status == 0)
         #expect(run.errors == "")
 
-        // The same purchase typed into the terminal front end says the same.
+        // The same purchase typed into the terminal front end, on a store of its own, says the same.
+        let (replArguments, replServer) = try store.start()
+        defer { replServer?.stop() }
         let repl = try Self.run(
-            ["--in-memory"], script: BazaarBinary.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
+            replArguments, script: BazaarBinary.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
         #expect(repl.status == 0)
         let printed = repl.output.split(separator: "\n").map(String.init)
         #expect(printed.contains(receipt))

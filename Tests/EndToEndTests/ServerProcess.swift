@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A `bazaar-server` a test starts on a loopback port (on SQLite, with the demo account), so that the app
+/// can be run with `--server`. The server is built by the Server package: `make test-server` names its
+/// binary in `BAZAAR_SERVER_BINARY` and runs the tests that need one (see `ServerModeTests`).
+///
+/// It is stopped with `stop()` or, on any other exit path, when the last reference goes (SIGKILL).
+final class ServerProcess {
+    /// The server binary, when this run was given one.
+    static let binary: URL? = ProcessInfo.processInfo.environment["BAZAAR_SERVER_BINARY"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+    }
+
+    static var isAvailable: Bool { binary != nil }
+
+    let process = Process()
+    private let stdout = Pipe()
+    private let stderr = Pipe()
+    /// What the server logged, read as it comes so that a full pipe never stalls it.
+    private let logged = Logged()
+
+    final class Logged: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ chunk: Data) { lock.withLock { data += chunk } }
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    }
+    /// `http://127.0.0.1:PORT`, as the server said it listens.
+    private(set) var url = ""
+
+    /// Starts the server with `arguments` after `--host 127.0.0.1 --seed-demo` (`--port 0 --in-memory` unless
+    /// `arguments` say where), and waits until it says where it listens.
+    init(_ arguments: [String] = ["--port", "0", "--in-memory"]) throws {
+        let binary = try #require(Self.binary, "BAZAAR_SERVER_BINARY names no bazaar-server (make test-server sets it)")
+        process.executableURL = binary
+        process.arguments = ["--host", "127.0.0.1", "--seed-demo", "--log-level", "info"] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let logged = logged
+        stderr.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty { handle.readabilityHandler = nil } else { logged.append(chunk) }
+        }
+        try process.run()
+        var said = Data()
+        while url.isEmpty {
+            guard BazaarBinary.waitForInput(on: stdout.fileHandleForReading.fileDescriptor) == .ready else { break }
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += chunk
+            if let match = String(decoding: said, as: UTF8.self).firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/) {
+                url = String(match.1)
+            }
+        }
+        guard !url.isEmpty else {
+            stop()
+            throw PseudoTerminal.Failure(description: "bazaar-server did not start: \(String(decoding: said, as: UTF8.self)) \(log)")
+        }
+    }
+
+    /// The port, from `url`.
+    var port: String { String(url.split(separator: ":").last ?? "") }
+
+    /// Stops the server (SIGTERM, as a supervisor would) and waits for it.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        BazaarBinary.waitForExit(process)
+    }
+
+    /// Kills the server at once (SIGKILL), as a crash or `kill -9` would, and waits for it.
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        BazaarBinary.waitForExit(process)
+    }
+
+    /// What the server logged so far.
+    var log: String { logged.text }
+
+    deinit {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+    }
+}
