@@ -25,6 +25,7 @@ public final class AppCoordinator: Navigator {
         self.view = view
         self.effects = effects
         self.endSession = environment.login.logOut
+        effects.takesFailure = { [weak self] error in self?.sessionEnded(by: error) ?? false }
     }
 
     /// Shows the login screen.
@@ -78,9 +79,27 @@ public final class AppCoordinator: Navigator {
     /// the login screen.
     public func logOut() {
         guard case let .main(flow) = active else { return }
+        end(flow)
+        startAuth()
+    }
+
+    /// When a use case says the session is gone (it expired, or was revoked elsewhere), the signed-in part
+    /// ends as at logout, the view says why in one line, and the login screen is shown; the screen whose
+    /// work found out shows nothing of it. True when `error` was that.
+    private func sessionEnded(by error: any Error) -> Bool {
+        guard error as? SessionError == .notSignedIn, case let .main(flow) = active else { return false }
+        end(flow)
+        view.setBusy(nil)
+        view.show(.error(SessionError.notSignedIn.description))
+        startAuth()
+        return true
+    }
+
+    /// Ends the signed-in part: its screens and their work, and the session where it is kept, as work of
+    /// the app's own that the front end waits for like any other.
+    private func end(_ flow: MainFlow) {
         flow.end()
         effects.perform(endSession) { _ in }
-        startAuth()
     }
 
     // MARK: For tests

@@ -184,6 +184,43 @@ import ViewModels
         #expect(ended.calls.count == 1, "at the login screen there is no session to end")
     }
 
+    // example-begin
+    /// A session that ended on the server (expired, revoked) ends the signed-in part wherever the app is:
+    /// one line says why, the login screen is shown, the screen that found out shows nothing, and the
+    /// session is ended where it is kept. (Found by the server's 401 on any call.)
+    @Test func aSessionThatEndedElsewhereReturnsToTheLoginScreenWithOneLine() async {
+        let ended = CallLog<Void>()
+        let app = TestApp { environment in
+            environment.login.logOut = { ended.append(()) }
+            environment.items.item = { _ in throw SessionError.notSignedIn }
+        }
+        await app.logIn()
+        await app.run("open items/3")
+        #expect(app.paths == ["login"])
+        #expect(
+            app.view.take() == [
+                "Error: " + SessionError.notSignedIn.description, "Log in",
+                "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
+            ])
+        #expect(ended.calls.count == 1, "the session is ended where it is kept too")
+        #expect(!app.effects.isBusy)
+
+        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+        #expect(app.paths == ["home"], "and one can log in again")
+    }
+
+    /// Other failures stay the screen's own.
+    @Test func aFailureThatIsNotTheSessionsStaysWithItsScreen() async {
+        let app = TestApp { environment in
+            environment.items.item = { _ in throw ServiceError.notFound }
+        }
+        await app.logIn()
+        await app.run("open items/3")
+        #expect(app.paths == ["home", "items"], "the item's screen went back, as it does when its item is not found")
+        #expect(app.view.take().contains("Error: There is no item 3."))
+    }
+    // example-end
+
     /// Only the screen on top may leave by itself: a screen further down asking to leave (say its late load
     /// failed) pops nothing. (A mutant that let any screen pop the top survived.)
     @Test func aScreenBelowTheTopAskingToLeaveChangesNothing() async {

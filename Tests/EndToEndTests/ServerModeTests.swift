@@ -64,6 +64,28 @@ import Testing
         #expect(try client.finish().status == 0)
     }
 
+    @Test func aSessionTheServerNoLongerKnowsSaysSoAndReturnsToTheLoginScreen() throws {
+        var server = try ServerProcess()
+        defer { server.stop() }
+        let (url, port) = (server.url, server.port)
+        let client = try JSONLinesClient(["--json", "--server", url])
+        try client.readResponse()
+        for request in JSONLinesEndToEndTests.logIn { try client.send(raw: Data(request.utf8)) }
+
+        // A server on memory, started again, knows no session: the token the app holds is refused (401).
+        server.stop()
+        server = try ServerProcess(["--port", port, "--in-memory"])
+        let refused = try client.send(["command": "open items"])
+        #expect(
+            refused.contains { $0.type == "error" && $0.text == "Your session has ended (it expired, or you logged out). Log in again." })
+        #expect(!refused.contains { $0.type == "table" }, "nothing of the old session is shown")
+        #expect(try client.send(["command": "where"]).contains { $0.text == "login" })
+        for request in JSONLinesEndToEndTests.logIn { try client.send(raw: Data(request.utf8)) }
+        #expect(try client.send(["command": "where"]).contains { $0.text == "home" }, "and logging in again works")
+        try client.send(["command": "quit"])
+        #expect(try client.finish().status == 0)
+    }
+
     /// Typed in a real terminal, so that history is kept, with the session recorded: the password is in
     /// no file, no output and no line the server logged, and no token in any of them either.
     @Test func noPasswordOrTokenReachesTheHistoryTheTranscriptOrTheServersLog() throws {

@@ -23,6 +23,12 @@ public final class Effects {
     private var idleWaiters: [(id: Int, body: @MainActor () -> Void)] = []
     private var nextWaiterID = 0
 
+    /// Failures the app takes for itself before any screen sees them: given each effect's failure (in this
+    /// root or any scope), it returns true when it dealt with it, and then the effect delivers nothing. The
+    /// coordinator uses it for a session that ended on the server: the whole signed-in part goes, not one
+    /// screen's load. Set on the root; a scope's is never consulted.
+    public var takesFailure: (@MainActor (any Error) -> Bool)?
+
     /// A root. With a `latency`, every effect (in this root and its scopes) waits it out first.
     public init(latency: Latency? = nil) {
         self.ancestors = []
@@ -64,7 +70,11 @@ public final class Effects {
             } catch {
                 result = .failure(error)
             }
-            deliver(result)
+            if case let .failure(error) = result, root.takesFailure?(error) == true {
+                // Taken by the app (see `takesFailure`): the screen that asked is going away.
+            } else {
+                deliver(result)
+            }
             for owner in owners { owner.finished(id) }
         }
         for owner in owners { owner.tasks[id] = task }

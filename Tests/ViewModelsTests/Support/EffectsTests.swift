@@ -17,6 +17,26 @@ import ViewModels
         #expect(!effects.isBusy)
     }
 
+    @Test func aFailureTheRootTakesIsNotDeliveredAndOthersAre() async {
+        struct Taken: Error {}
+        struct Kept: Error {}
+        let root = Effects()
+        var seen: [String] = []
+        root.takesFailure = { error in
+            seen.append("root saw \(type(of: error))")
+            return error is Taken
+        }
+        let scope = root.scope()
+        var delivered: [String] = []
+        scope.perform({ () throws -> Int in throw Taken() }) { _ in delivered.append("taken") }
+        scope.perform({ () throws -> Int in throw Kept() }) { _ in delivered.append("kept") }
+        scope.perform({ 1 }) { _ in delivered.append("value") }
+        await root.waitUntilIdle()
+        #expect(delivered == ["kept", "value"])
+        #expect(seen == ["root saw Taken", "root saw Kept"], "successes are not shown to it")
+        #expect(!root.isBusy && !scope.isBusy)
+    }
+
     @Test func waitUntilIdleAlsoWaitsForWorkStartedByWork() async {
         let effects = Effects()
         var log: [String] = []
