@@ -49,10 +49,11 @@ test-app: deps ## Run the app's tests only: every module's and the end-to-end te
 
 test-server: deps ## Run the server's tests (the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API), then the app's against a server.
 	$(SWIFT) build $(STRICT) --package-path Server --build-tests
-	@bash scripts/postgres.sh bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build
-	@echo "The app with --server: every transcript and the --json purchase, against bazaar-server"
-	BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/test-guard.sh \
-		$(SWIFT) test $(STRICT) --filter 'ServerModeTests|JSONLinesEndToEndTests'
+	$(SWIFT) build $(STRICT) --build-tests
+	@BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
+		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build && \
+		echo "The app with --server: every transcript and the --json purchase, against bazaar-server on SQLite and PostgreSQL" && \
+		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "ServerModeTests|JSONLinesEndToEndTests"'
 # example-end
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked

@@ -6,9 +6,9 @@ import Testing
 /// and, once back, loses nothing, and no secret reaches a file or a log. Each test starts its own server
 /// (SQLite) and stops it on every exit path; they run when make test-server names the server's binary.
 @Suite(.timeLimit(.minutes(1)), .enabled(if: ServerProcess.isAvailable)) struct ServerModeTests {
-    @Test(arguments: TranscriptReplayTests.names)
-    func everyTranscriptReplaysAgainstAServerAsAgainstTheEmbeddedStore(name: String) throws {
-        let server = try ServerProcess()
+    @Test(arguments: TranscriptReplayTests.names, ServerProcess.Store.available)
+    func everyTranscriptReplaysAgainstAServerAsAgainstTheEmbeddedStore(name: String, store: ServerProcess.Store) throws {
+        let server = try ServerProcess(on: store)
         defer { server.stop() }
         let transcript = try Transcript(contentsOf: TranscriptReplayTests.directory.appendingPathComponent(name))
         let run = try BazaarBinary.run(["--server", server.url, "--echo"], input: transcript.input, mergingErrors: true)
@@ -16,6 +16,12 @@ import Testing
         if !transcript.matches(run.output) {
             Issue.record("\(name) differs with --server at \(transcript.firstDifference(from: run.output)).")
         }
+    }
+
+    /// CI replays the transcripts on PostgreSQL for real: a missing cluster there is a failure, not a skip.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true", "only CI must have PostgreSQL"))
+    func postgresIsHereUnderCI() {
+        #expect(ServerProcess.Store.available.contains(.postgres), "CI=true, but BAZAAR_TEST_POSTGRES is not set: run make test-server")
     }
 
     @Test func twoAppsOnOneServerSeeOneAnothersPurchase() throws {

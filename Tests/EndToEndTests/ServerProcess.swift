@@ -33,6 +33,34 @@ final class ServerProcess {
     /// `http://127.0.0.1:PORT`, as the server said it listens.
     private(set) var url = ""
 
+    /// Where a server keeps its data.
+    enum Store: String, CustomTestStringConvertible {
+        case sqlite, postgres
+        var testDescription: String { rawValue }
+
+        /// SQLite always; PostgreSQL too when the run has a cluster (make test-server starts one).
+        static var available: [Self] { PostgresDatabase.admin == nil ? [.sqlite] : [.sqlite, .postgres] }
+    }
+
+    /// The database of its own a server on PostgreSQL was given; dropped when the server stops.
+    private var database: PostgresDatabase?
+
+    /// Starts a server on `store` (in memory, for SQLite; a new database, for PostgreSQL) on a free port.
+    convenience init(on store: Store) throws {
+        switch store {
+        case .sqlite: try self.init()
+        case .postgres:
+            let database = try PostgresDatabase()
+            do {
+                try self.init(["--port", "0", "--database-url", database.url])
+            } catch {
+                database.drop()
+                throw error
+            }
+            self.database = database
+        }
+    }
+
     /// Starts the server with `arguments` after `--host 127.0.0.1 --seed-demo` (`--port 0 --in-memory` unless
     /// `arguments` say where), and waits until it says where it listens.
     init(_ arguments: [String] = ["--port", "0", "--in-memory"]) throws {
@@ -67,10 +95,12 @@ final class ServerProcess {
     /// The port, from `url`.
     var port: String { String(url.split(separator: ":").last ?? "") }
 
-    /// Stops the server (SIGTERM, as a supervisor would) and waits for it.
+    /// Stops the server (SIGTERM, as a supervisor would), waits for it, and drops its PostgreSQL database.
     func stop() {
         if process.isRunning { process.terminate() }
         BazaarBinary.waitForExit(process)
+        database?.drop()
+        database = nil
     }
 
     /// Kills the server at once (SIGKILL), as a crash or `kill -9` would, and waits for it.
@@ -84,5 +114,44 @@ final class ServerProcess {
 
     deinit {
         if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        database?.drop()  // --force: the killed server's connections are closed first
+    }
+}
+
+/// A new, empty database in the throwaway PostgreSQL cluster whose admin URL `BAZAAR_TEST_POSTGRES` gives
+/// (scripts/postgres.sh), made and dropped with PostgreSQL's own `createdb` and `dropdb`.
+struct PostgresDatabase {
+    static let admin: URLComponents? = ProcessInfo.processInfo.environment["BAZAAR_TEST_POSTGRES"].flatMap {
+        $0.isEmpty ? nil : URLComponents(string: $0)
+    }
+
+    let name = "bazaar_e2e_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+    let url: String
+
+    init() throws {
+        let admin = try #require(Self.admin, "BAZAAR_TEST_POSTGRES is not set: run through scripts/postgres.sh")
+        var url = admin
+        url.path = "/" + name
+        self.url = try #require(url.string)
+        let status = Self.run("createdb", [name])
+        guard status == 0 else { throw PseudoTerminal.Failure(description: "createdb \(name) exited with \(status)") }
+    }
+
+    func drop() {
+        _ = Self.run("dropdb", ["--force", "--if-exists", name])
+    }
+
+    /// Runs a PostgreSQL client program against the cluster; its exit status.
+    private static func run(_ program: String, _ arguments: [String]) -> Int32 {
+        guard let admin else { return -1 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [program, "-h", admin.host ?? "127.0.0.1", "-p", String(admin.port ?? 5432), "-U", admin.user ?? "postgres"] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch { return -1 }
+        BazaarBinary.waitForExit(process)
+        return process.terminationStatus
     }
 }

@@ -150,6 +150,18 @@ import UseCases
         #expect(transport.sent.map { $0.request.path ?? "" } == ["/v1/items?page=2&q=lamp", "/v1/items?page=\(Int64.max)"])
     }
 
+    /// Ctrl-C while the purchase's request is out: it may have reached the server, so the app says the
+    /// outcome is unknown (not "cancelled, you were not charged") and does not send it again.
+    @Test func cancellingAPurchaseInFlightSaysItsOutcomeIsUnknown() async throws {
+        let (backend, transport) = Self.backend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
+        let purchase = backend.environment.purchase
+        let task = Task { try await purchase.buy(Item.ID(3), Self.demo) }
+        while transport.sent.isEmpty { await Task.yield() }
+        task.cancel()
+        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) { try await task.value }
+        #expect(transport.sent.count == 1)
+    }
+
     @Test func cancellingBeforeThePurchaseIsSentSendsNothing() async throws {
         let (backend, transport) = Self.backend([.json(.created, Wire.transaction(7, item: 3))])
         let purchase = backend.environment.purchase

@@ -10,6 +10,8 @@ final class ScriptedTransport: ClientTransport, @unchecked Sendable {
         case json(HTTPResponse.Status, String)
         case problem(HTTPResponse.Status, String)
         case failure(any Error)
+        /// No answer until the request is cancelled (Ctrl-C), which `sent` shows has reached the network.
+        case silenceUntilCancelled
     }
 
     struct Sent {
@@ -39,6 +41,11 @@ final class ScriptedTransport: ClientTransport, @unchecked Sendable {
         switch answer {
         case nil: throw ScriptEnded(operationID: operationID)
         case let .failure(error): throw error
+        case .silenceUntilCancelled:
+            let (wait, continuation) = AsyncStream<Void>.makeStream()
+            for await _ in wait {}  // nothing is ever yielded: ends when the task is cancelled
+            continuation.finish()
+            throw CancellationError()
         case let .json(status, json): return Self.response(status, "application/json", json)
         case let .problem(status, json): return Self.response(status, "application/problem+json", json)
         }
