@@ -68,6 +68,32 @@ import Testing
         #expect(run.output.hasSuffix("\nlogin\n"))
     }
 
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func sigtermAndSighupWhileTheScriptWaitsForItsNextLineEndItQuietlyWith128PlusTheSignal(signo: Int32) throws {
+        let stdin = Pipe()
+        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
+        try program.read(until: "\nlogin\n")
+        program.signal(signo)
+        let run = try program.finish()
+        #expect(run.status == 128 + signo, "143 for SIGTERM, 129 for SIGHUP, in scripts too")
+        #expect(run.errors == "", "no crash report")
+        #expect(run.output.hasSuffix("\nlogin\n"))
+    }
+
+    @Test func aHangupIgnoredWhenTheScriptStartedStaysIgnored() throws {
+        let stdin = Pipe()
+        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        // nohup ignores SIGHUP, then runs bazaar in its own process.
+        let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin, launcher: "/usr/bin/nohup")
+        try program.read(until: "\nlogin\n")
+        program.signal(SIGHUP)
+        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        let run = try program.finish()
+        #expect(run.status == 0, "the hangup changed nothing")
+        #expect(run.output.hasSuffix("\nlogin\nlogin\n"), "the line after the hangup ran too")
+    }
+
     @Test(arguments: Source.allCases)
     func ctrlBackslashDuringACommandEndsTheScriptQuietlyWith131(from source: Source) throws {
         let program = try startLoggingIn(then: ["where"], from: source)
@@ -89,12 +115,13 @@ private final class ScriptRun {
     private let home: URL
 
     /// Runs the app with its own `home`, which goes away with this run.
-    init(_ arguments: [String], home: URL, stdin: Pipe) throws {
+    /// With a `launcher` (`/usr/bin/nohup`), runs that with the binary's path and `arguments`.
+    init(_ arguments: [String], home: URL, stdin: Pipe, launcher: String? = nil) throws {
         self.stdin = stdin
         self.home = home
         output = OutputReader(stdout)
-        process.executableURL = BazaarBinary.url
-        process.arguments = arguments
+        process.executableURL = launcher.map { URL(fileURLWithPath: $0) } ?? BazaarBinary.url
+        process.arguments = (launcher == nil ? [] : [BazaarBinary.url.path]) + arguments
         process.environment = BazaarBinary.environment(home: home)
         process.standardInput = stdin
         process.standardOutput = stdout
