@@ -281,4 +281,23 @@ import Testing
         #expect(run.errors.contains("\(flag) does not apply to --json"))
         #expect(!FileManager.default.fileExists(atPath: record))
     }
+
+    @Test func aDatabaseThatCannotBeOpenedIsOneLineOnStandardErrorAndNoEventWithStatusOne() throws {
+        try BazaarBinary.withHome { home in
+            let plainFile = home.appendingPathComponent("plain.txt")
+            try Data("not a folder\n".utf8).write(to: plainFile)
+            let database = plainFile.appendingPathComponent("bazaar.sqlite").path
+            let run = try BazaarBinary.run(["--json", "--database", database], script: [#"{"command":"where"}"#], home: home)
+            #expect(run.status == 1)
+            #expect(run.output == "", "not even hello: stdout carries nothing but events")
+            #expect(run.errors == "bazaar: cannot open the database at '\(database)': '\(plainFile.path)' is not a folder\n")
+        }
+    }
+
+    @Test func aRequestLineEndingInCRLFIsTheSameRequest() throws {
+        let run = try BazaarBinary.run(["--json", "--in-memory"], input: Data("{\"command\":\"where\",\"id\":1}\r\n".utf8))
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        #expect(run.output.hasSuffix(#"{"type":"line","id":1,"text":"login"}"# + "\n" + #"{"type":"done","id":1,"ok":true}"# + "\n"))
+    }
 }
