@@ -22,6 +22,11 @@ import Testing
         #expect(candidates("nope ") == [])
     }
 
+    @Test func candidatesComeSortedAndEachOnlyOnce() {
+        let candidates = Completer.candidates(for: "select ", specs: SampleCommand.specs) { _ in ["2", "10", "1", "2", "10"] }
+        #expect(candidates == ["1", "10", "2"])
+    }
+
     @Test func secretsAreNeverCompleted() {
         #expect(candidates("password ") == [])
     }

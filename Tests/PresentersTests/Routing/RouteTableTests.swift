@@ -1,0 +1,23 @@
+import Models
+import Presenters
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct RouteTableTests {
+    @Test(arguments: ["home", "HOME", "/home", "home/", "//Home//"])
+    func aPathNamesItsRouteWhateverItsCaseAndItsExtraSlashes(path: String) {
+        #expect(MainRoute.table.route(forPath: path) == .home)
+    }
+
+    // example-begin
+    @Test func aPathWithAnIdNamesItsRouteWhateverItsCaseAndItsExtraSlashes() {
+        #expect(MainRoute.table.route(forPath: "/Items//3/") == .item(Item.ID(3)))
+        #expect(MainRoute.table.route(forPath: "TRANSACTIONS/12") == .transaction(Transaction.ID(12)))
+    }
+    // example-end
+
+    @Test func aPathThatNamesNoRouteIsNil() {
+        #expect(MainRoute.table.route(forPath: "nowhere") == nil)
+        #expect(MainRoute.table.route(forPath: "") == nil)
+        #expect(MainRoute.table.route(forPath: "home/home") == nil)
+    }
+}
