@@ -36,4 +36,15 @@ import UseCases
         #expect(try await sessions.session(tokenHash: "neighbour-session")?.isRevoked == false)
         #expect(try world.neighbourhood(sessions: ["demo-session"]) == neighbours, "the neighbours are as they were")
     }
+
+    @Test func revokingAHashThatNamesNoSessionDoesNothing() async throws {
+        try await sessions.insert(tokenHash: "demo-session", user: StorageFixtures.demo, expiresAt: expiry)
+        let neighbours = try world.neighbourhood(sessions: [])
+
+        try await sessions.revoke(tokenHash: "no-such-session")
+
+        #expect(try await sessions.session(tokenHash: "no-such-session") == nil, "no session was made for it")
+        #expect(try await sessions.session(tokenHash: "demo-session")?.isRevoked == false)
+        #expect(try world.neighbourhood(sessions: []) == neighbours, "every session is as it was")
+    }
 }
