@@ -37,6 +37,15 @@ struct DefaultPathsTests {
         }
     }
 
+    @Test func inMemoryLeavesNoFileBehind() throws {
+        try BazaarBinary.withHome { home in
+            let run = try Self.runInHome(["--in-memory"], home: home, environment: [:])
+            #expect(run.status == 0)
+            #expect(run.output.hasSuffix("\nlogin\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [], "nothing was saved anywhere")
+        }
+    }
+
     /// Starts the app on a terminal in `home`, runs `where`, and leaves with Ctrl-D.
     static func whereAtTheTerminal(_ arguments: [String], home: URL, environment: [String: String] = [:]) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
@@ -58,6 +67,21 @@ struct DefaultPathsTests {
             let expected = setsStateHome ? state : home.appendingPathComponent(".local/state")
             let saved = try String(contentsOf: expected.appendingPathComponent("bazaar/history"), encoding: .utf8)
             #expect(saved.contains("where"))
+        }
+    }
+
+    @Test func aRelativeHomeKeepsNoHistoryFile() throws {
+        try BazaarBinary.withHome { home in
+            // Started in `home`, so a history file wrongly put under the relative HOME would land there.
+            let terminal = try PseudoTerminal(
+                executable: "/usr/bin/env", arguments: ["-C", home.path, BazaarBinary.url.path, "--in-memory"],
+                environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color", "HOME": "relative-home"]))
+            try terminal.waitFor("login> ")
+            try terminal.enter("where", until: "\nlogin\r\n")
+            try terminal.waitFor("login> ")
+            terminal.type("\u{4}")
+            #expect(try terminal.waitForExit() == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [], "no history file, here or anywhere under it")
         }
     }
 
