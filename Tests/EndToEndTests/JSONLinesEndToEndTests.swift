@@ -300,4 +300,23 @@ import Testing
         #expect(run.errors == "")
         #expect(run.output.hasSuffix(#"{"type":"line","id":1,"text":"login"}"# + "\n" + #"{"type":"done","id":1,"ok":true}"# + "\n"))
     }
+
+    @Test func onATerminalCtrlCCancelsTheWorkInFlightAndTheSessionGoesOn() throws {
+        try BazaarBinary.withHome { home in
+            let terminal = try PseudoTerminal(
+                arguments: ["--json", "--in-memory", "--latency", "30s"],
+                environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color"]))
+            try terminal.waitFor(#"{"type":"done","ok":true}"#)
+            for request in Self.logIn.dropLast() {
+                try terminal.enter(request, until: #"{"type":"done","ok":true}"#)
+            }
+            try terminal.enter(#"{"command":"submit","id":"login"}"#, until: #"{"type":"busy","id":"login","label":"Logging in…"}"#)
+            terminal.type("\u{3}")
+            try terminal.waitFor(#"{"type":"error","id":"login","text":"Login cancelled."}"#)
+            try terminal.waitFor(#"{"type":"done","id":"login","ok":false}"#)
+            try terminal.enter(#"{"command":"where","id":2}"#, until: #"{"type":"line","id":2,"text":"login"}"#)
+            try terminal.enter(#"{"command":"quit","id":3}"#, until: #"{"type":"done","id":3,"ok":true}"#)
+            #expect(try terminal.waitForExit() == 0, "the Ctrl-C did not end the session")
+        }
+    }
 }
