@@ -5,6 +5,7 @@ SWIFT        ?= swift
 export PATH  := $(PATH):/opt/swift/usr/bin
 # An import that Package.swift does not declare fails the build.
 STRICT       := --explicit-target-dependency-import-check=error
+PREFIX       ?= /usr/local
 ARGS         ?=
 # The app, and what it is built from: `make run` builds first only when one of these is newer
 # (a no-op `swift build` alone takes a second or more).
@@ -14,7 +15,7 @@ SOURCES      := Package.swift Package.resolved App Modules
 OUR_SWIFT     = $(shell find App Modules Tests $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase transcripts mutants bench clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase transcripts mutants bench install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -117,6 +118,12 @@ transcripts: ## Re-record every transcript under Tests/Transcripts after an inte
 
 mutants: ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
 	@bash scripts/mutants.sh "$(ONLY)"
+
+install: deps ## Install every program of the project, as make bench measures it, with its manual page, under PREFIX (/usr/local).
+	@bash scripts/install.sh "$(PREFIX)" all
+
+install-app: deps ## Install the app alone (bin/bazaar and its manual page) under PREFIX (/usr/local).
+	@bash scripts/install.sh "$(PREFIX)" app
 
 bench: deps ## Run the benchmarks against their targets (release build).
 	@bash scripts/bench.sh

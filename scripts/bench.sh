@@ -2,8 +2,8 @@
 # make bench: how fast Bazaar is beside the tools it sits beside, measured on this machine and compared in
 # the same run. Never part of make test: a test never fails because a machine was slow.
 #
-# It builds a release binary (on Linux with the Swift runtime and Foundation linked in, as a binary to ship
-# is), makes a database file with that binary, and runs each workload several times, the sides taking turns,
+# It builds the binary make install installs (scripts/release.sh: release, and on Linux with the Swift runtime
+# and Foundation linked in), makes a database file with that binary, and runs each workload several times, the sides taking turns,
 # then prints the medians, the ratios and the goal beside each figure. It exits 1 when a goal is missed.
 #
 #   start        start to the first prompt and a scripted `quit`, on a file database and --in-memory,
@@ -53,14 +53,10 @@ fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-flags=(-c release)
-[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib)
-echo "bench: building: swift build ${flags[*]} --product bazaar" >&2
-if ! swift build "${flags[@]}" --product bazaar >"$work/build.log" 2>&1; then
-    cat "$work/build.log" >&2
-    exit 1
-fi
-bin="$(swift build "${flags[@]}" --show-bin-path)/bazaar"
+source scripts/release.sh  # the build make install installs: the one measured here
+flags=("${release_flags[@]}")
+echo "bench: building: swift build ${flags[*]} --product bazaar (what make install installs)" >&2
+bin=$(release_build bazaar) || exit 1
 
 # MARK: - Measuring
 
@@ -147,7 +143,8 @@ printf 'SELECT COUNT(*) FROM accounts;\n' >"$work/open.sql"
 echo
 printf '%s, %s CPUs; load average before: %s\n' "$(uname -sm)" "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')" \
     "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-printf 'bazaar: swift build %s; medians of %s runs (start: %s), each side taking turns\n\n' "${flags[*]}" "$rounds" "$start_rounds"
+printf 'bazaar: swift build %s, the binary make install installs; medians of %s runs (start: %s), each side taking turns\n\n' \
+    "${flags[*]}" "$rounds" "$start_rounds"
 printf '%-46s %13s %13s %7s  %-14s\n' "" "bazaar" "sqlite3" "ratio" "goal"
 
 # Start: three warm-up rounds, then the three take turns.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks, and where it can installs, what building Bazaar needs on Debian or Ubuntu:
-# a Swift 6 toolchain, pkg-config, libedit-dev (the REPL) and libsqlite3-dev (GRDB).
+# a Swift 6 toolchain, pkg-config, libedit-dev (the REPL), libsqlite3-dev (GRDB), and what the example needs.
 # Installs with apt-get when run as root (or with passwordless sudo); otherwise says what to type.
 set -euo pipefail
 
@@ -8,6 +8,11 @@ missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libedit 2>/dev/null; then missing+=(libedit-dev); fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
+# example-begin
+# The client of the server (--server) uses URLSession, which is libcurl on Linux: a build that links the Swift
+# runtime in (make install, make bench) links libcurl by name.
+if [ "$(uname -s)" = Linux ] && ! pkg-config --exists libcurl 2>/dev/null; then missing+=(libcurl4-openssl-dev); fi
+# example-end
 
 if [ ${#missing[@]} -gt 0 ]; then
     if command -v apt-get >/dev/null 2>&1; then

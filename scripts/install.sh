@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# make install [PREFIX=/usr/local]: builds what make bench measures (scripts/release.sh) and installs it:
+# PREFIX/bin/bazaar and its manual page, PREFIX/share/man/man1/bazaar.1 (from its --help, by
+# swift-argument-parser's generate-manual); with the server (make install, not make install-app), the same
+# for bazaar-server. Says what it installed; a failed build installs nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+prefix=${1:-/usr/local}
+what=${2:-app}
+source scripts/release.sh
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+
+# install_one PRODUCT PACKAGE: the manual page first (the plugin builds in release without the static flag),
+# then the shipped build, so the binary installed is the one make bench measures.
+install_one() {
+    local product=$1 package=$2 manual binary log
+    echo "install: building $product: swift build ${release_flags[*]} --product $product" >&2
+    manual="$package/.build/plugins/GenerateManual/outputs/$product/$product.1"
+    log=$(mktemp "${TMPDIR:-/tmp}/manual.XXXXXX")
+    rm -f "$manual"
+    if ! swift package --package-path "$package" generate-manual >"$log" 2>&1 || [ ! -f "$manual" ]; then
+        cat "$log" >&2
+        rm -f "$log"
+        echo "install: the manual page of $product could not be made (above); nothing was installed" >&2
+        exit 1
+    fi
+    rm -f "$log"
+    binary=$(release_build "$product" "$package") || exit 1
+    "$binary" --version >/dev/null || { echo "install: the built $product does not run" >&2; exit 1; }
+    install -d "$prefix/bin" "$prefix/share/man/man1"
+    install -m 755 "$binary" "$prefix/bin/$product"
+    install -m 644 "$manual" "$prefix/share/man/man1/$product.1"
+    echo "install: $prefix/bin/$product and $prefix/share/man/man1/$product.1"
+}
+
+install_one bazaar .
+# example-begin
+if [ "$what" = all ]; then install_one bazaar-server Server; fi
+# example-end
