@@ -41,6 +41,9 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .executable(name: "bazaar", targets: ["bazaar"]),
+        // example-begin
+        .executable(name: "bazaar-remote", targets: ["bazaar-remote"]),
+        // example-end
         // The core, one product per module, so an app target takes exactly what it needs.
         .library(name: "Models", targets: ["Models"]),
         .library(name: "UseCases", targets: ["UseCases"]),
@@ -177,19 +180,35 @@ let package = Package(
 
         // MARK: - Composition root
 
-        /// The `bazaar` executable: parses flags, builds the live environment, starts a front end.
-        .executableTarget(
-            name: "bazaar",
+        /// The app's command: parses flags, builds the live environment, starts a front end.
+        .target(
+            name: "App",
             dependencies: [
                 "Models", "UseCases", "Storage", "ViewModels", "Presenters", "Coordinator", "REPL", "JSONLines", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // example-begin
-                "Remote",
+                "API",
                 // example-end
             ],
             path: "App",
+            exclude: [
+                "Executable",
+                // example-begin
+                "RemoteExecutable",
+                // example-end
+            ],
             swiftSettings: strict
         ),
+
+        /// The `bazaar` executable: the app on this device's store.
+        .executableTarget(name: "bazaar", dependencies: ["App"], path: "App/Executable", swiftSettings: strict),
+
+        // example-begin
+        /// `bazaar-remote`: the app on a server's use cases, which `bazaar --server` runs, so that `bazaar`
+        /// itself never links the network stack (libcurl, on Linux).
+        .executableTarget(
+            name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
+        // example-end
 
         // MARK: - Test support
 
@@ -261,7 +280,16 @@ let package = Package(
             dependencies: ["JSONLines", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
             swiftSettings: strict
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["bazaar"], swiftSettings: strict),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "bazaar",
+                // example-begin
+                "bazaar-remote",
+                // example-end
+            ],
+            swiftSettings: strict
+        ),
         /// The README's UIKit and SwiftUI examples, compiled (with the UI frameworks stubbed where they do not
         /// exist) and run against the real core, so they cannot drift from it.
         .testTarget(

@@ -1,21 +1,20 @@
-import ArgumentParser
+// example-begin
+public import API
+// example-end
+public import ArgumentParser
 import Coordinator
 import Foundation
 import LineEditing
 import Presenters
 import REPL
-// example-begin
-import Remote
-// example-end
 import Storage
-import UseCases
+public import UseCases
 import ViewModels
 
 /// The `bazaar` command: parses flags, builds the live environment and starts a front end: the REPL, or
-/// JSON Lines with `--json`.
-@main
-struct Bazaar: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// JSON Lines with `--json`. The executables run it with `Bazaar.main()`.
+public struct Bazaar: AsyncParsableCommand, Sendable {
+    public static let configuration = CommandConfiguration(
         commandName: "bazaar",
         // example-begin
         abstract: "A tiny second-hand marketplace with a wallet, in your terminal.",
@@ -88,7 +87,20 @@ struct Bazaar: AsyncParsableCommand {
         help: ArgumentHelp("Record the session as a transcript (typed lines, secrets masked, and output) to a file.", valueName: "path"))
     var recordFile: String?
 
-    func validate() throws {
+    public init() {}
+
+    /// Runs the command with this process's arguments, then exits: what each executable's `main.swift` does.
+    public static func launch() async {
+        await main()
+    }
+
+    // example-begin
+    /// The server's use cases, in the executable that has them (`bazaar-remote`); in `bazaar`, nil: with
+    /// `--server` it runs `bazaar-remote` instead (see `RemoteExecutable`). Set once, before `main()`.
+    nonisolated(unsafe) public static var remote: (@Sendable (ServerAddress) -> UseCaseEnvironment)?
+    // example-end
+
+    public func validate() throws {
         if inMemory && databasePath != nil {
             throw ValidationError("Use either --in-memory or --database, not both.")
         }
@@ -109,7 +121,7 @@ struct Bazaar: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    public func run() async throws {
         // Before anything holds a secret: a core file would hold the password typed, in plain text.
         CoreDumps.disable()
         let status = try await start()
@@ -129,7 +141,8 @@ struct Bazaar: AsyncParsableCommand {
     private func start() async throws -> Int32 {
         // example-begin
         if let address = serverAddressText, let server = try? ServerAddress(address, allowInsecureHTTP: allowInsecureHTTP) {
-            return await run(RemoteBackend(server: server).environment)
+            guard let remote = Self.remote else { return RemoteExecutable.run() }
+            return await run(remote(server))
         }
         // example-end
         let hasher = PBKDF2PasswordHasher()

@@ -36,5 +36,6 @@ install_one() {
 
 install_one bazaar .
 # example-begin
+install_one bazaar-remote .  # what bazaar --server runs, beside it
 if [ "$what" = all ]; then install_one bazaar-server Server; fi
 # example-end

@@ -1,4 +1,4 @@
-import API
+public import API
 import Foundation
 import HTTPTypes
 import Models

@@ -57,6 +57,28 @@ import Testing
         #expect(run.output.hasSuffix("login\n"))
     }
 
+    /// `bazaar` runs `bazaar-remote` for --server; a copy of bazaar without it says what to do in one line.
+    @Test func withoutBazaarRemoteBesideItServerModeSaysWhatToDo() throws {
+        try BazaarBinary.withHome { home in
+            let alone = home.appendingPathComponent("bazaar")
+            try CoreDumpTests.place(BazaarBinary.url, at: alone)
+            let process = Process()
+            let errors = Pipe()
+            process.executableURL = alone
+            process.arguments = ["--server", "http://127.0.0.1:9"]
+            process.environment = BazaarBinary.environment(home: home)
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let said = String(decoding: BazaarBinary.readToEnd(errors.fileHandleForReading), as: UTF8.self)
+            BazaarBinary.waitForExit(process)
+            #expect(process.terminationStatus == 1)
+            #expect(
+                said == "bazaar: --server needs bazaar-remote beside bazaar; build it with make build, or install it with make install.\n")
+        }
+    }
+
     @Test func aServerThatIsNotRunningIsNamedInOneLineAndTheSessionGoesOn() throws {
         // Port 9 (discard) on loopback: nothing listens there in a test run, so the connection is refused.
         let run = try BazaarBinary.run(["--server", "http://127.0.0.1:9"], script: BazaarBinary.logIn + ["where"])

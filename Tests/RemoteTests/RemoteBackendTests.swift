@@ -1,3 +1,4 @@
+import API
 import Foundation
 import HTTPTypes
 import Models
@@ -6,7 +7,7 @@ import Testing
 import UseCases
 
 /// The remote back end, with the network scripted (`ScriptedTransport`): what each use case sends, and
-/// what it makes of each answer. Against a real server on a real socket: Server/Tests (RemoteServerTests).
+/// what it makes of each answer. Against a real server on a real socket: Tests/EndToEndTests/ServerModeTests.
 @Suite(.timeLimit(.minutes(1))) struct RemoteBackendTests {
     static let server = try! ServerAddress("http://127.0.0.1:8080")
     static let noWaiting = RetryPolicy(delays: [.milliseconds(200), .milliseconds(600)], sleep: { _ in })
@@ -171,34 +172,5 @@ import UseCases
         }
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(transport.sent.isEmpty)
-    }
-}
-
-@Suite(.timeLimit(.minutes(1))) struct ServerAddressTests {
-    @Test(arguments: [
-        "http://127.0.0.1:8080", "http://localhost:8080/", "http://[::1]:8080", "https://bazaar.example.com", "http://127.1.2.3",
-    ])
-    func loopbackOrHTTPSIsAccepted(text: String) throws {
-        _ = try ServerAddress(text)
-    }
-
-    @Test func plainHTTPToAnotherHostNeedsTheFlag() throws {
-        #expect(throws: ServerAddress.Problem.insecure(host: "bazaar.example.com")) { try ServerAddress("http://bazaar.example.com") }
-        #expect(throws: ServerAddress.Problem.insecure(host: "127.0.0.1.example.com")) { try ServerAddress("http://127.0.0.1.example.com") }
-        #expect(try ServerAddress("http://bazaar.example.com", allowInsecureHTTP: true).description == "http://bazaar.example.com")
-    }
-
-    @Test func aURLWithCredentialsOrAnotherSchemeOrNoHostIsRefused() {
-        #expect(throws: ServerAddress.Problem.credentialsInURL) { try ServerAddress("https://demo:pw@bazaar.example.com") }
-        #expect(throws: ServerAddress.Problem.unsupportedScheme("ftp")) { try ServerAddress("ftp://127.0.0.1") }
-        #expect(throws: ServerAddress.Problem.notAURL("127.0.0.1:8080")) { try ServerAddress("127.0.0.1:8080") }
-        #expect(throws: ServerAddress.Problem.notAURL("")) { try ServerAddress("") }
-    }
-
-    @Test func eachProblemIsOneLineThatSaysWhatToDo() {
-        let problems: [ServerAddress.Problem] = [.notAURL("x"), .unsupportedScheme("ftp"), .credentialsInURL, .insecure(host: "h")]
-        for problem in problems {
-            #expect(!problem.description.contains("\n") && problem.description.hasSuffix("."))
-        }
     }
 }

@@ -1,0 +1,32 @@
+import API
+import Testing
+
+/// Where the app may send a password: `bazaar --server URL` checks the URL with `ServerAddress` first.
+@Suite(.timeLimit(.minutes(1))) struct ServerAddressTests {
+    @Test(arguments: [
+        "http://127.0.0.1:8080", "http://localhost:8080/", "http://[::1]:8080", "https://bazaar.example.com", "http://127.1.2.3",
+    ])
+    func loopbackOrHTTPSIsAccepted(text: String) throws {
+        _ = try ServerAddress(text)
+    }
+
+    @Test func plainHTTPToAnotherHostNeedsTheFlag() throws {
+        #expect(throws: ServerAddress.Problem.insecure(host: "bazaar.example.com")) { try ServerAddress("http://bazaar.example.com") }
+        #expect(throws: ServerAddress.Problem.insecure(host: "127.0.0.1.example.com")) { try ServerAddress("http://127.0.0.1.example.com") }
+        #expect(try ServerAddress("http://bazaar.example.com", allowInsecureHTTP: true).description == "http://bazaar.example.com")
+    }
+
+    @Test func aURLWithCredentialsOrAnotherSchemeOrNoHostIsRefused() {
+        #expect(throws: ServerAddress.Problem.credentialsInURL) { try ServerAddress("https://demo:pw@bazaar.example.com") }
+        #expect(throws: ServerAddress.Problem.unsupportedScheme("ftp")) { try ServerAddress("ftp://127.0.0.1") }
+        #expect(throws: ServerAddress.Problem.notAURL("127.0.0.1:8080")) { try ServerAddress("127.0.0.1:8080") }
+        #expect(throws: ServerAddress.Problem.notAURL("")) { try ServerAddress("") }
+    }
+
+    @Test func eachProblemIsOneLineThatSaysWhatToDo() {
+        let problems: [ServerAddress.Problem] = [.notAURL("x"), .unsupportedScheme("ftp"), .credentialsInURL, .insecure(host: "h")]
+        for problem in problems {
+            #expect(!problem.description.contains("\n") && problem.description.hasSuffix("."))
+        }
+    }
+}
