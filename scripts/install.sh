@@ -13,9 +13,26 @@ case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
 # install_one PRODUCT PACKAGE: the manual page first (the plugin builds in release without the static flag),
 # then the shipped build, so the binary installed is the one make bench measures.
+# A third argument, no-manual, installs the binary alone (a helper that people do not run themselves).
 install_one() {
-    local product=$1 package=$2 manual binary log
+    local product=$1 package=$2 manual="" binary log
     echo "install: building $product: swift build ${release_flags[*]} --product $product" >&2
+    if [ "${3:-}" != no-manual ]; then make_manual "$product" "$package"; fi
+    binary=$(release_build "$product" "$package") || exit 1
+    "$binary" --version >/dev/null || { echo "install: the built $product does not run" >&2; exit 1; }
+    install -d "$prefix/bin"
+    install -m 755 "$binary" "$prefix/bin/$product"
+    echo "install: $prefix/bin/$product"
+    if [ -n "$manual" ]; then
+        install -d "$prefix/share/man/man1"
+        install -m 644 "$manual" "$prefix/share/man/man1/$product.1"
+        echo "install: $prefix/share/man/man1/$product.1"
+    fi
+}
+
+# Sets manual to the page generate-manual made for product from its --help.
+make_manual() {
+    local product=$1 package=$2 log
     manual="$package/.build/plugins/GenerateManual/outputs/$product/$product.1"
     log=$(mktemp "${TMPDIR:-/tmp}/manual.XXXXXX")
     rm -f "$manual"
@@ -26,16 +43,10 @@ install_one() {
         exit 1
     fi
     rm -f "$log"
-    binary=$(release_build "$product" "$package") || exit 1
-    "$binary" --version >/dev/null || { echo "install: the built $product does not run" >&2; exit 1; }
-    install -d "$prefix/bin" "$prefix/share/man/man1"
-    install -m 755 "$binary" "$prefix/bin/$product"
-    install -m 644 "$manual" "$prefix/share/man/man1/$product.1"
-    echo "install: $prefix/bin/$product and $prefix/share/man/man1/$product.1"
 }
 
 install_one bazaar .
 # example-begin
-install_one bazaar-remote .  # what bazaar --server runs, beside it
+install_one bazaar-remote . no-manual  # what bazaar --server runs, beside it
 if [ "$what" = all ]; then install_one bazaar-server Server; fi
 # example-end
