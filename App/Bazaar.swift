@@ -95,9 +95,17 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     }
 
     // example-begin
-    /// The server's use cases, in the executable that has them (`bazaar-remote`); in `bazaar`, nil: with
-    /// `--server` it runs `bazaar-remote` instead (see `RemoteExecutable`). Set once, before `main()`.
-    nonisolated(unsafe) public static var remote: (@Sendable (ServerAddress) -> UseCaseEnvironment)?
+    /// `launch()` for the executable that has the server's use cases (`bazaar-remote`): `--server` runs the
+    /// app on `remote`'s environment. Without it (`bazaar`), `--server` runs `bazaar-remote` instead.
+    public static func launch(remote: @escaping @Sendable (ServerAddress) -> UseCaseEnvironment) async {
+        await $remote.withValue(remote) { await main() }
+    }
+    // example-end
+
+    // example-begin
+    /// The server's use cases, in the executable that has them (`launch(remote:)`); nil in `bazaar`, which
+    /// runs `bazaar-remote` for `--server` (see `RemoteExecutable`).
+    @TaskLocal static var remote: (@Sendable (ServerAddress) -> UseCaseEnvironment)?
     // example-end
 
     public func validate() throws {

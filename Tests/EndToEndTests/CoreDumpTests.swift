@@ -19,12 +19,12 @@ import Testing
         return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + copy
     }
 
-    /// Puts `binary` at `destination` without this process ever holding the new file open for writing:
-    /// a hard link where the file system allows one, else a copy made by `cp` in a process of its own. A file
-    /// copied here could not be run at once: any child another test was starting at that moment inherits the
-    /// open descriptor until it executes, and running a file open for writing fails ("Text file busy").
+    /// Copies `binary` to `destination` without this process ever holding the new file open for writing:
+    /// `cp` makes the copy, in a process of its own. A file copied here could not be run at once: any child
+    /// another test was starting at that moment inherits the open descriptor until it executes, and running
+    /// a file open for writing fails ("Text file busy"). Never a hard link: a test that changed the link's
+    /// mode (removing a home makes everything in it 0700) would change the built binary's too.
     static func place(_ binary: URL, at destination: URL) throws {
-        if link(binary.path, destination.path) == 0 { return }
         let copy = Process()
         copy.executableURL = URL(fileURLWithPath: "/bin/cp")
         copy.arguments = [binary.path, destination.path]

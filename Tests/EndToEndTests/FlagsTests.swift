@@ -77,6 +77,9 @@ import Testing
             #expect(
                 said == "bazaar: --server needs bazaar-remote beside bazaar; build it with make build, or install it with make install.\n")
         }
+        // The copy was made 0700 with its home; the built binary, which other tests run as another user, was not.
+        let mode = try FileManager.default.attributesOfItem(atPath: BazaarBinary.url.path)[.posixPermissions] as? Int ?? 0
+        #expect(mode & 0o111 == 0o111, "the built binary is still executable by anyone: \(String(mode, radix: 8))")
     }
 
     @Test func aServerThatIsNotRunningIsNamedInOneLineAndTheSessionGoesOn() throws {
