@@ -15,7 +15,7 @@ SOURCES      := Package.swift Package.resolved App Modules
 OUR_SWIFT     = $(shell find App Modules Tests $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase transcripts mutants bench install install-app clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase transcripts mutants bench bench-build install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -44,7 +44,6 @@ test-app: deps ## Run the app's tests only: every module's and the end-to-end te
 	@bash scripts/graph.sh --check
 	@bash scripts/check-tests.sh
 	@bash scripts/mutants.sh --check
-	$(SWIFT) build $(STRICT)
 	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
 # example-begin
 
@@ -118,6 +117,9 @@ transcripts: ## Re-record every transcript under Tests/Transcripts after an inte
 
 mutants: ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
 	@bash scripts/mutants.sh "$(ONLY)"
+
+bench-build: deps ## Time the edit-build-test loop on a warm build folder: a no-op make test, a view model touched, a model touched.
+	@bash scripts/bench-build.sh
 
 install: deps ## Install every program of the project, as make bench measures it, with its manual page, under PREFIX (/usr/local).
 	@bash scripts/install.sh "$(PREFIX)" all

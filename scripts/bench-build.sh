@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# make bench-build: the edit-build-test loop a team lives in, timed on a warm build folder (debug, as make
+# test builds). Never part of make test. It touches files (their time stamps only) and runs:
+#
+#   a no-op make test, from the command to its first test starting (then stops the run)
+#   one view model file touched, its module's tests built and passing (swift test --filter ViewModelsTests)
+#   one Models file touched, every module's tests built and passing (swift test, no end-to-end filter)
+#
+# and prints each beside its goal; exits 1 when one is missed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+if [ -n "${LC_ALL:-}" ]; then export LANG="$LC_ALL" && unset LC_ALL; fi
+export LC_NUMERIC=C
+strict=--explicit-target-dependency-import-check=error
+work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-build.XXXXXX")
+group=""
+cleanup() {
+    if [ -n "$group" ]; then kill -TERM -- "-$group" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+status=0
+
+view_model=Modules/ViewModels/Home/HomeViewModel.swift
+model=Modules/Models/User.swift
+
+row() {
+    local verdict=""
+    case ${4:-} in 1) verdict=ok ;; 0) verdict=MISSED status=1 ;; esac
+    printf '%-58s %10s  %-10s %s\n' "$1" "$2" "$3" "$verdict"
+}
+seconds_since() { awk -v s="$1" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }'; }
+holds() { awk "BEGIN { exit !($1) }"; }
+
+echo "bench-build: warming the build folder (swift build --build-tests)…" >&2
+swift build $strict --build-tests >"$work/warm.log" 2>&1 || { cat "$work/warm.log" >&2; exit 1; }
+
+printf '\n%s, %s CPUs; load average before: %s\n\n' "$(uname -sm)" "$(getconf _NPROCESSORS_ONLN)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-58s %10s  %-10s\n' "" "time" "goal"
+
+# 1. A no-op make test to its first test: its checks, the build that finds nothing to do, the test runner's start.
+start=$EPOCHREALTIME
+setsid make --no-print-directory test >"$work/test.log" 2>&1 &
+group=$!
+first=""
+while kill -0 "$group" 2>/dev/null; do
+    if grep -q "Test run started" "$work/test.log"; then first=$(seconds_since "$start"); break; fi
+    sleep 0.05  # polling a log: this is a measurement, not a test
+done
+kill -TERM -- "-$group" 2>/dev/null || true
+wait "$group" 2>/dev/null || true
+group=""
+if [ -z "$first" ]; then
+    cat "$work/test.log" >&2
+    echo "bench-build: make test ended before its first test (above)" >&2
+    exit 1
+fi
+row "a no-op make test, to its first test" "$first s" "≤ 10 s" "$(holds "$first <= 10" && echo 1 || echo 0)"
+
+# 2. and 3. A file touched, then its tests built and run to the end.
+touched_run() {
+    local file=$1 filter=$2 start
+    touch "$file"
+    start=$EPOCHREALTIME
+    if ! { swift build $strict --build-tests && swift test $strict --skip-build ${filter:+--filter "$filter"}; } >"$work/run.log" 2>&1; then
+        cat "$work/run.log" >&2
+        echo "bench-build: the tests failed after touching $file (above)" >&2
+        exit 1
+    fi
+    seconds_since "$start"
+}
+t=$(touched_run "$view_model" ViewModelsTests)
+row "a view model touched, its module's tests passing" "$t s" "≤ 15 s" "$(holds "$t <= 15" && echo 1 || echo 0)"
+t=$(touched_run "$model" "")
+row "a Models file touched, every test passing" "$t s" "" ""
+
+echo
+[ "$status" -eq 0 ] && echo "bench-build: every goal met" || echo "bench-build: a goal was missed"
+exit "$status"
