@@ -184,7 +184,6 @@ import ViewModels
         #expect(ended.calls.count == 1, "at the login screen there is no session to end")
     }
 
-    // example-begin
     /// A session that ended on the server (expired, revoked) ends the signed-in part wherever the app is:
     /// one line says why, the login screen is shown, the screen that found out shows nothing, and the
     /// session is ended where it is kept. (Found by the server's 401 on any call.)
@@ -219,7 +218,6 @@ import ViewModels
         #expect(app.paths == ["home", "items"], "the item's screen went back, as it does when its item is not found")
         #expect(app.view.take().contains("Error: There is no item 3."))
     }
-    // example-end
 
     /// Only the screen on top may leave by itself: a screen further down asking to leave (say its late load
     /// failed) pops nothing. (A mutant that let any screen pop the top survived.)
