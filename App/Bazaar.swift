@@ -8,7 +8,11 @@ import LineEditing
 import Presenters
 import REPL
 import Storage
+// example-begin
 public import UseCases
+// example-else
+// import UseCases
+// example-end
 import ViewModels
 
 /// The `bazaar` command: parses flags, builds the live environment and starts a front end: the REPL, or
