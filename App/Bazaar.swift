@@ -16,7 +16,7 @@ public import UseCases
 import ViewModels
 
 /// The `bazaar` command: parses flags, builds the live environment and starts a front end: the REPL, or
-/// JSON Lines with `--json`. The executables run it with `Bazaar.main()`.
+/// JSON Lines with `--json`. The executables run it with `Bazaar.launch()`.
 public struct Bazaar: AsyncParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "bazaar",
