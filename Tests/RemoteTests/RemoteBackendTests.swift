@@ -9,18 +9,20 @@ import UseCases
 /// The remote back end, with the network scripted (`ScriptedTransport`): what each use case sends, and
 /// what it makes of each answer. Against a real server on a real socket: Tests/EndToEndTests/ServerModeTests.
 @Suite(.timeLimit(.minutes(1))) struct RemoteBackendTests {
-    static let server = try! ServerAddress("http://127.0.0.1:8080")
     static let noWaiting = RetryPolicy(delays: [.milliseconds(200), .milliseconds(600)], sleep: { _ in })
 
-    static func backend(_ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting) -> (RemoteBackend, ScriptedTransport) {
+    /// A back end for the server at http://127.0.0.1:8080 over `answers`. It throws, never traps: an address
+    /// that a change to `ServerAddress` refuses fails the test that asked, not the whole run.
+    static func backend(_ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting) throws -> (RemoteBackend, ScriptedTransport)
+    {
         let transport = ScriptedTransport(answers)
-        return (RemoteBackend(server: server, retry: retry, transport: transport), transport)
+        return (RemoteBackend(server: try ServerAddress("http://127.0.0.1:8080"), retry: retry, transport: transport), transport)
     }
 
     static let demo = User.ID(1)
 
     @Test func loggingInKeepsTheTokenForLaterCallsAndLoggingOutRevokesAndForgetsIt() async throws {
-        let (backend, transport) = Self.backend([
+        let (backend, transport) = try Self.backend([
             .json(.created, Wire.token), .json(.ok, Wire.money(10_000)), .json(.noContent, ""),
             .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
         ])
@@ -42,7 +44,7 @@ import UseCases
     }
 
     @Test func loggingOutWhenTheServerCannotBeReachedStillForgetsTheToken() async throws {
-        let (backend, transport) = Self.backend([
+        let (backend, transport) = try Self.backend([
             .json(.created, Wire.token), .failure(URLError(.cannotConnectToHost)),
             .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
         ])
@@ -56,7 +58,7 @@ import UseCases
     @Test func problemsBecomeTheModelsErrorsTheEmbeddedStoreThrows() async throws {
         let funds = Wire.problem(
             "insufficient-funds", status: 409, extra: #","price":\#(Wire.money(12_000)),"balance":\#(Wire.money(500))"#)
-        let (backend, _) = Self.backend([
+        let (backend, _) = try Self.backend([
             .problem(.unauthorized, Wire.problem("invalid-credentials", status: 401)),
             .problem(.notFound, Wire.problem("not-found", status: 404)),
             .problem(.conflict, funds),
@@ -77,7 +79,7 @@ import UseCases
     }
 
     @Test func aPurchaseRetriesWhatMayNotHaveArrivedWithOneKeyAndGetsTheTransaction() async throws {
-        let (backend, transport) = Self.backend([
+        let (backend, transport) = try Self.backend([
             .failure(URLError(.networkConnectionLost)), .json(.badGateway, "{}"), .json(.ok, Wire.transaction(7, item: 3)),
         ])
         let transaction = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
@@ -88,7 +90,7 @@ import UseCases
     }
 
     @Test func twoPurchasesMeantAreTwoKeys() async throws {
-        let (backend, transport) = Self.backend([
+        let (backend, transport) = try Self.backend([
             .json(.created, Wire.transaction(7, item: 3)), .json(.created, Wire.transaction(8, item: 4)),
         ])
         _ = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
@@ -98,7 +100,7 @@ import UseCases
     }
 
     @Test func aPurchaseThatNeverHearsBackIsOfUnknownOutcomeNeverNotCharged() async throws {
-        let (backend, transport) = Self.backend([
+        let (backend, transport) = try Self.backend([
             .failure(URLError(.timedOut)), .failure(URLError(.timedOut)), .failure(URLError(.timedOut)),
             .json(.created, Wire.transaction(7, item: 3)),
         ])
@@ -110,7 +112,7 @@ import UseCases
     }
 
     @Test func anAnswerTheContractDoesNotHaveIsOfUnknownOutcomeAndNotRetried() async throws {
-        let (backend, transport) = Self.backend([.json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.backend([.json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3))])
         await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
             try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
         }
@@ -118,13 +120,13 @@ import UseCases
     }
 
     @Test func aProblemIsADefinitiveAnswerAndIsNotRetried() async throws {
-        let (backend, transport) = Self.backend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
+        let (backend, transport) = try Self.backend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
         await #expect(throws: PurchaseError.store(.busy)) { try await backend.environment.purchase.buy(Item.ID(3), Self.demo) }
         #expect(transport.sent.count == 1)
     }
 
     @Test func aServerThatCannotBeReachedIsNamedAndGarbageIsUnavailable() async throws {
-        let (backend, _) = Self.backend([
+        let (backend, _) = try Self.backend([
             .failure(URLError(.cannotConnectToHost)), .json(.ok, "this is not JSON"),
             .json(.ok, #"{"items":[],"page":1,"pageSize":0,"pageCount":1,"totalCount":9223372036854775807}"#),
             .json(.gatewayTimeout, ""), .json(.ok, Wire.item(1, currency: "XXX")),
@@ -144,7 +146,7 @@ import UseCases
 
     @Test func pagesAskForTheirNumberAndQuery() async throws {
         let page = #"{"items":[\#(Wire.item(1)),\#(Wire.item(2, sold: true))],"page":2,"pageSize":10,"pageCount":2,"totalCount":12}"#
-        let (backend, transport) = Self.backend([.json(.ok, page), .json(.ok, page)])
+        let (backend, transport) = try Self.backend([.json(.ok, page), .json(.ok, page)])
         let read = try await backend.environment.items.page(2, "lamp")
         #expect(read.number == 2 && read.size == 10 && read.totalCount == 12 && read.elements.map(\.isSold) == [false, true])
         _ = try await backend.environment.items.page(Int.max, nil)
@@ -154,7 +156,7 @@ import UseCases
     /// Ctrl-C while the purchase's request is out: it may have reached the server, so the app says the
     /// outcome is unknown (not "cancelled, you were not charged") and does not send it again.
     @Test func cancellingAPurchaseInFlightSaysItsOutcomeIsUnknown() async throws {
-        let (backend, transport) = Self.backend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.backend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
         let purchase = backend.environment.purchase
         let task = Task { try await purchase.buy(Item.ID(3), Self.demo) }
         while transport.sent.isEmpty { await Task.yield() }
@@ -164,7 +166,7 @@ import UseCases
     }
 
     @Test func cancellingBeforeThePurchaseIsSentSendsNothing() async throws {
-        let (backend, transport) = Self.backend([.json(.created, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.backend([.json(.created, Wire.transaction(7, item: 3))])
         let purchase = backend.environment.purchase
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
