@@ -21,10 +21,3 @@ extension ServiceError: CustomStringConvertible {
         }
     }
 }
-
-extension ServiceError {
-    /// Whether the server could not be reached at all (its words name it), as opposed to answering a failure.
-    public var isUnreachable: Bool {
-        if case .unreachable = self { true } else { false }
-    }
-}

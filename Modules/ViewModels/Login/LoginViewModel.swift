@@ -113,8 +113,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             loginFailed?("Login cancelled.")
         case let .failure(error as LoginError):
             loginFailed?(error.description)
-        case let .failure(error as ServiceError) where error.isUnreachable:
-            loginFailed?(error.description)
+        case let .failure(ServiceError.unreachable(server)):
+            loginFailed?(ServiceError.unreachable(server: server).description)
         case .failure:
             loginFailed?(LoginError.serviceUnavailable.description)
         }
