@@ -285,7 +285,10 @@ let package = Package(
             dependencies: [
                 "bazaar",
                 // example-begin
-                "bazaar-remote",
+                "bazaar-remote", "Remote", "API", "UseCases", "Models",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 // example-end
             ],
             swiftSettings: strict
