@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Plain HTTP/1.1 to a server on loopback (URLSession), with the answer's status and body.
+struct HTTP: Sendable {
+    struct Answer: Sendable {
+        var status: Int
+        var text: String
+        private var object: [String: Any]? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] }
+        /// The `id` of the transaction a purchase's answer holds.
+        var transactionID: Int64? { (object?["id"] as? NSNumber)?.int64Value }
+        /// The ids of the transactions a list holds.
+        var transactionIDs: [Int64]? { (object?["transactions"] as? [[String: Any]])?.compactMap { ($0["id"] as? NSNumber)?.int64Value } }
+        /// The amount a `Money` answer holds.
+        var minorUnits: Int64? { (object?["minorUnits"] as? NSNumber)?.int64Value }
+    }
+
+    private let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 64
+        return URLSession(configuration: configuration)
+    }()
+
+    func send(
+        _ method: String, port: Substring, path: String, token: String? = nil, key: String? = nil, json: String? = nil
+    ) async throws -> Answer {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+        request.httpMethod = method
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let key { request.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
+        if let json {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(json.utf8)
+        }
+        let (data, response) = try await session.data(for: request)
+        return Answer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// A new session's token for `email`.
+    func logIn(port: Substring, email: String, password: String) async throws -> String {
+        let answer = try await send("POST", port: port, path: "/v1/sessions", json: #"{"email":"\#(email)","password":"\#(password)"}"#)
+        #expect(answer.status == 201, "\(answer.text)")
+        let object = try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any]
+        return try #require(object?["token"] as? String)
+    }
+}
+
+/// SplitMix64: random choices a failing run names (its seed) and `BAZAAR_TEST_SEED=SEED` repeats.
+struct SeededRandom: RandomNumberGenerator {
+    let seed: UInt64
+    private var state: UInt64
+
+    static func forThisRun() -> Self {
+        Self(seed: ProcessInfo.processInfo.environment["BAZAAR_TEST_SEED"].flatMap { UInt64($0) } ?? .random(in: 0...UInt64.max))
+    }
+
+    init(seed: UInt64) {
+        self.seed = seed
+        self.state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Models
+import PostgresNIO
+import PostgresStorage
+import Storage
+import Testing
+import UseCases
+
+/// A throwaway database with `users` accounts (all with `Marketplace.password`) and `items` items for
+/// sale, the servers' arguments to use it, and the checks of its ledger.
+struct Marketplace: Sendable {
+    static let password = "scale-out-password"
+    let url: PostgresURL
+    let users: [(email: String, balance: Int64)]
+    let itemCount: Int
+
+    /// The item `id`'s price: between 1,000 and 9,000 yen.
+    static func price(of id: Int64) -> Int64 { 1_000 + (id * 7_919) % 8_001 }
+
+    static func with(
+        users: Int, items: Int, balance: @escaping @Sendable (Int) -> Int64, _ body: @Sendable (Marketplace) async throws -> Void
+    ) async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await Backend.withDatabase(admin) { url in
+            let accounts = (0..<users).map { (email: "buyer\($0)@scale.test", balance: balance($0)) }
+            let hash = try Backend.hasher.hash(Password(password)).encoded
+            try await Backend.withClient(url) { client in
+                try await PostgresStore(client: client, logger: Backend.logger).migrate()
+                for (index, account) in accounts.enumerated() {
+                    try await client.query(
+                        """
+                        INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
+                        VALUES (\(Int64(index + 1)), \(account.email), \("Buyer \(index)"), \(hash), \(account.balance), 'JPY')
+                        """)
+                }
+                for id in 1...Int64(items) {
+                    try await client.query(
+                        "INSERT INTO items (id, name, seller, price, currency, is_sold) VALUES (\(id), \("Item \(id)"), 'scale', \(price(of: id)), 'JPY', false)"
+                    )
+                }
+            }
+            try await body(Marketplace(url: url, users: accounts, itemCount: items))
+        }
+    }
+
+    /// `bazaar-server`'s arguments for this database (on any free port, quiet but for warnings).
+    var serverArguments: [String] {
+        let credentials = url.user + (url.password.map { ":\($0)" } ?? "")
+        return [
+            "--port", "0", "--log-level", "warning", "--database-url", "postgres://\(credentials)@\(url.host):\(url.port)/\(url.database)",
+        ]
+    }
+
+    func soldCount() async throws -> Int {
+        try await Backend.withClient(url) { client in
+            var count = 0
+            for try await sold in try await client.query("SELECT count(*) FROM items WHERE is_sold").decode(Int64.self) {
+                count = Int(sold)
+            }
+            return count
+        }
+    }
+
+    /// What is wrong with the ledger, in words; empty when it holds.
+    func violations() async throws -> [String] {
+        let starts = users
+        return try await Backend.withClient(url) { client in
+            var found: [String] = []
+            let checks: [(String, PostgresQuery)] = [
+                ("an item with more than one transaction", "SELECT item_id FROM transactions GROUP BY item_id HAVING count(*) > 1"),
+                ("a sold item with no transaction", "SELECT id FROM items WHERE is_sold AND id NOT IN (SELECT item_id FROM transactions)"),
+                (
+                    "a transaction for an unsold item",
+                    "SELECT item_id FROM transactions WHERE item_id IN (SELECT id FROM items WHERE NOT is_sold)"
+                ),
+                (
+                    "a transaction whose buyer or amount is not the item's",
+                    "SELECT t.item_id FROM transactions t JOIN items i ON i.id = t.item_id WHERE t.buyer_id IS DISTINCT FROM i.buyer_id OR t.amount <> i.price"
+                ),
+                (
+                    "a key used twice by one buyer",
+                    "SELECT count(*) FROM transactions WHERE idempotency_key IS NOT NULL GROUP BY buyer_id, idempotency_key HAVING count(*) > 1"
+                ),
+            ]
+            for (what, query) in checks {
+                for try await value in try await client.query(query).decode(Int64.self) { found.append("\(what): \(value)") }
+            }
+            let balances = try await client.query(
+                "SELECT a.id, a.balance, COALESCE((SELECT sum(amount) FROM transactions t WHERE t.buyer_id = a.id), 0)::BIGINT FROM accounts a"
+            )
+            for try await (id, balance, spent) in balances.decode((Int64, Int64, Int64).self) {
+                let start = starts[Int(id) - 1].balance
+                if balance != start - spent { found.append("account \(id): balance \(balance), but \(start) - \(spent) spent") }
+                if balance < 0 { found.append("account \(id): a negative balance \(balance)") }
+            }
+            return found
+        }
+    }
+}
