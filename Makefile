@@ -52,8 +52,13 @@ test-server: deps ## Run the server's tests (the contract suite on SQLite and a 
 	$(SWIFT) build $(STRICT) --build-tests
 	@BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build && \
-		echo "The app with --server: every transcript and the --json purchase, against bazaar-server on SQLite and PostgreSQL" && \
-		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "ServerModeTests|JSONLinesEndToEndTests"'
+		echo "The app with --server: every transcript, the --json purchase and a purchase whose answer is lost, against bazaar-server on SQLite and PostgreSQL" && \
+		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests"'
+	@bash scripts/contract.sh Server/.build/debug/bazaar-server
+
+test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
+	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
+	@bash scripts/contract.sh Server/.build/debug/bazaar-server
 # example-end
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked
@@ -87,7 +92,7 @@ graph: ## Redraw the module graph in the README from Package.swift.
 	@bash scripts/graph.sh
 
 # example-begin
-.PHONY: server api test-server
+.PHONY: server api test-server test-contract
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@Server/.build/debug/bazaar-server $(ARGS)

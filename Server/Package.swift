@@ -34,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
     ],
     targets: [
         /// The repositories, ledger and session store on PostgreSQL (postgres-nio), with their migrations.
@@ -45,6 +48,7 @@ let package = Package(
                 .product(name: "Models", package: "Bazaar"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
             ],
             swiftSettings: strict
         ),
@@ -64,6 +68,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: strict
         ),
@@ -79,6 +86,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: strict
         ),

@@ -16,6 +16,7 @@ extension Components.Schemas.Problem {
         price = values.price.map(Components.Schemas.Money.init)
         balance = values.balance.map(Components.Schemas.Money.init)
         currency = values.currency
+        retryAfter = values.retryAfter
     }
 
     /// A problem of the HTTP layer itself (a malformed request, no token, too many attempts), saying `detail`.
@@ -27,7 +28,8 @@ extension Components.Schemas.Problem {
     /// whose values do not make one (an unknown currency in `price`, say).
     public var error: (any Error)? {
         switch code {
-        case .badRequest, .tooManyRequests: nil
+        case .badRequest: nil
+        case .tooManyRequests: retryAfter.map { LoginError.tooManyAttempts(retryAfterSeconds: $0) }
         case .unauthenticated: SessionError.notSignedIn
         case .invalidCredentials: LoginError.invalidCredentials
         case .invalidEmail: LoginError.invalidEmail
@@ -56,6 +58,7 @@ extension Components.Schemas.Problem {
         var price: Money?
         var balance: Money?
         var currency: String?
+        var retryAfter: Int?
         var known = true
     }
 
@@ -68,6 +71,7 @@ extension Components.Schemas.Problem {
             case .invalidEmail: (.invalidEmail, Values())
             case .emptyPassword: (.emptyPassword, Values())
             case .serviceUnavailable: (.unavailable, Values())
+            case let .tooManyAttempts(seconds): (.tooManyRequests, Values(retryAfter: seconds))
             }
         case let error as ServiceError:
             switch error {

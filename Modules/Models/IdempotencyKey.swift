@@ -6,10 +6,13 @@ public struct IdempotencyKey: Hashable, Sendable, CustomStringConvertible {
 
     public let rawValue: String
 
-    /// A key of 1 to `maximumLength` printable ASCII characters (a UUID is one), or nil.
+    private static let allowed = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
+
+    /// A key of 1 to `maximumLength` ASCII letters, digits, `-`, `.`, `_` and `~` (a UUID is one), or nil:
+    /// the characters a URL or an HTTP header carries as they are, never escaped.
     public init?(_ rawValue: String) {
         guard (1...Self.maximumLength).contains(rawValue.utf8.count),
-            rawValue.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+            rawValue.utf8.allSatisfy({ Self.allowed.contains($0) })
         else { return nil }
         self.rawValue = rawValue
     }

@@ -8,6 +8,8 @@ public enum LoginError: Error, Equatable, Sendable {
     case emptyPassword
     /// The account service could not be reached or failed.
     case serviceUnavailable
+    /// Too many failed attempts for this account or from this place: nothing was checked; wait this long.
+    case tooManyAttempts(retryAfterSeconds: Int)
 }
 
 extension LoginError: CustomStringConvertible {
@@ -18,6 +20,8 @@ extension LoginError: CustomStringConvertible {
         case .invalidEmail: "That is not a valid email address."
         case .emptyPassword: "Enter a password."
         case .serviceUnavailable: "The account service is unavailable. Try again."
+        case let .tooManyAttempts(seconds):
+            "Too many failed logins. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
         }
     }
 }

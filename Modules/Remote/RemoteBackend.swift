@@ -77,9 +77,10 @@ public final class RemoteBackend: Sendable {
                     let user = try opened.user.model()
                     token.set(opened.token)
                     return Session(user: user)
-                case let .badRequest(problem), let .unauthorized(problem), let .tooManyRequests(problem), let .contentTooLarge(problem),
-                    let .serviceUnavailable(problem):
+                case let .badRequest(problem), let .unauthorized(problem), let .contentTooLarge(problem), let .serviceUnavailable(problem):
                     throw failure(problem)
+                case let .tooManyRequests(refused):
+                    throw LoginError.tooManyAttempts(retryAfterSeconds: refused.headers.retryAfter)
                 case let .undocumented(status, _): throw failure(status: status)
                 }
             },

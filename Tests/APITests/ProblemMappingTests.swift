@@ -9,6 +9,7 @@ import Testing
     static let errors: [any Error & Equatable] = [
         SessionError.notSignedIn,
         LoginError.invalidCredentials, LoginError.invalidEmail, LoginError.emptyPassword,
+        LoginError.tooManyAttempts(retryAfterSeconds: 7),
         ServiceError.notFound, ServiceError.unavailable,
         ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
         ServiceError.store(.newerSchema), ServiceError.store(.ioFailure), ServiceError.store(.unknownCurrency(code: "XTS")),
@@ -29,7 +30,7 @@ import Testing
             codes.insert(problem.code)
         }
         #expect(codes.count == Self.errors.count, "one code for each error")
-        let http: Set<Components.Schemas.ProblemCode> = [.badRequest, .tooManyRequests, .unavailable]
+        let http: Set<Components.Schemas.ProblemCode> = [.badRequest, .unavailable]
         #expect(codes.union(http) == Set(Components.Schemas.ProblemCode.allCases), "every code stands for an error or the HTTP layer")
     }
 

@@ -78,6 +78,15 @@ import UseCases
         await #expect(throws: ServiceError.store(.busy)) { try await environment.transactions.list(Self.demo) }
     }
 
+    @Test func aLoginRefusedForTooManyFailuresSaysHowLongToWait() async throws {
+        let (backend, _) = try Self.backend([
+            .problem(.tooManyRequests, Wire.problem("too-many-requests", status: 429), headers: [.retryAfter: "9"])
+        ])
+        await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 9)) {
+            try await backend.environment.login.logIn("demo@bazaar.dev", Password("guess"))
+        }
+    }
+
     @Test func aPurchaseRetriesWhatMayNotHaveArrivedWithOneKeyAndGetsTheTransaction() async throws {
         let (backend, transport) = try Self.backend([
             .failure(URLError(.networkConnectionLost)), .json(.badGateway, "{}"), .json(.ok, Wire.transaction(7, item: 3)),

@@ -8,7 +8,7 @@ import OpenAPIRuntime
 final class ScriptedTransport: ClientTransport, @unchecked Sendable {
     enum Answer {
         case json(HTTPResponse.Status, String)
-        case problem(HTTPResponse.Status, String)
+        case problem(HTTPResponse.Status, String, headers: HTTPFields = [:])
         case failure(any Error)
         /// No answer until the request is cancelled (Ctrl-C), which `sent` shows has reached the network.
         case silenceUntilCancelled
@@ -47,7 +47,10 @@ final class ScriptedTransport: ClientTransport, @unchecked Sendable {
             continuation.finish()
             throw CancellationError()
         case let .json(status, json): return Self.response(status, "application/json", json)
-        case let .problem(status, json): return Self.response(status, "application/problem+json", json)
+        case let .problem(status, json, headers):
+            var (response, body) = Self.response(status, "application/problem+json", json)
+            response.headerFields.append(contentsOf: headers)
+            return (response, body)
         }
     }
 

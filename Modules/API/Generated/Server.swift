@@ -272,6 +272,11 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressUnusedWarning(value)
                     var response = HTTPTypes.HTTPResponse(soar_statusCode: 429)
                     suppressMutabilityWarning(&response)
+                    try converter.setHeaderFieldAsURI(
+                        in: &response.headerFields,
+                        name: "Retry-After",
+                        value: value.headers.retryAfter
+                    )
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
                     case let .applicationProblemJson(value):

@@ -46,5 +46,52 @@ extension Components {
                 self.body = body
             }
         }
+        public struct TooManyRequests: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/TooManyRequests/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/TooManyRequests/headers/Retry-After`.
+                public var retryAfter: Swift.Int
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter:
+                public init(retryAfter: Swift.Int) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.TooManyRequests.Headers
+            /// - Remark: Generated from `#/components/responses/TooManyRequests/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/TooManyRequests/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.Problem)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Schemas.Problem {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.TooManyRequests.Body
+            /// Creates a new `TooManyRequests`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            public init(
+                headers: Components.Responses.TooManyRequests.Headers,
+                body: Components.Responses.TooManyRequests.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
     }
 }

@@ -20,15 +20,19 @@ extension Components {
     public enum Schemas {
         /// - Remark: Generated from `#/components/schemas/Credentials`.
         public struct Credentials: Codable, Hashable, Sendable {
+            /// Any other string is refused with `invalid-email` (400).
+            ///
             /// - Remark: Generated from `#/components/schemas/Credentials/email`.
             public var email: Swift.String
+            /// An empty one is refused with `empty-password` (400).
+            ///
             /// - Remark: Generated from `#/components/schemas/Credentials/password`.
             public var password: Swift.String
             /// Creates a new `Credentials`.
             ///
             /// - Parameters:
-            ///   - email:
-            ///   - password:
+            ///   - email: Any other string is refused with `invalid-email` (400).
+            ///   - password: An empty one is refused with `empty-password` (400).
             public init(
                 email: Swift.String,
                 password: Swift.String
@@ -315,6 +319,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/currency`.
             public var currency: Swift.String?
+            /// Seconds to wait before trying again, for `too-many-requests`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/retryAfter`.
+            public var retryAfter: Swift.Int?
             /// Creates a new `Problem`.
             ///
             /// - Parameters:
@@ -326,6 +334,7 @@ extension Components {
             ///   - price:
             ///   - balance:
             ///   - currency: The unknown currency's code, for `unknown-currency`.
+            ///   - retryAfter: Seconds to wait before trying again, for `too-many-requests`.
             public init(
                 _type: Swift.String,
                 title: Swift.String,
@@ -334,7 +343,8 @@ extension Components {
                 code: Components.Schemas.ProblemCode,
                 price: Components.Schemas.Money? = nil,
                 balance: Components.Schemas.Money? = nil,
-                currency: Swift.String? = nil
+                currency: Swift.String? = nil,
+                retryAfter: Swift.Int? = nil
             ) {
                 self._type = _type
                 self.title = title
@@ -344,6 +354,7 @@ extension Components {
                 self.price = price
                 self.balance = balance
                 self.currency = currency
+                self.retryAfter = retryAfter
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -354,6 +365,7 @@ extension Components {
                 case price
                 case balance
                 case currency
+                case retryAfter
             }
         }
         /// One for each error the app's Models know, and those of the HTTP layer itself.

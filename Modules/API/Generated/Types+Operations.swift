@@ -176,17 +176,17 @@ public enum Operations {
                     }
                 }
             }
-            /// What went wrong and what to do, with a stable code.
+            /// Too many failed logins for this account or from this address: nothing was checked. Wait `Retry-After` seconds (also the problem's `retryAfter`) before trying again.
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(logIn)/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Components.Responses.Problem)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Components.Responses.Problem {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -1028,7 +1028,7 @@ public enum Operations {
             public var path: Operations.BuyItem.Input.Path
             /// - Remark: Generated from `#/paths/v1/items/{itemId}/purchase/POST/header`.
             public struct Headers: Sendable, Hashable {
-                /// A key the client makes once per purchase it means (a UUID), and sends again on every retry.
+                /// A key the client makes once per purchase it means (a UUID), and sends again on every retry: 1 to 100 ASCII letters, digits, `-`, `.`, `_` and `~`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/items/{itemId}/purchase/POST/header/Idempotency-Key`.
                 public var idempotencyKey: Swift.String
@@ -1036,7 +1036,7 @@ public enum Operations {
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
-                ///   - idempotencyKey: A key the client makes once per purchase it means (a UUID), and sends again on every retry.
+                ///   - idempotencyKey: A key the client makes once per purchase it means (a UUID), and sends again on every retry: 1 to 100 ASCII letters, digits, `-`, `.`, `_` and `~`.
                 ///   - accept:
                 public init(
                     idempotencyKey: Swift.String,

@@ -5,14 +5,15 @@ public import Models
 /// a logout or by time. A token is an opaque string the client keeps; the store keeps only its hash.
 public struct SessionsUseCase: Sendable {
     /// Logs in (as `LoginUseCase` does: the same errors) and opens a session; the token is returned once.
-    public var open: @Sendable (_ email: String, _ password: Password) async throws -> OpenedSession
+    /// `origin` is where the attempt comes from (a client's address; empty when unknown), for throttling.
+    public var open: @Sendable (_ email: String, _ password: Password, _ origin: String) async throws -> OpenedSession
     /// The user a token belongs to; throws `SessionError.notSignedIn` for an unknown, expired or revoked one.
     public var user: @Sendable (_ token: String) async throws -> User
     /// Ends the token's session; throws `SessionError.notSignedIn` when it was not a good one.
     public var close: @Sendable (_ token: String) async throws -> Void
 
     public init(
-        open: @escaping @Sendable (_ email: String, _ password: Password) async throws -> OpenedSession,
+        open: @escaping @Sendable (_ email: String, _ password: Password, _ origin: String) async throws -> OpenedSession,
         user: @escaping @Sendable (_ token: String) async throws -> User,
         close: @escaping @Sendable (_ token: String) async throws -> Void
     ) {
@@ -51,9 +52,10 @@ extension SessionsUseCase {
     /// The longest token accepted, in bytes: anything longer is not one of ours, and is not hashed.
     public static let maximumTokenLength = 200
 
-    /// Sessions on `login` and a `SessionStore`, each lasting `lifetime`.
+    /// Sessions on `login` and a `SessionStore`, each lasting `lifetime`; failed logins slowed by `throttle`
+    /// per account and per origin (`LoginError.tooManyAttempts`).
     public static func live(
-        login: LoginUseCase, store: any SessionStore, tokens: SessionTokens,
+        login: LoginUseCase, store: any SessionStore, tokens: SessionTokens, throttle: LoginThrottle = LoginThrottle(),
         lifetime: Duration = .seconds(30 * 24 * 3600), now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
         let seconds = TimeInterval(lifetime.components.seconds)
@@ -64,8 +66,22 @@ extension SessionsUseCase {
             return stored
         }
         return Self(
-            open: { email, password in
-                let session = try await login.logIn(email, password)
+            open: { email, password, origin in
+                var keys: [LoginThrottle.Key] = [.account(EmailAddress(email)?.rawValue ?? email)]
+                if !origin.isEmpty { keys.append(.address(origin)) }
+                if let wait = throttle.attempt(keys) {
+                    let (seconds, fraction) = wait.components
+                    throw LoginError.tooManyAttempts(retryAfterSeconds: Int(clamping: max(1, seconds + (fraction > 0 ? 1 : 0))))
+                }
+                let session: Session
+                do {
+                    session = try await login.logIn(email, password)
+                } catch {
+                    // Only a wrong password counts: a malformed attempt or a failing store tested nothing.
+                    if error as? LoginError != .invalidCredentials { throttle.giveBack(keys) }
+                    throw error
+                }
+                throttle.giveBack(keys)
                 let token = tokens.make()
                 let expiresAt = now().addingTimeInterval(seconds)
                 do {

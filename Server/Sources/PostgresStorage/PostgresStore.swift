@@ -1,5 +1,6 @@
 internal import Foundation
 public import Logging
+internal import Metrics
 public import Models
 public import PostgresNIO
 internal import Storage
@@ -33,8 +34,13 @@ public struct PostgresStore: Sendable {
 
     /// Runs `work`, reporting the database's own conditions as the `StoreError`s and `ServiceError`s the
     /// use cases know; errors of the work itself come through as they are.
+    /// Every operation goes through here, holding one of the pool's connections or waiting for one while it
+    /// runs: their number is the pool's use (`bazaar_database_operations_in_flight` at /metrics).
     @discardableResult
     func translatingErrors<T>(_ work: () async throws -> T) async throws -> T {
+        let inFlight = Meter(label: "bazaar_database_operations_in_flight")
+        inFlight.increment()
+        defer { inFlight.decrement() }
         do {
             return try await work()
         } catch let error as PostgresTransactionError {

@@ -11,6 +11,8 @@ public enum RequestUser {
     @TaskLocal public static var current: User?
     /// The bearer token the request carried, for `DELETE /v1/sessions/current`.
     @TaskLocal public static var token: String?
+    /// The address the request came from (set by `ClientAddress`), for throttling logins; nil when unknown.
+    @TaskLocal public static var address: String?
 }
 
 /// Checks the bearer token of every operation but the public ones, and answers 401 (a problem) without

@@ -1,5 +1,6 @@
 public import API
 internal import Foundation
+internal import Metrics
 internal import Models
 internal import OpenAPIRuntime
 internal import UseCases
@@ -14,6 +15,9 @@ public struct BazaarAPIHandler: APIProtocol {
         self.useCases = useCases
     }
 
+    /// The longest `q` the contract takes (its `maxLength`), in characters (Unicode scalars, as JSON Schema counts).
+    static let maximumQueryLength = 200
+
     /// The signed-in user (set by `Authentication` for every operation that is not public).
     private var user: User {
         get throws {
@@ -24,7 +28,7 @@ public struct BazaarAPIHandler: APIProtocol {
 
     public func logIn(_ input: Operations.LogIn.Input) async throws -> Operations.LogIn.Output {
         guard case let .json(credentials) = input.body else { throw BadRequest("The body must be JSON.") }
-        let opened = try await useCases.sessions.open(credentials.email, Password(credentials.password))
+        let opened = try await useCases.sessions.open(credentials.email, Password(credentials.password), RequestUser.address ?? "")
         return .created(
             .init(
                 body: .json(
@@ -43,7 +47,12 @@ public struct BazaarAPIHandler: APIProtocol {
 
     public func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
         _ = try user
-        let number = Int(clamping: input.query.page ?? 1)
+        let requested = input.query.page ?? 1
+        guard requested >= 1 else { throw BadRequest("page must be 1 or more.") }
+        let number = Int(clamping: requested)
+        if let query = input.query.q, query.unicodeScalars.count > Self.maximumQueryLength {
+            throw BadRequest("q must be at most \(Self.maximumQueryLength) characters.")
+        }
         let page = try await useCases.items.page(number, input.query.q)
         return .ok(
             .init(
@@ -60,9 +69,17 @@ public struct BazaarAPIHandler: APIProtocol {
 
     public func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
         guard let key = IdempotencyKey(input.headers.idempotencyKey) else {
-            throw BadRequest("Idempotency-Key must be 1 to \(IdempotencyKey.maximumLength) printable ASCII characters, such as a UUID.")
+            throw BadRequest(
+                "Idempotency-Key must be 1 to \(IdempotencyKey.maximumLength) letters, digits, '-', '.', '_' or '~', such as a UUID.")
         }
-        let entry = try await useCases.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
+        let entry: LedgerEntry
+        do {
+            entry = try await useCases.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
+        } catch {
+            Counter(label: "bazaar_purchases", dimensions: [("outcome", "refused")]).increment()
+            throw error
+        }
+        Counter(label: "bazaar_purchases", dimensions: [("outcome", entry.isReplay ? "replayed" : "made")]).increment()
         let body = Components.Schemas.Transaction(entry.transaction)
         return entry.isReplay ? .ok(.init(body: .json(body))) : .created(.init(body: .json(body)))
     }

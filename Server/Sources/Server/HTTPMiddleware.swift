@@ -2,6 +2,7 @@ internal import API
 internal import Foundation
 public import Hummingbird
 internal import Logging
+public import NIOCore
 
 /// One log line a request: method, path, status and duration. Never a header, a query or a body, so no
 /// token or password reaches a log.
@@ -29,27 +30,42 @@ public struct RequestLog<Context: RequestContext>: RouterMiddleware {
 
 /// Answers what fails before an operation runs (no such route, a body over the size limit) as a problem,
 /// like every other failure: `application/problem+json` with a stable code, never a bare status.
+/// A path the API has, asked with a method it does not take, is 405 with `Allow`, not 404.
 public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
-    public init() {}
+    let routes: Routes
+
+    public init(routes: Routes) {
+        self.routes = routes
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as any HTTPResponseError {
-            let status = error.status
+            var status = error.status
+            var headers: HTTPFields = [:]
+            if status == .notFound {
+                let allowed = routes.methods(for: request.uri.path)
+                if !allowed.isEmpty {
+                    status = .methodNotAllowed
+                    headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+                }
+            }
             let code: Components.Schemas.ProblemCode = status == .notFound ? .notFound : status.code < 500 ? .badRequest : .unavailable
             var problem = Components.Schemas.Problem(code, detail: status.reasonPhrase + ".")
             problem.status = status.code
-            return Self.response(problem)
+            return Self.response(problem, headers: headers)
         } catch {
             return Self.response(Components.Schemas.Problem(for: error))
         }
     }
 
-    static func response(_ problem: Components.Schemas.Problem) -> Response {
-        Response(
-            status: .init(code: problem.status), headers: [.contentType: ProblemResponse.contentType],
-            body: .init(byteBuffer: ByteBuffer(bytes: ProblemResponse.body(problem))))
+    static func response(_ problem: Components.Schemas.Problem, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = ProblemResponse.contentType
+        return Response(
+            status: .init(code: problem.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: ProblemResponse.body(problem)))
+        )
     }
 }
 
@@ -69,5 +85,29 @@ public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
         var request = request
         _ = try await request.collectBody(upTo: maximum)
         return try await next(request, context)
+    }
+}
+
+/// The request context of every route: Hummingbird's, plus the address of the client (the peer of the
+/// connection; a balancer's own address when one stands in front).
+public struct ServerContext: RequestContext, RemoteAddressRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let remoteAddress: SocketAddress?
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
+    }
+}
+
+/// Puts the client's address where the handlers read it (`RequestUser.address`): logins are throttled per
+/// address as well as per account.
+public struct ClientAddress<Context: RemoteAddressRequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        try await RequestUser.$address.withValue(context.remoteAddress?.ipAddress ?? context.remoteAddress?.pathname) {
+            try await next(request, context)
+        }
     }
 }

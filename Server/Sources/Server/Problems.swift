@@ -11,6 +11,7 @@ enum ProblemResponse {
     static func make(_ problem: Components.Schemas.Problem) -> (HTTPResponse, HTTPBody?) {
         var fields = HTTPFields()
         fields[.contentType] = contentType
+        if let seconds = problem.retryAfter { fields[.retryAfter] = String(seconds) }
         return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), HTTPBody(body(problem)))
     }
 

@@ -2,30 +2,42 @@ internal import API
 public import Hummingbird
 public import Logging
 internal import OpenAPIHummingbird
+public import Prometheus
 public import ServiceLifecycle
 
 /// The server: the contract's operations on a Hummingbird router, behind request logging, problems for
 /// every failure, and authentication.
 public enum ServerApplication {
-    /// The router every server and every test uses.
-    public static func router(useCases: ServerUseCases) throws -> Router<BasicRequestContext> {
-        let router = Router()
+    /// The router every server and every test uses; with `metrics`, `GET /metrics` serves what it holds.
+    public static func router(useCases: ServerUseCases, metrics: PrometheusCollectorRegistry? = nil) throws -> Router<ServerContext> {
+        let router = Router(context: ServerContext.self)
         router.add(middleware: RequestLog())
-        router.add(middleware: HTTPProblems())
+        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: ClientAddress())
+        let routes = Routes()
+        router.add(middleware: HTTPProblems(routes: routes))
         router.add(middleware: BodyLimit())
         try BazaarAPIHandler(useCases: useCases).registerHandlers(
-            on: router, middlewares: [ProblemMiddleware(), Authentication(sessions: useCases.sessions)])
+            on: routes.recording(on: router), middlewares: [ProblemMiddleware(), Authentication(sessions: useCases.sessions)])
+        if let metrics {
+            router.get("/metrics") { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                    body: .init(byteBuffer: ByteBuffer(bytes: metrics.emitToBuffer())))
+            }
+        }
         return router
     }
 
     /// The application on `host`:`port` (0 for any free port), running `services` (a database pool) beside
     /// it and `beforeServing` (migrations) before it takes a request. `onListening` gets the bound port.
     public static func make(
-        useCases: ServerUseCases, host: String, port: Int, logger: Logger, services: [any Service] = [],
+        useCases: ServerUseCases, host: String, port: Int, logger: Logger, metrics: PrometheusCollectorRegistry? = nil,
+        services: [any Service] = [],
         beforeServing: [@Sendable () async throws -> Void] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try router(useCases: useCases),
+            router: try router(useCases: useCases, metrics: metrics),
             // A connection that sends nothing for 30 s is closed: a client trickling its headers (slowloris)
             // cannot hold one open for longer.
             server: .http1(configuration: .init(idleTimeout: .seconds(30))),

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import Models
 import PostgresStorage
+import Prometheus
 import Server
 import ServiceLifecycle
 import Storage
@@ -40,6 +42,11 @@ struct BazaarServer: AsyncParsableCommand {
     @Flag(help: "Put the demo account (demo@bazaar.dev) and its catalog into the database, if it lacks them.")
     var seedDemo = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Serve GET /metrics (Prometheus' text format): requests, durations, purchases, the database pool's use.")
+    var metrics = true
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -61,6 +68,8 @@ struct BazaarServer: AsyncParsableCommand {
         var logger = Logger(label: "bazaar-server")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let hasher = PBKDF2PasswordHasher()
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
         let stores: ServerStores
         var services: [any Service] = []
@@ -70,7 +79,9 @@ struct BazaarServer: AsyncParsableCommand {
             guard url.isReachable(within: .seconds(3)) else {
                 throw ServerFailure("cannot reach PostgreSQL at \(url.host):\(url.port) within 3 s; is it running? (\(url.redacted))")
             }
-            let client = url.client(logger: logger)
+            let connections = 20
+            let client = url.client(connections: connections, logger: logger)
+            Gauge(label: "bazaar_database_connections_max").record(connections)
             let store = PostgresStore(client: client, logger: logger)
             services.append(client)
             let seed = seedDemo
@@ -101,7 +112,8 @@ struct BazaarServer: AsyncParsableCommand {
 
         let host = host
         let application = try ServerApplication.make(
-            useCases: .live(stores: stores, hasher: hasher), host: host, port: port, logger: logger, services: services,
+            useCases: .live(stores: stores, hasher: hasher), host: host, port: port, logger: logger,
+            metrics: metrics ? registry : nil, services: services,
             beforeServing: beforeServing,
             onListening: { port in
                 // On stdout, once, for a person and for a program that started the server on port 0.

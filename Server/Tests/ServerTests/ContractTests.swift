@@ -142,16 +142,16 @@ import UseCases
     func sessionsOpenCheckAndEndOnEveryStore(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
             let sessions = Self.useCases(stores).sessions
-            let first = try await sessions.open("demo@bazaar.dev", DemoData.password)
-            let second = try await sessions.open("DEMO@bazaar.dev", DemoData.password)
+            let first = try await sessions.open("demo@bazaar.dev", DemoData.password, "")
+            let second = try await sessions.open("DEMO@bazaar.dev", DemoData.password, "")
             #expect(first.token != second.token)
             #expect(first.token.count >= 22, "at least 128 random bits")
             #expect(try await sessions.user(first.token) == DemoUser)
             try await sessions.close(first.token)
             await #expect(throws: SessionError.notSignedIn) { try await sessions.user(first.token) }
             #expect(try await sessions.user(second.token) == DemoUser, "closing one session leaves the other")
-            await #expect(throws: LoginError.invalidCredentials) { try await sessions.open("demo@bazaar.dev", Password("wrong")) }
-            await #expect(throws: LoginError.invalidCredentials) { try await sessions.open("nobody@bazaar.dev", DemoData.password) }
+            await #expect(throws: LoginError.invalidCredentials) { try await sessions.open("demo@bazaar.dev", Password("wrong"), "") }
+            await #expect(throws: LoginError.invalidCredentials) { try await sessions.open("nobody@bazaar.dev", DemoData.password, "") }
             await #expect(throws: SessionError.notSignedIn) { try await sessions.user("not-a-token") }
         }
     }

@@ -218,4 +218,39 @@ import UseCases
             }
         }
     }
+
+    /// Logs in with `password` as `email`; the response's status, problem code (if any) and Retry-After.
+    static func attempt(
+        _ client: some TestClientProtocol, _ email: String, _ password: String
+    ) async throws -> (status: Int, code: String?, retryAfter: String?) {
+        try await client.execute(
+            uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+            body: json(#"{"email":"\#(email)","password":"\#(password)"}"#)
+        ) { response throws in
+            let code = response.status == .created ? nil : try problem(response).1
+            return (Int(response.status.code), code, response.headers[.retryAfter])
+        }
+    }
+
+    @Test func bruteForcingTheDemoAccountIsSlowedTo5AMinuteWith429AndRetryAfter() async throws {
+        try await Self.application().test(.router) { client in
+            for guess in 1...5 {
+                #expect(try await Self.attempt(client, "demo@bazaar.dev", "guess-\(guess)") == (401, "invalid-credentials", nil))
+            }
+            let refused = try await Self.attempt(client, "demo@bazaar.dev", "bazaar-demo")
+            #expect(refused.status == 429 && refused.code == "too-many-requests", "even the right password waits: \(refused)")
+            #expect(refused.retryAfter.flatMap(Int.init).map { (1...12).contains($0) } == true, "\(refused)")
+        }
+    }
+
+    @Test func oneAddressGuessingManyAccountsIsSlowedTo20AMinute() async throws {
+        try await Self.application().test(.live) { client in
+            for account in 1...20 {
+                #expect(try await Self.attempt(client, "nobody\(account)@bazaar.dev", "guess").status == 401)
+            }
+            let refused = try await Self.attempt(client, "demo@bazaar.dev", "bazaar-demo")
+            #expect(refused.status == 429 && refused.code == "too-many-requests", "\(refused)")
+            #expect(refused.retryAfter.flatMap(Int.init).map { (1...3).contains($0) } == true, "\(refused)")
+        }
+    }
 }

@@ -59,10 +59,12 @@ import UseCases
         #expect(ledger.snapshot == before)
     }
 
-    @Test func keysAreOneToAHundredPrintableCharacters() {
+    @Test func keysAreOneToAHundredLettersDigitsAndDashesDotsUnderscoresTildes() {
         #expect(IdempotencyKey("a") != nil)
         #expect(IdempotencyKey(String(repeating: "k", count: 100)) != nil)
-        for bad in ["", String(repeating: "k", count: 101), "has space", "tab\t", "ключ"] {
+        #expect(IdempotencyKey("6F1C2A8E-0b5d.retry_1~") != nil)
+        // Each of the rest would change on its way through an HTTP header (`%` starts an escape there).
+        for bad in ["", String(repeating: "k", count: 101), "has space", "tab\t", "ключ", "2%`j", "%41", "a,b", "a+b", "a/b"] {
             #expect(IdempotencyKey(bad) == nil, "\(bad)")
         }
     }

@@ -46,7 +46,9 @@ final class TestNow: @unchecked Sendable {
     let clock = TestNow()
     let counter = CallLog<Int>()
 
-    func useCase(login: LoginUseCase = LoginUseCase { _, _ in Fixtures.demoSession }) -> SessionsUseCase {
+    func useCase(
+        login: LoginUseCase = LoginUseCase { _, _ in Fixtures.demoSession }, throttle: LoginThrottle = LoginThrottle()
+    ) -> SessionsUseCase {
         let counter = counter
         return SessionsUseCase.live(
             login: login, store: store,
@@ -56,11 +58,12 @@ final class TestNow: @unchecked Sendable {
                     return "token-\(counter.calls.count)"
                 },
                 hash: { "hash(" + $0 + ")" }),
+            throttle: throttle,
             lifetime: .seconds(3600), now: { [clock] in clock.value })
     }
 
     @Test func aTokenOpensTheSessionItNamesAndOnlyItsHashIsKept() async throws {
-        let opened = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"))
+        let opened = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"), "")
         #expect(opened.token == "token-1")
         #expect(opened.expiresAt == clock.value.addingTimeInterval(3600))
         #expect(opened.session == Fixtures.demoSession)
@@ -70,14 +73,15 @@ final class TestNow: @unchecked Sendable {
 
     @Test func aFailedLoginOpensNothing() async {
         await #expect(throws: LoginError.invalidCredentials) {
-            try await useCase(login: LoginUseCase { _, _ in throw LoginError.invalidCredentials }).open("demo@bazaar.dev", Password("x"))
+            try await useCase(login: LoginUseCase { _, _ in throw LoginError.invalidCredentials }).open(
+                "demo@bazaar.dev", Password("x"), "")
         }
         #expect(store.hashes.isEmpty)
         #expect(counter.calls.isEmpty, "no token is even made")
     }
 
     @Test func anExpiredTokenIsRefusedFromTheSecondItExpires() async throws {
-        let opened = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"))
+        let opened = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"), "")
         clock.advance(by: 3599)
         #expect(try await useCase().user(opened.token) == Fixtures.demoUser)
         clock.advance(by: 1)
@@ -86,8 +90,8 @@ final class TestNow: @unchecked Sendable {
     }
 
     @Test func closingRevokesTheTokenAndOnlyThatToken() async throws {
-        let first = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"))
-        let second = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"))
+        let first = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"), "")
+        let second = try await useCase().open("demo@bazaar.dev", Password("bazaar-demo"), "")
         try await useCase().close(first.token)
         await #expect(throws: SessionError.notSignedIn) { try await useCase().user(first.token) }
         await #expect(throws: SessionError.notSignedIn) { try await useCase().close(first.token) }
@@ -97,5 +101,84 @@ final class TestNow: @unchecked Sendable {
     @Test(arguments: ["", "token-9", String(repeating: "t", count: SessionsUseCase.maximumTokenLength + 1)])
     func aTokenThatIsNotOneOfOursIsRefused(token: String) async {
         await #expect(throws: SessionError.notSignedIn) { try await useCase().user(token) }
+    }
+}
+
+/// Guessing passwords is slowed per account and per address; a good login is never held back by its own
+/// earlier successes, and nothing is checked while an attempt is refused.
+@Suite(.timeLimit(.minutes(1))) struct LoginThrottleTests {
+    let clock = TestNow()
+    let checked = CallLog<String>()
+
+    /// Sessions whose login takes only `bazaar-demo`, with the throttle `rule`s on the test's clock.
+    func sessions(account: LoginThrottle.Rule = .account, address: LoginThrottle.Rule = .address) -> SessionsUseCase {
+        let checked = checked
+        return SessionsUseCase.live(
+            login: LoginUseCase { email, password in
+                checked.append(email)
+                guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
+                return Fixtures.demoSession
+            },
+            store: InMemorySessions(users: [Fixtures.demoUser]),
+            tokens: SessionTokens(make: { UUID().uuidString }, hash: { $0 }),
+            throttle: LoginThrottle(account: account, address: address, now: { [clock] in clock.value }),
+            now: { [clock] in clock.value })
+    }
+
+    @Test func anAccountFailsFiveTimesThenWaitsTwelveSecondsAGuess() async throws {
+        let sessions = sessions()
+        for address in 1...5 {
+            await #expect(throws: LoginError.invalidCredentials) {
+                try await sessions.open("demo@bazaar.dev", Password("guess"), "10.0.0.\(address)")
+            }
+        }
+        // The sixth guess, from yet another address and spelled otherwise, is refused unchecked.
+        await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 12)) {
+            try await sessions.open(" DEMO@bazaar.dev", Password("bazaar-demo"), "10.0.0.9")
+        }
+        #expect(checked.calls.count == 5, "the refused attempt checked no password")
+        clock.advance(by: 6)
+        await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 6)) {
+            try await sessions.open("demo@bazaar.dev", Password("bazaar-demo"), "10.0.0.9")
+        }
+        clock.advance(by: 6)
+        #expect(try await sessions.open("demo@bazaar.dev", Password("bazaar-demo"), "10.0.0.9").session == Fixtures.demoSession)
+        #expect(
+            try await sessions.open("demo@bazaar.dev", Password("bazaar-demo"), "10.0.0.9").session == Fixtures.demoSession,
+            "a success gives its attempt back")
+    }
+
+    @Test func anAddressGuessingManyAccountsIsSlowedToo() async throws {
+        let sessions = sessions(account: .account, address: LoginThrottle.Rule(burst: 3, interval: .seconds(3)))
+        for user in 1...3 {
+            await #expect(throws: LoginError.invalidCredentials) {
+                try await sessions.open("user\(user)@bazaar.dev", Password("guess"), "10.0.0.1")
+            }
+        }
+        await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 3)) {
+            try await sessions.open("user4@bazaar.dev", Password("guess"), "10.0.0.1")
+        }
+        #expect(
+            try await sessions.open("demo@bazaar.dev", Password("bazaar-demo"), "10.0.0.2").session == Fixtures.demoSession,
+            "another address is not held back")
+    }
+
+    @Test func attemptsThatCheckNoPasswordDoNotCount() async throws {
+        let sessions = SessionsUseCase.live(
+            login: LoginUseCase { _, _ in throw LoginError.invalidEmail }, store: InMemorySessions(users: []),
+            tokens: SessionTokens(make: { "t" }, hash: { $0 }),
+            throttle: LoginThrottle(account: LoginThrottle.Rule(burst: 1, interval: .seconds(60)), now: { [clock] in clock.value }),
+            now: { [clock] in clock.value })
+        for _ in 1...3 {
+            await #expect(throws: LoginError.invalidEmail) { try await sessions.open("not an email", Password("x"), "") }
+        }
+    }
+
+    @Test func fullBucketsAreForgottenSoManyKeysCannotFillMemory() {
+        let throttle = LoginThrottle(pruneAbove: 4, now: { [clock] in clock.value })
+        for user in 1...4 { #expect(throttle.attempt([.account("user\(user)")]) == nil) }
+        clock.advance(by: 3600)
+        #expect(throttle.attempt([.account("user5")]) == nil)
+        #expect(throttle.keyCount == 1, "only the bucket that is not full is kept")
     }
 }

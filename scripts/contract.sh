@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# make test-contract: schemathesis (from PyPI) against a real bazaar-server. It sends requests generated
+# from Modules/API/openapi.yaml to every operation, well-formed and not (the examples, coverage and
+# fuzzing phases, then stateful sequences), and checks every answer: never a 5xx, each status, header,
+# content type and body as the contract says. The server runs in memory with the demo account, on a
+# free loopback port, and is stopped on every exit path.
+#
+# schemathesis is installed into .build/schemathesis (a virtualenv) the first time. Usage:
+#   scripts/contract.sh [path/to/bazaar-server [more schemathesis run options]]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+server=${1:-Server/.build/debug/bazaar-server}
+shift $(($# > 0 ? 1 : 0))
+version=4.32.5
+venv=.build/schemathesis
+
+[ -x "$server" ] || { echo "contract: no server at $server: build it with 'swift build --package-path Server'" >&2; exit 1; }
+if [ "$("$venv/bin/st" --version 2>/dev/null)" != "st, version $version" ]; then
+    command -v python3 >/dev/null 2>&1 || { echo "contract: python3 is missing: sudo apt-get install -y python3-venv" >&2; exit 1; }
+    rm -rf "$venv"
+    python3 -m venv "$venv" >/dev/null 2>&1 || {
+        echo "contract: python3 cannot make a virtualenv: sudo apt-get install -y python3-venv" >&2
+        exit 1
+    }
+    echo "contract: installing schemathesis $version from PyPI into $venv…" >&2
+    "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$version" || {
+        echo "contract: could not install schemathesis $version from PyPI (is the network there?)" >&2
+        exit 1
+    }
+fi
+
+folder=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-contract.XXXXXX")
+pid=""
+stop() {
+    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+    rm -rf "$folder"
+}
+trap stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+mkfifo "$folder/said"
+"$server" --host 127.0.0.1 --port 0 --in-memory --seed-demo --log-level warning >"$folder/said" 2>"$folder/log" &
+pid=$!
+exec 3<"$folder/said"
+url=""
+while IFS= read -r line <&3; do
+    if [[ $line =~ listening\ on\ (http://127\.0\.0\.1:[0-9]+) ]]; then url=${BASH_REMATCH[1]}; break; fi
+done
+[ -n "$url" ] || { cat "$folder/log" >&2; echo "contract: the server did not start (above)" >&2; exit 1; }
+
+# Sessions for the operations that need one (a spare for logOut, which revokes its own); the tokens go to
+# schemathesis through the environment only.
+session() {
+    python3 - "$url" <<'PY'
+import json, sys, urllib.request
+request = urllib.request.Request(sys.argv[1] + "/v1/sessions", method="POST",
+    data=json.dumps({"email": "demo@bazaar.dev", "password": "bazaar-demo"}).encode(),
+    headers={"Content-Type": "application/json"})
+print(json.load(urllib.request.urlopen(request))["token"])
+PY
+}
+BAZAAR_CONTRACT_TOKEN=$(session)
+BAZAAR_CONTRACT_SPARE_TOKEN=$(session)
+export BAZAAR_CONTRACT_TOKEN BAZAAR_CONTRACT_SPARE_TOKEN
+
+echo "contract: schemathesis $version against bazaar-server at $url" >&2
+"$venv/bin/st" --no-color --config-file scripts/schemathesis.toml run Modules/API/openapi.yaml --url "$url" \
+    --checks all --workers 1 --seed "${BAZAAR_TEST_SEED:-$RANDOM}" --generation-database none "$@"
