@@ -1,6 +1,7 @@
 internal import API
 public import Hummingbird
 public import Logging
+public import NIOCore
 internal import OpenAPIHummingbird
 public import Prometheus
 public import ServiceLifecycle
@@ -33,14 +34,14 @@ public enum ServerApplication {
     /// it and `beforeServing` (migrations) before it takes a request. `onListening` gets the bound port.
     public static func make(
         useCases: ServerUseCases, host: String, port: Int, logger: Logger, metrics: PrometheusCollectorRegistry? = nil,
-        services: [any Service] = [],
+        idleTimeout: TimeAmount = .seconds(30), services: [any Service] = [],
         beforeServing: [@Sendable () async throws -> Void] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
             router: try router(useCases: useCases, metrics: metrics),
-            // A connection that sends nothing for 30 s is closed: a client trickling its headers (slowloris)
-            // cannot hold one open for longer.
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            // A connection that sends nothing for `idleTimeout` is closed: a client trickling its headers
+            // (slowloris) cannot hold one open for longer, and holds no thread while it is open.
+            server: .http1(configuration: .init(idleTimeout: idleTimeout)),
             configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-server"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger

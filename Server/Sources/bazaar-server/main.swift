@@ -47,11 +47,17 @@ struct BazaarServer: AsyncParsableCommand {
         help: "Serve GET /metrics (Prometheus' text format): requests, durations, purchases, the database pool's use.")
     var metrics = true
 
+    @Option(help: "Seconds a connection may send nothing before it is closed (a client trickling its request cannot hold one).")
+    var idleTimeout = 30
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+        guard (1...3600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be 1 to 3600 seconds, not \(idleTimeout)")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
@@ -113,7 +119,7 @@ struct BazaarServer: AsyncParsableCommand {
         let host = host
         let application = try ServerApplication.make(
             useCases: .live(stores: stores, hasher: hasher), host: host, port: port, logger: logger,
-            metrics: metrics ? registry : nil, services: services,
+            metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)), services: services,
             beforeServing: beforeServing,
             onListening: { port in
                 // On stdout, once, for a person and for a program that started the server on port 0.

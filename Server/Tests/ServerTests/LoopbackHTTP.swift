@@ -71,3 +71,46 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// A TCP connection to a port on loopback, written and read as a test says: no HTTP library in between,
+/// so a request can be left half sent. Closed when the last reference goes.
+final class RawConnection {
+    private let descriptor: Int32
+
+    init(port: Substring) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(try #require(UInt16(port))).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard descriptor >= 0, connected == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            throw Refused(port: port)
+        }
+    }
+
+    struct Refused: Error {
+        var port: Substring
+    }
+
+    func send(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// What the other end sends until it closes the connection.
+    func readToEnd() -> Data {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return received }
+            received.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    deinit { close(descriptor) }
+}

@@ -149,6 +149,8 @@ import UseCases
     @Test(arguments: [
         ("/v1/items?page=abc", 400, "bad-request"), ("/v1/items?page=99999999999999999999", 400, "bad-request"),
         ("/v1/items/-5", 404, "not-found"), ("/v1/items/abc", 400, "bad-request"), ("/v1/transactions/0", 404, "not-found"),
+        ("/v1/items?page=0", 400, "bad-request"), ("/v1/items?page=-1", 400, "bad-request"),
+        ("/v1/items?q=" + String(repeating: "x", count: 201), 400, "bad-request"), ("/v1/transactions/-1", 404, "not-found"),
     ])
     func badParametersAreA4xxProblem(path: String, status: Int, code: String) async throws {
         try await Self.application().test(.router) { client in
@@ -251,6 +253,29 @@ import UseCases
             let refused = try await Self.attempt(client, "demo@bazaar.dev", "bazaar-demo")
             #expect(refused.status == 429 && refused.code == "too-many-requests", "\(refused)")
             #expect(refused.retryAfter.flatMap(Int.init).map { (1...3).contains($0) } == true, "\(refused)")
+        }
+    }
+
+    @Test func aMethodAPathDoesNotTakeIs405WithTheMethodsItDoes() async throws {
+        try await Self.application().test(.router) { client in
+            for (path, allowed) in [("/v1/items", "GET"), ("/v1/items/3/purchase", "POST"), ("/v1/sessions/current", "DELETE")] {
+                try await client.execute(uri: path, method: .init("TRACE")!) { response throws in
+                    #expect(try Self.problem(response) == (405, "bad-request"), "\(path)")
+                    #expect(response.headers[.allow] == allowed, "\(path)")
+                }
+            }
+        }
+    }
+
+    @Test func aBodyThatIsNotUTF8IsA400() async throws {
+        try await Self.application().test(.router) { client in
+            var body = ByteBuffer(string: #"{"email":"demo@bazaar.dev","password":""#)
+            body.writeBytes([0xFF, 0xFE, 0xC0, 0x80])
+            body.writeString(#""}"#)
+            try await client.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: body) {
+                response throws in
+                #expect(try Self.problem(response) == (400, "bad-request"))
+            }
         }
     }
 }

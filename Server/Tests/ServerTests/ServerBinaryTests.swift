@@ -208,4 +208,35 @@ import Testing
         let port = try await server.port()
         #expect(try await HTTP().send("GET", port: port, path: "/metrics").status == 404)
     }
+
+    /// Clients that trickle a request (slowloris) hold no thread: everyone else is served meanwhile, and
+    /// the server closes each of theirs once it has sent nothing for `--idle-timeout`.
+    @Test func slowClientsHoldNeitherTheServerNorTheirConnectionsPastTheIdleTimeout() async throws {
+        let server = try Started(["--port", "0", "--in-memory", "--idle-timeout", "1"])
+        defer { server.stop() }
+        let port = try await server.port()
+        let slow = try (0..<64).map { _ in try RawConnection(port: port) }
+        for connection in slow { connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a") }
+        for _ in 0..<5 {
+            #expect(try await HTTP().send("GET", port: port, path: "/health").status == 200)
+        }
+        for connection in slow {
+            let answer = String(decoding: connection.readToEnd(), as: UTF8.self)
+            #expect(!answer.contains(" 200 "), "a half-sent request is never answered as if whole: \(answer)")
+        }
+    }
+
+    @Test func anIdleTimeoutOutOfRangeIsRefusedInOneLine() throws {
+        let process = Process()
+        let errors = Pipe()
+        process.executableURL = Self.url
+        process.arguments = ["--idle-timeout", "0"]
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(said.contains("--idle-timeout must be 1 to 3600 seconds, not 0"), "\(said)")
+    }
 }
