@@ -92,10 +92,8 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
             guard money != shownBalance else { return }
             shownBalance = money
             balance?(money)
-        case .failure(is CancellationError):
-            showAlert?("Loading your balance was cancelled.")
         case let .failure(error):
-            showAlert?("Could not load your balance. \(ServiceError(error).description)")
+            showAlert?(FailureMessage.text(error, couldNot: "load your balance", cancelled: "Loading your balance was cancelled."))
         }
     }
     // example-end

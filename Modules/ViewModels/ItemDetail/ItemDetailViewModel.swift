@@ -81,7 +81,11 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             return
         }
         guard !item.isSold else {
-            showAlert?(PurchaseError.alreadySold.description)
+            if let bought {
+                showAlert?("You own this item: you bought it for \(bought.amount). It is in your transactions.")
+            } else {
+                showAlert?(PurchaseError.alreadySold.description)
+            }
             return
         }
         confirmPurchase?("Buy \(item.name) for \(item.price)?")
@@ -117,12 +121,10 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         case let .success(item):
             self.item = item
             finishedLoading?(ItemDetails(item))
-        case .failure(is CancellationError):
-            didReceiveServiceError?("Loading cancelled.")
-        case .failure(ServiceError.notFound):
-            didReceiveServiceError?("There is no item \(itemID).")
-        case .failure:
-            didReceiveServiceError?("Could not load item \(itemID). \(ServiceError.unavailable.description)")
+        case let .failure(error):
+            didReceiveServiceError?(
+                FailureMessage.text(
+                    error, couldNot: "load item \(itemID)", cancelled: "Loading cancelled.", notFound: "There is no item \(itemID)."))
         }
         dismissHUD?()
         if item == nil { goBack?() }
@@ -131,20 +133,23 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     private func bought(_ result: Result<Transaction, any Error>) {
         switch result {
         case let .success(transaction):
+            bought = transaction
             markSold()
             purchaseSucceeded?("Bought \(transaction.itemName) for \(transaction.amount). Your balance is now \(transaction.balanceAfter).")
         case .failure(is CancellationError):
             showMessage?("Purchase cancelled. You were not charged.")
-        case .failure(PurchaseError.alreadySold):
-            showAlert?(PurchaseError.alreadySold.description)
-            markSold()
-        case let .failure(error as PurchaseError):
-            showAlert?(error.description)
-        case .failure:
-            showAlert?(PurchaseError.serviceUnavailable.description)
+        case let .failure(error):
+            if case PurchaseError.alreadySold = error { markSold() }
+            showAlert?(
+                FailureMessage.text(
+                    error, couldNot: "buy item \(itemID)", cancelled: "Purchase cancelled. You were not charged.",
+                    otherwise: PurchaseError.serviceUnavailable.description))
         }
         dismissHUD?()
     }
+
+    /// The purchase of this item made on this screen, if any: `buy` then says the item is the user's.
+    private var bought: Transaction?
 
     /// The item is sold now: remember it, so `buy` says so without asking.
     private func markSold() {

@@ -127,10 +127,8 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             guard reloadsWhenUnchanged || sections != self.sections else { return }
             self.sections = sections
             reloadData?()
-        case .failure(is CancellationError):
-            showAlert?("Loading cancelled.")
         case let .failure(error):
-            showAlert?("Could not load items. \(ServiceError(error).description)")
+            showAlert?(FailureMessage.text(error, couldNot: "load items", cancelled: "Loading cancelled."))
         }
     }
 

@@ -109,14 +109,10 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             password.wipe()
             password = Password("")
             loginSucceeded?(session)
-        case .failure(is CancellationError):
-            loginFailed?("Login cancelled.")
-        case let .failure(error as LoginError):
-            loginFailed?(error.description)
-        case let .failure(ServiceError.unreachable(server)):
-            loginFailed?(ServiceError.unreachable(server: server).description)
-        case .failure:
-            loginFailed?(LoginError.serviceUnavailable.description)
+        case let .failure(error):
+            loginFailed?(
+                FailureMessage.text(
+                    error, couldNot: "log in", cancelled: "Login cancelled.", otherwise: LoginError.serviceUnavailable.description))
         }
     }
 }

@@ -71,12 +71,11 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
         case let .success(transaction):
             finishedLoading?(TransactionDetails(transaction))
             return
-        case .failure(is CancellationError):
-            didReceiveServiceError?("Loading cancelled.")
-        case .failure(ServiceError.notFound):
-            didReceiveServiceError?("You have no transaction \(transactionID).")
-        case .failure:
-            didReceiveServiceError?("Could not load transaction \(transactionID). \(ServiceError.unavailable.description)")
+        case let .failure(error):
+            didReceiveServiceError?(
+                FailureMessage.text(
+                    error, couldNot: "load transaction \(transactionID)", cancelled: "Loading cancelled.",
+                    notFound: "You have no transaction \(transactionID)."))
         }
         goBack?()
     }

@@ -96,10 +96,8 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             let rows = list.enumerated().map { TransactionRow(number: $0.offset + 1, $0.element) }
             self.rows = rows
             state?(.fetched(rows))
-        case .failure(is CancellationError):
-            state?(.failed("Loading cancelled."))
         case let .failure(error):
-            state?(.failed("Could not load your transactions. \(ServiceError(error).description)"))
+            state?(.failed(FailureMessage.text(error, couldNot: "load your transactions", cancelled: "Loading cancelled.")))
         }
     }
 }

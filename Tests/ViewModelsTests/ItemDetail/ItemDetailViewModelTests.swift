@@ -75,15 +75,22 @@ import ViewModels
         log.assertNext([.showAlert("The item is not loaded, so it cannot be bought.")])
     }
 
-    @Test(.exhaustive) func aFailingServiceIsReportedAsSuch() async {
-        let viewModel = makeViewModel(item: { _ in throw ServiceError.unavailable })
+    /// The cause is never lost: a locked database and a server out of reach say so, as the list does.
+    @Test(
+        .exhaustive,
+        arguments: [
+            (ServiceError.unavailable, "Could not load item 3. The service is unavailable. Try again."),
+            (ServiceError.store(.busy), "Could not load item 3. \(StoreError.busy)"),
+            (
+                ServiceError.unreachable(server: "http://127.0.0.1:8080"),
+                "Could not load item 3. \(ServiceError.unreachable(server: "http://127.0.0.1:8080"))"
+            ),
+        ])
+    func aFailingServiceIsReportedWithItsCause(error: ServiceError, message: String) async {
+        let viewModel = makeViewModel(item: { _ in throw error })
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([
-            .showHUD("Loading item 3…"), .didReceiveServiceError("Could not load item 3. The service is unavailable. Try again."),
-            .dismissHUD,
-            .goBack,
-        ])
+        log.assertNext([.showHUD("Loading item 3…"), .didReceiveServiceError(message), .dismissHUD, .goBack])
     }
 
     @Test(.exhaustive) func buyingAsksFirstThenBuysAndTheItemCannotBeBoughtAgain() async {
@@ -109,7 +116,9 @@ import ViewModels
             "the receipt, without drawing the item again")
 
         viewModel.inputs.buyTapped()
-        log.assertNext([.showAlert("This item has already been sold.")], "a bought item cannot be bought again, and nobody is asked")
+        log.assertNext(
+            [.showAlert("You own this item: you bought it for ¥1,200. It is in your transactions.")],
+            "an item just bought is the user's: it cannot be bought again, and nobody is asked")
     }
 
     @Test(.exhaustive) func confirmingTwiceWhileTheFirstPurchaseIsInFlightBuysOnce() async {

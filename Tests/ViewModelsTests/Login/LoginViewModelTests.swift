@@ -187,7 +187,7 @@ import ViewModels
         await effects.waitUntilIdle()
         log.assertNext([
             .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false),
-            .loginFailed("Cannot reach the server at http://127.0.0.1:8080. Check that it is running, then try again."),
+            .loginFailed("Could not log in. Cannot reach the server at http://127.0.0.1:8080. Check that it is running, then try again."),
         ])
     }
 

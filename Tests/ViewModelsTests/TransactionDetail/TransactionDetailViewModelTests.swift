@@ -57,6 +57,7 @@ import ViewModels
         arguments: [
             (ServiceError.notFound, "You have no transaction 7."),
             (ServiceError.unavailable, "Could not load transaction 7. The service is unavailable. Try again."),
+            (ServiceError.store(.busy), "Could not load transaction 7. \(StoreError.busy)"),
         ])
     func aTransactionThatCannotBeLoadedIsReportedThenTheScreenLeaves(error: ServiceError, message: String) async {
         let viewModel = makeViewModel { _, _ in throw error }
