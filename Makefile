@@ -92,7 +92,7 @@ graph: ## Redraw the module graph in the README from Package.swift.
 	@bash scripts/graph.sh
 
 # example-begin
-.PHONY: server api test-server test-contract
+.PHONY: server api test-server test-contract bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@Server/.build/debug/bazaar-server $(ARGS)
@@ -134,6 +134,11 @@ install-app: deps ## Install the app alone (bin/bazaar and its manual page) unde
 
 bench: deps ## Run the benchmarks against their targets (release build).
 	@bash scripts/bench.sh
+# example-begin
+
+bench-server: deps ## Benchmark bazaar-server (release) with wrk beside pgbench on one throwaway PostgreSQL, against its goals.
+	@bash scripts/bench-server.sh
+# example-end
 
 clean: ## Remove build products.
 	$(SWIFT) package clean

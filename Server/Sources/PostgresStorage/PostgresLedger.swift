@@ -1,11 +1,13 @@
+internal import Foundation
 public import Models
 internal import PostgresNIO
 internal import Storage
 public import UseCases
 
-/// `PurchaseLedger` on PostgreSQL: one transaction that locks the item row, finds an earlier purchase made
-/// with the key, locks the buyer's account row, asks the rule, and writes. Under READ COMMITTED each of
-/// those statements sees what other purchases committed before it, so a second purchase of the same item
+/// `PurchaseLedger` on PostgreSQL: one transaction of three statements: lock the item row; lock the
+/// buyer's account row and find an earlier purchase made with the key; then, if the rule agrees, debit,
+/// mark sold and record in one statement. Under READ COMMITTED each of those statements sees what other
+/// purchases committed before it, so a second purchase of the same item
 /// (from any server) waits for the first and then finds it sold, and a retry with the same key waits and
 /// then finds the purchase the first one made.
 public struct PostgresLedger: PurchaseLedger {
@@ -46,28 +48,35 @@ public struct PostgresLedger: PurchaseLedger {
             _ = try StoredCurrency.forSpending(row.4)  // a price in an unknown currency cannot take part in a purchase
             item = PostgresItems.item(row)
         }
-        if let key {
-            let earlier = try await connection.query(
-                "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE buyer_id = \(buyer.rawValue) AND idempotency_key = \(key.rawValue)",
-                logger: logger)
-            for try await row in earlier.decode(PostgresTransactions.TransactionRow.self) {
-                return LedgerEntry(transaction: PostgresTransactions.transaction(row), isReplay: true)
-            }
-        }
+        // The buyer's account, locked (after the item: always in that order), and in the same round trip
+        // the purchase an earlier attempt with this key made, if any.
         var balance: Money?
+        var earlier: Transaction?
         let accountRows = try await connection.query(
-            "SELECT balance, currency FROM accounts WHERE id = \(buyer.rawValue) FOR UPDATE", logger: logger)
-        for try await (minorUnits, code) in accountRows.decode((Int64, String).self) {
-            balance = Money(minorUnits: minorUnits, currency: try StoredCurrency.forSpending(code))
+            """
+            SELECT a.balance, a.currency,
+                   t.id, t.buyer_id, t.item_id, t.item_name, t.seller, t.amount, t.balance_after, t.currency, t.created_at
+            FROM accounts a LEFT JOIN transactions t ON t.buyer_id = a.id AND t.idempotency_key = \(key?.rawValue)
+            WHERE a.id = \(buyer.rawValue) FOR UPDATE OF a
+            """, logger: logger)
+        for try await row in accountRows.decode(
+            (Int64, String, Int64?, Int64?, Int64?, String?, String?, Int64?, Int64?, String?, Date?).self)
+        {
+            if let id = row.2, let buyer = row.3, let item = row.4, let name = row.5, let seller = row.6, let amount = row.7,
+                let after = row.8, let currency = row.9, let date = row.10
+            {
+                earlier = PostgresTransactions.transaction((id, buyer, item, name, seller, amount, after, currency, date))
+            }
+            balance = Money(minorUnits: row.0, currency: try StoredCurrency.forSpending(row.1))
         }
+        if let earlier { return LedgerEntry(transaction: earlier, isReplay: true) }
         guard let balance else { throw ServiceError.notFound }
         let draft = try decide(item, balance)
-        try await connection.query(
-            "UPDATE accounts SET balance = \(draft.balanceAfter.minorUnits) WHERE id = \(buyer.rawValue)", logger: logger)
-        try await connection.query(
-            "UPDATE items SET is_sold = true, buyer_id = \(buyer.rawValue) WHERE id = \(draft.item.rawValue)", logger: logger)
+        // The debit, the sale and the record, in one statement.
         let inserted = try await connection.query(
             """
+            WITH debit AS (UPDATE accounts SET balance = \(draft.balanceAfter.minorUnits) WHERE id = \(buyer.rawValue)),
+                 sale AS (UPDATE items SET is_sold = true, buyer_id = \(buyer.rawValue) WHERE id = \(draft.item.rawValue))
             INSERT INTO transactions (buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at, idempotency_key)
             VALUES (\(buyer.rawValue), \(draft.item.rawValue), \(draft.itemName), \(draft.seller), \(draft.amount.minorUnits),
                     \(draft.balanceAfter.minorUnits), \(draft.amount.currency.code), \(draft.date), \(draft.idempotencyKey?.rawValue))

@@ -65,6 +65,23 @@ extension PostgresStore {
                 "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
             ]
         ),
+        (
+            // count(*) reads every row (7 ms for 40,000 items), and every page of the list shows the total:
+            // the count is kept in a row of its own, as items come and go.
+            "v3-item-count",
+            [
+                "CREATE TABLE item_count (one BOOLEAN PRIMARY KEY DEFAULT true CHECK (one), n BIGINT NOT NULL CHECK (n >= 0))",
+                "INSERT INTO item_count (n) SELECT count(*) FROM items",
+                """
+                CREATE FUNCTION count_items() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    IF TG_OP = 'INSERT' THEN UPDATE item_count SET n = n + 1; ELSE UPDATE item_count SET n = n - 1; END IF;
+                    RETURN NULL;
+                END $$
+                """,
+                "CREATE TRIGGER items_counted AFTER INSERT OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION count_items()",
+            ]
+        ),
     ]
 
     /// The identifiers of the migrations, in the order they run.

@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# make bench-server: how fast bazaar-server is beside the limit of the database under it, in one run on
+# this machine. Never part of make test.
+#
+# It builds the server make install installs (scripts/release.sh), starts a throwaway PostgreSQL
+# (scripts/postgres.sh), fills a database with accounts and items, starts the server on it, and measures,
+# side by side:
+#
+#   browse     GET /v1/items?page=N (N from 1 to BENCH_PAGES, 100) with wrk, beside pgbench running the SQL
+#              the server runs for it (the session's lookup, the count and the page)
+#   purchase   POST /v1/items/ID/purchase (a new item and key each time) with wrk, beside pgbench running
+#              the server's transaction (the session's lookup, then: lock the item; lock the account and
+#              look for the key; debit, mark sold and record)
+#   latency    p50 and p99 of browse and of purchase at about half of the server's peak rate
+#   memory     the server's resident memory over a minute of browsing at half its peak rate
+#
+# It prints each figure with its goal and exits 1 when one is missed. Goals: browse at least 50% of
+# pgbench's rate, purchase at least 70%, p99 under 20 ms at half the peak rate, and memory flat (grown by
+# at most 10% and 4 MiB over the minute). wrk and pgbench share the machine's cores with the server and
+# PostgreSQL, as the server's own clients would.
+#
+# Knobs: BENCH_SECONDS (10, each run), BENCH_SOAK_SECONDS (60), BENCH_CONNECTIONS (16), BENCH_PAGES (100),
+# BENCH_PERF=FILE (perf record -g of the server during each peak run), BENCH_SERVER_ARGS (more
+# flags for the server, such as --log-level warning).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+if [ -n "${LC_ALL:-}" ]; then export LANG="$LC_ALL" && unset LC_ALL; fi
+export LC_NUMERIC=C
+
+seconds=${BENCH_SECONDS:-10}
+soak=${BENCH_SOAK_SECONDS:-60}
+connections=${BENCH_CONNECTIONS:-16}
+buyers=32
+items=40000
+pages=${BENCH_PAGES:-100}   # browse asks for pages 1 to this, as people mostly do (each page costs its offset)
+pg_stride=$((19000 / connections))  # the items each pgbench client buys from, past the server's 20,000
+
+# MARK: - Tools, PostgreSQL and the build
+
+if ! command -v wrk >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then sudo=""
+    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"
+    else
+        echo "bench-server: wrk is missing; install it with: sudo apt-get install -y wrk" >&2
+        exit 1
+    fi
+    command -v apt-get >/dev/null 2>&1 || { echo "bench-server: wrk is missing (no apt-get here: install it with your package manager)" >&2; exit 1; }
+    echo "bench-server: installing wrk with apt-get…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq >/dev/null
+    $sudo apt-get install -y -qq wrk >/dev/null
+fi
+# A throwaway cluster around the rest of the run (it installs PostgreSQL when it can).
+if [ -z "${BAZAAR_TEST_POSTGRES:-}" ]; then CI=true exec bash scripts/postgres.sh bash "$0" "$@"; fi
+pgbin=$(dirname "$(ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | head -1 || command -v pgbench)")
+psql() { "$pgbin/psql" -X -q -v ON_ERROR_STOP=1 "$@"; }
+
+source scripts/release.sh
+echo "bench-server: building: swift build ${release_flags[*]} --package-path Server --product bazaar-server (what make install installs)" >&2
+server_bin=$(release_build bazaar-server Server) || exit 1
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-server.XXXXXX")
+pid=""
+stop_server() {
+    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi
+}
+trap 'stop_server; rm -rf "$work"' EXIT
+
+# MARK: - The database and the server
+
+admin=$BAZAAR_TEST_POSTGRES
+database=${admin%/*}/bench
+psql "$admin" -c "CREATE DATABASE bench" >/dev/null
+
+mkfifo "$work/said"
+# shellcheck disable=SC2086
+"$server_bin" --host 127.0.0.1 --port 0 --database-url "$database" --seed-demo ${BENCH_SERVER_ARGS:-} >"$work/said" 2>"$work/server.log" &
+pid=$!
+exec 3<"$work/said"
+url=""
+while IFS= read -r line <&3; do
+    if [[ $line =~ listening\ on\ (http://127\.0\.0\.1:[0-9]+) ]]; then url=${BASH_REMATCH[1]}; break; fi
+done
+[ -n "$url" ] || { cat "$work/server.log" >&2; echo "bench-server: the server did not start (above)" >&2; exit 1; }
+
+# Buyers with the demo's password (its hash), rich enough never to run out; items past the demo's.
+psql "$database" >/dev/null <<SQL
+INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
+SELECT 100 + g, 'buyer' || g || '@bench.test', 'Buyer ' || g,
+       (SELECT password_hash FROM accounts WHERE email = 'demo@bazaar.dev'), 1000000000000, 'JPY'
+FROM generate_series(1, $buyers) g;
+INSERT INTO items (id, name, seller, price, currency)
+SELECT 1000 + g, 'Item ' || g, 'Seller ' || (g % 97), 100 + g % 9000, 'JPY' FROM generate_series(1, $items) g;
+SELECT setval('accounts_id_seq', (SELECT max(id) FROM accounts));
+SELECT setval('items_id_seq', (SELECT max(id) FROM items));
+VACUUM ANALYZE;
+SQL
+
+# A session for each buyer, logged in through the server; the tokens stay in this run's folder.
+python3 - "$url" "$buyers" >"$work/tokens" <<'PY'
+import json, sys, urllib.request
+for n in range(1, int(sys.argv[2]) + 1):
+    request = urllib.request.Request(sys.argv[1] + "/v1/sessions", method="POST",
+        data=json.dumps({"email": f"buyer{n}@bench.test", "password": "bazaar-demo"}).encode(),
+        headers={"Content-Type": "application/json"})
+    print(json.load(urllib.request.urlopen(request))["token"])
+PY
+token_hash=$(psql "$database" -At -c "SELECT token_hash FROM sessions ORDER BY user_id LIMIT 1")
+
+# MARK: - The workloads
+
+cat >"$work/browse.lua" <<LUA
+local tokens = {}
+for line in io.lines("$work/tokens") do tokens[#tokens + 1] = line end
+local n = 0
+local pause = tonumber(os.getenv("BENCH_DELAY_MS") or "0")
+request = function()
+    n = n + 1
+    return wrk.format("GET", "/v1/items?page=" .. (n * 7919 % $pages + 1), { ["Authorization"] = "Bearer " .. tokens[n % #tokens + 1] })
+end
+if pause > 0 then delay = function() return pause end end
+LUA
+cat >"$work/purchase.lua" <<LUA
+local tokens = {}
+for line in io.lines("$work/tokens") do tokens[#tokens + 1] = line end
+local threads = 0
+setup = function(thread) thread:set("id", threads); threads = threads + 1 end
+local n = 0
+local pause = tonumber(os.getenv("BENCH_DELAY_MS") or "0")
+local offset = tonumber(os.getenv("BENCH_ITEM_OFFSET") or "0")
+request = function()
+    n = n + 1
+    local item = 1001 + id * 10000 + offset + n
+    return wrk.format("POST", "/v1/items/" .. item .. "/purchase",
+        { ["Authorization"] = "Bearer " .. tokens[(id * 7 + n) % #tokens + 1], ["Idempotency-Key"] = "wrk-" .. item })
+end
+if pause > 0 then delay = function() return pause end end
+LUA
+# The same statements, as postgres-nio sends them (the extended protocol), on the same session row.
+cat >"$work/browse.sql" <<SQL
+\set page random(1, $pages)
+SELECT a.id, a.email, a.display_name, s.expires_at, s.revoked FROM sessions s JOIN accounts a ON a.id = s.user_id WHERE s.token_hash = '$token_hash';
+SELECT n FROM item_count;
+SELECT id, name, seller, price, currency, is_sold FROM items ORDER BY id LIMIT 10 OFFSET (:page - 1) * 10;
+SQL
+cat >"$work/purchase.sql" <<SQL
+\set n :n + 1
+\set item 21001 + :client_id * $pg_stride + :n
+\set buyer 101 + (:client_id + :n) % $buyers
+SELECT a.id, a.email, a.display_name, s.expires_at, s.revoked FROM sessions s JOIN accounts a ON a.id = s.user_id WHERE s.token_hash = '$token_hash';
+BEGIN;
+SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = :item FOR UPDATE;
+SELECT a.balance, a.currency, t.id, t.buyer_id, t.item_id, t.item_name, t.seller, t.amount, t.balance_after, t.currency, t.created_at
+FROM accounts a LEFT JOIN transactions t ON t.buyer_id = a.id AND t.idempotency_key = 'pg-' || :item
+WHERE a.id = :buyer FOR UPDATE OF a;
+WITH debit AS (UPDATE accounts SET balance = balance - 100 WHERE id = :buyer),
+     sale AS (UPDATE items SET is_sold = true, buyer_id = :buyer WHERE id = :item)
+INSERT INTO transactions (buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at, idempotency_key)
+VALUES (:buyer, :item, 'Item', 'Seller', 100, 0, 'JPY', now(), 'pg-' || :item)
+RETURNING id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at;
+END;
+SQL
+
+# wrk's figures: requests a second, p50 and p99 in ms, and how many answers were not 2xx.
+run_wrk() {
+    local script=$1 duration=$2 clients=$3 out=$work/wrk.txt
+    wrk -t2 -c"$clients" -d"${duration}s" --latency -s "$script" "$url" >"$out" 2>&1 || { cat "$out" >&2; exit 1; }
+    awk '
+        function ms(v) { if (v ~ /us$/) return v * 0.001; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
+        /Requests\/sec/ { rate = $2 }
+        $1 == "50%" { p50 = ms($2) }
+        $1 == "99%" { p99 = ms($2) }
+        /Non-2xx or 3xx responses/ { bad = $NF }
+        END { printf "%.0f %.2f %.2f %d\n", rate, p50, p99, bad }' "$out"
+}
+run_pgbench() {
+    local script=$1 out=$work/pgbench.txt
+    "$pgbin/pgbench" -n -M extended -c"$connections" -j2 -T"$seconds" -D n=0 -f "$script" "$database" >"$out" 2>&1 || { cat "$out" >&2; exit 1; }
+    awk '/^tps = / { printf "%.0f\n", $3; exit }' "$out"
+}
+rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status"; }
+
+status=0
+verdict() { if awk "BEGIN { exit !($1) }"; then echo ok; else status=1; echo MISSED; fi; }
+
+echo "bench-server: bazaar-server $(basename "$(dirname "$server_bin")") at $url on PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}'), $(nproc) cores; $connections connections, ${seconds}s a run" >&2
+printf '%-34s %12s %12s %8s %-10s %s\n' "workload" "server" "pgbench" "ratio" "goal" ""
+
+# BENCH_PERF=FILE: perf record -g of the server during each peak run, into FILE.browse and FILE.purchase.
+profile() {
+    perf=""
+    if [ -n "${BENCH_PERF:-}" ]; then
+        perf record -g -o "$BENCH_PERF.$1" -p "$pid" -- sleep "$seconds" >/dev/null 2>&1 &
+        perf=$!
+    fi
+}
+profiled() { if [ -n "$perf" ]; then wait "$perf" || true; fi; }
+profile browse
+read -r browse_rate _ _ browse_bad < <(run_wrk "$work/browse.lua" "$seconds" "$connections")
+profiled
+pg_browse=$(run_pgbench "$work/browse.sql")
+ratio=$(awk -v a="$browse_rate" -v b="$pg_browse" 'BEGIN { printf "%.2f", a / b }')
+printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "browse (GET /v1/items?page=N)" "$browse_rate" "$pg_browse" "$ratio" ">= 0.50" "$(verdict "$ratio >= 0.5 && $browse_bad == 0")"
+
+profile purchase
+read -r purchase_rate _ _ purchase_bad < <(run_wrk "$work/purchase.lua" "$seconds" "$connections")
+profiled
+pg_purchase=$(run_pgbench "$work/purchase.sql")
+ratio=$(awk -v a="$purchase_rate" -v b="$pg_purchase" 'BEGIN { printf "%.2f", a / b }')
+printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "purchase (POST …/purchase)" "$purchase_rate" "$pg_purchase" "$ratio" ">= 0.70" "$(verdict "$ratio >= 0.7 && $purchase_bad == 0")"
+
+# About half the peak: 8 connections, each waiting between requests for as long as 8 requests take at half the peak rate.
+half() { awk -v rate="$1" 'BEGIN { printf "%d", 8 * 1000 / (rate / 2) }'; }
+read -r rate p50 p99 bad < <(BENCH_DELAY_MS=$(half "$browse_rate") run_wrk "$work/browse.lua" "$seconds" 8)
+printf '%-34s %12s %12s %8s %-10s %s\n' "browse p50 / p99 at $rate/s" "$p50 / $p99 ms" "" "" "p99 < 20" "$(verdict "$p99 < 20 && $bad == 0")"
+# Items past those the peak run bought (each wrk thread buys from its own 10,000).
+read -r rate p50 p99 bad < <(BENCH_ITEM_OFFSET=5000 BENCH_DELAY_MS=$(half "$purchase_rate") run_wrk "$work/purchase.lua" "$seconds" 8)
+printf '%-34s %12s %12s %8s %-10s %s\n' "purchase p50 / p99 at $rate/s" "$p50 / $p99 ms" "" "" "p99 < 20" "$(verdict "$p99 < 20 && $bad == 0")"
+
+# A minute of browsing at half the peak rate: the server's memory after the first tenth, and at the end.
+BENCH_DELAY_MS=$(half "$browse_rate") wrk -t2 -c8 -d"${soak}s" -s "$work/browse.lua" "$url" >"$work/soak.txt" 2>&1 &
+soaker=$!
+sleep $((soak / 10))
+before=$(rss_kib)
+wait "$soaker"
+after=$(rss_kib)
+printf '%-34s %12s %12s %8s %-10s %s\n' "memory over ${soak}s of browsing" "$((before / 1024)) -> $((after / 1024)) MiB" "" "" "flat" \
+    "$(verdict "$after <= $before * 1.10 + 4096")"
+
+stop_server
+if grep -q ' 5[0-9][0-9] ' "$work/server.log"; then
+    echo "bench-server: the server answered a 5xx (its log):" >&2
+    grep ' 5[0-9][0-9] ' "$work/server.log" | head -5 >&2
+    status=1
+fi
+exit $status
