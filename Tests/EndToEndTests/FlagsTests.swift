@@ -86,7 +86,10 @@ import Testing
         // Port 9 (discard) on loopback: nothing listens there in a test run, so the connection is refused.
         let run = try BazaarBinary.run(["--server", "http://127.0.0.1:9"], script: BazaarBinary.logIn + ["where"])
         #expect(run.status == 0)
-        #expect(run.errors == "Error: Could not log in. Cannot reach the server at http://127.0.0.1:9. Check that it is running, then try again.\n")
+        #expect(
+            run.errors
+                == "Error: Could not log in. Cannot reach the server at http://127.0.0.1:9. Check that it is running, then try again.\n"
+        )
         #expect(run.output.hasSuffix("login\n"))
     }
     // example-end
