@@ -20,7 +20,9 @@ enum FailureMessage {
         case let error as ServiceError: "Could not \(action). \(error)"
         // Their own words say what happened and what to do.
         case let error as LoginError: error.description
+        // example-begin
         case let error as PurchaseError: error.description
+        // example-end
         case let error as SessionError: error.description
         default: otherwise ?? "Could not \(action). \(ServiceError.unavailable)"
         }

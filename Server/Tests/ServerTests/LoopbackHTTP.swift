@@ -101,16 +101,5 @@ final class RawConnection {
         _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
-    /// What the other end sends until it closes the connection.
-    func readToEnd() -> Data {
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { return received }
-            received.append(contentsOf: buffer[..<count])
-        }
-    }
-
     deinit { close(descriptor) }
 }
