@@ -61,9 +61,9 @@ echo "bench-server: building: swift build ${release_flags[*]} --package-path Ser
 server_bin=$(release_build bazaar-server Server) || exit 1
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-server.XXXXXX")
-pid=""
+server_pid=""
 stop_server() {
-    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi
+    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""; fi
 }
 trap 'stop_server; rm -rf "$work"' EXIT
 
@@ -73,16 +73,10 @@ admin=$BAZAAR_TEST_POSTGRES
 database=${admin%/*}/bench
 psql "$admin" -c "CREATE DATABASE bench" >/dev/null
 
-mkfifo "$work/said"
+source scripts/live-server.sh
 # shellcheck disable=SC2086
-"$server_bin" --host 127.0.0.1 --port 0 --database-url "$database" --seed-demo ${BENCH_SERVER_ARGS:-} >"$work/said" 2>"$work/server.log" &
-pid=$!
-exec 3<"$work/said"
-url=""
-while IFS= read -r line <&3; do
-    if [[ $line =~ listening\ on\ (http://127\.0\.0\.1:[0-9]+) ]]; then url=${BASH_REMATCH[1]}; break; fi
-done
-[ -n "$url" ] || { cat "$work/server.log" >&2; echo "bench-server: the server did not start (above)" >&2; exit 1; }
+start_server "$server_bin" "$work" --database-url "$database" --seed-demo ${BENCH_SERVER_ARGS:-}
+url=$server_url
 
 # Buyers with the demo's password (its hash), rich enough never to run out; items past the demo's.
 psql "$database" >/dev/null <<SQL
@@ -98,14 +92,8 @@ VACUUM ANALYZE;
 SQL
 
 # A session for each buyer, logged in through the server; the tokens stay in this run's folder.
-python3 - "$url" "$buyers" >"$work/tokens" <<'PY'
-import json, sys, urllib.request
-for n in range(1, int(sys.argv[2]) + 1):
-    request = urllib.request.Request(sys.argv[1] + "/v1/sessions", method="POST",
-        data=json.dumps({"email": f"buyer{n}@bench.test", "password": "bazaar-demo"}).encode(),
-        headers={"Content-Type": "application/json"})
-    print(json.load(urllib.request.urlopen(request))["token"])
-PY
+# shellcheck disable=SC2046
+log_in "$url" bazaar-demo $(seq -f 'buyer%g@bench.test' 1 "$buyers") >"$work/tokens"
 token_hash=$(psql "$database" -At -c "SELECT token_hash FROM sessions ORDER BY user_id LIMIT 1")
 
 # MARK: - The workloads
@@ -179,44 +167,57 @@ run_pgbench() {
     "$pgbin/pgbench" -n -M extended -c"$connections" -j2 -T"$seconds" -D n=0 -f "$script" "$database" >"$out" 2>&1 || { cat "$out" >&2; exit 1; }
     awk '/^tps = / { printf "%.0f\n", $3; exit }' "$out"
 }
-rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status"; }
+rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status"; }
 
 status=0
-verdict() { if awk "BEGIN { exit !($1) }"; then echo ok; else status=1; echo MISSED; fi; }
-
-echo "bench-server: bazaar-server $(basename "$(dirname "$server_bin")") at $url on PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}'), $(nproc) cores; $connections connections, ${seconds}s a run" >&2
-printf '%-34s %12s %12s %8s %-10s %s\n' "workload" "server" "pgbench" "ratio" "goal" ""
-
+# judge CONDITION: sets `verdict` to ok, or to MISSED and the exit status to 1 (not in a subshell, which
+# would lose the status).
+judge() { if awk "BEGIN { exit !($1) }"; then verdict=ok; else verdict=MISSED; status=1; fi; }
 # BENCH_PERF=FILE: perf record -g of the server during each peak run, into FILE.browse and FILE.purchase.
 profile() {
     perf=""
     if [ -n "${BENCH_PERF:-}" ]; then
-        perf record -g -o "$BENCH_PERF.$1" -p "$pid" -- sleep "$seconds" >/dev/null 2>&1 &
+        perf record -g -o "$BENCH_PERF.$1" -p "$server_pid" -- sleep "$seconds" >/dev/null 2>&1 &
         perf=$!
     fi
 }
 profiled() { if [ -n "$perf" ]; then wait "$perf" || true; fi; }
-profile browse
-read -r browse_rate _ _ browse_bad < <(run_wrk "$work/browse.lua" "$seconds" "$connections")
-profiled
-pg_browse=$(run_pgbench "$work/browse.sql")
-ratio=$(awk -v a="$browse_rate" -v b="$pg_browse" 'BEGIN { printf "%.2f", a / b }')
-printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "browse (GET /v1/items?page=N)" "$browse_rate" "$pg_browse" "$ratio" ">= 0.50" "$(verdict "$ratio >= 0.5 && $browse_bad == 0")"
 
-profile purchase
-read -r purchase_rate _ _ purchase_bad < <(run_wrk "$work/purchase.lua" "$seconds" "$connections")
-profiled
-pg_purchase=$(run_pgbench "$work/purchase.sql")
-ratio=$(awk -v a="$purchase_rate" -v b="$pg_purchase" 'BEGIN { printf "%.2f", a / b }')
-printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "purchase (POST …/purchase)" "$purchase_rate" "$pg_purchase" "$ratio" ">= 0.70" "$(verdict "$ratio >= 0.7 && $purchase_bad == 0")"
+echo "bench-server: bazaar-server $(basename "$(dirname "$server_bin")") at $url on PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}'), $(nproc) cores; $connections connections, ${seconds}s a run" >&2
+printf '%-34s %12s %12s %8s %-10s %s\n' "workload" "server" "pgbench" "ratio" "goal" ""
+
+# peak WORKLOAD LABEL GOAL: WORKLOAD.lua with wrk at full speed, beside WORKLOAD.sql with pgbench; the
+# server's rate must be at least GOAL times pgbench's. Sets peak_rate.
+peak() {
+    local rate bad pg ratio
+    profile "$1"
+    read -r rate _ _ bad < <(run_wrk "$work/$1.lua" "$seconds" "$connections")
+    profiled
+    pg=$(run_pgbench "$work/$1.sql")
+    ratio=$(awk -v a="$rate" -v b="$pg" 'BEGIN { printf "%.2f", a / b }')
+    judge "$ratio >= $3 && $bad == 0"
+    printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "$2" "$rate" "$pg" "$ratio" ">= $3" "$verdict"
+    peak_rate=$rate
+}
 
 # About half the peak: 8 connections, each waiting between requests for as long as 8 requests take at half the peak rate.
 half() { awk -v rate="$1" 'BEGIN { printf "%d", 8 * 1000 / (rate / 2) }'; }
-read -r rate p50 p99 bad < <(BENCH_DELAY_MS=$(half "$browse_rate") run_wrk "$work/browse.lua" "$seconds" 8)
-printf '%-34s %12s %12s %8s %-10s %s\n' "browse p50 / p99 at $rate/s" "$p50 / $p99 ms" "" "" "p99 < 20" "$(verdict "$p99 < 20 && $bad == 0")"
+
+# at_half WORKLOAD LABEL PEAK_RATE: WORKLOAD.lua at about half PEAK_RATE; p99 must be under 20 ms.
+at_half() {
+    local rate p50 p99 bad
+    read -r rate p50 p99 bad < <(BENCH_DELAY_MS=$(half "$3") run_wrk "$work/$1.lua" "$seconds" 8)
+    judge "$p99 < 20 && $bad == 0"
+    printf '%-34s %12s %12s %8s %-10s %s\n' "$2 p50 / p99 at $rate/s" "$p50 / $p99 ms" "" "" "p99 < 20" "$verdict"
+}
+
+peak browse "browse (GET /v1/items?page=N)" 0.50
+browse_rate=$peak_rate
+peak purchase "purchase (POST …/purchase)" 0.70
+purchase_rate=$peak_rate
+at_half browse browse "$browse_rate"
 # Items past those the peak run bought (each wrk thread buys from its own 10,000).
-read -r rate p50 p99 bad < <(BENCH_ITEM_OFFSET=5000 BENCH_DELAY_MS=$(half "$purchase_rate") run_wrk "$work/purchase.lua" "$seconds" 8)
-printf '%-34s %12s %12s %8s %-10s %s\n' "purchase p50 / p99 at $rate/s" "$p50 / $p99 ms" "" "" "p99 < 20" "$(verdict "$p99 < 20 && $bad == 0")"
+BENCH_ITEM_OFFSET=5000 at_half purchase purchase "$purchase_rate"
 
 # A minute of browsing at half the peak rate: the server's memory after the first tenth, and at the end.
 BENCH_DELAY_MS=$(half "$browse_rate") wrk -t2 -c8 -d"${soak}s" -s "$work/browse.lua" "$url" >"$work/soak.txt" 2>&1 &
@@ -225,8 +226,8 @@ sleep $((soak / 10))
 before=$(rss_kib)
 wait "$soaker"
 after=$(rss_kib)
-printf '%-34s %12s %12s %8s %-10s %s\n' "memory over ${soak}s of browsing" "$((before / 1024)) -> $((after / 1024)) MiB" "" "" "flat" \
-    "$(verdict "$after <= $before * 1.10 + 4096")"
+judge "$after <= $before * 1.10 + 4096"
+printf '%-34s %12s %12s %8s %-10s %s\n' "memory over ${soak}s of browsing" "$((before / 1024)) -> $((after / 1024)) MiB" "" "" "flat" "$verdict"
 
 stop_server
 if grep -q ' 5[0-9][0-9] ' "$work/server.log"; then

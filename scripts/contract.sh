@@ -30,38 +30,22 @@ if [ "$("$venv/bin/st" --version 2>/dev/null)" != "st, version $version" ]; then
 fi
 
 folder=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-contract.XXXXXX")
-pid=""
+server_pid=""
 stop() {
-    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
     rm -rf "$folder"
 }
 trap stop EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-mkfifo "$folder/said"
-"$server" --host 127.0.0.1 --port 0 --in-memory --seed-demo --log-level warning >"$folder/said" 2>"$folder/log" &
-pid=$!
-exec 3<"$folder/said"
-url=""
-while IFS= read -r line <&3; do
-    if [[ $line =~ listening\ on\ (http://127\.0\.0\.1:[0-9]+) ]]; then url=${BASH_REMATCH[1]}; break; fi
-done
-[ -n "$url" ] || { cat "$folder/log" >&2; echo "contract: the server did not start (above)" >&2; exit 1; }
+source scripts/live-server.sh
+start_server "$server" "$folder" --in-memory --seed-demo --log-level warning
+url=$server_url
 
 # Sessions for the operations that need one (a spare for logOut, which revokes its own); the tokens go to
 # schemathesis through the environment only.
-session() {
-    python3 - "$url" <<'PY'
-import json, sys, urllib.request
-request = urllib.request.Request(sys.argv[1] + "/v1/sessions", method="POST",
-    data=json.dumps({"email": "demo@bazaar.dev", "password": "bazaar-demo"}).encode(),
-    headers={"Content-Type": "application/json"})
-print(json.load(urllib.request.urlopen(request))["token"])
-PY
-}
-BAZAAR_CONTRACT_TOKEN=$(session)
-BAZAAR_CONTRACT_SPARE_TOKEN=$(session)
+{ read -r BAZAAR_CONTRACT_TOKEN && read -r BAZAAR_CONTRACT_SPARE_TOKEN; } < <(log_in "$url" bazaar-demo demo@bazaar.dev demo@bazaar.dev)
 export BAZAAR_CONTRACT_TOKEN BAZAAR_CONTRACT_SPARE_TOKEN
 
 echo "contract: schemathesis $version against bazaar-server at $url" >&2

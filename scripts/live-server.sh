@@ -1,0 +1,37 @@
+# Sourced by the scripts that drive a live bazaar-server (contract.sh, bench-server.sh): start one on a
+# free loopback port, and log in to it.
+
+# start_server BINARY FOLDER [FLAG…]: starts `BINARY --host 127.0.0.1 --port 0 FLAG…` with its log in
+# FOLDER/server.log, and sets server_pid and, once the server says where it listens, server_url. When it
+# never says so, prints its log and exits. The caller stops it (kill "$server_pid").
+start_server() {
+    local binary=$1 folder=$2 line
+    shift 2
+    mkfifo "$folder/said"
+    "$binary" --host 127.0.0.1 --port 0 "$@" >"$folder/said" 2>"$folder/server.log" &
+    server_pid=$!
+    exec 3<"$folder/said"
+    server_url=""
+    while IFS= read -r line <&3; do
+        if [[ $line =~ listening\ on\ (http://127\.0\.0\.1:[0-9]+) ]]; then server_url=${BASH_REMATCH[1]}; break; fi
+    done
+    if [ -z "$server_url" ]; then
+        cat "$folder/server.log" >&2
+        echo "$(basename "$0" .sh): the server did not start (above)" >&2
+        exit 1
+    fi
+}
+
+# log_in URL PASSWORD EMAIL…: logs in as each EMAIL (each with PASSWORD) and prints the session's token,
+# a line each.
+log_in() {
+    python3 - "$@" <<'PY'
+import json, sys, urllib.request
+url, password = sys.argv[1], sys.argv[2]
+for email in sys.argv[3:]:
+    request = urllib.request.Request(url + "/v1/sessions", method="POST",
+        data=json.dumps({"email": email, "password": password}).encode(),
+        headers={"Content-Type": "application/json"})
+    print(json.load(urllib.request.urlopen(request))["token"])
+PY
+}
