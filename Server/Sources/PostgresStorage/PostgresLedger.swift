@@ -51,7 +51,6 @@ public struct PostgresLedger: PurchaseLedger {
         // The buyer's account, locked (after the item: always in that order), and in the same round trip
         // the purchase an earlier attempt with this key made, if any.
         var balance: Money?
-        var earlier: Transaction?
         let accountRows = try await connection.query(
             """
             SELECT a.balance, a.currency,
@@ -65,11 +64,11 @@ public struct PostgresLedger: PurchaseLedger {
             if let id = row.2, let buyer = row.3, let item = row.4, let name = row.5, let seller = row.6, let amount = row.7,
                 let after = row.8, let currency = row.9, let date = row.10
             {
-                earlier = PostgresTransactions.transaction((id, buyer, item, name, seller, amount, after, currency, date))
+                let earlier = PostgresTransactions.transaction((id, buyer, item, name, seller, amount, after, currency, date))
+                return LedgerEntry(transaction: earlier, isReplay: true)
             }
             balance = Money(minorUnits: row.0, currency: try StoredCurrency.forSpending(row.1))
         }
-        if let earlier { return LedgerEntry(transaction: earlier, isReplay: true) }
         guard let balance else { throw ServiceError.notFound }
         let draft = try decide(item, balance)
         // The debit, the sale and the record, in one statement.

@@ -34,13 +34,14 @@ public struct PostgresStore: Sendable {
 
     /// Runs `work`, reporting the database's own conditions as the `StoreError`s and `ServiceError`s the
     /// use cases know; errors of the work itself come through as they are.
+    private static let inFlight = Meter(label: "bazaar_database_operations_in_flight")
+
     /// Every operation goes through here, holding one of the pool's connections or waiting for one while it
     /// runs: their number is the pool's use (`bazaar_database_operations_in_flight` at /metrics).
     @discardableResult
     func translatingErrors<T>(_ work: () async throws -> T) async throws -> T {
-        let inFlight = Meter(label: "bazaar_database_operations_in_flight")
-        inFlight.increment()
-        defer { inFlight.decrement() }
+        Self.inFlight.increment()
+        defer { Self.inFlight.decrement() }
         do {
             return try await work()
         } catch let error as PostgresTransactionError {

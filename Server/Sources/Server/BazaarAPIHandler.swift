@@ -15,6 +15,13 @@ public struct BazaarAPIHandler: APIProtocol {
         self.useCases = useCases
     }
 
+    /// Purchases by outcome (`bazaar_purchases` at /metrics), made once the metrics system is set up.
+    private static let purchases = (
+        made: Counter(label: "bazaar_purchases", dimensions: [("outcome", "made")]),
+        replayed: Counter(label: "bazaar_purchases", dimensions: [("outcome", "replayed")]),
+        refused: Counter(label: "bazaar_purchases", dimensions: [("outcome", "refused")])
+    )
+
     /// The longest `q` the contract takes (its `maxLength`), in characters (Unicode scalars, as JSON Schema counts).
     static let maximumQueryLength = 200
 
@@ -76,10 +83,10 @@ public struct BazaarAPIHandler: APIProtocol {
         do {
             entry = try await useCases.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
         } catch {
-            Counter(label: "bazaar_purchases", dimensions: [("outcome", "refused")]).increment()
+            Self.purchases.refused.increment()
             throw error
         }
-        Counter(label: "bazaar_purchases", dimensions: [("outcome", entry.isReplay ? "replayed" : "made")]).increment()
+        (entry.isReplay ? Self.purchases.replayed : Self.purchases.made).increment()
         let body = Components.Schemas.Transaction(entry.transaction)
         return entry.isReplay ? .ok(.init(body: .json(body))) : .created(.init(body: .json(body)))
     }

@@ -74,8 +74,9 @@ struct BazaarServer: AsyncParsableCommand {
         var logger = Logger(label: "bazaar-server")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let hasher = PBKDF2PasswordHasher()
+        // Counted only when served: otherwise swift-metrics' default, which records nothing, at no cost.
         let registry = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        if metrics { MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry)) }
 
         let stores: ServerStores
         var services: [any Service] = []

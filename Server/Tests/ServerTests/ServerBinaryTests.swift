@@ -86,17 +86,23 @@ import Testing
         }
     }
 
-    @Test func anUnreachableDatabaseIsRefusedInOneLine() throws {
+    /// Runs the server with `arguments` until it exits: its exit status and what it said on stderr.
+    static func run(_ arguments: [String]) throws -> (status: Int32, said: String) {
         let process = Process()
         let errors = Pipe()
-        process.executableURL = Self.url
-        process.arguments = ["--port", "0", "--database-url", "postgres://bazaar:secret@127.0.0.1:1/bazaar"]
+        process.executableURL = url
+        process.arguments = arguments
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        return (process.terminationStatus, said)
+    }
+
+    @Test func anUnreachableDatabaseIsRefusedInOneLine() throws {
+        let (status, said) = try Self.run(["--port", "0", "--database-url", "postgres://bazaar:secret@127.0.0.1:1/bazaar"])
+        #expect(status != 0)
         #expect(said.contains("cannot reach PostgreSQL at 127.0.0.1:1"), "\(said)")
         #expect(said.split(separator: "\n").count <= 2, "one line (and the usage hint): \(said)")
         #expect(!said.contains("secret"), "the password is never shown")
@@ -225,16 +231,8 @@ import Testing
     }
 
     @Test func anIdleTimeoutOutOfRangeIsRefusedInOneLine() throws {
-        let process = Process()
-        let errors = Pipe()
-        process.executableURL = Self.url
-        process.arguments = ["--idle-timeout", "0"]
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        let (status, said) = try Self.run(["--idle-timeout", "0"])
+        #expect(status != 0)
         #expect(said.contains("--idle-timeout must be 1 to 3600 seconds, not 0"), "\(said)")
     }
 }
