@@ -14,9 +14,9 @@ enum FailureMessage {
     static func text(
         _ error: any Error, couldNot action: String, cancelled: String, notFound: String? = nil, otherwise: String? = nil
     ) -> String {
-        switch error {
+        if case ServiceError.notFound = error, let notFound { return notFound }
+        return switch error {
         case is CancellationError: cancelled
-        case ServiceError.notFound where notFound != nil: notFound ?? ""
         case let error as ServiceError: "Could not \(action). \(error)"
         // Their own words say what happened and what to do.
         case let error as LoginError: error.description
