@@ -4,7 +4,9 @@
 #
 # It builds the binary make install installs (scripts/release.sh: release, and on Linux with the Swift runtime
 # and Foundation linked in), makes a database file with that binary, and runs each workload several times, the sides taking turns,
-# then prints the medians, the ratios and the goal beside each figure. It exits 1 when a goal is missed.
+# then prints the medians, the ratios and the goal beside each figure. It exits 1 when a goal is missed,
+# unless BENCH_GOALS=report (make check-generators: it proves the bench runs in a new app, on a machine
+# busy with other builds, where a missed goal says nothing about the code).
 #
 #   start        start to the first prompt and a scripted `quit`, on a file database and --in-memory,
 #                beside the sqlite3 shell opening the same file
@@ -280,5 +282,8 @@ row "  what FULL costs a purchase (sqlite3)" "" "$(calc '%+.2f ms' "($f - $n) / 
 # example-end
 
 printf '\nload average after: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-[ "$status" -eq 0 ] && echo "bench: every goal met" || echo "bench: a goal was missed" >&2
+if [ "$status" -eq 0 ]; then echo "bench: every goal met"
+elif [ "${BENCH_GOALS:-}" = report ]; then echo "bench: a goal was missed (BENCH_GOALS=report: reported, not failed)" >&2 && status=0
+else echo "bench: a goal was missed" >&2
+fi
 exit "$status"
