@@ -120,7 +120,7 @@ check-generators: deps ## Run make screen, usecase and new-app in throwaway copi
 transcripts: ## Re-record every transcript under Tests/Transcripts after an intended change.
 	@bash scripts/transcripts.sh
 
-mutants: ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
+mutants: deps ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
 	@bash scripts/mutants.sh "$(ONLY)"
 
 bench-build: deps ## Time the edit-build-test loop on a warm build folder: a no-op make test, a view model touched, a model touched.

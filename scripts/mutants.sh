@@ -42,6 +42,13 @@ if [ "$only" = --check ]; then
 fi
 
 description=$(swift package describe --type json)
+# The tree must build as it is, or every mutant would read as "does not compile" (on a new machine
+# without libedit's headers, say) and the score would mean nothing.
+if ! baseline=$(swift build --build-tests 2>&1); then
+    echo "mutants: the tree does not build without any mutant, so no mutant can be judged; fix this first (make deps installs the system libraries):" >&2
+    grep -m3 'error:' <<<"$baseline" >&2 || tail -3 <<<"$baseline" >&2
+    exit 2
+fi
 logs=$(mktemp -d /tmp/mutants.XXXXXX)
 echo "mutants: build and test logs in $logs (kept only for mutants that survive or do not build)"
 mutated="" backup=""
