@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
+        .library(name: "TextShell", targets: ["TextShell"]),
         .library(name: "Storage", targets: ["Storage"]),
         // example-begin
         .library(name: "API", targets: ["API"]),
@@ -87,7 +88,7 @@ let package = Package(
             exclude: ["README.md"], swiftSettings: strict),
 
         /// Per screen: a command enum, commands to inputs, outputs to a `ScreenView`, requests of its flow;
-        /// route declarations; the text command shell every text front end shares.
+        /// route declarations; the `Navigator` every front end drives.
         .target(
             name: "Presenters", dependencies: ["ViewModels", "Models"], path: "Modules/Presenters",
             exclude: ["README.md"], swiftSettings: strict),
@@ -100,6 +101,12 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: strict
         ),
+
+        /// What a line-based front end needs and a GUI does not: command words, the parser, completion and
+        /// `CommandShell`, shared by the terminal and JSON Lines.
+        .target(
+            name: "TextShell", dependencies: ["Presenters", "ViewModels", "Models"], path: "Modules/TextShell",
+            exclude: ["README.md"], swiftSettings: strict),
 
         // MARK: - Edges (the only places that touch SQLite, the network and the terminal)
 
@@ -163,7 +170,7 @@ let package = Package(
         /// The terminal front end: a `ScreenView` that draws text, and the command loop, on LineEditing.
         .target(
             name: "REPL",
-            dependencies: ["Presenters", "Models", "LineEditing"],
+            dependencies: ["TextShell", "Presenters", "Models", "LineEditing"],
             path: "Modules/REPL",
             exclude: ["README.md"],
             swiftSettings: strict
@@ -172,7 +179,7 @@ let package = Package(
         /// The machine front end (`--json`): the same screens as JSON events, one request and one event per line.
         .target(
             name: "JSONLines",
-            dependencies: ["Presenters", "Models"],
+            dependencies: ["TextShell", "Presenters", "Models"],
             path: "Modules/JSONLines",
             exclude: ["README.md"],
             swiftSettings: strict
@@ -184,7 +191,8 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Models", "UseCases", "Storage", "ViewModels", "Presenters", "Coordinator", "REPL", "JSONLines", "LineEditing",
+                "Models", "UseCases", "Storage", "ViewModels", "Presenters", "TextShell", "Coordinator", "REPL", "JSONLines",
+                "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // example-begin
                 "API",
@@ -257,9 +265,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "TextShellTests",
+            dependencies: ["TextShell", "Presenters", "Models"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "CoordinatorTests",
             dependencies: [
-                "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
+                "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: strict
@@ -272,12 +285,14 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], exclude: ["README.md"], swiftSettings: strict),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["REPL", "LineEditing", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            dependencies: [
+                "REPL", "LineEditing", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "JSONLinesTests",
-            dependencies: ["JSONLines", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            dependencies: ["JSONLines", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -8,6 +8,7 @@ import LineEditing
 import Presenters
 import REPL
 import Storage
+import TextShell
 // example-begin
 public import UseCases
 // example-else

@@ -3,6 +3,7 @@ import Foundation
 import JSONLines
 import LineEditing
 import Presenters
+import TextShell
 import UseCases
 import ViewModels
 

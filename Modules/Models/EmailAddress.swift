@@ -20,13 +20,3 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
 
     public var description: String { rawValue }
 }
-
-extension String {
-    /// The string without leading and trailing whitespace and newlines.
-    func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
-    }
-}

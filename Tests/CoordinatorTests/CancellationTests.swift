@@ -3,6 +3,7 @@ import Models
 import Presenters
 import TestSupport
 import Testing
+import TextShell
 import ViewModels
 
 /// Work in flight is cancelled on every way a screen leaves the stack (a deep link replacing it, `home`

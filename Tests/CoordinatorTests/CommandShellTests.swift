@@ -5,6 +5,7 @@ import Models
 import Presenters
 import TestSupport
 import Testing
+import TextShell
 import UseCases
 import ViewModels
 

@@ -3,6 +3,7 @@ import Models
 import Presenters
 import TestSupport
 import Testing
+import TextShell
 import UseCases
 
 /// Loads of a `TestApp` that wait on clocks the test advances, one clock for each kind of load, and log

@@ -3,6 +3,7 @@ import Foundation
 import Models
 import Presenters
 import TestSupport
+import TextShell
 import UseCases
 import ViewModels
 

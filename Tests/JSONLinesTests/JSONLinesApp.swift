@@ -4,6 +4,7 @@ import JSONLines
 import Models
 import Presenters
 import TestSupport
+import TextShell
 import UseCases
 import ViewModels
 

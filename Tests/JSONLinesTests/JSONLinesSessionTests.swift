@@ -3,6 +3,7 @@ import Models
 import Presenters
 import TestSupport
 import Testing
+import TextShell
 import UseCases
 
 /// The JSON Lines session on a real coordinator and command shell: every request gets its events and one

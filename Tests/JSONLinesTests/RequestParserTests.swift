@@ -2,6 +2,7 @@ import JSONLines
 import Models
 import Presenters
 import Testing
+import TextShell
 
 /// Requests are read strictly: every bad line is one named problem, never a crash, and no problem repeats a
 /// value the client sent.

@@ -1,6 +1,7 @@
 internal import Foundation
 import Models
 import Presenters
+import TextShell
 
 /// Reads a request from a line's bytes, strictly: one JSON object with exactly one of `command`, `answer`
 /// and `secret` (each a string) and an optional `id` (a string or an integer), nothing else. Anything

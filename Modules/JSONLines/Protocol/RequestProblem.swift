@@ -1,4 +1,5 @@
-public import Presenters
+import Presenters
+public import TextShell
 
 /// Why a line is not a request. Each becomes one `error` event; the session goes on. No description
 /// repeats a value the client sent (it may be a secret): only key names and kinds of value.

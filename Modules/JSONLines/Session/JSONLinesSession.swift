@@ -1,5 +1,6 @@
 import Models
-public import Presenters
+import Presenters
+public import TextShell
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,12 @@
-/// A screen's presenter as a front end and a command shell see it: its title, the commands it
-/// understands (one `CommandSet` enum) and how it draws on a view.
+/// A screen's presenter as every front end sees it: its title, the commands it understands (one enum of
+/// what a user can do there, with no words of any front end) and how it draws on a view.
+///
+/// A GUI sends the cases from its buttons (`presenter.perform(.select(row: 3))`); a text front end gives
+/// each case its command words in the TextShell module (`extension ItemsCommand: CommandSet`).
 @MainActor
 public protocol CommandPresenter: AnyObject {
     /// The screen's commands.
-    associatedtype Command: CommandSet
+    associatedtype Command: Sendable
 
     /// The screen's title, such as "Home".
     var title: String { get }
@@ -35,9 +38,7 @@ public protocol ScreenPresenter<Request>: CommandPresenter {
 }
 
 /// The commands of a screen that has none of its own (only the global ones work there): there are none.
-public enum NoCommand: CommandSet {
-    public static let specs: [CommandSpec<NoCommand>] = []
-}
+public enum NoCommand: Sendable {}
 
 extension CommandPresenter where Command == NoCommand {
     /// Never called: there is no command to perform.

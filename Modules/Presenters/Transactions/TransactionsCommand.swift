@@ -1,16 +1,6 @@
 /// The transaction list's commands.
-public enum TransactionsCommand: CommandSet {
+public enum TransactionsCommand: Sendable {
     case list
     case select(row: Int)
     case refresh
-
-    public static let specs: [CommandSpec<TransactionsCommand>] = [
-        CommandSpec("list", summary: "Show the list again.", .list),
-        CommandSpec(
-            "select", .integer("N", completion: .rows), summary: "Open transaction N of the list (or just type N).", bareNumber: true
-        ) {
-            .select(row: $0)
-        },
-        CommandSpec("refresh", summary: "Load the list again.", .refresh),
-    ]
 }

@@ -57,7 +57,7 @@ public final class Question {
     /// around ignored); for a secret, the text itself.
     public func answer(text: String) {
         switch kind {
-        case .confirmation: answer(Question.yesAnswers.contains(text.trimmingSpaces().lowercased()))
+        case .confirmation: answer(Question.yesAnswers.contains(text.trimmingWhitespace().lowercased()))
         case .secret: reveal(Password(text))
         }
     }
@@ -84,14 +84,5 @@ public final class Question {
         guard let revealed else { return }
         self.revealed = nil
         revealed(secret)
-    }
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    func trimmingSpaces() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        if first == startIndex && last == index(before: endIndex) { return self }
-        return String(self[first...last])
     }
 }

@@ -1,6 +1,7 @@
 internal import Foundation
 import LineEditing
 public import Presenters
+public import TextShell
 
 /// Sets up the terminal (line reader, style, view), the command shell and the session, and runs it.
 @MainActor

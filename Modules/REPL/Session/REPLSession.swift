@@ -1,6 +1,7 @@
 public import LineEditing
 import Models
-public import Presenters
+import Presenters
+public import TextShell
 
 #if canImport(Glibc)
     import Glibc

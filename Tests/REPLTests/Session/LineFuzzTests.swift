@@ -4,6 +4,7 @@ import Models
 import Presenters
 import REPL
 import Testing
+import TextShell
 import ViewModels
 
 /// A seeded fuzzer over everything a typed line goes through: the reader's checks, the shell's parser and

@@ -6,6 +6,7 @@ import Presenters
 import REPL
 import TestSupport
 import Testing
+import TextShell
 import UseCases
 import ViewModels
 

@@ -1,5 +1,6 @@
 import Presenters
 import Testing
+import TextShell
 
 @Suite(.timeLimit(.minutes(1))) struct LineProblemTests {
     @Test func ordinaryLinesPassTrimmedAndCRLFIsAccepted() {

@@ -1,3 +1,5 @@
+import Models
+
 /// A line that matched one of the specs: the command it builds, the spec, and what was read for each argument.
 public struct ParsedCommand<Command: Sendable>: Sendable {
     public let command: Command
@@ -92,6 +94,6 @@ public enum CommandParser {
 
     /// Everything after the command word, trimmed.
     private static func restOfLine(_ line: String, after head: String) -> String {
-        String(line.drop(while: \.isWhitespace).dropFirst(head.count)).trimmingSpaces()
+        String(line.drop(while: \.isWhitespace).dropFirst(head.count)).trimmingWhitespace()
     }
 }

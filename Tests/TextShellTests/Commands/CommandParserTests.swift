@@ -1,6 +1,7 @@
 import Models
 import Presenters
 import Testing
+import TextShell
 
 /// Commands of every shape the parser knows, as a screen would declare them.
 enum SampleCommand: CommandSet, Equatable {

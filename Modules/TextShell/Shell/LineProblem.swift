@@ -1,3 +1,5 @@
+import Models
+
 /// Why a line of input is refused before it is parsed: its length, its encoding, its characters. Every
 /// text front end checks its lines the same way (the terminal also reports what only it can see: bytes
 /// that are not UTF-8, a line cut short while it was read).
@@ -31,6 +33,6 @@ public enum LineProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
         guard !text.unicodeScalars.contains(where: isControl) else { return .failure(.controlCharacters) }
         if text.utf8.contains(UInt8(ascii: "\t")) { text = String(text.map { $0 == "\t" ? " " : $0 }) }
-        return .success(text.trimmingSpaces())
+        return .success(text.trimmingWhitespace())
     }
 }

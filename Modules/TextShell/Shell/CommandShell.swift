@@ -1,3 +1,5 @@
+import Models
+public import Presenters
 public import ViewModels
 
 /// The text command shell every text front end shares (the terminal, JSON Lines): it turns a typed line
@@ -79,7 +81,7 @@ public final class CommandShell {
     /// An answer to a yes-or-no question as a transcript shows it: as typed when it is one of the answers
     /// understood (`y`, `yes`, `n`, `no`, any case) or empty, else `********` (see `mask`).
     public func redacting(answer: String) -> String {
-        let word = answer.trimmingSpaces().lowercased()
+        let word = answer.trimmingWhitespace().lowercased()
         return word.isEmpty || (Question.yesAnswers + Question.noAnswers).contains(word) ? answer : Self.mask
     }
 
@@ -140,7 +142,7 @@ public final class CommandShell {
     }
 
     private func makeSpecs<P: CommandPresenter>(for presenter: P, at route: MainRoute?) -> [CommandSpec<Command<P.Command>>] {
-        let screen = P.Command.specs.map { $0.map(Command<P.Command>.screen) }
+        let screen = Self.words(of: P.Command.self).map { $0.map(Command<P.Command>.screen) }
         let sections = route.map { route in
             MainRoute.table.sections(under: route).map { section in
                 CommandSpec<Command<P.Command>>(section.name, summary: section.summary, .section(section.route))
@@ -149,6 +151,19 @@ public final class CommandShell {
         let navigation = navigator.isSignedIn ? NavigationCommand.specs.map { $0.map(Command<P.Command>.navigation) } : []
         let global = GlobalCommand.specs.map { $0.map(Command<P.Command>.global) }
         return screen + (sections ?? []) + navigation + global
+    }
+
+    /// The words of a screen's commands: its command enum's `CommandSet` conformance (in `Screens/`). A
+    /// presenter's `Command` is a plain enum so that Presenters hold no front end's words; one without
+    /// words here would offer no commands in a text front end, which `ScreenWordsTests` rules out.
+    static func words<C: Sendable>(of command: C.Type) -> [CommandSpec<C>] {
+        guard let set = command as? any CommandSet.Type else { return [] }
+        return specs(of: set, as: command)
+    }
+
+    /// `S.specs` as the presenter's command type, which it is (`S` is `C`, opened from `any CommandSet.Type`).
+    private static func specs<S: CommandSet, C>(of set: S.Type, as command: C.Type) -> [CommandSpec<C>] {
+        S.specs as? [CommandSpec<C>] ?? []
     }
 
     private func handle<P: CommandPresenter>(_ line: String, on presenter: P, at route: MainRoute?) -> Outcome {
