@@ -62,9 +62,11 @@ public final class TerminalView: ScreenView {
             // A line as wide as the terminal would wrap, and the carriage return that erases it would
             // reach only its last row: keep it within one row.
             if let width = columns(), width > 1 { line = TextWidth.truncate(line, toColumns: width - 1) }
-            output.write(renderer.style.paint(line, .dim) + "\r")
+            // What erases it is registered before it is written: a signal that ends the process from another
+            // thread between the two would otherwise leave the label on screen.
             busyLineWidth = TextWidth.columns(line)
             output.eraseAtExit(busyLineEraser)
+            output.write(renderer.style.paint(line, .dim) + "\r")
         }
     }
 
