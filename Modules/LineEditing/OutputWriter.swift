@@ -61,8 +61,6 @@ public final class OutputWriter: Sendable {
     private struct State {
         var buffer: [UInt8] = []
         var failed = false
-        /// Written out if the process ends from another thread before it is cleared (see `eraseAtExit`).
-        var eraser: [UInt8] = []
     }
 
     private let descriptor: Int32
@@ -72,6 +70,9 @@ public final class OutputWriter: Sendable {
     private let systemWrite: SystemWrite
     private let onFailure: @Sendable (_ error: Int32) -> Void
     private let state = Lock(State())
+    /// Written out if the process ends from another thread before it is cleared (see `eraseAtExit`). Its own
+    /// lock, never held during a write, so a process ending mid-write still finds it.
+    private let eraser = Lock<[UInt8]>([])
 
     /// - Parameters:
     ///   - flushesEveryWrite: write each text out at once instead of keeping it.
@@ -115,18 +116,22 @@ public final class OutputWriter: Sendable {
     /// Says what erases a line shown only for a while (a busy label) if the process ends while it is on
     /// screen, as after SIGTERM: `text` is written after the buffer then; nil once the line is gone.
     public func eraseAtExit(_ text: String?) {
-        state.withLock { $0.eraser = Array((text ?? "").utf8) }
+        let bytes = Array((text ?? "").utf8)
+        eraser.withLock { $0 = bytes }
     }
 
-    /// Like `flush()`, with the line to erase at exit erased, unless another thread is writing right now
-    /// (then nothing): for a process ending, maybe from another thread, which must not wait for a write that
-    /// may never finish.
+    /// Like `flush()` unless another thread is writing right now (then the buffer is left), then the line to
+    /// erase at exit erased, in either case: for a process ending, maybe from another thread, which must not
+    /// wait for a write that may never finish, and must not leave a busy label on screen because the main
+    /// thread was still inside the write that drew it.
     func flushIfAvailable() {
-        _ = state.withLockIfAvailable { state in
-            state.buffer.append(contentsOf: state.eraser)
-            state.eraser = []
-            drain(&state)
+        _ = state.withLockIfAvailable { drain(&$0) }
+        let bytes = eraser.withLock { pending in
+            defer { pending = [] }
+            return pending
         }
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBytes { systemWrite(descriptor, $0) }
     }
 
     // MARK: - Private

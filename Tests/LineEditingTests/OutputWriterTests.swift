@@ -49,6 +49,42 @@ import Testing
         var handler: @Sendable (Int32) -> Void { { error in self.errors.withLock { $0.append(error) } } }
     }
 
+    /// A signal ends the process from another thread, maybe while the main thread is inside a write and holds
+    /// the writer (under load, right after the busy label reached the terminal): the label must still be erased.
+    @Test func theLineToEraseAtExitIsErasedEvenWhileTheWriterIsInTheMiddleOfAWrite() {
+        let system = FakeSystem()
+        let writer = Lock<OutputWriter?>(nil)
+        let endedMidWrite = Lock(false)
+        let busyWriter = OutputWriter(
+            descriptor: 7, flushesEveryWrite: true,
+            systemWrite: { descriptor, buffer in
+                let written = system.write(descriptor, buffer)
+                // The process ends now, with this write still holding the writer (on this thread, its lock is
+                // just as taken as from another).
+                if !endedMidWrite.withLock({ ended in
+                    defer { ended = true }; return ended
+                }) {
+                    writer.withLock { $0 }?.flushIfAvailable()
+                }
+                return written
+            })
+        writer.withLock { $0 = busyWriter }
+        busyWriter.eraseAtExit("\r<erase>")
+        busyWriter.write("Loading… (Ctrl-C cancels)\r")
+        #expect(system.text == "Loading… (Ctrl-C cancels)\r\r<erase>")
+        writer.withLock { $0 = nil }
+    }
+
+    @Test func theLineToEraseAtExitIsWrittenAfterWhatWasBufferedAndOnlyOnce() {
+        let system = FakeSystem()
+        let writer = OutputWriter(descriptor: 7, flushesEveryWrite: false, systemWrite: system.write)
+        writer.write("Items\n")
+        writer.eraseAtExit("\r<erase>")
+        writer.flushIfAvailable()
+        writer.flushIfAvailable()
+        #expect(system.text == "Items\n\r<erase>")
+    }
+
     @Test func writesAreKeptUntilFlushThenGoOutInOneWrite() {
         let system = FakeSystem()
         let writer = OutputWriter(descriptor: 7, flushesEveryWrite: false, systemWrite: system.write)
