@@ -77,7 +77,7 @@ import ViewModels
         await app.effects.waitUntilIdle()
         #expect(app.paths == ["home", "items", "items/3"])
         #expect(app.view.takeAppeared() == ["items/3 (Item 3)"])
-        #expect(app.view.take() == ["Thing 3", "Item: #3", "Seller: Aki", "Price: ¥300", "Status: Available: type 'buy' to buy it"])
+        #expect(app.view.take() == ["Thing 3", "Item: #3", "Seller: Aki", "Price: ¥300", "Status: Available", "Type 'buy' to buy it."])
         #expect(pages.calls.isEmpty, "the list below is built, not loaded")
 
         #expect(app.coordinator.back())

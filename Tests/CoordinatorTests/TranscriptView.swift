@@ -1,4 +1,5 @@
 import Presenters
+import TextShell
 
 /// A `ScreenView` that keeps what it was asked to show as plain lines, like a terminal would, the screens
 /// that appeared, and the questions asked (for the test to answer later).
@@ -15,6 +16,7 @@ final class TranscriptView: ScreenView {
         case let .error(text): lines.append("Error: " + text)
         case let .fields(fields): lines += fields.map { "\($0.label): \($0.value)" }
         case let .table(table): lines += table.rows.map { $0.map(\.description).joined(separator: " | ") }
+        case let .hint(hint): lines.append(hint.words)
         }
     }
 

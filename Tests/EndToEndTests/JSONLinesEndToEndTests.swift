@@ -32,8 +32,8 @@ import Testing
     @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
-        #expect(startup.first?.line == #"{"type":"hello","version":1}"#)
-        #expect(startup.map(\.type) == ["hello", "screen", "heading", "line", "done"])
+        #expect(startup.first?.line == #"{"type":"hello","version":2}"#)
+        #expect(startup.map(\.type) == ["hello", "screen", "heading", "hint", "done"])
         try client.send(["command": "email demo@bazaar.dev"])
         let asked = try client.send(["command": "password"])
         #expect(asked.map(\.line) == [#"{"type":"secret","prompt":"Password:"}"#, #"{"type":"done","ok":true}"#])

@@ -123,7 +123,7 @@ import ViewModels
 
         model.answer("bazaar-demo")
         #expect(model.question == nil)
-        #expect(model.displays.suffix(2) == [.line("Password set."), .line("Ready: type 'submit' to log in.")])
+        #expect(model.displays.suffix(2) == [.line("Password set."), .hint(.init(LoginCommand.Hint.ready))])
 
         presenter.perform(.submit)
         #expect(model.busy == "Logging in…")

@@ -27,7 +27,7 @@ import UseCases
                 #"{"type":"line","text":"Email: demo@bazaar.dev"}"#,
                 #"{"type":"done","ok":true}"#,
                 #"{"type":"line","text":"Password set."}"#,
-                #"{"type":"line","text":"Ready: type 'submit' to log in."}"#,
+                #"{"type":"hint","code":"Login.ready","text":"Ready: type 'submit' to log in."}"#,
                 #"{"type":"done","ok":true}"#,
                 #"{"type":"busy","label":"Logging in…"}"#,
                 #"{"type":"idle"}"#,
@@ -40,7 +40,8 @@ import UseCases
                 #"{"type":"heading","id":1,"text":"Kyūsu teapot"}"#,
                 ##"{"type":"fields","id":1,"fields":[{"label":"Item","text":"#3"},{"label":"Seller","text":"Aki"},"##
                     + #"{"label":"Price","text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},"#
-                    + #"{"label":"Status","text":"Available: type 'buy' to buy it"}]}"#,
+                    + #"{"label":"Status","text":"Available"}]}"#,
+                #"{"type":"hint","id":1,"code":"ItemDetail.buy","text":"Type 'buy' to buy it."}"#,
                 #"{"type":"idle","id":1}"#,
                 #"{"type":"done","id":1,"ok":true}"#,
                 #"{"type":"question","id":2,"prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
@@ -80,7 +81,7 @@ import UseCases
                 #"{"type":"error","text":"A secret is asked for: send it first with {\"secret\": \"…\"}."}"#,
                 #"{"type":"done","ok":false}"#,
                 #"{"type":"line","id":"pw","text":"Password set."}"#,
-                #"{"type":"line","id":"pw","text":"Ready: type 'submit' to log in."}"#,
+                #"{"type":"hint","id":"pw","code":"Login.ready","text":"Ready: type 'submit' to log in."}"#,
             ])
         #expect(lines.contains(#"{"type":"heading","text":"Welcome, Demo."}"#))
     }

@@ -1,5 +1,6 @@
 import Models
 import Presenters
+import TextShell
 
 /// Turns an event into its line of JSON: `type` first, then `id` when the event answers a request with
 /// one, then the event's own keys in a fixed order. Deterministic: the same event is always the same text.
@@ -42,6 +43,7 @@ public enum EventEncoder {
         case let .line(text): ("line", [("text", .string(text))])
         case let .success(text): ("success", [("text", .string(text))])
         case let .error(text): ("error", [("text", .string(text))])
+        case let .hint(hint): ("hint", [("code", .string(hint.code)), ("text", .string(hint.words))])
         case let .fields(fields):
             ("fields", [("fields", .array(fields.map { .object([("label", .string($0.label))] + members(of: $0.value)) }))])
         case let .table(table):

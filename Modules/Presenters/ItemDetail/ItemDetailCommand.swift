@@ -1,4 +1,12 @@
 /// An item's commands.
 public enum ItemDetailCommand: Sendable {
     case buy
+
+    /// What an item's screen suggests (worded by a front end).
+    public enum Hint: String, ScreenHint {
+        /// The item is for sale: buy it.
+        case buy
+
+        public static let screen = "ItemDetail"
+    }
 }

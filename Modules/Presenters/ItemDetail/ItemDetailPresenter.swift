@@ -47,8 +47,9 @@ public final class ItemDetailPresenter: ScreenPresenter {
                 Display.Field("Item", .text("#\(details.id)")),
                 Display.Field("Seller", .text(details.seller)),
                 Display.Field("Price", .money(details.price)),
-                Display.Field("Status", .text(details.isSold ? "Sold" : "Available: type 'buy' to buy it")),
+                Display.Field("Status", .text(details.isSold ? "Sold" : "Available")),
             ]))
+        if !details.isSold { view?.show(.hint(.init(ItemDetailCommand.Hint.buy))) }
     }
 
     private func confirm(_ question: String) {

@@ -7,4 +7,14 @@ public enum ItemsCommand: Sendable {
     case next
     case previous
     case refresh
+
+    /// What the item list suggests (worded by a front end).
+    public enum Hint: String, ScreenHint {
+        /// How to open, page through and search the list, shown first.
+        case howTo
+        /// No page is loaded (it failed or was cancelled): load it.
+        case notLoaded
+
+        public static let screen = "Items"
+    }
 }

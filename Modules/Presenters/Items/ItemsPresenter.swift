@@ -20,7 +20,7 @@ public final class ItemsPresenter: ScreenPresenter {
         outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading items…" : nil) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.openItem = { [weak self] id in self?.onRequest?(.show(.item(id))) }
-        view.show(.line("Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters."))
+        view.show(.hint(.init(ItemsCommand.Hint.howTo)))
         viewModel.inputs.viewDidLoad()
     }
 
@@ -52,7 +52,7 @@ public final class ItemsPresenter: ScreenPresenter {
     private func showSections() {
         let sections = viewModel.outputs.sections
         guard !sections.isEmpty else {
-            view?.show(.line("No page is loaded: type 'refresh' to load it."))
+            view?.show(.hint(.init(ItemsCommand.Hint.notLoaded)))
             return
         }
         for section in sections {

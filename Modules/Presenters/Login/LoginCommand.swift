@@ -6,4 +6,14 @@ public enum LoginCommand: Sendable {
     /// The password typed on the line, or `nil` to be asked for it without echo.
     case password(Password?)
     case submit
+
+    /// What the login screen suggests (worded by a front end).
+    public enum Hint: String, ScreenHint {
+        /// How to log in, shown first.
+        case howTo
+        /// The form is complete: log in.
+        case ready
+
+        public static let screen = "Login"
+    }
 }

@@ -19,7 +19,7 @@ public final class LoginPresenter: ScreenPresenter {
         self.view = view
         let outputs = viewModel.outputs
         outputs.isFormValid = { [weak self] isValid in
-            if isValid { self?.view?.show(.line("Ready: type 'submit' to log in.")) }
+            if isValid { self?.view?.show(.hint(.init(LoginCommand.Hint.ready))) }
         }
         outputs.isLoading = { [weak self] isLoading in
             self?.view?.setBusy(isLoading ? "Logging in…" : nil)
@@ -31,7 +31,7 @@ public final class LoginPresenter: ScreenPresenter {
             self?.view?.show(.error(message))
         }
         view.show(.heading(title))
-        view.show(.line("Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."))
+        view.show(.hint(.init(LoginCommand.Hint.howTo)))
         viewModel.inputs.viewDidLoad()
     }
 

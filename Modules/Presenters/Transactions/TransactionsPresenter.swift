@@ -59,12 +59,12 @@ public final class TransactionsPresenter: ScreenPresenter {
 
     private func showRows() {
         guard let rows else {
-            view?.show(.line("The list is not loaded: type 'refresh' to load it."))
+            view?.show(.hint(.init(TransactionsCommand.Hint.notLoaded)))
             return
         }
         view?.show(.heading(title))
         guard !rows.isEmpty else {
-            view?.show(.line("No transactions yet. Buy something from 'items'."))
+            view?.show(.hint(.init(TransactionsCommand.Hint.empty)))
             return
         }
         view?.show(

@@ -15,6 +15,8 @@ public enum Display: Equatable, Sendable {
     case fields([Field])
     /// Rows under column headers.
     case table(Table)
+    /// What the user can do next, apart from the data (see `Hint`).
+    case hint(Hint)
 
     /// A label and its value.
     public struct Field: Equatable, Sendable {

@@ -1,4 +1,5 @@
 public import Presenters
+import TextShell
 
 /// Turns `Display` values into the lines a terminal shows. Every text in a display may come from the
 /// database or the user, so it is shown through `VisibleText.escaping(_:)` before it is measured.
@@ -24,6 +25,8 @@ public struct DisplayRenderer: Sendable {
             fieldLines(fields)
         case let .table(table):
             tableLines(table)
+        case let .hint(hint):
+            [VisibleText.escaping(hint.words)]
         }
     }
 

@@ -6,3 +6,11 @@ extension ItemDetailCommand: CommandSet {
         CommandSpec("buy", summary: "Buy this item with your balance (asks to confirm).", .buy)
     ]
 }
+
+extension ItemDetailCommand.Hint: HintWords {
+    public var words: String {
+        switch self {
+        case .buy: "Type 'buy' to buy it."
+        }
+    }
+}

@@ -15,3 +15,12 @@ extension ItemsCommand: CommandSet {
         CommandSpec("refresh", summary: "Load the page again.", .refresh),
     ]
 }
+
+extension ItemsCommand.Hint: HintWords {
+    public var words: String {
+        switch self {
+        case .howTo: "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters."
+        case .notLoaded: "No page is loaded: type 'refresh' to load it."
+        }
+    }
+}

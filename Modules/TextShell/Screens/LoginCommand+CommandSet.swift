@@ -11,3 +11,12 @@ extension LoginCommand: CommandSet {
         CommandSpec("submit", aliases: ["login"], summary: "Log in with the email and password set.", .submit),
     ]
 }
+
+extension LoginCommand.Hint: HintWords {
+    public var words: String {
+        switch self {
+        case .howTo: "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."
+        case .ready: "Ready: type 'submit' to log in."
+        }
+    }
+}

@@ -12,3 +12,12 @@ extension TransactionsCommand: CommandSet {
         CommandSpec("refresh", summary: "Load the list again.", .refresh),
     ]
 }
+
+extension TransactionsCommand.Hint: HintWords {
+    public var words: String {
+        switch self {
+        case .notLoaded: "The list is not loaded: type 'refresh' to load it."
+        case .empty: "No transactions yet. Buy something from 'items'."
+        }
+    }
+}

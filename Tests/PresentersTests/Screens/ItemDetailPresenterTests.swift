@@ -35,8 +35,9 @@ import ViewModels
         .show(
             .fields([
                 Display.Field("Item", "#6"), Display.Field("Seller", "Mori"), Display.Field("Price", .money(.yen(3_600))),
-                Display.Field("Status", "Available: type 'buy' to buy it"),
+                Display.Field("Status", "Available"),
             ])),
+        .show(.hint(.init(ItemDetailCommand.Hint.buy))),
         .busy(nil),
     ]
 

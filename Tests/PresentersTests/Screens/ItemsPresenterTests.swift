@@ -11,7 +11,7 @@ import ViewModels
     let effects = Effects.watched()
     let requests = OutputRecorder<MainRequest>("requests")
     let intro = RecordingView.Event.show(
-        .line("Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters."))
+        .hint(.init(ItemsCommand.Hint.howTo)))
 
     func makePresenter(page: @escaping @Sendable (Int, String?) async throws -> Page<Item>) -> ItemsPresenter {
         var items = ItemsUseCase.unimplemented
@@ -82,7 +82,7 @@ import ViewModels
         presenter.perform(.list)
         view.assertNext([
             intro, .busy("Loading items…"), .busy(nil), .show(.error("Loading cancelled.")),
-            .show(.line("No page is loaded: type 'refresh' to load it.")),
+            .show(.hint(.init(ItemsCommand.Hint.notLoaded))),
         ])
     }
 

@@ -12,7 +12,7 @@ import ViewModels
     let requests = OutputRecorder<AuthRequest>("requests")
     let intro: [RecordingView.Event] = [
         .show(.heading("Log in")),
-        .show(.line("Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.")),
+        .show(.hint(.init(LoginCommand.Hint.howTo))),
     ]
 
     func makePresenter(logIn: @escaping @Sendable (String, Password) async throws -> Session) -> LoginPresenter {
@@ -37,7 +37,7 @@ import ViewModels
         view.assertNext([
             .show(.line("Email: demo@bazaar.dev")),
             .show(.line("Password set.")),
-            .show(.line("Ready: type 'submit' to log in.")),
+            .show(.hint(.init(LoginCommand.Hint.ready))),
             .busy("Logging in…"),
         ])
         requests.assertDidNotEmit()
@@ -59,7 +59,7 @@ import ViewModels
         view.assertNext([.show(.line("Email: demo@bazaar.dev")), .asked(.secret, "Password: ")], "the presenter returns without waiting")
 
         view.answer("typed secret")
-        view.assertNext([.show(.line("Password set.")), .show(.line("Ready: type 'submit' to log in."))])
+        view.assertNext([.show(.line("Password set.")), .show(.hint(.init(LoginCommand.Hint.ready)))])
 
         presenter.perform(.password(nil))
         view.cancelQuestion()
@@ -81,7 +81,7 @@ import ViewModels
         view.assertNext([
             .show(.line("Email: demo@bazaar.dev")),
             .show(.line("Password set.")),
-            .show(.line("Ready: type 'submit' to log in.")),
+            .show(.hint(.init(LoginCommand.Hint.ready))),
             .busy("Logging in…"),
             .busy(nil),
             .show(.error("Wrong email or password.")),

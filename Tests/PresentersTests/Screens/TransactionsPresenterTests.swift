@@ -68,7 +68,7 @@ import ViewModels
         await effects.waitUntilIdle()
         view.assertNext([
             .busy("Loading transactions…"), .busy(nil), .show(.heading("Your transactions")),
-            .show(.line("No transactions yet. Buy something from 'items'.")),
+            .show(.hint(.init(TransactionsCommand.Hint.empty))),
         ])
     }
 
@@ -81,6 +81,6 @@ import ViewModels
             .show(.error("Could not load your transactions. The service is unavailable. Try again.")),
         ])
         presenter.perform(.list)
-        view.assertNext([.show(.line("The list is not loaded: type 'refresh' to load it."))])
+        view.assertNext([.show(.hint(.init(TransactionsCommand.Hint.notLoaded)))])
     }
 }
