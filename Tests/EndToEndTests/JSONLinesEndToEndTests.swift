@@ -82,6 +82,8 @@ import Testing
         let item = try client.send(["command": "open items/3"])
         let price = try #require(Self.money(Self.field("Price", in: item)))
         #expect(price.currency == "JPY" && balanceBefore.currency == "JPY")
+        #expect(Self.field("Status", in: item)?["text"] as? String == "Available", "the status is a value, not an instruction")
+        #expect(item.first { $0.type == "hint" }?["code"] as? String == "ItemDetail.buy")
         let question = try client.send(["command": "buy"])
         #expect(question.first?.type == "question")
         #expect(question.first?["answers"] as? [String] == ["yes", "no"])
@@ -97,6 +99,15 @@ import Testing
         let cells = rows[0].map { $0["text"] as? String ?? "" }
         #expect(cells.prefix(3) == ["1", "Kyūsu teapot 急須", "¥3,800"])
         #expect(Self.money(rows[0][2])?.minorUnits == price.minorUnits)
+        // Each row says where it leads, so a program opens it without counting rows.
+        let links = try #require(table["links"] as? [[String: Any]])
+        let path = try #require(links.first?["path"] as? String)
+        #expect(links.count == 1 && path == "transactions/\(links[0]["id"] as? Int ?? -1)")
+        let receiptScreen = try client.send(["command": "open \(path)"])
+        #expect(receiptScreen.first { $0.type == "screen" }?["path"] as? String == path)
+        let itemAgain = try client.send(["command": "open items/3"])
+        #expect(Self.field("Status", in: itemAgain)?["text"] as? String == "Sold")
+        #expect(!itemAgain.contains { $0.type == "hint" }, "nothing to buy")
 
         let balance = try #require(Self.field("Balance", in: try client.send(["command": "home"])))
         #expect(Self.money(balance)?.minorUnits == balanceBefore.minorUnits - price.minorUnits)

@@ -55,7 +55,8 @@ import UseCases
                 #"{"type":"idle","id":4}"#,
                 #"{"type":"heading","id":4,"text":"Your transactions"}"#,
                 ##"{"type":"table","id":4,"headers":["#","Item","Amount","Date"],"rows":[[{"text":"1"},{"text":"Kyūsu teapot"},"##
-                    + #"{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},{"text":"1970-01-01"}]]}"#,
+                    + #"{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},{"text":"1970-01-01"}]],"#
+                    + #""links":[{"id":1,"path":"transactions/1"}]}"#,
                 #"{"type":"done","id":4,"ok":true}"#,
                 #"{"type":"done","id":5,"ok":true}"#,
             ])

@@ -53,6 +53,8 @@ public enum EventEncoder {
                     ("headers", .array(table.headers.map(JSONValue.string))),
                     ("rows", .array(table.rows.map { row in .array(row.map { .object(members(of: $0)) }) })),
                 ]
+                    + (table.links.isEmpty
+                        ? [] : [("links", .array(table.links.map { .object([("id", .integer($0.id)), ("path", .string($0.path))]) }))])
             )
         }
     }

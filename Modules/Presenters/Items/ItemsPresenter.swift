@@ -46,7 +46,12 @@ public final class ItemsPresenter: ScreenPresenter {
     }
 
     public var deepLinks: [String] {
-        viewModel.outputs.sections.flatMap(\.rows).map { MainRoute.item($0.id).path }
+        viewModel.outputs.sections.flatMap(\.rows).map { Self.link(to: $0).path }
+    }
+
+    /// Where a row leads: the item's screen.
+    private static func link(to row: ItemRow) -> Display.Link {
+        Display.Link(row.id, path: MainRoute.item(row.id).path)
     }
 
     private func showSections() {
@@ -64,7 +69,8 @@ public final class ItemsPresenter: ScreenPresenter {
                         headers: ["#", "Item", "Seller", "Price", ""],
                         rows: section.rows.map {
                             [.text(String($0.number)), .text($0.name), .text($0.seller), .money($0.price), .text($0.isSold ? "SOLD" : "")]
-                        }
+                        },
+                        links: section.rows.map(Self.link(to:))
                     )))
         }
     }

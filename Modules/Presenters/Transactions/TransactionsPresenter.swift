@@ -40,7 +40,12 @@ public final class TransactionsPresenter: ScreenPresenter {
     }
 
     public var deepLinks: [String] {
-        (rows ?? []).map { MainRoute.transaction($0.id).path }
+        (rows ?? []).map { Self.link(to: $0).path }
+    }
+
+    /// Where a row leads: the transaction's screen.
+    private static func link(to row: TransactionRow) -> Display.Link {
+        Display.Link(row.id, path: MainRoute.transaction(row.id).path)
     }
 
     private func render(_ state: TransactionsState) {
@@ -71,7 +76,8 @@ public final class TransactionsPresenter: ScreenPresenter {
             .table(
                 Display.Table(
                     headers: ["#", "Item", "Amount", "Date"],
-                    rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .text($0.date)] }
+                    rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .text($0.date)] },
+                    links: rows.map(Self.link(to:))
                 )))
     }
 }

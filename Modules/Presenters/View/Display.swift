@@ -29,14 +29,30 @@ public enum Display: Equatable, Sendable {
         }
     }
 
-    /// Rows of cells under column headers.
+    /// Rows of cells under column headers, and where each row leads.
     public struct Table: Equatable, Sendable {
         public var headers: [String]
         public var rows: [[Value]]
+        /// Empty, or one per row: the row's identity and deep-link path, for a program (`--json`) or a GUI
+        /// that opens a row by tapping it. A terminal shows the row numbers instead.
+        public var links: [Link]
 
-        public init(headers: [String], rows: [[Value]]) {
+        public init(headers: [String], rows: [[Value]], links: [Link] = []) {
+            precondition(links.isEmpty || links.count == rows.count, "one link per row, or none")
             self.headers = headers
             self.rows = rows
+            self.links = links
+        }
+    }
+
+    /// Where a row leads: the id of what it shows and the path that opens it (`open items/3`).
+    public struct Link: Equatable, Sendable {
+        public var id: Int64
+        public var path: String
+
+        public init<Owner>(_ id: Identifier<Owner>, path: String) {
+            self.id = id.rawValue
+            self.path = path
         }
     }
 

@@ -40,7 +40,8 @@ import ViewModels
                 .table(
                     Display.Table(
                         headers: ["#", "Item", "Seller", "Price", ""],
-                        rows: [["1", "Lamp", "Mori", .money(.yen(3_600)), ""], ["2", "急須", "Aki", .money(.yen(900)), "SOLD"]]))),
+                        rows: [["1", "Lamp", "Mori", .money(.yen(3_600)), ""], ["2", "急須", "Aki", .money(.yen(900)), "SOLD"]],
+                        links: [Display.Link(Item.ID(11), path: "items/11"), Display.Link(Item.ID(12), path: "items/12")]))),
         ]
         view.assertNext([intro, .busy("Loading items…"), .busy(nil)] + page)
 
@@ -100,7 +101,8 @@ import ViewModels
             RecordingView.Event.show(
                 .table(
                     Display.Table(
-                        headers: ["#", "Item", "Seller", "Price", ""], rows: [["1", "Kyūsu", "Haruka", .money(.yen(3_800)), status]])))
+                        headers: ["#", "Item", "Seller", "Price", ""], rows: [["1", "Kyūsu", "Haruka", .money(.yen(3_800)), status]],
+                        links: [Display.Link(Item.ID(3), path: "items/3")])))
         }
         view.assertNext([intro, .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table("")])
 

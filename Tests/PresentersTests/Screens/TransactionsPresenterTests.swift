@@ -17,7 +17,10 @@ import ViewModels
         amount: .yen(3_800), balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 1_795_000_000)
     )
     let table = RecordingView.Event.show(
-        .table(Display.Table(headers: ["#", "Item", "Amount", "Date"], rows: [["1", "Teapot", .money(.yen(3_800)), "2026-11-18"]])))
+        .table(
+            Display.Table(
+                headers: ["#", "Item", "Amount", "Date"], rows: [["1", "Teapot", .money(.yen(3_800)), "2026-11-18"]],
+                links: [Display.Link(Transaction.ID(4), path: "transactions/4")])))
 
     func makePresenter(list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsPresenter {
         var transactions = TransactionsUseCase.unimplemented
