@@ -166,6 +166,13 @@ import Testing
         #expect(events.filter { $0["type"] as? String == "done" }.count == Self.session.count + 1, "the start-up and each request")
         #expect(events.filter { $0["type"] as? String == "done" }.allSatisfy { $0["ok"] as? Bool == true })
         #expect(events.contains { $0["type"] as? String == "screen" && $0["path"] as? String == "home" })
+        // Work is framed the same way on every screen: between `busy` and its `idle` comes nothing else.
+        var framed: [String] = []
+        var busy = false
+        for type in events.compactMap({ $0["type"] as? String }) {
+            if type == "busy" { busy = true } else if type == "idle" { busy = false } else if busy { framed.append(type) }
+        }
+        #expect(events.contains { $0["type"] as? String == "busy" } && framed.isEmpty, "inside busy…idle: \(framed)")
         // example-begin
         #expect(run.output.contains(#"{"type":"success","text":"Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200."}"#))
         #expect(run.output.contains(#"{"text":"Kyūsu teapot 急須"},{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}"#))

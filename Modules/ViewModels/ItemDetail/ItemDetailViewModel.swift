@@ -19,13 +19,13 @@ public protocol ItemDetailViewModelInputs: AnyObject {
 public protocol ItemDetailViewModelOutputs: AnyObject {
     /// Show that work is in flight, with what it is.
     var showHUD: ((String) -> Void)? { get set }
-    /// The work in flight ended.
+    /// The work in flight ended; always before its result (the house rule).
     var dismissHUD: (() -> Void)? { get set }
     /// The item loaded: show it.
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
     /// Loading the item failed, with a one-line message.
     var didReceiveServiceError: ((String) -> Void)? { get set }
-    /// The item could not be loaded, so there is nothing to show: leave the screen (after `dismissHUD`).
+    /// The item could not be loaded, so there is nothing to show: leave the screen (after the error).
     var goBack: (() -> Void)? { get set }
     /// Ask the user to confirm the purchase with this question.
     var confirmPurchase: ((String) -> Void)? { get set }
@@ -117,6 +117,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     // MARK: Private
 
     private func loaded(_ result: Result<Item, any Error>) {
+        dismissHUD?()
         switch result {
         case let .success(item):
             self.item = item
@@ -126,11 +127,11 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
                 FailureMessage.text(
                     error, couldNot: "load item \(itemID)", cancelled: "Loading cancelled.", notFound: "There is no item \(itemID)."))
         }
-        dismissHUD?()
         if item == nil { goBack?() }
     }
 
     private func bought(_ result: Result<Transaction, any Error>) {
+        dismissHUD?()
         switch result {
         case let .success(transaction):
             bought = transaction
@@ -145,7 +146,6 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
                     error, couldNot: "buy item \(itemID)", cancelled: "Purchase cancelled. You were not charged.",
                     otherwise: PurchaseError.serviceUnavailable.description))
         }
-        dismissHUD?()
     }
 
     /// The purchase of this item made on this screen, if any: `buy` then says the item is the user's.

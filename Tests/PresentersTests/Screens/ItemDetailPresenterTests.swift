@@ -31,6 +31,7 @@ import ViewModels
 
     let details: [RecordingView.Event] = [
         .busy("Loading item 6…"),
+        .busy(nil),
         .show(.heading("Brass lamp")),
         .show(
             .fields([
@@ -38,13 +39,12 @@ import ViewModels
                 Display.Field("Status", "Available"),
             ])),
         .show(.hint(.init(ItemDetailCommand.Hint.buy))),
-        .busy(nil),
     ]
 
     @Test(.exhaustive) func anItemThatCannotBeLoadedIsOneErrorLineThenAskToGoBack() async {
         let presenter = await makePresenter(item: { _ in throw ServiceError.notFound })
         withExtendedLifetime(presenter) {}
-        view.assertNext([.busy("Loading item 6…"), .show(.error("There is no item 6.")), .busy(nil)])
+        view.assertNext([.busy("Loading item 6…"), .busy(nil), .show(.error("There is no item 6."))])
         requests.assertValues([.back])
     }
 
@@ -66,8 +66,8 @@ import ViewModels
         await effects.waitUntilIdle()
         view.assertNext([
             .busy("Buying Brass lamp…"),
-            .show(.success("Bought Brass lamp for ¥3,600. Your balance is now ¥6,400.")),
             .busy(nil),
+            .show(.success("Bought Brass lamp for ¥3,600. Your balance is now ¥6,400.")),
         ])
         requests.assertDidNotEmit()
     }
@@ -100,8 +100,8 @@ import ViewModels
         view.assertNext([
             .asked(.confirmation, "Buy Brass lamp for ¥3,600?"),
             .busy("Buying Brass lamp…"),
-            .show(.error("Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000.")),
             .busy(nil),
+            .show(.error("Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000.")),
         ])
     }
 }

@@ -30,7 +30,7 @@ import ViewModels
         amount: .yen(1_200), balanceAfter: .yen(8_800), date: Date(timeIntervalSince1970: 0)
     )
     /// Loading the item: the HUD, the details, then the HUD goes away.
-    let loaded: [Output] = [.showHUD("Loading item 3…"), .finishedLoading(available), .dismissHUD]
+    let loaded: [Output] = [.showHUD("Loading item 3…"), .dismissHUD, .finishedLoading(available)]
     let question = Output.confirmPurchase("Buy Kyūsu teapot for ¥1,200?")
 
     func makeViewModel(
@@ -62,14 +62,14 @@ import ViewModels
         log.assertNext([.showHUD("Loading item 3…")])
 
         await effects.waitUntilIdle()
-        log.assertNext([.finishedLoading(Self.available), .dismissHUD])
+        log.assertNext([.dismissHUD, .finishedLoading(Self.available)], "the HUD goes before the item is shown")
     }
 
     @Test(.exhaustive) func aMissingItemIsAServiceErrorThenTheHUDGoesThenTheScreenLeaves() async {
         let viewModel = makeViewModel(item: { _ in throw ServiceError.notFound })
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.showHUD("Loading item 3…"), .didReceiveServiceError("There is no item 3."), .dismissHUD, .goBack])
+        log.assertNext([.showHUD("Loading item 3…"), .dismissHUD, .didReceiveServiceError("There is no item 3."), .goBack])
 
         viewModel.inputs.buyTapped()
         log.assertNext([.showAlert("The item is not loaded, so it cannot be bought.")])
@@ -90,7 +90,7 @@ import ViewModels
         let viewModel = makeViewModel(item: { _ in throw error })
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.showHUD("Loading item 3…"), .didReceiveServiceError(message), .dismissHUD, .goBack])
+        log.assertNext([.showHUD("Loading item 3…"), .dismissHUD, .didReceiveServiceError(message), .goBack])
     }
 
     @Test(.exhaustive) func buyingAsksFirstThenBuysAndTheItemCannotBeBoughtAgain() async {
@@ -112,7 +112,7 @@ import ViewModels
         await effects.waitUntilIdle()
         #expect(purchases.calls == ["3 by 1"])
         log.assertNext(
-            [.purchaseSucceeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800."), .dismissHUD],
+            [.dismissHUD, .purchaseSucceeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800.")],
             "the receipt, without drawing the item again")
 
         viewModel.inputs.buyTapped()
@@ -139,7 +139,7 @@ import ViewModels
         log.assertNext(
             loaded + [
                 question, .showHUD("Buying Kyūsu teapot…"),
-                .purchaseSucceeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800."), .dismissHUD,
+                .dismissHUD, .purchaseSucceeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800."),
             ])
     }
 
@@ -170,7 +170,7 @@ import ViewModels
         viewModel.inputs.buyTapped()
         viewModel.inputs.purchaseConfirmed()
         await effects.waitUntilIdle()
-        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .showAlert(message), .dismissHUD])
+        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, .showAlert(message)])
 
         viewModel.inputs.buyTapped()
         log.assertNext([question], "the item is still for sale")
@@ -183,7 +183,7 @@ import ViewModels
         viewModel.inputs.buyTapped()
         viewModel.inputs.purchaseConfirmed()
         await effects.waitUntilIdle()
-        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .showAlert("This item has already been sold."), .dismissHUD])
+        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, .showAlert("This item has already been sold.")])
 
         viewModel.inputs.buyTapped()
         log.assertNext([.showAlert("This item has already been sold.")])
@@ -214,6 +214,6 @@ import ViewModels
 
         #expect(purchases.calls.isEmpty, "the purchase never reached the service")
         log.assertNext(
-            loaded + [question, .showHUD("Buying Kyūsu teapot…"), .showMessage("Purchase cancelled. You were not charged."), .dismissHUD])
+            loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, .showMessage("Purchase cancelled. You were not charged.")])
     }
 }
