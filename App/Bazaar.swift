@@ -44,6 +44,11 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     @Flag(name: .customLong("in-memory"), help: "Keep data in memory only; nothing is saved.")
     var inMemory = false
 
+    @Flag(
+        name: .customLong("no-demo"),
+        help: "Create a new database without the demo account (an existing one is used as it is).")
+    var noDemo = false
+
     // example-begin
     @Option(
         name: .customLong("server"),
@@ -121,6 +126,10 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         if server != nil, inMemory || databasePath != nil {
             throw ValidationError("--server keeps data on the server: use it without \(inMemory ? "--in-memory" : "--database").")
         }
+        if noDemo, serverAddressText != nil {
+            throw ValidationError(
+                "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo.")
+        }
         if let address = serverAddressText {
             do throws(ServerAddress.Problem) {
                 _ = try ServerAddress(address, allowInsecureHTTP: allowInsecureHTTP)
@@ -174,7 +183,9 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         }
         let database: AppDatabase
         do {
-            database = inMemory ? try .inMemory(hasher: hasher) : try .file(at: path, hasher: hasher)
+            database =
+                inMemory
+                ? try .inMemory(hasher: hasher, seedsDemo: !noDemo) : try .file(at: path, hasher: hasher, seedsDemo: !noDemo)
         } catch {
             Console.printError(DatabaseOpenFailure.message(path: path, error: error))
             return 1

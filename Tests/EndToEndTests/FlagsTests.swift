@@ -39,6 +39,10 @@ import Testing
             "Error: The server URL must not hold a user name or password; log in at the login screen instead."
         ),
         (
+            ["--server", "http://127.0.0.1:9", "--no-demo"], [:],
+            "Error: --no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo."
+        ),
+        (
             [], ["BAZAAR_SERVER": "127.0.0.1:8080"],
             "Error: '127.0.0.1:8080' is not a server URL; give one such as http://127.0.0.1:8080 or https://bazaar.example.com."
         ),
@@ -49,6 +53,29 @@ import Testing
         #expect(run.output == "")
         #expect(run.errors.hasPrefix(error + "\n"), "\(run.errors)")
         #expect(!run.errors.contains("secret"), "the password in the URL is not repeated")
+    }
+
+    /// The demo account is put into a database when the app creates it, unless --no-demo; an existing
+    /// database is used as it is, either way.
+    @Test func noDemoMakesANewDatabaseWithoutTheDemoAndLeavesAnExistingOneAsItIs() throws {
+        let home = try BazaarBinary.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let refused = "Error: Wrong email or password.\n"
+        let empty = home.appendingPathComponent("empty.sqlite").path
+        let first = try BazaarBinary.run(["--database", empty, "--no-demo"], script: BazaarBinary.logIn + ["where"], home: home)
+        #expect(first.errors == refused)
+        #expect(first.output.hasSuffix("\nlogin\n"))
+        #expect(FileManager.default.fileExists(atPath: empty))
+        let later = try BazaarBinary.run(["--database", empty], script: BazaarBinary.logIn + ["where"], home: home)
+        #expect(later.errors == refused, "a file made without the demo does not get it later")
+
+        let demo = home.appendingPathComponent("demo.sqlite").path
+        #expect(try BazaarBinary.run(["--database", demo], script: ["quit"], home: home).status == 0)
+        let kept = try BazaarBinary.run(["--database", demo, "--no-demo"], script: BazaarBinary.logIn + ["where"], home: home)
+        #expect(kept.errors == "" && kept.output.hasSuffix("\nhome\n"), "an existing file keeps its demo account")
+
+        let memory = try BazaarBinary.run(["--in-memory", "--no-demo"], script: BazaarBinary.logIn, home: home)
+        #expect(memory.errors == refused)
     }
 
     @Test func aFlagThatChoosesTheStoreOverridesBAZAAR_SERVER() throws {

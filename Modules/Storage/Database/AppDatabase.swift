@@ -22,7 +22,7 @@ public final class AppDatabase: Sendable {
 
     /// The migrations this build applies to a database, in the order they run.
     public static var migrations: [String] {
-        Migrations.migrator(hasher: PBKDF2PasswordHasher()).identifiers
+        Migrations.migrator().identifiers
     }
 
     /// The one GRDB connection. A `DatabaseQueue`: the app does one thing at a time, and one connection
@@ -41,14 +41,19 @@ public final class AppDatabase: Sendable {
     ///
     /// - Parameter hasher: hashes the demo account's password while seeding (the app's default hasher
     ///   uses a hash made ahead of time with the same parameters; see `SeedData`).
-    ///   - seedsDemo: whether the new database gets the demo account (a server's gets it only when asked).
+    ///   - seedsDemo: whether the new database gets the demo account (`bazaar --no-demo` says no; a server's
+    ///     gets it only when asked).
     public static func inMemory(hasher: any PasswordHasher, seedsDemo: Bool = true) throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero))
-        try queue.write { db in try Migrations.migrator(hasher: hasher, seedsDemo: seedsDemo).migrate(db) }
+        try queue.write { db in
+            let wasNew = try Migrations.migrator().migrate(db)
+            try Migrations.seedIfNew(db, wasNew: wasNew, seedsDemo: seedsDemo, hasher: hasher)
+        }
         return AppDatabase(writer: queue, isReadOnly: false)
     }
 
-    /// The database in the file at `path`, created, migrated and seeded when missing.
+    /// The database in the file at `path`, created (with the demo data when `seedsDemo`) when missing, and
+    /// migrated.
     ///
     /// A new file is created at mode 0600 in missing folders made at 0700 (it holds password hashes), and
     /// put in WAL mode, so reads never wait for a write; an existing file keeps its mode.
@@ -58,6 +63,7 @@ public final class AppDatabase: Sendable {
     /// file in a folder SQLite cannot create its `-wal` and `-shm` files in is `StorageError.folderNotWritable`.
     /// - Parameters:
     ///   - hasher: hashes the demo account's password when the file is new.
+    ///   - seedsDemo: whether a new file gets the demo account; an existing file is never seeded.
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
     public static func file(
         at path: String, hasher: any PasswordHasher, seedsDemo: Bool = true, busyTimeout: Duration = defaultBusyTimeout
@@ -67,8 +73,8 @@ public final class AppDatabase: Sendable {
         let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout)
         do {
             return try open(
-                path, migrator: Migrations.migrator(hasher: hasher, seedsDemo: seedsDemo), isReadOnly: isReadOnly,
-                configuration: configuration, busyTimeout: busyTimeout)
+                path, seeding: { db, wasNew in try Migrations.seedIfNew(db, wasNew: wasNew, seedsDemo: seedsDemo, hasher: hasher) },
+                isReadOnly: isReadOnly, configuration: configuration, busyTimeout: busyTimeout)
         } catch StoreError.readOnly where !isReadOnly {
             // The file may be written, yet SQLite says read-only: it could not create its -wal and -shm
             // files beside the file, in a folder this process may not write.
@@ -80,9 +86,11 @@ public final class AppDatabase: Sendable {
 
     /// Opens, checks and (when it needs it) migrates the file `prepare` found, for `file(at:hasher:busyTimeout:)`.
     private static func open(
-        _ path: String, migrator: Migrator, isReadOnly: Bool, configuration: Configuration, busyTimeout: Duration
+        _ path: String, seeding: @escaping (Database, _ wasNew: Bool) throws -> Void, isReadOnly: Bool,
+        configuration: Configuration, busyTimeout: Duration
     ) throws -> AppDatabase {
-        try translatingStoreErrors {
+        let migrator = Migrations.migrator()
+        return try translatingStoreErrors {
             let queue = try openQueue(path, configuration: configuration)
             // Look before writing anything: a file this build must refuse is left byte for byte as it was.
             let state = try queue.read { db in
@@ -96,7 +104,7 @@ public final class AppDatabase: Sendable {
                 throw StoreError.newerSchema
             case .needsMigrating:
                 guard !isReadOnly else { throw StoreError.readOnly }
-                try migrate(queue, migrator: migrator, busyTimeout: busyTimeout)
+                try migrate(queue, migrator: migrator, seeding: seeding, busyTimeout: busyTimeout)
             }
             return AppDatabase(writer: queue, isReadOnly: isReadOnly)
         }
@@ -183,11 +191,13 @@ public final class AppDatabase: Sendable {
     /// Puts the file in WAL mode (once, when new) and applies the migrations it lacks in one IMMEDIATE
     /// transaction. Another process doing the same at the same moment waits for this one (or this one
     /// for it, up to the busy timeout) and then finds nothing left to do.
-    private static func migrate(_ queue: DatabaseQueue, migrator: Migrator, busyTimeout: Duration) throws {
+    private static func migrate(
+        _ queue: DatabaseQueue, migrator: Migrator, seeding: (Database, _ wasNew: Bool) throws -> Void, busyTimeout: Duration
+    ) throws {
         try queue.writeWithoutTransaction { db in
             try useWAL(db, waitingUpTo: busyTimeout)
             try db.inTransaction(.immediate) {
-                try migrator.migrate(db)
+                try seeding(db, try migrator.migrate(db))
                 return .commit
             }
         }

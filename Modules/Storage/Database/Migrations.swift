@@ -2,7 +2,8 @@ internal import GRDB
 import Models
 import UseCases
 
-/// The schema and seed, as named migrations; each runs once per database, in order.
+/// The schema, as named migrations; each runs once per database, in order. The demo data is not one: it is
+/// put into a database when it is created, if asked (`seedIfNew`).
 enum Migrations {
     /// The table applied migrations are recorded in (the one GRDB's `DatabaseMigrator` kept for earlier
     /// builds, so their files read the same).
@@ -11,20 +12,18 @@ enum Migrations {
     /// in a way this one cannot read raises it, and this build then refuses the file.
     static let userVersion = 0
 
-    /// Every migration, in order: the schema, then the seed data (the demo account, its password hashed for
-    /// `hasher`) when `seedsDemo`, then later changes. Never edit a shipped one; register a new one after them.
+    /// Every migration, in order: the schema, then later changes. Never edit a shipped one; register a new
+    /// one after them.
     ///
-    /// `v1-seed` seeds only a database made with `seedsDemo` (the app's, by default); one made without it
-    /// (a server's) records `v1-seed` as applied with nothing in it, and gets the demo only from
-    /// `AppDatabase.seedDemo`. A database seeded by an earlier build keeps its demo account as it is.
-    static func migrator(hasher: any PasswordHasher, seedsDemo: Bool = true) -> Migrator {
+    /// `v1-seed` is empty: earlier builds put the demo account in with it, and files they made record it as
+    /// applied, demo and all. Such a file keeps its demo account (and whatever happened to it) as it is; a
+    /// new file gets the demo only when it is created with `seedsDemo` (see `seedIfNew`).
+    static func migrator() -> Migrator {
         var migrator = Migrator()
         migrator.registerMigration("v1-schema") { db in
             try createSchema(db)
         }
-        migrator.registerMigration("v1-seed") { db in
-            if seedsDemo { try seed(db, hasher: hasher) }
-        }
+        migrator.registerMigration("v1-seed") { _ in }
         migrator.registerMigration("v2-sessions") { db in
             try createSessions(db)
         }
@@ -97,6 +96,13 @@ enum Migrations {
                 """)
     }
 
+    /// Seeds the demo data into a database `migrate` has just created (`wasNew`), in the same transaction, so
+    /// a file is never seen half made: schema and demo together, or neither.
+    static func seedIfNew(_ db: Database, wasNew: Bool, seedsDemo: Bool, hasher: any PasswordHasher) throws {
+        guard wasNew, seedsDemo else { return }
+        try seed(db, hasher: hasher)
+    }
+
     /// Seeds the demo data unless an account already has the demo's email.
     static func seedUnlessPresent(_ db: Database, hasher: any PasswordHasher) throws {
         guard try AccountRecord.find(db, email: SeedData.demoEmail) == nil else { return }
@@ -164,20 +170,21 @@ struct Migrator {
 
     /// Applies every migration `db` lacks. Call it inside an IMMEDIATE transaction, so the check and the
     /// writes see the same database; throws `StoreError.newerSchema`, having written nothing, for a file
-    /// from a later version.
-    func migrate(_ db: Database) throws {
+    /// from a later version. Returns whether the database was new (no migration had been applied to it).
+    @discardableResult func migrate(_ db: Database) throws -> Bool {
         switch try state(db) {
-        case .current: return
+        case .current: return false
         case .newer: throw StoreError.newerSchema
         case .needsMigrating: break
         }
         let table = Migrations.table
-        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(table) (identifier TEXT NOT NULL PRIMARY KEY)")
         let applied = try appliedIdentifiers(db)
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(table) (identifier TEXT NOT NULL PRIMARY KEY)")
         for migration in migrations where !applied.contains(migration.identifier) {
             try migration.migrate(db)
             try db.execute(sql: "INSERT INTO \(table) (identifier) VALUES (?)", arguments: [migration.identifier])
         }
+        return applied.isEmpty
     }
 
     private func appliedIdentifiers(_ db: Database) throws -> Set<String> {

@@ -43,6 +43,19 @@ import UseCases
         #expect(try await memory.accounts.account(email: StorageFixtures.demoEmail) == nil)
     }
 
+    /// The demo is part of creating a file, not a migration: a file whose owner removed the demo account is
+    /// not given it back, whatever later opens it.
+    @Test func onlyANewFileIsSeededSoARemovedDemoAccountStaysRemoved() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        try await DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM accounts") }
+        let reopened = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, seedsDemo: true)
+        #expect(try await reopened.accounts.account(email: StorageFixtures.demoEmail) == nil)
+        let accounts = try await DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") }
+        #expect(accounts == 0)
+    }
+
     @Test func reopeningDoesNotReseedOrRehashTheDemoPassword() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
