@@ -154,14 +154,20 @@ static inline int bz_terminal_columns(int fd) {
     return (int)size.ws_col;
 }
 
-/* Installs `handler` for `signo` with an empty mask; SA_RESTART only when `restart` is non-zero. */
+/* Installs `handler` for `signo` with an empty mask; SA_RESTART only when `restart` is non-zero. Then
+ * unblocks `signo` on the calling thread (the main one): a process may start with it blocked (a parent's
+ * mask is inherited: a test runner's thread, some supervisors), and a handler never called is none. */
 static inline int bz_install_signal_handler(int signo, bz_signal_fn handler, int restart) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = restart ? SA_RESTART : 0;
-    return sigaction(signo, &action, NULL);
+    if (sigaction(signo, &action, NULL) != 0) return -1;
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signo);
+    return pthread_sigmask(SIG_UNBLOCK, &only, NULL) == 0 ? 0 : -1;
 }
 
 /* Whether `signo` is currently ignored (e.g. SIGHUP under nohup, SIGINT in a background job). */
