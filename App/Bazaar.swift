@@ -100,15 +100,31 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     public init() {}
 
     /// Runs the command with this process's arguments, then exits: what each executable's `main.swift` does.
-    public static func launch() async {
-        await main()
+    ///
+    /// It stays on the main thread from start to the first prompt: arguments are parsed, the database opened
+    /// and migrated and the first screen drawn on the main actor, where the executable's top-level code
+    /// already runs. (`AsyncParsableCommand.main()` is not isolated, so calling it would hop to the global
+    /// executor and back, starting its threads before anything needs them: a cost every start pays, and
+    /// more when the cores are busy.)
+    @MainActor public static func launch() async {
+        let command: Bazaar
+        do {
+            command = try parse()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try await command.runOnMainActor()
+        } catch {
+            exit(withError: error)
+        }
     }
 
     // example-begin
     /// `launch()` for the executable that has the server's use cases (`bazaar-remote`): `--server` runs the
     /// app on `remote`'s environment. Without it (`bazaar`), `--server` runs `bazaar-remote` instead.
-    public static func launch(remote: @escaping @Sendable (ServerAddress) -> UseCaseEnvironment) async {
-        await $remote.withValue(remote) { await main() }
+    @MainActor public static func launch(remote: @escaping @Sendable (ServerAddress) -> UseCaseEnvironment) async {
+        await $remote.withValue(remote) { await launch() }
     }
     // example-end
 
@@ -144,6 +160,10 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     }
 
     public func run() async throws {
+        try await runOnMainActor()
+    }
+
+    @MainActor private func runOnMainActor() async throws {
         // Before anything holds a secret: a core file would hold the password typed, in plain text.
         CoreDumps.disable()
         let status = try await start()

@@ -107,6 +107,7 @@ internal import CLibedit
         exitIfTerminationPending()
         let next = scriptInterrupted ? nil : source.nextLine()
         exitIfTerminationPending()  // the signal may have ended the wait: the bytes read so far are not a line
+        SignalRelay.lineWasRead()
         guard var line = next, !scriptInterrupted else {
             lastLineTruncatedFrom = nil
             return nil

@@ -58,7 +58,9 @@ public enum SignalRelay {
 
     // MARK: - Internal, for the line readers
 
-    /// Creates the pipes and the relay queue and installs the SIGINT handler (once).
+    /// Creates the pipes and installs the SIGINT handler (once). The relay queue starts later, when a reader
+    /// first stops reading (`endReading`): until then nothing runs off the main thread, and a signal that
+    /// comes before the first read waits in the relay pipe for `beginReading`, which handles it at once.
     static func installInterruptHandling() {
         installation.withLock { state in
             guard !state.interruptInstalled else { return }
@@ -77,14 +79,32 @@ public enum SignalRelay {
             let relay = makePipe()
             relayReadEnd.store(relay.read)
             relayWriteEnd.store(relay.write)
-            let source = DispatchSource.makeReadSource(
-                fileDescriptor: relay.read, queue: DispatchQueue(label: "bazaar.line-editing.signal-relay"))
-            source.setEventHandler { drainRelayPipe() }
-            source.resume()
-            state.relaySource = source
             if bz_signal_is_ignored(SIGINT) == 0 { install(SIGINT) }
         }
     }
+
+    /// Starts the relay queue (once): from then on a signal that comes while nobody reads is handled on it,
+    /// while the main thread works.
+    private static func startRelay() {
+        installation.withLock { state in
+            guard state.interruptInstalled, state.relaySource == nil else { return }
+            let source = DispatchSource.makeReadSource(
+                fileDescriptor: relayReadEnd.load(), queue: DispatchQueue(label: "bazaar.line-editing.signal-relay"))
+            source.setEventHandler { drainRelayPipe() }
+            source.resume()
+            state.relaySource = source
+        }
+    }
+
+    /// A reader got a line (or the end of its input): the work it starts may take a signal while nobody
+    /// reads, so the relay queue must run from now on. (A reader that brackets its reads with
+    /// `beginReading` and `endReading` needs no call: `endReading` starts it.)
+    static func lineWasRead() {
+        startRelay()
+    }
+
+    /// Whether the relay queue runs yet (see `startRelay`).
+    private static var relayStarted: Bool { installation.withLock { $0.relaySource != nil } }
 
     /// Installs SIGTERM, SIGHUP, SIGQUIT, SIGWINCH and SIGTSTP handling for a reader on the terminal
     /// `descriptor` (the line editor, or the plain reader of a dumb one), which was `found` in that
@@ -117,6 +137,9 @@ public enum SignalRelay {
 
     /// The editor starts waiting for the user: signals now wake `wakeDescriptor` instead of the relay.
     static func beginReading() {
+        // Before the relay queue runs, a signal that came before this read is in the relay pipe: handle it
+        // here, on this thread, as the queue would have.
+        if !relayStarted { drainRelayPipe() }
         pendingInterrupt.store(false)
         pendingResize.store(false)
         pendingSuspend.store(false)
@@ -127,6 +150,7 @@ public enum SignalRelay {
     /// on the relay queue instead.
     static func endReading() {
         reading.store(false)
+        startRelay()
         drainWakePipe()
         if takeSuspend() { poke(relayWriteEnd.load(), suspendByte) }
     }

@@ -56,6 +56,21 @@ import Testing
         #expect(run.output.hasSuffix("\nlogin\n"))
     }
 
+    /// Start to the first prompt happens on the main thread alone: the arguments, the database, the first
+    /// screen. No thread is started before anything needs one (each costs a scheduling turn on busy cores);
+    /// the signal relay's starts once a line has been read and work may run.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
+    func theAppWaitsForItsFirstLineOnOneThread() throws {
+        let stdin = Pipe()
+        let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
+        try program.read(until: "for every command.\n")
+        #expect(try program.threadCount() == 1)
+        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        try program.read(until: "\nlogin\n")
+        program.signal(SIGTERM)
+        #expect(try program.finish().status == 128 + SIGTERM, "the relay runs once a line was read")
+    }
+
     @Test func ctrlBackslashWhileTheScriptWaitsForItsNextLineEndsItQuietlyWith131() throws {
         let stdin = Pipe()
         stdin.fileHandleForWriting.write(Data("where\n".utf8))
@@ -137,6 +152,11 @@ private final class ScriptRun {
     /// Reads the program's output until `text` has appeared (see `OutputReader.read(until:)`).
     func read(until text: String) throws {
         try output.read(until: text)
+    }
+
+    /// How many threads the program runs now (Linux: its /proc/PID/task entries).
+    func threadCount() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task").count
     }
 
     /// Sends SIGINT, as Ctrl-C in the terminal the script was started from would.
