@@ -102,10 +102,10 @@ public final class AppCoordinator: Navigator {
         effects.perform(endSession) { _ in }
     }
 
-    // MARK: For tests
+    // MARK: For tests (package access: this package's tests see them, an app that depends on it does not)
 
     /// The running flow (an `AuthFlow` or a `MainFlow`), so tests can prove flows are released.
-    public var activeFlow: AnyObject? {
+    package var activeFlow: AnyObject? {
         switch active {
         case let .auth(flow): flow
         case let .main(flow): flow
@@ -114,7 +114,7 @@ public final class AppCoordinator: Navigator {
     }
 
     /// The view models on the stack, bottom first, so tests can prove they are released.
-    public var viewModels: [AnyObject] {
+    package var viewModels: [AnyObject] {
         switch active {
         case let .auth(flow): flow.navigation.screens.map(\.viewModel)
         case let .main(flow): flow.navigation.screens.map(\.viewModel)

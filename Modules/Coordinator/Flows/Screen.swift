@@ -8,8 +8,8 @@ public final class Screen<Route: Routable, Request> {
     /// `route.path`, worked out once: the prompt, `where` and every command ask for it.
     public let path: String
     public let presenter: any ScreenPresenter<Request>
-    /// Kept so tests can prove the view model is released with its screen.
-    public let viewModel: AnyObject
+    /// Kept so tests can prove the view model is released with its screen (package access: tests only).
+    package let viewModel: AnyObject
     /// The screen's work; cancelled when the screen is popped or its flow ends.
     let effects: Effects
     /// Whether the screen has been drawn (a deep link builds the screens below it without drawing them).
