@@ -102,10 +102,10 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        /// What a line-based front end needs and a GUI does not: command words, the parser, completion and
-        /// `CommandShell`, shared by the terminal and JSON Lines.
+        /// What a line-based front end needs and a GUI does not: command words, the parser, completion,
+        /// `CommandShell`, and `TextApp`, which puts the app together for the terminal, JSON Lines and tests.
         .target(
-            name: "TextShell", dependencies: ["Presenters", "ViewModels", "Models"], path: "Modules/TextShell",
+            name: "TextShell", dependencies: ["Coordinator", "Presenters", "ViewModels", "UseCases", "Models"], path: "Modules/TextShell",
             exclude: ["README.md"], swiftSettings: strict),
 
         // MARK: - Edges (the only places that touch SQLite, the network and the terminal)

@@ -239,8 +239,8 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             recordFile: recordFile
         )
         return await Console.run(console) { view in
-            let coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
-            return (CommandShell(navigator: coordinator, effects: effects, view: view), { coordinator.start() })
+            let app = TextApp(environment: environment, effects: effects, view: view)
+            return (app.shell, app.start)
         }
     }
 }

@@ -23,13 +23,13 @@ enum JSONFrontEnd {
         let output = StandardOutputLines()
         output.exitOnTermination()
         let view = JSONLinesView(output: output)
-        let coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
-        let shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        let app = TextApp(environment: environment, effects: effects, view: view)
+        let shell = app.shell
         // Process-wide and never removed: it must not keep the shell alive.
         SignalRelay.onInterrupt { [weak shell] in
             Task { @MainActor in shell?.cancelWork() }
         }
         let session = JSONLinesSession(input: ReaderRequestSource(reader), view: view, shell: shell, bailsOnFailure: bail)
-        return await session.run { coordinator.start() }
+        return await session.run(start: app.start)
     }
 }

@@ -49,8 +49,8 @@ struct TestApp {
         // example-end
         customize(&environment)
         self.effects = effects
-        coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
-        shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        let app = TextApp(environment: environment, effects: effects, view: view)
+        (coordinator, shell) = (app.coordinator, app.shell)
     }
 
     /// Where the user is: the path of the screen on top.

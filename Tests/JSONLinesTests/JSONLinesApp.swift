@@ -56,8 +56,8 @@ final class JSONLinesApp {
         // example-end
         customize(&environment)
         view = JSONLinesView(output: output)
-        coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
-        shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        let app = TextApp(environment: environment, effects: effects, view: view)
+        (coordinator, shell) = (app.coordinator, app.shell)
     }
 
     /// Runs a session on `source` to its end; returns its exit status.

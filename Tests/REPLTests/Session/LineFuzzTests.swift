@@ -27,8 +27,8 @@ import ViewModels
     func randomLinesNeitherCrashNorHangNorPrintRawControlsNorLeakASecret(seed: UInt64) async {
         let effects = Effects()
         let view = TerminalView(output: output, style: .plain, showsBusy: false, echoesInput: true, printsQuestions: true)
-        let coordinator = AppCoordinator(environment: REPLSessionTests().environment(), effects: effects, view: view)
-        let shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        let app = TextApp(environment: REPLSessionTests().environment(), effects: effects, view: view)
+        let (coordinator, shell) = (app.coordinator, app.shell)
         let reader = ScriptedReader([], interactive: false)
         var fuzzer = LineFuzzer(seed: seed)
         var typed = 0

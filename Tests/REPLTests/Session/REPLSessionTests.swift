@@ -50,10 +50,9 @@ import ViewModels
             ?? TerminalView(
                 output: output, style: .plain, showsBusy: reader.isInteractive, echoesInput: echo && !reader.showsPrompts,
                 printsQuestions: !reader.showsPrompts)
-        let coordinator = AppCoordinator(environment: environment ?? self.environment(), effects: effects, view: view)
-        let shell = CommandShell(navigator: coordinator, effects: effects, view: view)
-        let session = REPLSession(reader: reader, view: view, shell: shell, style: .plain, bailsOnFailure: bail)
-        return await session.run { coordinator.start() }
+        let app = TextApp(environment: environment ?? self.environment(), effects: effects, view: view)
+        let session = REPLSession(reader: reader, view: view, shell: app.shell, style: .plain, bailsOnFailure: bail)
+        return await session.run(start: app.start)
     }
 
     static let logIn: [LineEvent] = [.line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("submit")]
