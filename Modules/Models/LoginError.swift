@@ -12,7 +12,7 @@ public enum LoginError: Error, Equatable, Sendable {
     case tooManyAttempts(retryAfterSeconds: Int)
 }
 
-extension LoginError: CustomStringConvertible {
+extension LoginError: ExplainedError {
     /// One line a person can act on.
     public var description: String {
         switch self {

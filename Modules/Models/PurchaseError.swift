@@ -19,7 +19,7 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case outcomeUnknown(server: String)
 }
 
-extension PurchaseError: CustomStringConvertible {
+extension PurchaseError: ExplainedError {
     /// One line a person can act on.
     public var description: String {
         switch self {

@@ -4,7 +4,7 @@ public enum SessionError: Error, Equatable, Sendable {
     case notSignedIn
 }
 
-extension SessionError: CustomStringConvertible {
+extension SessionError: ExplainedError {
     /// One line a person can act on.
     public var description: String {
         switch self {

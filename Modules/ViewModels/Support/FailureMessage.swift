@@ -18,12 +18,8 @@ enum FailureMessage {
         return switch error {
         case is CancellationError: cancelled
         case let error as ServiceError: "Could not \(action). \(error)"
-        // Their own words say what happened and what to do.
-        case let error as LoginError: error.description
-        // example-begin
-        case let error as PurchaseError: error.description
-        // example-end
-        case let error as SessionError: error.description
+        // Its own words say what happened and what to do.
+        case let error as any ExplainedError: error.description
         default: otherwise ?? "Could not \(action). \(ServiceError.unavailable)"
         }
     }
