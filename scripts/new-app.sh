@@ -3,9 +3,10 @@
 #
 #   1. copies the template's files (what git tracks, and new files it does not ignore);
 #   2. strips the worked example (the marketplace): the files listed in scripts/new-app/example-files,
-#      and in every other file the lines between '… example-begin …' and '… example-end …' markers; the
-#      lines between '… example-else …' and the end marker are what the new app keeps instead (written
-#      commented out here, uncommented there);
+#      the registration lines it owns in shared Swift files (each ends with the tag '// example'), and in
+#      other files (docs, scripts, tests) the lines between '… example-begin …' and '… example-end …'
+#      markers; the lines between '… example-else …' and the end marker are what the new app keeps
+#      instead (written commented out here, uncommented there);
 #   3. renames it throughout: bazaar → NAME, Bazaar → Name, in contents and in file names;
 #   4. adds its one example screen (make screen NAME=Profile), redraws its module graph, and starts a
 #      fresh git repository with everything committed.
@@ -48,15 +49,18 @@ find . -type d -empty -delete
 strip() {
     awk '
         # Blank lines are held until a line of text follows: two around a dropped region become one, and
-        # none is left at the end of the file.
+        # none is left at the start or the end of the file.
         function emit(line) {
             if (line ~ /^[ \t]*$/) {
+                if (!printed) return
                 if (!(cut && held != "")) held = held line "\n"
                 return
             }
             printf "%s%s\n", held, line
-            held = ""; cut = 0
+            held = ""; cut = 0; printed = 1
         }
+        # A registration line the example owns (a case, a property, a list element) ends with the tag.
+        /[ \t]\/\/ example[ \t]*$/ && !inside { cut = (held != ""); next }
         /example-begin/ { inside = 1; keeping = 0; next }
         /example-else/ && inside { keeping = 1; next }
         /example-end/ && inside { inside = 0; keeping = 0; cut = (held != ""); next }
@@ -72,8 +76,8 @@ strip() {
         }
         { emit($0) }' "$1" >"$1.tmp" && cat "$1.tmp" >"$1" && rm "$1.tmp" # cat keeps the file's mode
 }
-grep -rlI --exclude-dir=.git 'example-begin' . | while IFS= read -r file; do strip "$file"; done
-if grep -rlI --exclude-dir=.git 'example-\(begin\|else\|end\)' .; then
+grep -rlIE --exclude-dir=.git 'example-begin|[[:space:]]// example[[:space:]]*$' . | while IFS= read -r file; do strip "$file"; done
+if grep -rlIE --exclude-dir=.git 'example-(begin|else|end)|[[:space:]]// example[[:space:]]*$' .; then
     echo "new-app: the files above still hold example markers" >&2
     exit 1
 fi

@@ -7,7 +7,7 @@ public import ViewModels
 /// screen's work runs in its own `Effects` scope, cancelled when the screen goes away.
 @MainActor
 public struct ScreenFactory {
-    private let environment: UseCaseEnvironment
+    let environment: UseCaseEnvironment
     private let effects: Effects
 
     public init(environment: UseCaseEnvironment, effects: Effects) {
@@ -35,22 +35,10 @@ public struct ScreenFactory {
             // let model = HomeViewModel(session: session)
             // example-end
             (presenter, viewModel) = (HomePresenter(viewModel: model), model)
-        // example-begin
-        case .items:
-            let model = ItemsViewModel(items: environment.items, effects: scope)
-            (presenter, viewModel) = (ItemsPresenter(viewModel: model), model)
-        case let .item(id):
-            let model = ItemDetailViewModel(
-                item: id, session: session, items: environment.items, purchase: environment.purchase, effects: scope)
-            (presenter, viewModel) = (ItemDetailPresenter(viewModel: model, item: id), model)
-        case .transactions:
-            let model = TransactionsViewModel(session: session, transactions: environment.transactions, effects: scope)
-            (presenter, viewModel) = (TransactionsPresenter(viewModel: model), model)
-        case let .transaction(id):
-            let model = TransactionDetailViewModel(
-                transaction: id, session: session, transactions: environment.transactions, effects: scope)
-            (presenter, viewModel) = (TransactionDetailPresenter(viewModel: model, transaction: id), model)
-        // example-end
+        case .items: (presenter, viewModel) = items(in: scope)  // example
+        case let .item(id): (presenter, viewModel) = item(id, session: session, in: scope)  // example
+        case .transactions: (presenter, viewModel) = transactions(session: session, in: scope)  // example
+        case let .transaction(id): (presenter, viewModel) = transaction(id, session: session, in: scope)  // example
         // make screen: factory cases go above this line
         }
         return Screen(route: route, presenter: presenter, viewModel: viewModel, effects: scope)

@@ -55,12 +55,10 @@ public final class RemoteBackend: Sendable {
     public var environment: UseCaseEnvironment {
         UseCaseEnvironment(
             login: login,
-            // example-begin
             wallet: wallet,
             items: items,
             purchase: purchase,
             transactions: transactions,
-            // example-end
             // make usecase: remote use cases go above this line
         )
     }
@@ -93,7 +91,6 @@ public final class RemoteBackend: Sendable {
         )
     }
 
-    // example-begin
     var wallet: WalletUseCase {
         WalletUseCase { [self] _ in
             switch try await call({ try await client.getBalance() }) {
@@ -188,7 +185,6 @@ public final class RemoteBackend: Sendable {
             }
         )
     }
-    // example-end
 
     // MARK: Errors
 

@@ -1,18 +1,8 @@
-// example-begin
-public import Models
-
-// example-end
 /// Why the store refused a write, could not make sense of a stored row, or could not open a path.
 ///
 /// Conditions of the database itself (busy, read-only, full, damaged, newer) are `Models.StoreError`s,
 /// which the layers above pass through to the person; these are Storage's own.
 public enum StorageError: Error, Equatable, Sendable {
-    // example-begin
-    /// `markSold` was asked to sell an item that is already sold.
-    case itemAlreadySold(Item.ID)
-    /// An amount's currency differs from the currency the account or record is kept in.
-    case currencyMismatch(expected: String, actual: String)
-    // example-end
     /// A stored row holds a value the models cannot represent (a malformed email).
     case corruptRow(table: String, id: Int64)
     /// The database file or its folder could not be created.
@@ -30,10 +20,6 @@ extension StorageError: CustomStringConvertible {
     /// One line that says what is wrong and what to do.
     public var description: String {
         switch self {
-        // example-begin
-        case let .itemAlreadySold(id): "Item \(id) is already sold."
-        case let .currencyMismatch(expected, actual): "An amount in \(actual) was given where \(expected) is kept."
-        // example-end
         case let .corruptRow(table, id): "Row \(id) of '\(table)' holds a value this version cannot read."
         case let .cannotCreateFile(path): "Cannot create '\(path)'."
         case .notADatabase: "It is not a SQLite database (nothing was changed)."

@@ -1,6 +1,3 @@
-// example-begin
-public import Models
-// example-end
 public import Testing
 public import UseCases
 
@@ -22,40 +19,6 @@ extension LoginUseCase {
     public static let unimplemented = Self { _, _ in try TestSupport.unimplemented("login.logIn") }
 }
 
-// example-begin
-extension WalletUseCase {
-    public static let unimplemented = Self { _ in try TestSupport.unimplemented("wallet.balance") }
-}
-
-extension ItemsUseCase {
-    public static let unimplemented = Self(
-        page: { _, _ in try TestSupport.unimplemented("items.page") },
-        item: { _ in try TestSupport.unimplemented("items.item") }
-    )
-}
-
-extension PurchaseUseCase {
-    /// A purchase use case whose `buy` is `buy`; `buyOnce` fails the test if called.
-    public static func buying(with buy: @escaping @Sendable (Item.ID, User.ID) async throws -> Transaction) -> Self {
-        var useCase = unimplemented
-        useCase.buy = buy
-        return useCase
-    }
-
-    public static let unimplemented = Self(
-        buy: { _, _ in try TestSupport.unimplemented("purchase.buy") },
-        buyOnce: { _, _, _ in try TestSupport.unimplemented("purchase.buyOnce") }
-    )
-}
-
-extension TransactionsUseCase {
-    public static let unimplemented = Self(
-        list: { _ in try TestSupport.unimplemented("transactions.list") },
-        transaction: { _, _ in try TestSupport.unimplemented("transactions.transaction") }
-    )
-}
-// example-end
-
 // make usecase: unimplemented values go above this line
 
 extension UseCaseEnvironment {
@@ -63,12 +26,10 @@ extension UseCaseEnvironment {
     /// `var environment = UseCaseEnvironment.unimplemented; environment.login.logIn = { … }`.
     public static let unimplemented = UseCaseEnvironment(
         login: .unimplemented,
-        // example-begin
-        wallet: .unimplemented,
-        items: .unimplemented,
-        purchase: .unimplemented,
-        transactions: .unimplemented,
-        // example-end
+        wallet: .unimplemented,  // example
+        items: .unimplemented,  // example
+        purchase: .unimplemented,  // example
+        transactions: .unimplemented,  // example
         // make usecase: unimplemented environment goes above this line
     )
 }

@@ -5,31 +5,25 @@
 /// and set the ones they expect to be called.
 public struct UseCaseEnvironment: Sendable {
     public var login: LoginUseCase
-    // example-begin
-    public var wallet: WalletUseCase
-    public var items: ItemsUseCase
-    public var purchase: PurchaseUseCase
-    public var transactions: TransactionsUseCase
-    // example-end
+    public var wallet: WalletUseCase  // example
+    public var items: ItemsUseCase  // example
+    public var purchase: PurchaseUseCase  // example
+    public var transactions: TransactionsUseCase  // example
     // make usecase: properties go above this line
 
     public init(
         login: LoginUseCase,
-        // example-begin
-        wallet: WalletUseCase,
-        items: ItemsUseCase,
-        purchase: PurchaseUseCase,
-        transactions: TransactionsUseCase,
-        // example-end
+        wallet: WalletUseCase,  // example
+        items: ItemsUseCase,  // example
+        purchase: PurchaseUseCase,  // example
+        transactions: TransactionsUseCase,  // example
         // make usecase: parameters go above this line
     ) {
         self.login = login
-        // example-begin
-        self.wallet = wallet
-        self.items = items
-        self.purchase = purchase
-        self.transactions = transactions
-        // example-end
+        self.wallet = wallet  // example
+        self.items = items  // example
+        self.purchase = purchase  // example
+        self.transactions = transactions  // example
         // make usecase: assignments go above this line
     }
 }

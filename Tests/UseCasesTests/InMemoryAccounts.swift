@@ -35,3 +35,7 @@ final class InMemoryAccounts: AccountRepository {
     }
     // example-end
 }
+// example-begin
+
+extension InMemoryAccounts: BalanceRepository {}
+// example-end

@@ -1,16 +1,12 @@
-// example-begin: the worked example, the marketplace (make new-app leaves it out)
-public import Models
+public import Models  // example
 
-// example-end
 /// A place in the signed-in part of the app. The navigation stack is a list of them.
 public enum MainRoute: Hashable, Sendable {
     case home
-    // example-begin
-    case items
-    case item(Item.ID)
-    case transactions
-    case transaction(Transaction.ID)
-    // example-end
+    case items  // example
+    case item(Item.ID)  // example
+    case transactions  // example
+    case transaction(Transaction.ID)  // example
     // make screen: route cases go above this line
 }
 
@@ -19,12 +15,10 @@ extension MainRoute: Routable {
     /// `ScreenFactory`).
     public static let table = RouteTable<MainRoute>([
         .route(.home, "home"),
-        // example-begin
-        .route(.items, "items", under: .home, opensWith: "Browse the items for sale."),
-        .route("items", id: MainRoute.item, under: .items) { if case let .item(id) = $0 { id } else { nil } },
-        .route(.transactions, "transactions", under: .home, opensWith: "See your purchases."),
-        .route("transactions", id: MainRoute.transaction, under: .transactions) { if case let .transaction(id) = $0 { id } else { nil } },
-        // example-end
+        .route(.items, "items", under: .home, opensWith: "Browse the items for sale."),  // example
+        .route("items", id: MainRoute.item, under: .items) { $0.itemID },  // example
+        .route(.transactions, "transactions", under: .home, opensWith: "See your purchases."),  // example
+        .route("transactions", id: MainRoute.transaction, under: .transactions) { $0.transactionID },  // example
         // make screen: route declarations go above this line
     ])
 }

@@ -123,14 +123,6 @@ public final class AppDatabase: Sendable {
     public var accounts: SQLAccountRepository { SQLAccountRepository(database: self) }
     /// The sessions a server hands out.
     public var sessions: SQLSessionStore { SQLSessionStore(database: self) }
-    // example-begin
-    /// The catalog.
-    public var items: SQLItemRepository { SQLItemRepository(database: self) }
-    /// Completed purchases.
-    public var transactions: SQLTransactionRepository { SQLTransactionRepository(database: self) }
-    /// Atomic purchase writes.
-    public var ledger: SQLLedger { SQLLedger(database: self) }
-    // example-end
 
     /// Reads in one transaction, on the caller's thread, with SQLite's conditions reported as `StoreError`s;
     /// a cancelled task throws `CancellationError` before reading.
@@ -235,9 +227,7 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
         configuration.label = "Bazaar"
         configuration.prepareDatabase { db in
-            // example-begin
-            db.add(function: TextSearch.containsFunction)
-            // example-end
+            db.add(function: TextSearch.containsFunction)  // example
             if !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }

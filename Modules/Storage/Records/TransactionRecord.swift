@@ -26,10 +26,10 @@ struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
     /// The key the purchase was made with; written, never selected (a retry finds the row by it).
     var idempotencyKey: String?
 
-    /// A row for `draft`; throws `StorageError.currencyMismatch` when its two amounts differ in currency.
+    /// A row for `draft`; throws `LedgerWriteError.currencyMismatch` when its two amounts differ in currency.
     init(_ draft: TransactionDraft) throws {
         guard draft.amount.currency == draft.balanceAfter.currency else {
-            throw StorageError.currencyMismatch(
+            throw LedgerWriteError.currencyMismatch(
                 expected: draft.amount.currency.code, actual: draft.balanceAfter.currency.code
             )
         }

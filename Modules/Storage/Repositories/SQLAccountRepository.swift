@@ -4,7 +4,7 @@ public import UseCases
 
 /// `AccountRepository` on the `accounts` table.
 public struct SQLAccountRepository: AccountRepository {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     public init(database: AppDatabase) {
         self.database = database
@@ -15,15 +15,4 @@ public struct SQLAccountRepository: AccountRepository {
             try AccountRecord.find(db, email: email.rawValue)?.account()
         }
     }
-
-    // example-begin
-    public func balance(of user: User.ID) async throws -> Money {
-        try database.read { db in
-            guard let record = try AccountRecord.find(db, id: user.rawValue) else {
-                throw ServiceError.notFound
-            }
-            return record.money()
-        }
-    }
-    // example-end
 }

@@ -16,12 +16,12 @@ struct SQLLedgerWriter: LedgerWriter {
         try account(user).moneyForSpending()
     }
 
-    /// Throws `ServiceError.notFound` for an unknown user and `StorageError.currencyMismatch` when
+    /// Throws `ServiceError.notFound` for an unknown user and `LedgerWriteError.currencyMismatch` when
     /// `balance` is not in the account's currency; a negative balance fails the table's CHECK.
     func setBalance(_ balance: Money, of user: User.ID) throws {
         let record = try account(user)
         guard balance.currency.code == record.currency else {
-            throw StorageError.currencyMismatch(expected: record.currency, actual: balance.currency.code)
+            throw LedgerWriteError.currencyMismatch(expected: record.currency, actual: balance.currency.code)
         }
         try db.execute(
             sql: "UPDATE accounts SET balance = ? WHERE id = ?",
@@ -29,14 +29,14 @@ struct SQLLedgerWriter: LedgerWriter {
         )
     }
 
-    /// Throws `ServiceError.notFound` for an unknown item and `StorageError.itemAlreadySold` for a sold one.
+    /// Throws `ServiceError.notFound` for an unknown item and `LedgerWriteError.itemAlreadySold` for a sold one.
     func markSold(_ item: Item.ID, to buyer: User.ID) throws {
         try db.execute(
             sql: "UPDATE items SET is_sold = 1, buyer_id = ? WHERE id = ? AND is_sold = 0",
             arguments: [buyer.rawValue, item.rawValue]
         )
         guard db.changesCount == 1 else {
-            if try ItemRecord.exists(db, key: item.rawValue) { throw StorageError.itemAlreadySold(item) }
+            if try ItemRecord.exists(db, key: item.rawValue) { throw LedgerWriteError.itemAlreadySold(item) }
             throw ServiceError.notFound
         }
     }

@@ -11,8 +11,8 @@ public struct WalletUseCase: Sendable {
 }
 
 extension WalletUseCase {
-    /// Reads balances from an `AccountRepository`.
-    public static func live(accounts: any AccountRepository) -> Self {
+    /// Reads balances from the accounts' `BalanceRepository`.
+    public static func live(accounts: any BalanceRepository) -> Self {
         Self { user in try await mapErrors { try await accounts.balance(of: user) } }
     }
 }

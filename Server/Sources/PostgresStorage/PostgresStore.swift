@@ -75,7 +75,7 @@ public struct PostgresStore: Sendable {
     }
 }
 
-public struct PostgresAccounts: AccountRepository {
+public struct PostgresAccounts: AccountRepository, BalanceRepository {
     let store: PostgresStore
 
     public func account(email: EmailAddress) async throws -> Account? {

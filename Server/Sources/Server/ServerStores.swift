@@ -8,7 +8,7 @@ public import UseCases
 /// What the server's use cases are built on: one store's repositories, ledger and sessions, and a way to
 /// ask whether the database answers. SQLite (the app's `Storage`, the default) and PostgreSQL give the same.
 public struct ServerStores: Sendable {
-    public var accounts: any AccountRepository
+    public var accounts: any AccountRepository & BalanceRepository
     public var items: any ItemRepository
     public var transactions: any TransactionRepository
     public var ledger: any PurchaseLedger

@@ -204,7 +204,7 @@ import UseCases
     @Test func markingASoldItemSoldAgainIsRefused() async throws {
         let neighbours = try world.neighbourhood()
         let demo = demo
-        await #expect(throws: StorageError.itemAlreadySold(Item.ID(5))) {
+        await #expect(throws: LedgerWriteError.itemAlreadySold(Item.ID(5))) {
             try await database.ledger.write { store in try store.markSold(Item.ID(5), to: demo) }
         }
         await #expect(throws: ServiceError.notFound) {
@@ -227,7 +227,7 @@ import UseCases
     @Test func aBalanceInAnotherCurrencyIsRefused() async throws {
         let neighbours = try world.neighbourhood()
         let demo = demo
-        await #expect(throws: StorageError.currencyMismatch(expected: "JPY", actual: "USD")) {
+        await #expect(throws: LedgerWriteError.currencyMismatch(expected: "JPY", actual: "USD")) {
             try await database.ledger.write { store in
                 try store.setBalance(Money(minorUnits: 100, currency: .usd), of: demo)
             }

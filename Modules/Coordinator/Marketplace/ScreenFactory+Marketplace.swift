@@ -1,0 +1,34 @@
+import Models
+import Presenters
+import UseCases
+import ViewModels
+
+/// The marketplace's screens, each built from the use cases it uses in the scope `make(_:session:)` gives
+/// it. `ScreenFactory` joins them through one registration line per route (`make new-app` deletes this
+/// file and those lines).
+extension ScreenFactory {
+    /// A screen's presenter and view model, as `make(_:session:)` keeps them.
+    typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
+
+    func items(in scope: Effects) -> Parts {
+        let model = ItemsViewModel(items: environment.items, effects: scope)
+        return (ItemsPresenter(viewModel: model), model)
+    }
+
+    func item(_ id: Item.ID, session: Session, in scope: Effects) -> Parts {
+        let model = ItemDetailViewModel(
+            item: id, session: session, items: environment.items, purchase: environment.purchase, effects: scope)
+        return (ItemDetailPresenter(viewModel: model, item: id), model)
+    }
+
+    func transactions(session: Session, in scope: Effects) -> Parts {
+        let model = TransactionsViewModel(session: session, transactions: environment.transactions, effects: scope)
+        return (TransactionsPresenter(viewModel: model), model)
+    }
+
+    func transaction(_ id: Transaction.ID, session: Session, in scope: Effects) -> Parts {
+        let model = TransactionDetailViewModel(
+            transaction: id, session: session, transactions: environment.transactions, effects: scope)
+        return (TransactionDetailPresenter(viewModel: model, transaction: id), model)
+    }
+}

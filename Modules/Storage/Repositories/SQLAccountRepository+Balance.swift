@@ -1,0 +1,15 @@
+internal import GRDB
+public import Models
+public import UseCases
+
+/// The wallet's balances, kept on the `accounts` table.
+extension SQLAccountRepository: BalanceRepository {
+    public func balance(of user: User.ID) async throws -> Money {
+        try database.read { db in
+            guard let record = try AccountRecord.find(db, id: user.rawValue) else {
+                throw ServiceError.notFound
+            }
+            return record.money()
+        }
+    }
+}
