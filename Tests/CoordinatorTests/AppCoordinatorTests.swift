@@ -107,18 +107,53 @@ import ViewModels
         #expect(app.view.takeAppeared() == ["home (Home)"])
     }
 
-    @Test func aScreenWhoseSubjectCannotBeLoadedLeavesAndIsReleased() async {
+    /// A link to something that is not there leaves the person where they were, not on the screen below it.
+    @Test func aLinkToAnItemThatIsNotThereLeavesYouWhereYouWereAndReleasesItsScreen() async {
         await app.logIn()
+        _ = view.take()
         app.coordinator.open(.item(Item.ID(99)))
         let missing = Weak(coordinator.viewModels.last)
         await app.effects.waitUntilIdle()
-        #expect(app.paths == ["home", "items"], "the item's screen left by itself")
+        #expect(app.paths == ["home"], "back home, where the link was followed from")
         #expect(missing.object == nil)
-        #expect(
-            view.take().prefix(2) == [
-                "Error: There is no item 99.",
-                "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.",
-            ])
+        #expect(view.take().first == "Error: There is no item 99.")
+        #expect(view.takeAppeared().last == "home (Home)")
+
+        await app.run("transactions")
+        _ = view.take()
+        app.coordinator.open(.transaction(Transaction.ID(999)))
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "transactions"], "back on the list it was followed from")
+        #expect(view.take().first == "Error: You have no transaction 999.")
+    }
+
+    /// Only a link remembers where it came from: an item opened from the list it is on, that has gone
+    /// meanwhile, goes back to that list; and a later move forgets the link's origin.
+    @Test func aScreenPushedFromAListGoesBackToThatList() async {
+        let app = TestApp { environment in
+            environment.items.item = { _ in throw ServiceError.notFound }
+        }
+        await app.logIn()
+        await app.run("items")
+        await app.run("1")
+        #expect(app.paths == ["home", "items"])
+
+        await app.run("home", "transactions")
+        await app.run("open items/2")
+        #expect(app.paths == ["home", "transactions"], "the link's origin")
+        await app.run("home", "items", "1")
+        #expect(app.paths == ["home", "items"], "pushed after the link: its list, not the link's origin")
+    }
+
+    /// A failure that is not "not there" (the service, a cancelled load) leaves for the screen below, as before.
+    @Test func aLinkWhoseSubjectCannotBeLoadedGoesToTheScreenBelowIt() async {
+        let app = TestApp { environment in
+            environment.items.item = { _ in throw ServiceError.unavailable }
+        }
+        await app.logIn()
+        await app.run("open items/3")
+        #expect(app.paths == ["home", "items"])
+        #expect(app.view.take().contains("Error: Could not load item 3. \(ServiceError.unavailable)"))
     }
 
     @Test func poppingAScreenWhileItsLoadIsInFlightCancelsTheWorkAndReleasesTheScreen() async {
@@ -215,7 +250,7 @@ import ViewModels
         }
         await app.logIn()
         await app.run("open items/3")
-        #expect(app.paths == ["home", "items"], "the item's screen went back, as it does when its item is not found")
+        #expect(app.paths == ["home"], "the item's screen went back where the person was, as it does when its item is not found")
         #expect(app.view.take().contains("Error: There is no item 3."))
     }
 

@@ -26,7 +26,9 @@ import Testing
             errors.map { $0.hasPrefix(paths) ? paths : String($0) } == [
                 "Error: Log in first: open is for signed-in users.", paths, "Error: You have no transaction 1.",
             ])
-        #expect(run.output.hasSuffix("home > transactions\n"), "the screen of a transaction that does not exist closed itself")
+        #expect(
+            run.output.hasSuffix("\nhome\n"),
+            "the screen of a transaction that does not exist closed itself, and left you where you were: home")
     }
 
     @Test func searchAndPagingWorkWithNonASCIIText() throws {

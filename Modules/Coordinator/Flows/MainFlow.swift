@@ -7,6 +7,9 @@ public final class MainFlow {
     let session: Session
     let navigation: NavigationStack<MainRoute, MainRequest>
     private let factory: ScreenFactory
+    /// Where the person was when `open` replaced the stack, and the screen it opened: while that screen is
+    /// on top, it can send them back there (`MainRequest.notThere`). Any other move forgets it.
+    private var beforeOpen: (routes: [MainRoute], opened: AnyObject)?
 
     init(session: Session, factory: ScreenFactory, view: any ScreenView) {
         self.session = session
@@ -21,18 +24,27 @@ public final class MainFlow {
 
     /// Goes back one screen; `false` at home.
     func back() -> Bool {
-        navigation.pop()
+        beforeOpen = nil
+        return navigation.pop()
     }
 
     /// Goes back to home; `false` when already there.
     func home() -> Bool {
-        navigation.popToRoot()
+        beforeOpen = nil
+        return navigation.popToRoot()
     }
 
     /// Shows `route` with the screens below it built as if walked to; only `route` is drawn. Opening home
     /// shows it again (a refresh when already there).
     func open(_ route: MainRoute) {
-        let stack = MainRoute.table.stack(for: route)
+        let routes = navigation.screens.map(\.route)
+        show(MainRoute.table.stack(for: route))
+        beforeOpen = navigation.top.map { (routes, $0.presenter) }
+    }
+
+    /// Makes the stack `stack` (home first), as if walked to; only its top is drawn.
+    private func show(_ stack: [MainRoute]) {
+        beforeOpen = nil
         guard stack.count > 1 else {
             if !navigation.popToRoot() { navigation.reshowTop() }
             return
@@ -49,11 +61,17 @@ public final class MainFlow {
     private func handle(_ request: MainRequest, from presenter: AnyObject) {
         switch request {
         case let .show(route):
+            beforeOpen = nil
             navigation.push(factory.make(route, session: session))
-        case .back:
+        case .back, .notThere:
             // Only the screen on top may leave.
             guard navigation.top?.presenter === presenter else { return }
-            navigation.pop()
+            // Not there, and opened by `open`: back to where the person was. Otherwise the screen below.
+            if request == .notThere, let beforeOpen, beforeOpen.opened === presenter {
+                show(beforeOpen.routes)
+            } else {
+                _ = back()
+            }
         }
     }
 }

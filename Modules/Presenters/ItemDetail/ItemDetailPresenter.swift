@@ -23,6 +23,7 @@ public final class ItemDetailPresenter: ScreenPresenter {
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.goBack = { [weak self] in self?.onRequest?(.back) }
+        outputs.notFound = { [weak self] in self?.onRequest?(.notThere) }
         outputs.confirmPurchase = { [weak self] question in self?.confirm(question) }
         outputs.purchaseSucceeded = { [weak self] receipt in self?.view?.show(.success(receipt)) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }

@@ -12,4 +12,7 @@ public enum MainRequest: Equatable, Sendable {
     case show(MainRoute)
     /// Leave this screen for the one below it: it has nothing to show (what it was opened for could not be loaded).
     case back
+    /// Leave this screen for the one the person was on before asking for it: what it was opened for does
+    /// not exist (`open items/999` from home goes back home, not to the list of items).
+    case notThere
 }

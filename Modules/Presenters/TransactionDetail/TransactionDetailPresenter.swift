@@ -21,6 +21,7 @@ public final class TransactionDetailPresenter: ScreenPresenter {
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.goBack = { [weak self] in self?.onRequest?(.back) }
+        outputs.notFound = { [weak self] in self?.onRequest?(.notThere) }
         viewModel.inputs.viewDidLoad()
     }
 

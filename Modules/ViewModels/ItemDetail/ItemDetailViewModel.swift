@@ -27,6 +27,9 @@ public protocol ItemDetailViewModelOutputs: AnyObject {
     var didReceiveServiceError: ((String) -> Void)? { get set }
     /// The item could not be loaded, so there is nothing to show: leave the screen (after the error).
     var goBack: (() -> Void)? { get set }
+    /// There is no such item, so there is nothing to show: leave the screen for the one the person was on
+    /// before asking for it (after the error; instead of `goBack`).
+    var notFound: (() -> Void)? { get set }
     /// Ask the user to confirm the purchase with this question.
     var confirmPurchase: ((String) -> Void)? { get set }
     /// The purchase went through, with a one-line receipt (the item is sold now).
@@ -109,6 +112,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     public var finishedLoading: ((ItemDetails) -> Void)?
     public var didReceiveServiceError: ((String) -> Void)?
     public var goBack: (() -> Void)?
+    public var notFound: (() -> Void)?
     public var confirmPurchase: ((String) -> Void)?
     public var purchaseSucceeded: ((String) -> Void)?
     public var showAlert: ((String) -> Void)?
@@ -127,7 +131,8 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
                 FailureMessage.text(
                     error, couldNot: "load item \(itemID)", cancelled: "Loading cancelled.", notFound: "There is no item \(itemID)."))
         }
-        if item == nil { goBack?() }
+        guard item == nil else { return }
+        if case .failure(ServiceError.notFound) = result { notFound?() } else { goBack?() }
     }
 
     private func bought(_ result: Result<Transaction, any Error>) {

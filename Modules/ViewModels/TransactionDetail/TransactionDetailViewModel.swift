@@ -19,6 +19,9 @@ public protocol TransactionDetailViewModelOutputs: AnyObject {
     var didReceiveServiceError: ((String) -> Void)? { get set }
     /// The transaction could not be loaded, so there is nothing to show: leave the screen.
     var goBack: (() -> Void)? { get set }
+    /// There is no such transaction of the user's, so there is nothing to show: leave the screen for the one
+    /// the person was on before asking for it (after the error; instead of `goBack`).
+    var notFound: (() -> Void)? { get set }
 }
 
 /// The transaction detail view model, seen as its inputs and outputs.
@@ -62,6 +65,7 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
     public var finishedLoading: ((TransactionDetails) -> Void)?
     public var didReceiveServiceError: ((String) -> Void)?
     public var goBack: (() -> Void)?
+    public var notFound: (() -> Void)?
 
     // MARK: Private
 
@@ -76,6 +80,10 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
                 FailureMessage.text(
                     error, couldNot: "load transaction \(transactionID)", cancelled: "Loading cancelled.",
                     notFound: "You have no transaction \(transactionID)."))
+            if case ServiceError.notFound = error {
+                notFound?()
+                return
+            }
         }
         goBack?()
     }

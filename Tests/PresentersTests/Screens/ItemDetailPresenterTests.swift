@@ -41,10 +41,20 @@ import ViewModels
         .show(.hint(.init(ItemDetailCommand.Hint.buy))),
     ]
 
-    @Test(.exhaustive) func anItemThatCannotBeLoadedIsOneErrorLineThenAskToGoBack() async {
+    /// Not there at all: back to where the person was before asking for it (the flow knows where).
+    @Test(.exhaustive) func aMissingItemIsOneErrorLineThenAsksToGoWhereThePersonWas() async {
         let presenter = await makePresenter(item: { _ in throw ServiceError.notFound })
         withExtendedLifetime(presenter) {}
         view.assertNext([.busy("Loading item 6…"), .busy(nil), .show(.error("There is no item 6."))])
+        requests.assertValues([.notThere])
+    }
+
+    @Test(.exhaustive) func anItemThatCannotBeLoadedIsOneErrorLineThenAskToGoBack() async {
+        let presenter = await makePresenter(item: { _ in throw ServiceError.unavailable })
+        withExtendedLifetime(presenter) {}
+        view.assertNext([
+            .busy("Loading item 6…"), .busy(nil), .show(.error("Could not load item 6. The service is unavailable. Try again.")),
+        ])
         requests.assertValues([.back])
     }
 

@@ -46,11 +46,12 @@ import ViewModels
         requests.assertDidNotEmit()
     }
 
-    @Test(.exhaustive) func aMissingTransactionIsOneErrorLineThenAskToGoBack() async {
+    /// Not there at all: back to where the person was before asking for it (the flow knows where).
+    @Test(.exhaustive) func aMissingTransactionIsOneErrorLineThenAsksToGoWhereThePersonWas() async {
         let presenter = makePresenter { _, _ in throw ServiceError.notFound }
         await effects.waitUntilIdle()
         withExtendedLifetime(presenter) {}
         view.assertNext([.busy("Loading transaction…"), .busy(nil), .show(.error("You have no transaction 4."))])
-        requests.assertValues([.back])
+        requests.assertValues([.notThere])
     }
 }

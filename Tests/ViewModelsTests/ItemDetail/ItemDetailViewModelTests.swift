@@ -14,6 +14,7 @@ import ViewModels
         case finishedLoading(ItemDetails)
         case didReceiveServiceError(String)
         case goBack
+        case notFound
         case confirmPurchase(String)
         case purchaseSucceeded(String)
         case showAlert(String)
@@ -49,6 +50,7 @@ import ViewModels
         outputs.finishedLoading = log.record(Output.finishedLoading)
         outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
         outputs.goBack = log.record(.goBack)
+        outputs.notFound = log.record(.notFound)
         outputs.confirmPurchase = log.record(Output.confirmPurchase)
         outputs.purchaseSucceeded = log.record(Output.purchaseSucceeded)
         outputs.showAlert = log.record(Output.showAlert)
@@ -69,7 +71,7 @@ import ViewModels
         let viewModel = makeViewModel(item: { _ in throw ServiceError.notFound })
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.showHUD("Loading item 3…"), .dismissHUD, .didReceiveServiceError("There is no item 3."), .goBack])
+        log.assertNext([.showHUD("Loading item 3…"), .dismissHUD, .didReceiveServiceError("There is no item 3."), .notFound])
 
         viewModel.inputs.buyTapped()
         log.assertNext([.showAlert("The item is not loaded, so it cannot be bought.")])

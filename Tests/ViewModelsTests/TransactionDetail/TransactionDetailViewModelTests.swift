@@ -12,6 +12,7 @@ import ViewModels
         case finishedLoading(TransactionDetails)
         case didReceiveServiceError(String)
         case goBack
+        case notFound
     }
 
     let effects = Effects.watched()
@@ -26,6 +27,7 @@ import ViewModels
         viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
         viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
         viewModel.outputs.goBack = log.record(.goBack)
+        viewModel.outputs.notFound = log.record(.notFound)
         return viewModel
     }
 
@@ -64,6 +66,7 @@ import ViewModels
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
 
-        log.assertNext([.isLoading(true), .isLoading(false), .didReceiveServiceError(message), .goBack], "the error, then leave")
+        let leave: Output = error == .notFound ? .notFound : .goBack
+        log.assertNext([.isLoading(true), .isLoading(false), .didReceiveServiceError(message), leave], "the error, then leave")
     }
 }
