@@ -32,7 +32,7 @@ import Testing
     @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
-        #expect(startup.first?.line == #"{"type":"hello","version":2}"#)
+        #expect(startup.first?.line == #"{"type":"hello","version":3}"#)
         #expect(startup.map(\.type) == ["hello", "screen", "heading", "hint", "done"])
         try client.send(["command": "email demo@bazaar.dev"])
         let asked = try client.send(["command": "password"])
@@ -82,7 +82,7 @@ import Testing
         let item = try client.send(["command": "open items/3"])
         let price = try #require(Self.money(Self.field("Price", in: item)))
         #expect(price.currency == "JPY" && balanceBefore.currency == "JPY")
-        #expect(Self.field("Status", in: item)?["text"] as? String == "Available", "the status is a value, not an instruction")
+        #expect(Self.field("Status", in: item)?["status"] as? String == "available", "the status is a value, not an instruction")
         #expect(item.first { $0.type == "hint" }?["code"] as? String == "ItemDetail.buy")
         let question = try client.send(["command": "buy"])
         #expect(question.first?.type == "question")
@@ -97,6 +97,9 @@ import Testing
         let rows = try #require(table["rows"] as? [[[String: Any]]])
         try #require(rows.count == 1 && rows[0].count == 4)
         let cells = rows[0].map { $0["text"] as? String ?? "" }
+        // The date is an instant a program can read, beside the day a person reads.
+        let instant = try #require(rows[0][3]["date"] as? String)
+        #expect(try Date(instant, strategy: .iso8601).formatted(.iso8601.year().month().day()) == cells[3])
         #expect(cells.prefix(3) == ["1", "Kyūsu teapot 急須", "¥3,800"])
         #expect(Self.money(rows[0][2])?.minorUnits == price.minorUnits)
         // Each row says where it leads, so a program opens it without counting rows.
@@ -106,7 +109,7 @@ import Testing
         let receiptScreen = try client.send(["command": "open \(path)"])
         #expect(receiptScreen.first { $0.type == "screen" }?["path"] as? String == path)
         let itemAgain = try client.send(["command": "open items/3"])
-        #expect(Self.field("Status", in: itemAgain)?["text"] as? String == "Sold")
+        #expect(Self.field("Status", in: itemAgain)?["status"] as? String == "sold")
         #expect(!itemAgain.contains { $0.type == "hint" }, "nothing to buy")
 
         let balance = try #require(Self.field("Balance", in: try client.send(["command": "home"])))

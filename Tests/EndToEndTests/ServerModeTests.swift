@@ -63,7 +63,7 @@ import Testing
         server = try ServerProcess(["--port", port, "--database", database])
         let item = try client.send(["command": "open items/3"])
         #expect(item.last?.ok == true, "the session goes on: its token was kept by the server, hashed, in its file")
-        #expect(JSONLinesEndToEndTests.field("Status", in: item)?["text"] as? String == "Sold")
+        #expect(JSONLinesEndToEndTests.field("Status", in: item)?["status"] as? String == "sold")
         let home = try client.send(["command": "home"])
         #expect(JSONLinesEndToEndTests.field("Balance", in: home)?["text"] as? String == "¥6,200", "the purchase was kept, once")
         try client.send(["command": "quit"])

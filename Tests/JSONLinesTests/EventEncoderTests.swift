@@ -1,3 +1,4 @@
+import Foundation
 import JSONLines
 import Models
 import Presenters
@@ -46,6 +47,21 @@ import Testing
         #expect(
             EventEncoder.line(for: .display(.table(Display.Table(headers: ["#"], rows: []))))
                 == ##"{"type":"table","headers":["#"],"rows":[]}"##)
+    }
+
+    /// A date and a status are values a program reads as what they are, beside the words a person reads.
+    @Test func datesAndStatusesCarryTheirValueBesideTheirText() {
+        let bought = Date(timeIntervalSince1970: 1_795_000_000)
+        let fields = Event.display(
+            .fields([
+                Display.Field("Day", .date(bought, .day)), Display.Field("At", .date(bought, .minute)),
+                Display.Field("Status", .status(Display.Status(code: "sold", words: "Sold"))),
+            ]))
+        #expect(
+            EventEncoder.line(for: fields)
+                == ##"{"type":"fields","fields":[{"label":"Day","text":"2026-11-18","date":"2026-11-18T11:06:40Z"},"##
+                + ##"{"label":"At","text":"2026-11-18 11:06 UTC","date":"2026-11-18T11:06:40Z"},"##
+                + #"{"label":"Status","text":"Sold","status":"sold"}]}"#)
     }
 
     @Test func theIdComesRightAfterTheTypeAsAStringOrAnInteger() {

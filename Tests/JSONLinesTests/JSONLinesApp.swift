@@ -21,7 +21,7 @@ final class JSONLinesApp {
 
     /// The startup's events: hello, the login screen, its done.
     static let startup = [
-        #"{"type":"hello","version":2}"#,
+        #"{"type":"hello","version":3}"#,
         #"{"type":"screen","path":"login","title":"Log in"}"#,
         #"{"type":"heading","text":"Log in"}"#,
         #"{"type":"hint","code":"Login.howTo","text":"Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."}"#,

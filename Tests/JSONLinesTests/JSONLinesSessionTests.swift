@@ -41,7 +41,7 @@ import UseCases
                 #"{"type":"heading","id":1,"text":"Kyūsu teapot"}"#,
                 ##"{"type":"fields","id":1,"fields":[{"label":"Item","text":"#3"},{"label":"Seller","text":"Aki"},"##
                     + #"{"label":"Price","text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},"#
-                    + #"{"label":"Status","text":"Available"}]}"#,
+                    + #"{"label":"Status","text":"Available","status":"available"}]}"#,
                 #"{"type":"hint","id":1,"code":"ItemDetail.buy","text":"Type 'buy' to buy it."}"#,
                 #"{"type":"done","id":1,"ok":true}"#,
                 #"{"type":"question","id":2,"prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
@@ -55,7 +55,7 @@ import UseCases
                 #"{"type":"idle","id":4}"#,
                 #"{"type":"heading","id":4,"text":"Your transactions"}"#,
                 ##"{"type":"table","id":4,"headers":["#","Item","Amount","Date"],"rows":[[{"text":"1"},{"text":"Kyūsu teapot"},"##
-                    + #"{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},{"text":"1970-01-01"}]],"#
+                    + #"{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},{"text":"1970-01-01","date":"1970-01-01T00:00:00Z"}]],"#
                     + #""links":[{"id":1,"path":"transactions/1"}]}"#,
                 #"{"type":"done","id":4,"ok":true}"#,
                 #"{"type":"done","id":5,"ok":true}"#,

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Presenters
 import TextShell
@@ -59,12 +60,16 @@ public enum EventEncoder {
         }
     }
 
-    /// A field's or a cell's value: its `text` as a person reads it and, for an amount, `money` with the
-    /// integer minor units and the ISO 4217 currency code.
+    /// A field's or a cell's value: its `text` as a person reads it and, for a typed value, what it is:
+    /// `money` (the integer minor units and the ISO 4217 currency code), `date` (RFC 3339, UTC, to the
+    /// second), or `status` (a stable code).
     private static func members(of value: Display.Value) -> [(key: String, value: JSONValue)] {
-        switch value {
-        case let .text(text): [("text", .string(text))]
-        case let .money(money): [("text", .string(money.description)), ("money", json(for: money))]
+        let text: (key: String, value: JSONValue) = ("text", .string(value.description))
+        return switch value {
+        case .text: [text]
+        case let .money(money): [text, ("money", json(for: money))]
+        case let .date(date, _): [text, ("date", .string(date.formatted(.iso8601)))]
+        case let .status(status): [text, ("status", .string(status.code))]
         }
     }
 

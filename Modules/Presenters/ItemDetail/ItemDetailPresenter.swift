@@ -48,7 +48,7 @@ public final class ItemDetailPresenter: ScreenPresenter {
                 Display.Field("Item", .text("#\(details.id)")),
                 Display.Field("Seller", .text(details.seller)),
                 Display.Field("Price", .money(details.price)),
-                Display.Field("Status", .text(details.isSold ? "Sold" : "Available")),
+                Display.Field("Status", .status(details.isSold ? .sold : .available)),
             ]))
         if !details.isSold { view?.show(.hint(.init(ItemDetailCommand.Hint.buy))) }
     }

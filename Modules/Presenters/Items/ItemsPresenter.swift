@@ -66,9 +66,12 @@ public final class ItemsPresenter: ScreenPresenter {
             view?.show(
                 .table(
                     Display.Table(
-                        headers: ["#", "Item", "Seller", "Price", ""],
+                        headers: ["#", "Item", "Seller", "Price", "Status"],
                         rows: section.rows.map {
-                            [.text(String($0.number)), .text($0.name), .text($0.seller), .money($0.price), .text($0.isSold ? "SOLD" : "")]
+                            [
+                                .text(String($0.number)), .text($0.name), .text($0.seller), .money($0.price),
+                                .status($0.isSold ? .sold : .availableInAList),
+                            ]
                         },
                         links: section.rows.map(Self.link(to:))
                     )))

@@ -37,7 +37,7 @@ public final class TransactionDetailPresenter: ScreenPresenter {
                 Display.Field("Seller", .text(details.seller)),
                 Display.Field("Paid", .money(details.amount)),
                 Display.Field("Balance after", .money(details.balanceAfter)),
-                Display.Field("Date", .text(details.date)),
+                Display.Field("Date", .date(details.date, .minute)),
             ]))
     }
 }

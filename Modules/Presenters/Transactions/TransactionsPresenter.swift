@@ -76,7 +76,7 @@ public final class TransactionsPresenter: ScreenPresenter {
             .table(
                 Display.Table(
                     headers: ["#", "Item", "Amount", "Date"],
-                    rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .text($0.date)] },
+                    rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .date($0.date, .day)] },
                     links: rows.map(Self.link(to:))
                 )))
     }

@@ -1,3 +1,4 @@
+public import Foundation
 public import Models
 
 /// One piece of a screen, described without saying how it is drawn: a terminal prints it as text, a
@@ -56,22 +57,51 @@ public enum Display: Equatable, Sendable {
         }
     }
 
-    /// What a field or a cell holds: text, or an amount of money that a front end may show as text
-    /// (`¥3,800`) and also hand on as a number with its currency.
+    /// What a field or a cell holds: text, or a typed value that a front end may show as text (`¥3,800`,
+    /// `2026-11-21`, `Sold`) and also hand on as what it is (an amount with its currency, an instant, a
+    /// status a GUI draws as a badge).
     public enum Value: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         case text(String)
         case money(Money)
+        /// An instant, shown to the day or to the minute.
+        case date(Date, DatePart)
+        /// A state from a fixed set, with a stable code (`sold`) and its words (`Sold`).
+        case status(Status)
 
         public init(stringLiteral text: String) {
             self = .text(text)
         }
 
-        /// The value as a person reads it.
+        /// The value as a person reads it. Dates are shown in UTC, the same on every machine.
         public var description: String {
             switch self {
             case let .text(text): text
             case let .money(money): money.description
+            case let .date(date, .day): date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
+            case let .date(date, .minute):
+                String(date.formatted(Self.minutes.year().month().day().time(includingFractionalSeconds: false)).prefix(16)) + " UTC"
+            case let .status(status): status.words
             }
+        }
+
+        private static let minutes = Date.ISO8601FormatStyle(
+            dateSeparator: .dash, dateTimeSeparator: .space, timeSeparator: .colon, timeZone: .gmt)
+    }
+
+    /// How much of a date a person is shown: "2026-11-21", or "2026-11-21 16:30 UTC".
+    public enum DatePart: Equatable, Sendable {
+        case day
+        case minute
+    }
+
+    /// A state from a fixed set: `code` for a program (stable), `words` for a person.
+    public struct Status: Equatable, Sendable {
+        public var code: String
+        public var words: String
+
+        public init(code: String, words: String) {
+            self.code = code
+            self.words = words
         }
     }
 }

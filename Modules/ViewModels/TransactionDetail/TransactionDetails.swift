@@ -1,3 +1,4 @@
+public import Foundation
 public import Models
 
 /// A transaction as its detail screen shows it.
@@ -8,10 +9,10 @@ public struct TransactionDetails: Equatable, Sendable {
     public var amount: Money
     /// The balance right after paying.
     public var balanceAfter: Money
-    /// Such as "2026-11-21 16:30 UTC".
-    public var date: String
+    /// When it was bought (its screen shows it to the minute).
+    public var date: Date
 
-    public init(id: Transaction.ID, itemName: String, seller: String, amount: Money, balanceAfter: Money, date: String) {
+    public init(id: Transaction.ID, itemName: String, seller: String, amount: Money, balanceAfter: Money, date: Date) {
         self.id = id
         self.itemName = itemName
         self.seller = seller
@@ -24,7 +25,7 @@ public struct TransactionDetails: Equatable, Sendable {
         self.init(
             id: transaction.id, itemName: transaction.itemName, seller: transaction.seller,
             amount: transaction.amount, balanceAfter: transaction.balanceAfter,
-            date: DateText.minute(transaction.date)
+            date: transaction.date
         )
     }
 }

@@ -36,7 +36,7 @@ import ViewModels
         .show(
             .fields([
                 Display.Field("Item", "#6"), Display.Field("Seller", "Mori"), Display.Field("Price", .money(.yen(3_600))),
-                Display.Field("Status", "Available"),
+                Display.Field("Status", .status(Display.Status(code: "available", words: "Available"))),
             ])),
         .show(.hint(.init(ItemDetailCommand.Hint.buy))),
     ]

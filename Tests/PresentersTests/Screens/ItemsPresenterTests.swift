@@ -10,6 +10,9 @@ import ViewModels
     let view = RecordingView()
     let effects = Effects.watched()
     let requests = OutputRecorder<MainRequest>("requests")
+    /// A list's status cell: only a sold row has words, and each has its code.
+    static let forSale = Display.Value.status(Display.Status(code: "available", words: ""))
+    static let sold = Display.Value.status(Display.Status(code: "sold", words: "Sold"))
     let intro = RecordingView.Event.show(
         .hint(.init(ItemsCommand.Hint.howTo)))
 
@@ -39,8 +42,10 @@ import ViewModels
             .show(
                 .table(
                     Display.Table(
-                        headers: ["#", "Item", "Seller", "Price", ""],
-                        rows: [["1", "Lamp", "Mori", .money(.yen(3_600)), ""], ["2", "急須", "Aki", .money(.yen(900)), "SOLD"]],
+                        headers: ["#", "Item", "Seller", "Price", "Status"],
+                        rows: [
+                            ["1", "Lamp", "Mori", .money(.yen(3_600)), Self.forSale], ["2", "急須", "Aki", .money(.yen(900)), Self.sold],
+                        ],
                         links: [Display.Link(Item.ID(11), path: "items/11"), Display.Link(Item.ID(12), path: "items/12")]))),
         ]
         view.assertNext([intro, .busy("Loading items…"), .busy(nil)] + page)
@@ -101,10 +106,10 @@ import ViewModels
             RecordingView.Event.show(
                 .table(
                     Display.Table(
-                        headers: ["#", "Item", "Seller", "Price", ""], rows: [["1", "Kyūsu", "Haruka", .money(.yen(3_800)), status]],
+                        headers: ["#", "Item", "Seller", "Price", "Status"], rows: [["1", "Kyūsu", "Haruka", .money(.yen(3_800)), status]],
                         links: [Display.Link(Item.ID(3), path: "items/3")])))
         }
-        view.assertNext([intro, .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table("")])
+        view.assertNext([intro, .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table(Self.forSale)])
 
         presenter.reappear()
         await effects.waitUntilIdle()
@@ -114,7 +119,7 @@ import ViewModels
         presenter.reappear()
         await effects.waitUntilIdle()
         view.assertNext([
-            .show(.heading("Items")), .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table("SOLD"),
+            .show(.heading("Items")), .busy("Loading items…"), .busy(nil), .show(.heading("Page 1 of 1 · 1 item")), table(Self.sold),
         ])
         requests.assertDidNotEmit()
     }

@@ -40,7 +40,8 @@ import ViewModels
             .show(
                 .fields([
                     Display.Field("Item", "Teapot"), Display.Field("Seller", "Aki"), Display.Field("Paid", .money(.yen(3_800))),
-                    Display.Field("Balance after", .money(.yen(6_200))), Display.Field("Date", "2026-11-18 11:06 UTC"),
+                    Display.Field("Balance after", .money(.yen(6_200))),
+                    Display.Field("Date", .date(Date(timeIntervalSince1970: 1_795_000_000), .minute)),
                 ])),
         ])
         requests.assertDidNotEmit()

@@ -19,7 +19,8 @@ import ViewModels
     let table = RecordingView.Event.show(
         .table(
             Display.Table(
-                headers: ["#", "Item", "Amount", "Date"], rows: [["1", "Teapot", .money(.yen(3_800)), "2026-11-18"]],
+                headers: ["#", "Item", "Amount", "Date"],
+                rows: [["1", "Teapot", .money(.yen(3_800)), .date(Date(timeIntervalSince1970: 1_795_000_000), .day)]],
                 links: [Display.Link(Transaction.ID(4), path: "transactions/4")])))
 
     func makePresenter(list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsPresenter {

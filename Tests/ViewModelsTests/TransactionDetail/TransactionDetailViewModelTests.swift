@@ -48,7 +48,7 @@ import ViewModels
             .finishedLoading(
                 TransactionDetails(
                     id: Transaction.ID(7), itemName: "Teapot", seller: "Aki", amount: .yen(1_200), balanceAfter: .yen(8_800),
-                    date: "2026-11-18 11:06 UTC"
+                    date: Date(timeIntervalSince1970: 1_795_000_000)
                 )),
         ])
         #expect(asked.calls == ["7 for 1"])

@@ -39,8 +39,12 @@ import ViewModels
         state.assertValues([
             .fetching,
             .fetched([
-                TransactionRow(number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: .yen(3_000), date: "2026-11-18"),
-                TransactionRow(number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200), date: "2026-11-18"),
+                TransactionRow(
+                    number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: .yen(3_000),
+                    date: Date(timeIntervalSince1970: 1_795_000_000)),
+                TransactionRow(
+                    number: 2, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200),
+                    date: Date(timeIntervalSince1970: 1_795_000_000)),
             ]),
         ])
 
@@ -94,7 +98,11 @@ import ViewModels
         await effects.waitUntilIdle()
         state.assertValues([
             .fetching, .failed("Loading cancelled."), .fetching,
-            .fetched([TransactionRow(number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200), date: "2026-11-18")]),
+            .fetched([
+                TransactionRow(
+                    number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200),
+                    date: Date(timeIntervalSince1970: 1_795_000_000))
+            ]),
         ])
         showAlert.assertDidNotEmit()
         openTransaction.assertDidNotEmit()
