@@ -57,17 +57,22 @@ public import Models
 /// What the ${title,,} view tells its view model.
 @MainActor
 public protocol ${name}ViewModelInputs: AnyObject {
-    /// The screen appeared.
+    /// The screen appeared: load what it shows.
     func viewDidLoad()
-    /// The user asked to see it again.
+    /// The user asked to load it again.
     func refreshTapped()
 }
 
-/// What the ${title,,} view model tells its view to do.
+/// What the ${title,,} view model tells its view to do, in the house order (Modules/ViewModels/README.md):
+/// \`isLoading(true)\`, then \`isLoading(false)\` before the result or the error.
 @MainActor
 public protocol ${name}ViewModelOutputs: AnyObject {
-    /// Show the signed-in user.
-    var showUser: ((User) -> Void)? { get set }
+    /// \`true\` while it loads, then \`false\`.
+    var isLoading: ((Bool) -> Void)? { get set }
+    /// It loaded: show it.
+    var finishedLoading: ((User) -> Void)? { get set }
+    /// Loading failed, with a one-line message.
+    var didReceiveServiceError: ((String) -> Void)? { get set }
 }
 
 /// The ${title,,} view model, seen as its inputs and outputs.
@@ -77,15 +82,16 @@ public protocol ${name}ViewModelType: AnyObject {
     var outputs: any ${name}ViewModelOutputs { get }
 }
 
-/// Shows the signed-in user. When the screen needs a use case, take it (and an \`Effects\` scope) through
-/// \`init\` and load it with a \`LatestEffect\`, with \`isLoading\` and \`showAlert\` outputs (the house
-/// convention is in Modules/ViewModels/README.md).
+/// Loads and shows the signed-in user. \`load\` is the work: the screen factory passes the session's user;
+/// pass a use case's closure instead (\`make usecase\`) and change \`User\` for what it returns.
 @MainActor
 public final class ${name}ViewModel: ${name}ViewModelType, ${name}ViewModelInputs, ${name}ViewModelOutputs {
-    private let session: Session
+    private let load: @Sendable () async throws -> User
+    private let loading: LatestEffect
 
-    public init(session: Session) {
-        self.session = session
+    public init(load: @escaping @Sendable () async throws -> User, effects: Effects) {
+        self.load = load
+        self.loading = LatestEffect(effects)
     }
 
     public var inputs: any ${name}ViewModelInputs { self }
@@ -94,16 +100,35 @@ public final class ${name}ViewModel: ${name}ViewModelType, ${name}ViewModelInput
     // MARK: Inputs
 
     public func viewDidLoad() {
-        showUser?(session.user)
+        startLoading()
     }
 
     public func refreshTapped() {
-        showUser?(session.user)
+        startLoading()
     }
 
     // MARK: Outputs
 
-    public var showUser: ((User) -> Void)?
+    public var isLoading: ((Bool) -> Void)?
+    public var finishedLoading: ((User) -> Void)?
+    public var didReceiveServiceError: ((String) -> Void)?
+
+    // MARK: Private
+
+    private func startLoading() {
+        isLoading?(true)
+        loading.perform(load) { [weak self] in self?.loaded(\$0) }
+    }
+
+    private func loaded(_ result: Result<User, any Error>) {
+        isLoading?(false)
+        switch result {
+        case let .success(user):
+            finishedLoading?(user)
+        case let .failure(error):
+            didReceiveServiceError?(FailureMessage.text(error, couldNot: "load the ${title,,}", cancelled: "Loading cancelled."))
+        }
+    }
 }
 SWIFT
 
@@ -144,12 +169,15 @@ public final class ${name}Presenter: ScreenPresenter {
 
     public func attach(_ view: any ScreenView) {
         self.view = view
-        viewModel.outputs.showUser = { [weak self] user in
+        let outputs = viewModel.outputs
+        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading ${title,,}…" : nil) }
+        outputs.finishedLoading = { [weak self] user in
             guard let self else { return }
             self.view?.show(.heading(self.title))
             self.view?.show(
                 .fields([Display.Field("Name", .text(user.displayName)), Display.Field("Email", .text(user.email.rawValue))]))
         }
+        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         viewModel.inputs.viewDidLoad()
     }
 
@@ -174,29 +202,53 @@ import ViewModels
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ${name}ViewModelTests {
     enum Output: Equatable {
-        case showUser(User)
+        case isLoading(Bool)
+        case finishedLoading(User)
+        case didReceiveServiceError(String)
     }
 
+    let effects = Effects.watched()
     let log = OutputLog<Output>()
 
-    func makeViewModel() -> ${name}ViewModel {
-        let viewModel = ${name}ViewModel(session: Fixtures.demoSession)
-        viewModel.outputs.showUser = log.record(Output.showUser)
+    func makeViewModel(_ load: @escaping @Sendable () async throws -> User) -> ${name}ViewModel {
+        let viewModel = ${name}ViewModel(load: load, effects: effects)
+        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
+        viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
         return viewModel
     }
 
-    @Test(.exhaustive) func loadingShowsTheSignedInUser() {
-        let viewModel = makeViewModel()
+    @Test(.exhaustive) func loadingEndsBeforeTheResultIsShown() async {
+        let viewModel = makeViewModel { Fixtures.demoUser }
         log.assertNothingNew("nothing before the screen appears")
         viewModel.inputs.viewDidLoad()
-        log.assertNext([.showUser(Fixtures.demoUser)])
+        log.assertNext([.isLoading(true)])
+        await effects.waitUntilIdle()
+        log.assertNext([.isLoading(false), .finishedLoading(Fixtures.demoUser)])
     }
 
-    @Test(.exhaustive) func refreshShowsTheUserAgain() {
-        let viewModel = makeViewModel()
+    @Test(.exhaustive) func aFailureEndsLoadingThenSaysWhatWentWrongAndKeepsItsCause() async {
+        let viewModel = makeViewModel { throw ServiceError.store(.busy) }
         viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        log.assertNext([.isLoading(true), .isLoading(false), .didReceiveServiceError("Could not load the ${title,,}. \\(StoreError.busy)")])
+    }
+
+    @Test(.exhaustive) func refreshLoadsAgain() async {
+        let loads = CallLog<Int>()
+        let viewModel = makeViewModel {
+            loads.append(1)
+            return Fixtures.demoUser
+        }
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
         viewModel.inputs.refreshTapped()
-        log.assertNext([.showUser(Fixtures.demoUser), .showUser(Fixtures.demoUser)])
+        await effects.waitUntilIdle()
+        #expect(loads.calls.count == 2)
+        log.assertNext([
+            .isLoading(true), .isLoading(false), .finishedLoading(Fixtures.demoUser),
+            .isLoading(true), .isLoading(false), .finishedLoading(Fixtures.demoUser),
+        ])
     }
 }
 SWIFT
@@ -211,7 +263,9 @@ import ViewModels
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ${name}PresenterTests {
     let view = RecordingView()
+    let effects = Effects.watched()
     let shown: [RecordingView.Event] = [
+        .busy("Loading ${title,,}…"), .busy(nil),
         .show(.heading("${title}")),
         .show(
             .fields([
@@ -220,17 +274,33 @@ import ViewModels
             ])),
     ]
 
-    @Test(.exhaustive) func attachingShowsTheUserAndRefreshShowsItAgain() {
-        let presenter = ${name}Presenter(viewModel: ${name}ViewModel(session: Fixtures.demoSession))
+    func makePresenter(_ load: @escaping @Sendable () async throws -> User = { Fixtures.demoUser }) -> ${name}Presenter {
+        ${name}Presenter(viewModel: ${name}ViewModel(load: load, effects: effects))
+    }
+
+    @Test(.exhaustive) func attachingLoadsAndShowsTheUserAndRefreshLoadsAgain() async {
+        let presenter = makePresenter()
         presenter.attach(view)
+        await effects.waitUntilIdle()
         view.assertNext(shown)
         presenter.perform(.refresh)
+        await effects.waitUntilIdle()
         view.assertNext(shown)
     }
 
-    @Test(.exhaustive) func reappearingSaysWhereYouAre() {
-        let presenter = ${name}Presenter(viewModel: ${name}ViewModel(session: Fixtures.demoSession))
+    @Test(.exhaustive) func aFailureIsOneErrorLineAfterTheBusyLineEnds() async {
+        let presenter = makePresenter { throw ServiceError.unavailable }
         presenter.attach(view)
+        await effects.waitUntilIdle()
+        view.assertNext([
+            .busy("Loading ${title,,}…"), .busy(nil), .show(.error("Could not load the ${title,,}. \\(ServiceError.unavailable)")),
+        ])
+    }
+
+    @Test(.exhaustive) func reappearingSaysWhereYouAre() async {
+        let presenter = makePresenter()
+        presenter.attach(view)
+        await effects.waitUntilIdle()
         view.assertNext(shown)
         presenter.reappear()
         view.assertNext([.show(.heading("${title}"))])
@@ -308,7 +378,7 @@ source scripts/insert-above.sh
 insert_above "$routes" "// make screen: route cases" "case $lower"
 insert_above "$routes" "// make screen: route declarations" ".route(.$lower, \"$path\", under: .$parent, opensWith: \"Show the ${title,,}.\"),"
 insert_above "$factory" "// make screen: factory cases" "case .$lower:
-    let model = ${name}ViewModel(session: session)
+    let model = ${name}ViewModel(load: { [user = session.user] in user }, effects: scope)
     (presenter, viewModel) = (${name}Presenter(viewModel: model), model)"
 
 cat <<DONE
