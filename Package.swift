@@ -223,7 +223,7 @@ let package = Package(
         /// Output recorders, exhaustive mode and use-case doubles, for test targets only.
         .target(
             name: "TestSupport",
-            dependencies: ["Models", "UseCases", "ViewModels", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Models", "UseCases", "ViewModels", "Presenters", .product(name: "Clocks", package: "swift-clocks")],
             path: "Modules/TestSupport",
             exclude: ["README.md"],
             swiftSettings: strict

@@ -49,7 +49,7 @@ struct TestApp {
         // example-end
         customize(&environment)
         self.effects = effects
-        let app = TextApp(environment: environment, effects: effects, view: view)
+        let app = TextApp(environment: environment, effects: effects, view: view.recording)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

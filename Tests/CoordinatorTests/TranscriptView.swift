@@ -1,50 +1,51 @@
 import Presenters
+import TestSupport
+import Testing
 import TextShell
 
-/// A `ScreenView` that keeps what it was asked to show as plain lines, like a terminal would, the screens
-/// that appeared, and the questions asked (for the test to answer later).
+/// What the shared `RecordingView` was told, read as a terminal would print it (hints in the shell's
+/// words), with the screens that appeared kept apart; the questions asked wait there for the test to answer.
 @MainActor
-final class TranscriptView: ScreenView {
-    private(set) var lines: [String] = []
-    /// `path (title)` of each screen shown, in order.
-    private(set) var appeared: [String] = []
-    private(set) var questions: [Question] = []
-
-    func show(_ display: Display) {
-        switch display {
-        case let .heading(text), let .line(text), let .success(text): lines.append(text)
-        case let .error(text): lines.append("Error: " + text)
-        case let .fields(fields): lines += fields.map { "\($0.label): \($0.value)" }
-        case let .table(table): lines += table.rows.map { $0.map(\.description).joined(separator: " | ") }
-        case let .hint(hint): lines.append(hint.words)
-        }
-    }
-
-    func setBusy(_ label: String?) {}
-
-    func ask(_ question: Question) {
-        lines.append(question.prompt)
-        questions.append(question)
-    }
-
-    func screenDidAppear(path: String, title: String) {
-        appeared.append("\(path) (\(title))")
-    }
+final class TranscriptView {
+    /// The view the app draws on.
+    let recording = RecordingView()
+    /// How far `take()` and `takeAppeared()` have read the recording's events.
+    private var linesRead = 0
+    private var appearedRead = 0
 
     /// The lines since the last call.
     func take() -> [String] {
-        defer { lines = [] }
-        return lines
+        let events = recording.log.events
+        defer { linesRead = events.count }
+        return events[linesRead...].flatMap(Self.lines(of:))
     }
 
-    /// The screens that appeared since the last call.
+    /// `path (title)` of each screen that appeared since the last call, in order.
     func takeAppeared() -> [String] {
-        defer { appeared = [] }
-        return appeared
+        let events = recording.log.events
+        defer { appearedRead = events.count }
+        return events[appearedRead...].compactMap {
+            if case let .appeared(path, title) = $0 { "\(path) (\(title))" } else { nil }
+        }
     }
 
     /// Answers the oldest question as a person would have typed `text`.
     func answer(_ text: String) {
-        questions.removeFirst().answer(text: text)
+        recording.answer(text)
+    }
+
+    private static func lines(of event: RecordingView.Event) -> [String] {
+        switch event {
+        case let .show(display):
+            switch display {
+            case let .heading(text), let .line(text), let .success(text): [text]
+            case let .error(text): ["Error: " + text]
+            case let .fields(fields): fields.map { "\($0.label): \($0.value)" }
+            case let .table(table): table.rows.map { $0.map(\.description).joined(separator: " | ") }
+            case let .hint(hint): [hint.words]
+            }
+        case let .asked(_, prompt): [prompt]
+        case .busy, .appeared: []
+        }
     }
 }
