@@ -2,8 +2,9 @@
 # make new-app NAME=ledger DIR=../ledger: writes a new project from this template into DIR.
 #
 #   1. copies the template's files (what git tracks, and new files it does not ignore);
-#   2. strips the worked example (the marketplace): the files listed in scripts/new-app/example-files,
-#      the registration lines it owns in shared Swift files (each ends with the tag '// example'), and in
+#   2. strips the worked example (the marketplace): the files listed in scripts/new-app/example-files and
+#      every file named …+Marketplace.swift (the example's part of a shared type, in an extension), the
+#      registration lines it owns in shared Swift files (each ends with the tag '// example'), and in
 #      other files (docs, scripts, tests) the lines between '… example-begin …' and '… example-end …'
 #      markers; the lines between '… example-else …' and the end marker are what the new app keeps
 #      instead (written commented out here, uncommented there);
@@ -43,6 +44,8 @@ while IFS= read -r pattern; do
     # shellcheck disable=SC2086
     rm -rf $pattern
 done <"$template/scripts/new-app/example-files"
+# A file named …+Marketplace.swift is the example's part of a shared type (an extension beside it).
+find . -name '*+Marketplace.swift' -not -path './.git/*' -delete
 find . -type d -empty -delete
 # In each text file: drop the lines from an example-begin marker to its example-end marker, but keep the
 # lines after an example-else marker (uncommented: their '// ', '# ', '-- ' or '<!-- … -->' taken off).

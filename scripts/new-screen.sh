@@ -231,7 +231,10 @@ import ViewModels
         let viewModel = makeViewModel { throw ServiceError.store(.busy) }
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.isLoading(true), .isLoading(false), .didReceiveServiceError("Could not load the ${title,,}. \\(StoreError.busy)")])
+        log.assertNext([
+            .isLoading(true), .isLoading(false),
+            .didReceiveServiceError("Could not load the ${title,,}. \\(StoreError.busy)"),
+        ])
     }
 
     @Test(.exhaustive) func refreshLoadsAgain() async {
@@ -293,7 +296,8 @@ import ViewModels
         presenter.attach(view)
         await effects.waitUntilIdle()
         view.assertNext([
-            .busy("Loading ${title,,}…"), .busy(nil), .show(.error("Could not load the ${title,,}. \\(ServiceError.unavailable)")),
+            .busy("Loading ${title,,}…"), .busy(nil),
+            .show(.error("Could not load the ${title,,}. \\(ServiceError.unavailable)")),
         ])
     }
 

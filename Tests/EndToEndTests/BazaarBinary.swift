@@ -12,11 +12,9 @@ struct BazaarBinary {
     /// The lines that log the demo user in at the login screen.
     static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
     /// What the home screen prints for the demo user, as a script sees it.
-    // example-begin
-    static let home = "Welcome, Demo.\nBalance: ¥10,000\n"
-    // example-else
-    // static let home = "Welcome, Demo.\n"
-    // example-end
+    static let home =
+        "Welcome, Demo.\n"
+        + "Balance: ¥10,000\n"  // example
 
     /// What one run produced.
     struct Run {

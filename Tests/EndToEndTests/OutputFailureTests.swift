@@ -81,14 +81,10 @@ import Testing
             let path = home.appendingPathComponent("bazaar.sqlite").path
             let setUp = try BazaarBinary.run(["--database", path], script: ["quit"], home: home)
             try #require(setUp.status == 0)
-            // example-begin
             let requests =
                 BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# } + [
-                    #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#,
+                    #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#,  // example
                 ]
-            // example-else
-            // let requests = BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# }
-            // example-end
             // A pipe whose reader has gone (as `| head -1` after one line), for the broken-pipe case.
             var ends: [Int32] = [-1, -1]
             try #require(pipe(&ends) == 0)
@@ -99,9 +95,7 @@ import Testing
                 standardOutput: setup.isEmpty ? nil : FileHandle(fileDescriptor: ends[1], closeOnDealloc: false))
             #expect(run.status == status)
             #expect(run.errors == errors)
-            // example-begin
-            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")
-            // example-end
+            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")  // example
         }
     }
 }

@@ -75,12 +75,11 @@ import Testing
         let misplaced = [
             "passwordbazaar-demo", "pw bazaar-demo", "email demo@bazaar.dev password bazaar-demo", "bazaar-demo", "login bazaar-demo",
         ]
-        // example-begin
         let script =
-            misplaced + BazaarBinary.logIn + ["open items/3", "buy", "password bazaar-demo", "buy", "bazaar-demo", "select bazaar-demo"]
-        // example-else
-        // let script = misplaced + BazaarBinary.logIn + ["where bazaar-demo"]
-        // example-end
+            misplaced + BazaarBinary.logIn + [
+                "where bazaar-demo",
+                "open items/3", "buy", "password bazaar-demo", "buy", "bazaar-demo", "select bazaar-demo",  // example
+            ]
         try BazaarBinary.withHome { home in
             let transcript = home.appendingPathComponent("session.txt")
             let run = try BazaarBinary.run(
@@ -92,9 +91,7 @@ import Testing
             #expect(!recorded.contains("bazaar-demo"), "\(recorded)")
             #expect(run.output.contains("> ********\nError: Unknown command. Type 'help' to see the commands.\n> ********\n"))
             #expect(run.output.contains("> email ********\nError: email: too many words. Usage: email ADDRESS\n"))
-            // example-begin
-            #expect(run.output.contains("[y/N]\n> ********\nPurchase cancelled. You were not charged.\n"))
-            // example-end
+            #expect(run.output.contains("[y/N]\n> ********\nPurchase cancelled. You were not charged.\n"))  // example
         }
         let json = try BazaarBinary.run(
             ["--json", "--in-memory"], script: misplaced.map { #"{"command":"\#($0)"}"# } + [#"{"command":"quit"}"#])
@@ -192,25 +189,6 @@ import Testing
         #expect(first.hasPrefix("Error: ") && first.contains("'\(latency)'"), "\(run.errors)")
         #expect(!run.errors.contains("Fatal error"))
     }
-
-    // example-begin
-    @Test func numbersAtTheEdgesOfIntAreRefusedAndTheSessionGoesOn() throws {
-        let edges = ["-9223372036854775808", "9223372036854775807", "0", "-1"]
-        let script =
-            BazaarBinary.logIn + ["items"] + edges.flatMap { ["select \($0)", $0] } + [
-                "select 9223372036854775808", "home", "transactions",
-            ]
-            + edges.flatMap { ["select \($0)", $0] } + ["where"]
-        let run = try BazaarBinary.run(["--in-memory"], script: script)
-        #expect(run.status == 0)
-        #expect(run.output.hasSuffix("\nhome > transactions\n"))
-        let errors = run.errors.split(separator: "\n").map(String.init)
-        #expect(errors.count == 17, "\(run.errors)")
-        #expect(errors.first == "Error: There is no row -9223372036854775808: choose 1–10.")
-        #expect(errors.contains("Error: select: N is out of range. Usage: select N"))
-        #expect(errors.last == "Error: There are no transactions to open.")
-    }
-    // example-end
 
     @Test func latencyDelaysWorkButTheScriptStillCompletes() throws {
         let run = try BazaarBinary.run(

@@ -48,15 +48,9 @@ final class TerminalSessionTests {
         terminal.type("sub\t\r")
         try terminal.waitFor("Welcome, Demo.")
         try terminal.waitFor("home> ")
-        // example-begin
-        terminal.type("ite\t\r")
-        try terminal.waitFor("Items for sale.")
-        try terminal.waitFor("items> ")
-        // example-else
-        // terminal.type("hel\t\r")
-        // try terminal.waitFor("Show the commands you can use here.")
-        // try terminal.waitFor("home> ")
-        // example-end
+        terminal.type("hel\t\r")
+        try terminal.waitFor("Show the commands you can use here.")
+        try terminal.waitFor("home> ")
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -12,13 +12,6 @@ import ViewModels
 /// the worked example, a teapot for sale, a wallet, and a purchase that is recorded).
 @MainActor
 final class JSONLinesApp {
-    // example-begin
-    nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
-    nonisolated static let receipt = Transaction(
-        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
-        balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
-    // example-end
-
     /// The startup's events: hello, the login screen, its done.
     static let startup = [
         #"{"type":"hello","version":3}"#,
@@ -31,9 +24,7 @@ final class JSONLinesApp {
     static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
 
     let output = EventBuffer()
-    // example-begin
-    let purchases = CallLog<Item.ID>()
-    // example-end
+    let purchases = CallLog<Item.ID>()  // example
     let effects = Effects()
     let view: JSONLinesView
     let coordinator: AppCoordinator
@@ -45,15 +36,7 @@ final class JSONLinesApp {
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        // example-begin
-        environment.wallet.balance = { [purchases] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
-        environment.items.item = { _ in Self.teapot }
-        environment.purchase.buy = { [purchases] item, _ in
-            purchases.append(item)
-            return Self.receipt
-        }
-        environment.transactions.list = { [purchases] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
-        // example-end
+        Self.marketplace(&environment, recording: purchases)  // example
         customize(&environment)
         view = JSONLinesView(output: output)
         let app = TextApp(environment: environment, effects: effects, view: view)

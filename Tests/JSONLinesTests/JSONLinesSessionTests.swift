@@ -13,57 +13,6 @@ import UseCases
     let app = JSONLinesApp()
     var output: EventBuffer { app.output }
 
-    // example-begin
-    @Test func aPurchaseFromLoginToTheTransactionsTableWithEveryEventCarryingItsRequestsId() async {
-        let source = ScriptedSource(
-            JSONLinesApp.logIn + [
-                #"{"command":"open items/3","id":1}"#, #"{"command":"buy","id":2}"#, #"{"answer":"yes","id":"3"}"#,
-                #"{"command":"open transactions","id":4}"#, #"{"command":"quit","id":5}"#, #"{"command":"where"}"#,
-            ])
-        #expect(await app.run(source) == 0)
-        #expect(source.unread == 1, "nothing is read after quit")
-        #expect(
-            output.take() == JSONLinesApp.startup + [
-                #"{"type":"line","text":"Email: demo@bazaar.dev"}"#,
-                #"{"type":"done","ok":true}"#,
-                #"{"type":"line","text":"Password set."}"#,
-                #"{"type":"hint","code":"Login.ready","text":"Ready: type 'submit' to log in."}"#,
-                #"{"type":"done","ok":true}"#,
-                #"{"type":"busy","label":"Logging in…"}"#,
-                #"{"type":"idle"}"#,
-                #"{"type":"screen","path":"home","title":"Home"}"#,
-                #"{"type":"heading","text":"Welcome, Demo."}"#,
-                #"{"type":"fields","fields":[{"label":"Balance","text":"¥10,000","money":{"minorUnits":10000,"currency":"JPY"}}]}"#,
-                #"{"type":"done","ok":true}"#,
-                #"{"type":"screen","id":1,"path":"items/3","title":"Item 3"}"#,
-                #"{"type":"busy","id":1,"label":"Loading item 3…"}"#,
-                #"{"type":"idle","id":1}"#,
-                #"{"type":"heading","id":1,"text":"Kyūsu teapot"}"#,
-                ##"{"type":"fields","id":1,"fields":[{"label":"Item","text":"#3"},{"label":"Seller","text":"Aki"},"##
-                    + #"{"label":"Price","text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},"#
-                    + #"{"label":"Status","text":"Available","status":"available"}]}"#,
-                #"{"type":"hint","id":1,"code":"ItemDetail.buy","text":"Type 'buy' to buy it."}"#,
-                #"{"type":"done","id":1,"ok":true}"#,
-                #"{"type":"question","id":2,"prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
-                #"{"type":"done","id":2,"ok":true}"#,
-                #"{"type":"busy","id":"3","label":"Buying Kyūsu teapot…"}"#,
-                #"{"type":"idle","id":"3"}"#,
-                #"{"type":"success","id":"3","text":"Bought Kyūsu teapot for ¥3,800. Your balance is now ¥6,200."}"#,
-                #"{"type":"done","id":"3","ok":true}"#,
-                #"{"type":"screen","id":4,"path":"transactions","title":"Your transactions"}"#,
-                #"{"type":"busy","id":4,"label":"Loading transactions…"}"#,
-                #"{"type":"idle","id":4}"#,
-                #"{"type":"heading","id":4,"text":"Your transactions"}"#,
-                ##"{"type":"table","id":4,"headers":["#","Item","Amount","Date"],"rows":[[{"text":"1"},{"text":"Kyūsu teapot"},"##
-                    + #"{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}},{"text":"1970-01-01","date":"1970-01-01T00:00:00Z"}]],"#
-                    + #""links":[{"id":1,"path":"transactions/1"}]}"#,
-                #"{"type":"done","id":4,"ok":true}"#,
-                #"{"type":"done","id":5,"ok":true}"#,
-            ])
-        #expect(app.purchases.calls == [JSONLinesApp.teapot.id])
-    }
-    // example-end
-
     @Test func aSecretIsAskedForAndNeverWrittenAnywhere() async {
         let source = ScriptedSource([
             #"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password"}"#, #"{"command":"submit"}"#, #"{"answer":"yes"}"#,
@@ -86,46 +35,6 @@ import UseCases
             ])
         #expect(lines.contains(#"{"type":"heading","text":"Welcome, Demo."}"#))
     }
-
-    // example-begin
-    @Test func whileAQuestionWaitsOtherRequestsAreRefusedAndItStaysAsked() async {
-        let source = ScriptedSource(
-            JSONLinesApp.logIn + [
-                #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"command":"home","id":1}"#, #"{"answer":"Yes","id":2}"#,
-                #"{"secret":"yes","id":3}"#, #"{"answer":"no","id":4}"#, #"{"answer":"no","id":5}"#, #"{"command":"where","id":6}"#,
-            ])
-        #expect(await app.run(source) == 0)
-        #expect(
-            output.take().suffix(12) == [
-                #"{"type":"error","id":1,"text":"A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."}"#,
-                #"{"type":"done","id":1,"ok":false}"#,
-                #"{"type":"error","id":2,"text":"Answer 'yes' or 'no'; the question is still waiting."}"#,
-                #"{"type":"done","id":2,"ok":false}"#,
-                #"{"type":"error","id":3,"text":"A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."}"#,
-                #"{"type":"done","id":3,"ok":false}"#,
-                #"{"type":"line","id":4,"text":"Purchase cancelled. You were not charged."}"#,
-                #"{"type":"done","id":4,"ok":true}"#,
-                #"{"type":"error","id":5,"text":"Nothing is asked now: an answer only answers a question."}"#,
-                #"{"type":"done","id":5,"ok":false}"#,
-                #"{"type":"line","id":6,"text":"home > items > items/3"}"#,
-                #"{"type":"done","id":6,"ok":true}"#,
-            ])
-        #expect(app.purchases.calls.isEmpty)
-    }
-
-    @Test func theEndOfTheInputAnswersAWaitingQuestionNo() async {
-        let source = ScriptedSource(JSONLinesApp.logIn + [#"{"command":"open items/3"}"#, #"{"command":"buy","id":1}"#])
-        #expect(await app.run(source) == 0)
-        #expect(
-            output.take().suffix(4) == [
-                #"{"type":"question","id":1,"prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
-                #"{"type":"done","id":1,"ok":true}"#,
-                #"{"type":"line","text":"Purchase cancelled. You were not charged."}"#,
-                #"{"type":"done","ok":true}"#,
-            ])
-        #expect(app.purchases.calls.isEmpty)
-    }
-    // example-end
 
     @Test func ctrlCEndingTheInputEndsTheSessionWith130AndAnswersAWaitingSecretNo() async {
         let source = ScriptedSource([

@@ -2,11 +2,10 @@ import Models
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct StoreErrorTests {
-    // example-begin
-    static let all: [StoreError] = [.busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure, .unknownCurrency(code: "XYZ")]
-    // example-else
-    // static let all: [StoreError] = [.busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure]
-    // example-end
+    static let all: [StoreError] = [
+        .busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure,
+        .unknownCurrency(code: "XYZ"),  // example
+    ]
 
     @Test func eachConditionHasItsOwnOneLineThatSaysWhatToDo() {
         let messages = Self.all.map(\.description)
@@ -20,16 +19,8 @@ import Testing
 
     @Test func failuresCarryTheStoresWords() {
         for error in Self.all {
-            // example-begin
-            #expect(PurchaseError.store(error).description == error.description + " You were not charged.")
-            // example-end
+            #expect(PurchaseError.store(error).description == error.description + " You were not charged.")  // example
             #expect(ServiceError.store(error).description == error.description)
         }
-        // example-begin
-        #expect(
-            PurchaseError.store(.readOnly).description
-                == "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w). You were not charged."
-        )
-        // example-end
     }
 }

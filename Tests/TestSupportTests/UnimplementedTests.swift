@@ -6,19 +6,15 @@ import UseCases
 @Suite(.timeLimit(.minutes(1))) struct UnimplementedTests {
     @Test func everyUseCaseOfTheUnimplementedEnvironmentFailsTheTestWhenUsed() async {
         let environment = UseCaseEnvironment.unimplemented
-        // example-begin
-        let user = Fixtures.demoUser.id
-        // example-end
+        let user = Fixtures.demoUser.id  // example
         let calls: [@Sendable () async throws -> Void] = [
             { _ = try await environment.login.logIn("demo@bazaar.dev", Password("x")) },
-            // example-begin
-            { _ = try await environment.wallet.balance(user) },
-            { _ = try await environment.items.page(1, nil) },
-            { _ = try await environment.items.item(Item.ID(1)) },
-            { _ = try await environment.purchase.buy(Item.ID(1), user) },
-            { _ = try await environment.transactions.list(user) },
-            { _ = try await environment.transactions.transaction(Transaction.ID(1), user) },
-            // example-end
+            { _ = try await environment.wallet.balance(user) },  // example
+            { _ = try await environment.items.page(1, nil) },  // example
+            { _ = try await environment.items.item(Item.ID(1)) },  // example
+            { _ = try await environment.purchase.buy(Item.ID(1), user) },  // example
+            { _ = try await environment.transactions.list(user) },  // example
+            { _ = try await environment.transactions.transaction(Transaction.ID(1), user) },  // example
         ]
         for call in calls {
             await withKnownIssue("calling an unimplemented use case records an issue and throws") {

@@ -8,13 +8,6 @@ import Testing
         #expect(MainRoute.table.route(forPath: path) == .home)
     }
 
-    // example-begin
-    @Test func aPathWithAnIdNamesItsRouteWhateverItsCaseAndItsExtraSlashes() {
-        #expect(MainRoute.table.route(forPath: "/Items//3/") == .item(Item.ID(3)))
-        #expect(MainRoute.table.route(forPath: "TRANSACTIONS/12") == .transaction(Transaction.ID(12)))
-    }
-    // example-end
-
     @Test func aPathThatNamesNoRouteIsNil() {
         #expect(MainRoute.table.route(forPath: "nowhere") == nil)
         #expect(MainRoute.table.route(forPath: "") == nil)

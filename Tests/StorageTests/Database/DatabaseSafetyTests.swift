@@ -168,11 +168,9 @@ import UseCases
 
             #expect(database.isReadOnly)
             #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil)
-            // example-begin
-            await #expect(throws: PurchaseError.store(.readOnly)) {
-                try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
-            }
-            // example-end
+            await #expect(throws: PurchaseError.store(.readOnly)) {  // example
+                try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)  // example
+            }  // example
         }
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
@@ -192,62 +190,6 @@ import UseCases
         #expect(try bytes(path).isEmpty)
         #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
     }
-
-    // example-begin
-    // MARK: - What the person is told
-
-    @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {
-        let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
-        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero)
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        let other = try DatabaseQueue(path: path, configuration: configuration)
-        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
-
-        await #expect(throws: PurchaseError.store(.busy)) {
-            try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
-        }
-        #expect(try await database.items.item(id: Item.ID(3))?.isSold == false, "reads do not wait for a writer")
-
-        try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
-        #expect(
-            PurchaseError.store(.busy).description
-                == "The database is locked by another program (another Bazaar?) and stayed locked too long. Try again when it is done. You were not charged."
-        )
-    }
-
-    @Test func aFullDiskIsReportedAsAFullDisk() async throws {
-        let database = try StorageFixtures.inMemory()
-        let purchase = PurchaseUseCase.live(ledger: FullDiskLedger(base: database.ledger))
-
-        await #expect(throws: PurchaseError.store(.diskFull)) {
-            try await purchase.buy(Item.ID(3), StorageFixtures.demo)
-        }
-
-        #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
-        #expect(
-            PurchaseError.store(.diskFull).description
-                == "The disk is full, so nothing could be saved. Free some space and try again. You were not charged.")
-    }
-
-    @Test func oneItemInAnUnknownCurrencyIsListedByItsCodeAndCannotBeBought() async throws {
-        let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
-        try change(path, "UPDATE items SET currency = 'XYZ' WHERE id = 7")
-        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
-
-        let page = try await database.items.items(matching: nil, offset: 0, limit: 10)
-
-        #expect(page.totalCount == 48)
-        #expect(page.items.map(\.price.description)[5...7] == ["¥12,000", "XYZ 2,900", "¥6,800"])
-        await #expect(throws: PurchaseError.store(.unknownCurrency(code: "XYZ"))) {
-            try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(7), StorageFixtures.demo)
-        }
-        #expect(try await database.accounts.balance(of: StorageFixtures.demo) == .yen(10_000))
-        #expect(try await ItemsUseCase.live(repository: database.items).page(1, nil).elements.count == 10)
-    }
-    // example-end
 
     // MARK: - Reads
 
@@ -319,28 +261,3 @@ import UseCases
         #expect(hasher.verify(Password("another-demo"), against: other))
     }
 }
-
-// example-begin
-/// A ledger whose writes fail as SQLite's do when the disk is full.
-private struct FullDiskLedger: Ledger {
-    let base: any Ledger
-
-    func write<T: Sendable>(_ work: @Sendable (any LedgerWriter) throws -> T) async throws -> T {
-        try await base.write { writer in try work(FullDiskWriter(base: writer)) }
-    }
-}
-
-/// Reads through to the real writer; every write throws SQLite's "database or disk is full".
-private struct FullDiskWriter: LedgerWriter {
-    let base: any LedgerWriter
-
-    func item(id: Item.ID) throws -> Item? { try base.item(id: id) }
-    func balance(of user: User.ID) throws -> Money { try base.balance(of: user) }
-    func setBalance(_ balance: Money, of user: User.ID) throws { throw full }
-    func markSold(_ item: Item.ID, to buyer: User.ID) throws { throw full }
-    func recordTransaction(_ draft: TransactionDraft) throws -> Transaction { throw full }
-    func transaction(buyer: User.ID, key: IdempotencyKey) throws -> Transaction? { try base.transaction(buyer: buyer, key: key) }
-
-    private var full: DatabaseError { DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full") }
-}
-// example-end

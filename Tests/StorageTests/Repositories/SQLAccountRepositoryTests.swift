@@ -19,13 +19,4 @@ import UseCases
         #expect(try await accounts.account(email: EmailAddress("nobody@bazaar.dev")!) == nil)
     }
 
-    // example-begin
-    @Test func theBalanceOfAnUnknownUserIsNotFound() async throws {
-        let accounts = try StorageFixtures.inMemory().accounts
-
-        await #expect(throws: ServiceError.notFound) {
-            try await accounts.balance(of: User.ID(42))
-        }
-    }
-    // example-end
 }

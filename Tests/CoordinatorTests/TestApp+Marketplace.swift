@@ -1,0 +1,33 @@
+import Foundation
+import Models
+import TestSupport
+import UseCases
+
+/// The worked example's part of `TestApp` (make new-app leaves this file out): a catalog of 25 things,
+/// one receipt, and use cases that serve them.
+extension TestApp {
+    nonisolated static let catalog = (1...25).map {
+        Item(id: Item.ID(Int64($0)), name: "Thing \($0)", seller: "Aki", price: .yen(Int64(100 * $0)), isSold: false)
+    }
+
+    nonisolated static let receipt = Transaction(
+        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: Item.ID(3), itemName: "Thing 3", seller: "Aki",
+        amount: .yen(300), balanceAfter: .yen(9_700), date: Date(timeIntervalSince1970: 0)
+    )
+
+    static func marketplace(_ environment: inout UseCaseEnvironment) {
+        environment.wallet.balance = { _ in .yen(10_000) }
+        environment.items.page = { number, _ in
+            Page(elements: Array(Self.catalog.dropFirst((number - 1) * 10).prefix(10)), number: number, size: 10, totalCount: 25)
+        }
+        environment.items.item = { id in
+            guard let item = Self.catalog.first(where: { $0.id == id }) else { throw ServiceError.notFound }
+            return item
+        }
+        environment.transactions.list = { _ in [Self.receipt] }
+        environment.transactions.transaction = { id, _ in
+            guard id == Self.receipt.id else { throw ServiceError.notFound }
+            return Self.receipt
+        }
+    }
+}

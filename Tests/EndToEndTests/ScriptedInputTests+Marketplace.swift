@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// The worked example's part of `ScriptedInputTests` (make new-app leaves this file out).
+extension ScriptedInputTests {
+    @Test func numbersAtTheEdgesOfIntAreRefusedAndTheSessionGoesOn() throws {
+        let edges = ["-9223372036854775808", "9223372036854775807", "0", "-1"]
+        let script =
+            BazaarBinary.logIn + ["items"] + edges.flatMap { ["select \($0)", $0] } + [
+                "select 9223372036854775808", "home", "transactions",
+            ]
+            + edges.flatMap { ["select \($0)", $0] } + ["where"]
+        let run = try BazaarBinary.run(["--in-memory"], script: script)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("\nhome > transactions\n"))
+        let errors = run.errors.split(separator: "\n").map(String.init)
+        #expect(errors.count == 17, "\(run.errors)")
+        #expect(errors.first == "Error: There is no row -9223372036854775808: choose 1–10.")
+        #expect(errors.contains("Error: select: N is out of range. Usage: select N"))
+        #expect(errors.last == "Error: There are no transactions to open.")
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import Models
+import TestSupport
+import UseCases
+
+/// The worked example's part of `JSONLinesApp` (make new-app leaves this file out): a teapot for sale, a
+/// wallet, and a purchase that `recording` records.
+extension JSONLinesApp {
+    nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
+    nonisolated static let receipt = Transaction(
+        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
+        balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
+
+    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<Item.ID>) {
+        environment.wallet.balance = { [purchases = recording] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
+        environment.items.item = { _ in Self.teapot }
+        environment.purchase.buy = { [purchases = recording] item, _ in
+            purchases.append(item)
+            return Self.receipt
+        }
+        environment.transactions.list = { [purchases = recording] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
+    }
+}

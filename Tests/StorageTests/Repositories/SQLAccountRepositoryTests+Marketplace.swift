@@ -1,0 +1,15 @@
+import Models
+import Storage
+import Testing
+import UseCases
+
+/// The worked example's part of `SQLAccountRepositoryTests` (make new-app leaves this file out).
+extension SQLAccountRepositoryTests {
+    @Test func theBalanceOfAnUnknownUserIsNotFound() async throws {
+        let accounts = try StorageFixtures.inMemory().accounts
+
+        await #expect(throws: ServiceError.notFound) {
+            try await accounts.balance(of: User.ID(42))
+        }
+    }
+}
