@@ -29,11 +29,11 @@ public struct ScreenFactory {
         let viewModel: AnyObject
         switch route {
         case .home:
-            // example-begin
-            let model = HomeViewModel(session: session, wallet: environment.wallet, effects: scope)
-            // example-else
-            // let model = HomeViewModel(session: session)
-            // example-end
+            let model = HomeViewModel(
+                session: session,
+                wallet: environment.wallet,  // example
+                effects: scope  // example
+            )
             (presenter, viewModel) = (HomePresenter(viewModel: model), model)
         case .items: (presenter, viewModel) = items(in: scope)  // example
         case let .item(id): (presenter, viewModel) = item(id, session: session, in: scope)  // example

@@ -18,10 +18,8 @@ public final class HomePresenter: ScreenPresenter {
         self.view = view
         let outputs = viewModel.outputs
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
-        // example-begin
-        outputs.balance = { [weak self] money in self?.view?.show(.fields([Display.Field("Balance", .money(money))])) }
-        outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        // example-end
+        outputs.balance = { [weak self] money in self?.view?.show(.fields([Display.Field("Balance", .money(money))])) }  // example
+        outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }  // example
         viewModel.inputs.viewDidLoad()
     }
 

@@ -1,8 +1,5 @@
 public import Models
-// example-begin
-public import UseCases
-
-// example-end
+public import UseCases  // example
 
 /// What the home view tells its view model.
 @MainActor
@@ -15,15 +12,12 @@ public protocol HomeViewModelInputs: AnyObject {
 
 /// What the home view model tells its view to do.
 @MainActor
-public protocol HomeViewModelOutputs: AnyObject {
+public protocol HomeViewModelOutputs:
+    HomeWalletOutputs,  // example
+    AnyObject
+{
     /// The greeting line, such as "Welcome, Demo."
     var greeting: ((String) -> Void)? { get set }
-    // example-begin
-    /// The balance as it stands now; emitted on load, and on reappearing only when it changed.
-    var balance: ((Money) -> Void)? { get set }
-    /// Something went wrong, with a one-line message.
-    var showAlert: ((String) -> Void)? { get set }
-    // example-end
 }
 
 /// The home view model, seen as its inputs and outputs.
@@ -38,21 +32,19 @@ public protocol HomeViewModelType: AnyObject {
 @MainActor
 public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     private let session: Session
-    // example-begin
-    private let wallet: WalletUseCase
-    private let loading: LatestEffect
-    private var shownBalance: Money?
+    let wallet: WalletUseCase  // example
+    let loading: LatestEffect  // example
+    var shownBalance: Money?  // example
 
-    public init(session: Session, wallet: WalletUseCase, effects: Effects) {
+    public init(
+        session: Session,
+        wallet: WalletUseCase,  // example
+        effects: Effects  // example
+    ) {
         self.session = session
-        self.wallet = wallet
-        self.loading = LatestEffect(effects)
+        self.wallet = wallet  // example
+        self.loading = LatestEffect(effects)  // example
     }
-    // example-else
-    // public init(session: Session) {
-    //     self.session = session
-    // }
-    // example-end
 
     public var inputs: any HomeViewModelInputs { self }
     public var outputs: any HomeViewModelOutputs { self }
@@ -61,40 +53,16 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
 
     public func viewDidLoad() {
         greeting?("Welcome, \(session.user.displayName).")
-        // example-begin
-        loadBalance()
-        // example-end
+        loadBalance(of: session.user.id)  // example
     }
 
     public func viewWillAppear() {
-        // example-begin
-        loadBalance()
-        // example-end
+        loadBalance(of: session.user.id)  // example
     }
 
     // MARK: Outputs
 
     public var greeting: ((String) -> Void)?
-    // example-begin
-    public var balance: ((Money) -> Void)?
-    public var showAlert: ((String) -> Void)?
-
-    // MARK: Private
-
-    private func loadBalance() {
-        let (wallet, user) = (wallet, session.user.id)
-        loading.perform({ try await wallet.balance(user) }) { [weak self] in self?.balanceLoaded($0) }
-    }
-
-    private func balanceLoaded(_ result: Result<Money, any Error>) {
-        switch result {
-        case let .success(money):
-            guard money != shownBalance else { return }
-            shownBalance = money
-            balance?(money)
-        case let .failure(error):
-            showAlert?(FailureMessage.text(error, couldNot: "load your balance", cancelled: "Loading your balance was cancelled."))
-        }
-    }
-    // example-end
+    public var balance: ((Money) -> Void)?  // example
+    public var showAlert: ((String) -> Void)?  // example
 }
