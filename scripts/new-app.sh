@@ -4,8 +4,8 @@
 #   1. copies the template's files (what git tracks, and new files it does not ignore);
 #   2. strips the worked example (the marketplace): the files listed in scripts/new-app/example-files and
 #      every file named …+Marketplace.swift (the example's part of a shared type, in an extension), the
-#      registration lines it owns in shared Swift files (each ends with the tag '// example'), and in
-#      other files (docs, scripts, tests) the lines between '… example-begin …' and '… example-end …'
+#      registration lines it owns in shared Swift files (each ends with the tag '// example', or
+#      '-- example' in SQL), and in other files (docs, scripts) the lines between '… example-begin …' and '… example-end …'
 #      markers; the lines between '… example-else …' and the end marker are what the new app keeps
 #      instead (written commented out here, uncommented there);
 #   3. renames it throughout: bazaar → NAME, Bazaar → Name, in contents and in file names;
@@ -63,7 +63,7 @@ strip() {
             held = ""; cut = 0; printed = 1
         }
         # A registration line the example owns (a case, a property, a list element) ends with the tag.
-        /[ \t]\/\/ example[ \t]*$/ && !inside { cut = (held != ""); next }
+        /[ \t](\/\/|--) example[ \t]*$/ && !inside { cut = (held != ""); next }
         /example-begin/ { inside = 1; keeping = 0; next }
         /example-else/ && inside { keeping = 1; next }
         /example-end/ && inside { inside = 0; keeping = 0; cut = (held != ""); next }
@@ -79,8 +79,8 @@ strip() {
         }
         { emit($0) }' "$1" >"$1.tmp" && cat "$1.tmp" >"$1" && rm "$1.tmp" # cat keeps the file's mode
 }
-grep -rlIE --exclude-dir=.git 'example-begin|[[:space:]]// example[[:space:]]*$' . | while IFS= read -r file; do strip "$file"; done
-if grep -rlIE --exclude-dir=.git 'example-(begin|else|end)|[[:space:]]// example[[:space:]]*$' .; then
+grep -rlIE --exclude-dir=.git 'example-begin|[[:space:]](//|--) example[[:space:]]*$' . | while IFS= read -r file; do strip "$file"; done
+if grep -rlIE --exclude-dir=.git 'example-(begin|else|end)|[[:space:]](//|--) example[[:space:]]*$' .; then
     echo "new-app: the files above still hold example markers" >&2
     exit 1
 fi

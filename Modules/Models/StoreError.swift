@@ -16,10 +16,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case newerSchema
     /// The operating system failed to read or write the file.
     case ioFailure
-    // example-begin
-    /// A stored amount is in a currency this version does not know, so it cannot take part in a purchase.
-    case unknownCurrency(code: String)
-    // example-end
+    case unknownCurrency(code: String)  // example
 }
 
 extension StoreError: CustomStringConvertible {
@@ -38,10 +35,7 @@ extension StoreError: CustomStringConvertible {
             "The database was written by a newer version of Bazaar. Use that version; this one leaves the file alone."
         case .ioFailure:
             "The database file could not be read or written (an I/O error). Check the disk and try again."
-        // example-begin
-        case let .unknownCurrency(code):
-            "An amount is in '\(code)', a currency this version of Bazaar does not know, so it cannot be used in a purchase. Choose another item, or update Bazaar."
-        // example-end
+        case let .unknownCurrency(code): Self.unknownCurrencyWords(code)  // example
         }
     }
 }

@@ -22,21 +22,13 @@ enum Migrations {
         var migrator = Migrator()
         migrator.registerMigration("v1-schema") { db in
             try createSchema(db)
+            try createMarketplaceSchema(db)  // example
         }
         migrator.registerMigration("v1-seed") { _ in }
         migrator.registerMigration("v2-sessions") { db in
             try createSessions(db)
         }
-        // example-begin
-        migrator.registerMigration("v2-idempotency-keys") { db in
-            try db.execute(
-                sql: """
-                    ALTER TABLE transactions ADD COLUMN idempotency_key TEXT CHECK (length(idempotency_key) BETWEEN 1 AND 100);
-                    CREATE UNIQUE INDEX transactions_on_idempotency_key ON transactions(buyer_id, idempotency_key)
-                        WHERE idempotency_key IS NOT NULL;
-                    """)
-        }
-        // example-end
+        migrator.registerMigration("v2-idempotency-keys", migrate: addIdempotencyKeys)  // example
         return migrator
     }
 
@@ -47,38 +39,10 @@ enum Migrations {
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
                     display_name TEXT NOT NULL,
-                    -- example-begin
-                    password_hash TEXT NOT NULL,
-                    balance INTEGER NOT NULL CHECK (balance >= 0),
-                    currency TEXT NOT NULL CHECK (length(currency) = 3)
+                    balance INTEGER NOT NULL CHECK (balance >= 0),  -- example
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),  -- example
+                    password_hash TEXT NOT NULL
                 );
-                CREATE TABLE items (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    name TEXT NOT NULL,
-                    seller TEXT NOT NULL,
-                    price INTEGER NOT NULL CHECK (price > 0),
-                    currency TEXT NOT NULL CHECK (length(currency) = 3),
-                    buyer_id INTEGER REFERENCES accounts(id) ON DELETE RESTRICT,
-                    is_sold BOOLEAN NOT NULL DEFAULT 0 CHECK (is_sold IN (0, 1)),
-                    CHECK (buyer_id IS NULL OR is_sold = 1)
-                );
-                CREATE INDEX items_on_buyer_id ON items(buyer_id);
-                CREATE TABLE transactions (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    buyer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE RESTRICT,
-                    item_id INTEGER NOT NULL UNIQUE REFERENCES items(id) ON DELETE RESTRICT,
-                    item_name TEXT NOT NULL,
-                    seller TEXT NOT NULL,
-                    amount INTEGER NOT NULL CHECK (amount > 0),
-                    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
-                    currency TEXT NOT NULL CHECK (length(currency) = 3),
-                    created_at DATETIME NOT NULL
-                );
-                CREATE INDEX transactions_on_buyer_id ON transactions(buyer_id, id);
-                -- example-else
-                --     password_hash TEXT NOT NULL
-                -- );
-                -- example-end
                 """)
     }
 
@@ -115,20 +79,11 @@ enum Migrations {
             id: SeedData.demoAccountID,
             email: SeedData.demoEmail,
             displayName: SeedData.demoDisplayName,
-            // example-begin
             passwordHash: hash.encoded,
-            balance: SeedData.demoOpeningBalance,
-            currency: SeedData.currencyCode
+            balance: SeedData.demoOpeningBalance,  // example
+            currency: SeedData.currencyCode  // example
         ).insert(db)
-        // One statement, prepared once for the whole catalog.
-        let insertItem = try db.makeStatement(sql: "INSERT INTO items (\(ItemRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        for item in SeedData.items {
-            try insertItem.execute(arguments: [item.id, item.name, item.seller, item.price, item.currency, item.buyerId, item.isSold])
-        }
-        // example-else
-        //     passwordHash: hash.encoded
-        // ).insert(db)
-        // example-end
+        try seedCatalog(db)  // example
     }
 }
 

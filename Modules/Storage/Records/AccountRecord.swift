@@ -6,22 +6,16 @@ import UseCases
 struct AccountRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "accounts"
     /// The columns every query of this record selects, in the order `init(row:)` reads them.
-    // example-begin
-    static let columns = "id, email, display_name, password_hash, balance, currency"
-    // example-else
-    // static let columns = "id, email, display_name, password_hash"
-    // example-end
+    static let columns =
+        "id, email, display_name, password_hash"
+        + ", balance, currency"  // example
 
     var id: Int64
     var email: String
     var displayName: String
     var passwordHash: String
-    // example-begin
-    /// Minor units of `currency`; never negative.
-    var balance: Int64
-    /// ISO 4217 code.
-    var currency: String
-    // example-end
+    var balance: Int64  // example
+    var currency: String  // example
 
     /// The account as the use cases see it; throws `StorageError.corruptRow` for a malformed email.
     func account() throws -> Account {
@@ -33,18 +27,6 @@ struct AccountRecord: FetchableRecord, PersistableRecord {
             passwordHash: PasswordHash(encoded: passwordHash)
         )
     }
-
-    // example-begin
-    /// The balance to show; one in an unknown currency is shown by its code (see `StoredCurrency`).
-    func money() -> Money {
-        Money(minorUnits: balance, currency: StoredCurrency.forShowing(currency))
-    }
-
-    /// The balance to spend; throws `StoreError.unknownCurrency` for one in an unknown currency.
-    func moneyForSpending() throws -> Money {
-        Money(minorUnits: balance, currency: try StoredCurrency.forSpending(currency))
-    }
-    // example-end
 }
 
 extension AccountRecord {
@@ -54,10 +36,8 @@ extension AccountRecord {
         email = try row.decode(atIndex: 1)
         displayName = try row.decode(atIndex: 2)
         passwordHash = try row.decode(atIndex: 3)
-        // example-begin
-        balance = try row.decode(atIndex: 4)
-        currency = try row.decode(atIndex: 5)
-        // example-end
+        balance = try row.decode(atIndex: 4)  // example
+        currency = try row.decode(atIndex: 5)  // example
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -65,10 +45,8 @@ extension AccountRecord {
         container["email"] = email
         container["display_name"] = displayName
         container["password_hash"] = passwordHash
-        // example-begin
-        container["balance"] = balance
-        container["currency"] = currency
-        // example-end
+        container["balance"] = balance  // example
+        container["currency"] = currency  // example
     }
 
     /// The account with this id, or nil.

@@ -1,0 +1,51 @@
+internal import GRDB
+
+/// The marketplace's schema and demo catalog: its tables, made with the accounts' in `v1-schema`; each
+/// purchase's idempotency key (`v2-idempotency-keys`); the catalog a new database is seeded with.
+extension Migrations {
+    static func createMarketplaceSchema(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE items (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    seller TEXT NOT NULL,
+                    price INTEGER NOT NULL CHECK (price > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    buyer_id INTEGER REFERENCES accounts(id) ON DELETE RESTRICT,
+                    is_sold BOOLEAN NOT NULL DEFAULT 0 CHECK (is_sold IN (0, 1)),
+                    CHECK (buyer_id IS NULL OR is_sold = 1)
+                );
+                CREATE INDEX items_on_buyer_id ON items(buyer_id);
+                CREATE TABLE transactions (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    buyer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE RESTRICT,
+                    item_id INTEGER NOT NULL UNIQUE REFERENCES items(id) ON DELETE RESTRICT,
+                    item_name TEXT NOT NULL,
+                    seller TEXT NOT NULL,
+                    amount INTEGER NOT NULL CHECK (amount > 0),
+                    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX transactions_on_buyer_id ON transactions(buyer_id, id);
+                """)
+    }
+
+    static func addIdempotencyKeys(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE transactions ADD COLUMN idempotency_key TEXT CHECK (length(idempotency_key) BETWEEN 1 AND 100);
+                CREATE UNIQUE INDEX transactions_on_idempotency_key ON transactions(buyer_id, idempotency_key)
+                    WHERE idempotency_key IS NOT NULL;
+                """)
+    }
+
+    /// The catalog, in one statement prepared once.
+    static func seedCatalog(_ db: Database) throws {
+        let insertItem = try db.makeStatement(sql: "INSERT INTO items (\(ItemRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for item in SeedData.items {
+            try insertItem.execute(arguments: [item.id, item.name, item.seller, item.price, item.currency, item.buyerId, item.isSold])
+        }
+    }
+}
