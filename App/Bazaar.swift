@@ -1,6 +1,3 @@
-// example-begin
-public import API
-// example-end
 public import ArgumentParser
 import Coordinator
 import Foundation
@@ -9,11 +6,7 @@ import Presenters
 import REPL
 import Storage
 import TextShell
-// example-begin
-public import UseCases
-// example-else
-// import UseCases
-// example-end
+import UseCases
 import ViewModels
 
 /// The `bazaar` command: parses flags, builds the live environment and starts a front end: the REPL, or
@@ -21,11 +14,9 @@ import ViewModels
 public struct Bazaar: AsyncParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "bazaar",
-        // example-begin
-        abstract: "A tiny second-hand marketplace with a wallet, in your terminal.",
-        // example-else
-        // abstract: "Bazaar, in your terminal.",
-        // example-end
+        abstract: "Bazaar, in your terminal"
+            + ": a second-hand marketplace with a wallet"  // example
+            + ".",
         discussion: """
             Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.
 
@@ -49,17 +40,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         help: "Create a new database without the demo account (an existing one is used as it is).")
     var noDemo = false
 
-    // example-begin
-    @Option(
-        name: .customLong("server"),
-        help: ArgumentHelp(
-            "Use the bazaar-server at this URL instead of a file (BAZAAR_SERVER does the same when no --server, --database or --in-memory is given).",
-            valueName: "url"))
-    var server: String?
-
-    @Flag(name: .customLong("allow-insecure-http"), help: "Accept a plain http:// server URL for a host other than this machine.")
-    var allowInsecureHTTP = false
-    // example-end
+    @OptionGroup var serverOptions: ServerOptions  // example
 
     @Option(
         parsing: .unconditional,  // so '-5ms' reaches the parser and gets its own message
@@ -120,40 +101,11 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         }
     }
 
-    // example-begin
-    /// `launch()` for the executable that has the server's use cases (`bazaar-remote`): `--server` runs the
-    /// app on `remote`'s environment. Without it (`bazaar`), `--server` runs `bazaar-remote` instead.
-    @MainActor public static func launch(remote: @escaping @Sendable (ServerAddress) -> UseCaseEnvironment) async {
-        await $remote.withValue(remote) { await launch() }
-    }
-    // example-end
-
-    // example-begin
-    /// The server's use cases, in the executable that has them (`launch(remote:)`); nil in `bazaar`, which
-    /// runs `bazaar-remote` for `--server` (see `RemoteExecutable`).
-    @TaskLocal static var remote: (@Sendable (ServerAddress) -> UseCaseEnvironment)?
-    // example-end
-
     public func validate() throws {
         if inMemory && databasePath != nil {
             throw ValidationError("Use either --in-memory or --database, not both.")
         }
-        // example-begin
-        if server != nil, inMemory || databasePath != nil {
-            throw ValidationError("--server keeps data on the server: use it without \(inMemory ? "--in-memory" : "--database").")
-        }
-        if noDemo, serverAddressText != nil {
-            throw ValidationError(
-                "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo.")
-        }
-        if let address = serverAddressText {
-            do throws(ServerAddress.Problem) {
-                _ = try ServerAddress(address, allowInsecureHTTP: allowInsecureHTTP)
-            } catch {
-                throw ValidationError(error.description)
-            }
-        }
-        // example-end
+        try validateServer()  // example
         if json && (echo || recordFile != nil) {
             throw ValidationError("\(echo ? "--echo" : "--record") does not apply to --json: every event is already on stdout.")
         }
@@ -170,23 +122,9 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         if status != 0 { throw ExitCode(status) }
     }
 
-    // example-begin
-    /// The server to use: `--server`, else `BAZAAR_SERVER` when no flag chose where data is kept.
-    private var serverAddressText: String? {
-        if let server { return server }
-        guard !inMemory, databasePath == nil else { return nil }
-        return ProcessInfo.processInfo.environment["BAZAAR_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-    // example-end
-
     @MainActor
     private func start() async throws -> Int32 {
-        // example-begin
-        if let address = serverAddressText, let server = try? ServerAddress(address, allowInsecureHTTP: allowInsecureHTTP) {
-            guard let remote = Self.remote else { return RemoteExecutable.run() }
-            return await run(remote(server))
-        }
-        // example-end
+        if let status = await runOnServer() { return status }  // example
         let hasher = PBKDF2PasswordHasher()
         let path: String
         if let databasePath {
@@ -212,12 +150,10 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         }
         let environment = UseCaseEnvironment(
             login: .live(accounts: database.accounts, hasher: hasher),
-            // example-begin
-            wallet: .live(accounts: database.accounts),
-            items: .live(repository: database.items),
-            purchase: .live(ledger: database.ledger),
-            transactions: .live(repository: database.transactions),
-            // example-end
+            wallet: .live(accounts: database.accounts),  // example
+            items: .live(repository: database.items),  // example
+            purchase: .live(ledger: database.ledger),  // example
+            transactions: .live(repository: database.transactions),  // example
             // make usecase: live use cases go above this line
         )
         return await run(environment)
@@ -225,7 +161,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
 
     /// Runs the front end the flags chose on `environment`.
     @MainActor
-    private func run(_ environment: UseCaseEnvironment) async -> Int32 {
+    func run(_ environment: UseCaseEnvironment) async -> Int32 {
         let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })
         if json {
             return await JSONFrontEnd.run(scriptFile: scriptFile, bail: bail, environment: environment, effects: effects)

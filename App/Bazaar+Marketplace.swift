@@ -1,0 +1,64 @@
+public import API
+import ArgumentParser
+import Foundation
+public import UseCases
+
+/// The worked example's server flags: the app on a `bazaar-server`'s use cases instead of a file.
+struct ServerOptions: ParsableArguments, Sendable {
+    @Option(
+        name: .customLong("server"),
+        help: ArgumentHelp(
+            "Use the bazaar-server at this URL instead of a file (BAZAAR_SERVER does the same when no --server, --database or --in-memory is given).",
+            valueName: "url"))
+    var server: String?
+
+    @Flag(name: .customLong("allow-insecure-http"), help: "Accept a plain http:// server URL for a host other than this machine.")
+    var allowInsecureHTTP = false
+}
+
+/// The worked example's part of `Bazaar`: `--server`, on this executable's use cases or `bazaar-remote`'s.
+extension Bazaar {
+    /// `launch()` for the executable that has the server's use cases (`bazaar-remote`): `--server` runs the
+    /// app on `remote`'s environment. Without it (`bazaar`), `--server` runs `bazaar-remote` instead.
+    @MainActor public static func launch(remote: @escaping @Sendable (ServerAddress) -> UseCaseEnvironment) async {
+        await $remote.withValue(remote) { await launch() }
+    }
+
+    /// The server's use cases, in the executable that has them (`launch(remote:)`); nil in `bazaar`, which
+    /// runs `bazaar-remote` for `--server` (see `RemoteExecutable`).
+    @TaskLocal static var remote: (@Sendable (ServerAddress) -> UseCaseEnvironment)?
+
+    /// Refuses a server beside a file, `--no-demo` with a server, and a server URL that cannot be used.
+    func validateServer() throws {
+        if serverOptions.server != nil, inMemory || databasePath != nil {
+            throw ValidationError("--server keeps data on the server: use it without \(inMemory ? "--in-memory" : "--database").")
+        }
+        if noDemo, serverAddressText != nil {
+            throw ValidationError(
+                "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo.")
+        }
+        if let address = serverAddressText {
+            do throws(ServerAddress.Problem) {
+                _ = try ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    /// The server to use: `--server`, else `BAZAAR_SERVER` when no flag chose where data is kept.
+    var serverAddressText: String? {
+        if let server = serverOptions.server { return server }
+        guard !inMemory, databasePath == nil else { return nil }
+        return ProcessInfo.processInfo.environment["BAZAAR_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Runs the app on the server the flags name, if they name one; nil when data is kept in a file.
+    @MainActor
+    func runOnServer() async -> Int32? {
+        guard let address = serverAddressText, let server = try? ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
+        else { return nil }
+        guard let remote = Self.remote else { return RemoteExecutable.run() }
+        return await run(remote(server))
+    }
+}
