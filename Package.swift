@@ -23,17 +23,6 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
-// example-begin
-/// The generated code of the API target: `strict` but for `InternalImportsByDefault`, so the generator's
-/// imports are public as its public declarations need (see scripts/api.sh).
-let generated: [SwiftSetting] = [
-    .treatAllWarnings(as: .error),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-]
-// example-end
-
 let package = Package(
     name: "Bazaar",
     // What the core needs (Clock and Duration, parameterized protocol types); the terminal front end runs on
@@ -41,9 +30,6 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .executable(name: "bazaar", targets: ["bazaar"]),
-        // example-begin
-        .executable(name: "bazaar-remote", targets: ["bazaar-remote"]),
-        // example-end
         // The core, one product per module, so an app target takes exactly what it needs.
         .library(name: "Models", targets: ["Models"]),
         .library(name: "UseCases", targets: ["UseCases"]),
@@ -52,10 +38,6 @@ let package = Package(
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "TextShell", targets: ["TextShell"]),
         .library(name: "Storage", targets: ["Storage"]),
-        // example-begin
-        .library(name: "API", targets: ["API"]),
-        .library(name: "Remote", targets: ["Remote"]),
-        // example-end
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
@@ -63,11 +45,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
-        // example-begin
-        .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
-        .package(url: "https://github.com/apple/swift-openapi-urlsession", exact: "1.4.0"),
-        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
-        // example-end
     ],
     targets: [
         // MARK: - Core (no third-party code)
@@ -109,32 +86,6 @@ let package = Package(
             exclude: ["README.md"], swiftSettings: strict),
 
         // MARK: - Edges (the only places that touch SQLite, the network and the terminal)
-
-        // example-begin
-        /// The HTTP contract: `openapi.yaml`, the Swift generated from it (committed; `make api` regenerates it),
-        /// and the one mapping between the Models errors and the contract's problem codes.
-        .target(
-            name: "API",
-            dependencies: ["Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
-            path: "Modules/API",
-            exclude: ["README.md", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
-            swiftSettings: generated
-        ),
-
-        /// The use cases served by a `bazaar-server` (`bazaar --server URL`): the generated client on URLSession,
-        /// which iOS has too; the session's token in memory; problems mapped back onto the Models errors.
-        .target(
-            name: "Remote",
-            dependencies: [
-                "API", "UseCases", "Models",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            path: "Modules/Remote",
-            swiftSettings: strict
-        ),
-        // example-end
 
         /// Repository implementations on SQLite (GRDB), migrations, seed data, password hashing.
         .target(
@@ -194,29 +145,14 @@ let package = Package(
                 "Models", "UseCases", "Storage", "ViewModels", "Presenters", "TextShell", "Coordinator", "REPL", "JSONLines",
                 "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // example-begin
-                "API",
-                // example-end
             ],
             path: "App",
-            exclude: [
-                "Executable",
-                // example-begin
-                "RemoteExecutable",
-                // example-end
-            ],
+            exclude: ["Executable"],
             swiftSettings: strict
         ),
 
         /// The `bazaar` executable: the app on this device's store.
         .executableTarget(name: "bazaar", dependencies: ["App"], path: "App/Executable", swiftSettings: strict),
-
-        // example-begin
-        /// `bazaar-remote`: the app on a server's use cases, which `bazaar --server` runs, so that `bazaar`
-        /// itself never links the network stack (libcurl, on Linux).
-        .executableTarget(
-            name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
-        // example-end
 
         // MARK: - Test support
 
@@ -232,18 +168,6 @@ let package = Package(
         // MARK: - Tests (one target per module, plus the binary end to end)
 
         .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
-        // example-begin
-        .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
-        .testTarget(
-            name: "RemoteTests",
-            dependencies: [
-                "Remote", "API", "UseCases", "Models",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: strict
-        ),
-        // example-end
         .testTarget(
             name: "UseCasesTests",
             dependencies: ["UseCases", "Models", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
@@ -297,15 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [
-                "bazaar",
-                // example-begin
-                "bazaar-remote", "Remote", "API", "UseCases", "Models",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                // example-end
-            ],
+            dependencies: ["bazaar"],
             swiftSettings: strict
         ),
         /// The README's UIKit and SwiftUI examples, compiled (with the UI frameworks stubbed where they do not
@@ -317,3 +233,85 @@ let package = Package(
         ),
     ]
 )
+
+// example-begin: the worked example's HTTP contract, its client and the app on a server (make new-app
+// leaves this block out, with the files it names).
+
+/// The generated code of the API target: `strict` but for `InternalImportsByDefault`, so the generator's
+/// imports are public as its public declarations need (see scripts/api.sh).
+let generated: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+package.products += [
+    .executable(name: "bazaar-remote", targets: ["bazaar-remote"]),
+    .library(name: "API", targets: ["API"]),
+    .library(name: "Remote", targets: ["Remote"]),
+]
+package.dependencies += [
+    .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+    .package(url: "https://github.com/apple/swift-openapi-urlsession", exact: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+]
+package.targets += [
+    /// The HTTP contract: `openapi.yaml`, the Swift generated from it (committed; `make api` regenerates it),
+    /// and the one mapping between the Models errors and the contract's problem codes.
+    .target(
+        name: "API",
+        dependencies: ["Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+        path: "Modules/API",
+        exclude: ["README.md", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
+        swiftSettings: generated
+    ),
+
+    /// The use cases served by a `bazaar-server` (`bazaar --server URL`): the generated client on URLSession,
+    /// which iOS has too; the session's token in memory; problems mapped back onto the Models errors.
+    .target(
+        name: "Remote",
+        dependencies: [
+            "API", "UseCases", "Models",
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        path: "Modules/Remote",
+        swiftSettings: strict
+    ),
+
+    /// `bazaar-remote`: the app on a server's use cases, which `bazaar --server` runs, so that `bazaar`
+    /// itself never links the network stack (libcurl, on Linux).
+    .executableTarget(
+        name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
+
+    .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
+    .testTarget(
+        name: "RemoteTests",
+        dependencies: [
+            "Remote", "API", "UseCases", "Models",
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        swiftSettings: strict
+    ),
+]
+for target in package.targets {
+    switch target.name {
+    case "App":
+        // The server flags name the contract's types; `bazaar-remote` is a target of its own inside App/.
+        target.dependencies.append("API")
+        target.exclude.append("RemoteExecutable")
+    case "EndToEndTests":
+        target.dependencies += [
+            "bazaar-remote", "Remote", "API", "UseCases", "Models",
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]
+    default:
+        break
+    }
+}
+// example-end
