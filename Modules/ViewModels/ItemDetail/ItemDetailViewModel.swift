@@ -102,7 +102,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     }
 
     public func purchaseDeclined() {
-        showMessage?("Purchase cancelled. You were not charged.")
+        showMessage?(Self.purchaseCancelled)
     }
 
     // MARK: Outputs
@@ -143,15 +143,18 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             markSold()
             purchaseSucceeded?("Bought \(transaction.itemName) for \(transaction.amount). Your balance is now \(transaction.balanceAfter).")
         case .failure(is CancellationError):
-            showMessage?("Purchase cancelled. You were not charged.")
+            showMessage?(Self.purchaseCancelled)
         case let .failure(error):
             if case PurchaseError.alreadySold = error { markSold() }
             showAlert?(
                 FailureMessage.text(
-                    error, couldNot: "buy item \(itemID)", cancelled: "Purchase cancelled. You were not charged.",
+                    error, couldNot: "buy item \(itemID)", cancelled: Self.purchaseCancelled,
                     otherwise: PurchaseError.serviceUnavailable.description))
         }
     }
+
+    /// What the user is told when they decline the purchase, or cancel it while it runs.
+    private static let purchaseCancelled = "Purchase cancelled. You were not charged."
 
     /// The purchase of this item made on this screen, if any: `buy` then says the item is the user's.
     private var bought: Transaction?
