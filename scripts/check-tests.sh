@@ -21,3 +21,15 @@ if [ -n "$loose" ]; then
     echo "$loose" >&2
     exit 1
 fi
+# docs/promises.md names the test that holds each promise the docs make: each must still exist.
+if [ -f docs/promises.md ]; then
+    defined=$(grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' Tests Server/Tests 2>/dev/null | sed 's/^func //' | sort -u)
+    gone=$(grep -oE '\b[A-Z][A-Za-z0-9]*Tests\.[a-z][A-Za-z0-9_]*' docs/promises.md | sort -u | while IFS= read -r name; do
+        grep -qx "${name#*.}" <<<"$defined" || echo "$name"
+    done)
+    if [ -n "$gone" ]; then
+        echo "tests: docs/promises.md names tests that no longer exist; name the test that holds each promise now:" >&2
+        echo "$gone" >&2
+        exit 1
+    fi
+fi
