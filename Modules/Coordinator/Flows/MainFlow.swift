@@ -37,20 +37,21 @@ public final class MainFlow {
     /// Shows `route` with the screens below it built as if walked to; only `route` is drawn. Opening home
     /// shows it again (a refresh when already there).
     func open(_ route: MainRoute) {
-        let routes = navigation.screens.map(\.route)
-        show(MainRoute.table.stack(for: route))
-        beforeOpen = navigation.top.map { (routes, $0.presenter) }
+        show(MainRoute.table.stack(for: route), comingFrom: navigation.screens.map(\.route))
     }
 
-    /// Makes the stack `stack` (home first), as if walked to; only its top is drawn.
-    private func show(_ stack: [MainRoute]) {
+    /// Makes the stack `stack` (home first), as if walked to; only its top is drawn. With `origin`, the
+    /// screen on top may send the person back there (remembered before it is drawn, so before its work).
+    private func show(_ stack: [MainRoute], comingFrom origin: [MainRoute]? = nil) {
         beforeOpen = nil
         guard stack.count > 1 else {
             if !navigation.popToRoot() { navigation.reshowTop() }
             return
         }
         let screens = stack.dropFirst().map { factory.make($0, session: session) }
-        navigation.replaceAboveRoot(with: Array(screens.dropLast()), top: screens[screens.count - 1])
+        let top = screens[screens.count - 1]
+        if let origin { beforeOpen = (origin, top.presenter) }
+        navigation.replaceAboveRoot(with: Array(screens.dropLast()), top: top)
     }
 
     /// The flow is ending: cancel the work of every screen.
