@@ -13,7 +13,7 @@ final class DumbTerminalTests {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: home)
+        BazaarBinary.removeHome(home)
     }
 
     func start(_ environment: [String: String] = ["TERM": "dumb"]) throws -> PseudoTerminal {

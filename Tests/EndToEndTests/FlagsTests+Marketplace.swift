@@ -38,7 +38,7 @@ extension FlagsTests {
     /// database is used as it is, either way.
     @Test func noDemoMakesANewDatabaseWithoutTheDemoAndLeavesAnExistingOneAsItIs() throws {
         let home = try BazaarBinary.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { BazaarBinary.removeHome(home) }
         let refused = "Error: Wrong email or password.\n"
         let empty = home.appendingPathComponent("empty.sqlite").path
         let first = try BazaarBinary.run(["--database", empty, "--no-demo"], script: BazaarBinary.logIn + ["where"], home: home)

@@ -7,7 +7,7 @@ import Testing
 struct ForegroundTests {
     @Test func ctrlCAtThePromptReachesTheAppAloneAndTheTerminalIsGivenBack() throws {
         let home = try BazaarBinary.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { BazaarBinary.removeHome(home) }
         // The shell waits for the app, then reads a line from the terminal itself.
         let script = #""$0" --in-memory --no-history; echo "status $?"; read line; echo "read: $line""#
         let terminal = try PseudoTerminal(

@@ -60,7 +60,7 @@ final class JSONLinesClient {
     /// A client that failed before `finish()` still leaves nothing behind: no program, no home.
     deinit {
         if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(at: home)
+        BazaarBinary.removeHome(home)
     }
 
     /// Sends `request` (as compact JSON on one line) and reads its response.

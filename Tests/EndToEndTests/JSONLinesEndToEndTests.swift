@@ -25,7 +25,7 @@ import Testing
     /// Runs a script (one line per request) in a private home, removed afterwards.
     static func run(_ arguments: [String], script lines: [String]) throws -> BazaarBinary.Run {
         let home = try BazaarBinary.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { BazaarBinary.removeHome(home) }
         return try BazaarBinary.run(arguments, script: lines, home: home)
     }
 
@@ -171,7 +171,7 @@ import Testing
 
     @Test func requestsComeFromAFileWithDashF() throws {
         let home = try BazaarBinary.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { BazaarBinary.removeHome(home) }
         let file = home.appendingPathComponent("requests.jsonl")
         try Data((Self.logIn + [#"{"command":"where","id":9}"#]).joined(separator: "\n").utf8).write(to: file)
         let run = try BazaarBinary.run(
@@ -189,7 +189,7 @@ import Testing
     @Test(arguments: ["--echo", "--record"])
     func transcriptFlagsAreRefusedWithJSON(flag: String) throws {
         let home = try BazaarBinary.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { BazaarBinary.removeHome(home) }
         let record = home.appendingPathComponent("record.txt").path
         let run = try BazaarBinary.run(
             ["--json", "--in-memory"] + (flag == "--record" ? [flag, record] : [flag]), input: Data(), home: home)

@@ -19,7 +19,7 @@ import Testing
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
         process.arguments = ["-c", "\(setup) exec \"$0\" \(quoted) \(redirections)", BazaarBinary.url.path]
         let home = try BazaarBinary.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { BazaarBinary.removeHome(home) }
         process.environment = BazaarBinary.environment(home: home)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

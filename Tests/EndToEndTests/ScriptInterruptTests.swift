@@ -146,7 +146,7 @@ private final class ScriptRun {
 
     deinit {
         if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(at: home)
+        BazaarBinary.removeHome(home)
     }
 
     /// Reads the program's output until `text` has appeared (see `OutputReader.read(until:)`).

@@ -17,7 +17,7 @@ final class TerminalSessionTests {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: home)
+        BazaarBinary.removeHome(home)
     }
 
     func start(_ extra: [String] = []) throws -> PseudoTerminal {
