@@ -2,6 +2,7 @@ public import ArgumentParser
 import Coordinator
 import Foundation
 import LineEditing
+import Models
 import Presenters
 import REPL
 import Storage
@@ -163,8 +164,10 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     @MainActor
     func run(_ environment: UseCaseEnvironment) async -> Int32 {
         let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })
+        let language = Language.ofThisProcess
         if json {
-            return await JSONFrontEnd.run(scriptFile: scriptFile, bail: bail, environment: environment, effects: effects)
+            return await JSONFrontEnd.run(
+                scriptFile: scriptFile, bail: bail, environment: environment, language: language, effects: effects)
         }
         let console = Console.Configuration(
             scriptFile: scriptFile,
@@ -172,10 +175,11 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             bail: bail,
             noColor: noColor,
             historyFile: noHistory ? nil : (historyFile ?? Paths.defaultHistory()),
-            recordFile: recordFile
+            recordFile: recordFile,
+            language: language
         )
         return await Console.run(console) { view in
-            let app = TextApp(environment: environment, effects: effects, view: view)
+            let app = TextApp(environment: environment, language: language, effects: effects, view: view)
             return (app.shell, app.start)
         }
     }

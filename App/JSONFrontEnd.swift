@@ -2,6 +2,7 @@ import Coordinator
 import Foundation
 import JSONLines
 import LineEditing
+import Models
 import Presenters
 import TextShell
 import UseCases
@@ -12,7 +13,9 @@ import ViewModels
 @MainActor
 enum JSONFrontEnd {
     /// Runs the JSON Lines session until `quit` or the end of the input; returns the process exit status.
-    static func run(scriptFile: String?, bail: Bool, environment: UseCaseEnvironment, effects: Effects) async -> Int32 {
+    static func run(
+        scriptFile: String?, bail: Bool, environment: UseCaseEnvironment, language: Language, effects: Effects
+    ) async -> Int32 {
         let reader: PlainLineReader
         do {
             reader = try PlainLineReader(path: scriptFile, maximumLineBytes: RequestParser.maximumLineBytes)
@@ -22,8 +25,8 @@ enum JSONFrontEnd {
         }
         let output = StandardOutputLines()
         output.exitOnTermination()
-        let view = JSONLinesView(output: output)
-        let app = TextApp(environment: environment, effects: effects, view: view)
+        let view = JSONLinesView(output: output, language: language)
+        let app = TextApp(environment: environment, language: language, effects: effects, view: view)
         let shell = app.shell
         // Process-wide and never removed: it must not keep the shell alive.
         SignalRelay.onInterrupt { [weak shell] in

@@ -1,4 +1,4 @@
-import Models
+public import Models
 public import Presenters
 public import UseCases
 public import ViewModels
@@ -20,8 +20,12 @@ public final class AppCoordinator: Navigator {
     private let endSession: @Sendable () async -> Void
     private var active: ActiveFlow?
 
-    public init(environment: UseCaseEnvironment, effects: Effects, view: any ScreenView) {
-        self.factory = ScreenFactory(environment: environment, effects: effects)
+    private let language: Language
+
+    /// - Parameter language: the language every screen speaks.
+    public init(environment: UseCaseEnvironment, language: Language, effects: Effects, view: any ScreenView) {
+        self.factory = ScreenFactory(environment: environment, language: language, effects: effects)
+        self.language = language
         self.view = view
         self.effects = effects
         self.endSession = environment.login.logOut
@@ -90,7 +94,7 @@ public final class AppCoordinator: Navigator {
         guard error as? SessionError == .notSignedIn, case let .main(flow) = active else { return false }
         end(flow)
         view.setBusy(nil)
-        view.show(.error(SessionError.notSignedIn.description))
+        view.show(.error(SessionError.notSignedIn.text(in: language)))
         startAuth()
         return true
     }

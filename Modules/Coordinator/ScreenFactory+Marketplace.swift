@@ -11,24 +11,26 @@ extension ScreenFactory {
     typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
 
     func items(in scope: Effects) -> Parts {
-        let model = ItemsViewModel(items: environment.items, effects: scope)
-        return (ItemsPresenter(viewModel: model), model)
+        let model = ItemsViewModel(items: environment.items, language: language, effects: scope)
+        return (ItemsPresenter(viewModel: model, language: language), model)
     }
 
     func item(_ id: Item.ID, session: Session, in scope: Effects) -> Parts {
         let model = ItemDetailViewModel(
-            item: id, session: session, items: environment.items, purchase: environment.purchase, effects: scope)
-        return (ItemDetailPresenter(viewModel: model, item: id), model)
+            item: id, session: session, items: environment.items, purchase: environment.purchase, language: language,
+            effects: scope)
+        return (ItemDetailPresenter(viewModel: model, item: id, language: language), model)
     }
 
     func transactions(session: Session, in scope: Effects) -> Parts {
-        let model = TransactionsViewModel(session: session, transactions: environment.transactions, effects: scope)
-        return (TransactionsPresenter(viewModel: model), model)
+        let model = TransactionsViewModel(
+            session: session, transactions: environment.transactions, language: language, effects: scope)
+        return (TransactionsPresenter(viewModel: model, language: language), model)
     }
 
     func transaction(_ id: Transaction.ID, session: Session, in scope: Effects) -> Parts {
         let model = TransactionDetailViewModel(
-            transaction: id, session: session, transactions: environment.transactions, effects: scope)
-        return (TransactionDetailPresenter(viewModel: model, transaction: id), model)
+            transaction: id, session: session, transactions: environment.transactions, language: language, effects: scope)
+        return (TransactionDetailPresenter(viewModel: model, transaction: id, language: language), model)
     }
 }

@@ -8,18 +8,22 @@ public import ViewModels
 @MainActor
 public struct ScreenFactory {
     let environment: UseCaseEnvironment
+    /// The language every screen speaks.
+    let language: Language
     private let effects: Effects
 
-    public init(environment: UseCaseEnvironment, effects: Effects) {
+    public init(environment: UseCaseEnvironment, language: Language, effects: Effects) {
         self.environment = environment
+        self.language = language
         self.effects = effects
     }
 
     /// The login screen.
     public func makeLogin() -> Screen<AuthRoute, AuthRequest> {
         let scope = effects.scope()
-        let viewModel = LoginViewModel(login: environment.login, effects: scope)
-        return Screen(route: .login, presenter: LoginPresenter(viewModel: viewModel), viewModel: viewModel, effects: scope)
+        let viewModel = LoginViewModel(login: environment.login, language: language, effects: scope)
+        return Screen(
+            route: .login, presenter: LoginPresenter(viewModel: viewModel, language: language), viewModel: viewModel, effects: scope)
     }
 
     /// A screen of the signed-in part of the app: one case per route of `MainRoute`.
@@ -31,10 +35,11 @@ public struct ScreenFactory {
         case .home:
             let model = HomeViewModel(
                 session: session,
+                language: language,
                 wallet: environment.wallet,  // example
                 effects: scope  // example
             )
-            (presenter, viewModel) = (HomePresenter(viewModel: model), model)
+            (presenter, viewModel) = (HomePresenter(viewModel: model, language: language), model)
         case .items: (presenter, viewModel) = items(in: scope)  // example
         case let .item(id): (presenter, viewModel) = item(id, session: session, in: scope)  // example
         case .transactions: (presenter, viewModel) = transactions(session: session, in: scope)  // example

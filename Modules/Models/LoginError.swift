@@ -12,16 +12,4 @@ public enum LoginError: Error, Equatable, Sendable {
     case tooManyAttempts(retryAfterSeconds: Int)
 }
 
-extension LoginError: ExplainedError {
-    /// One line a person can act on.
-    public var description: String {
-        switch self {
-        case .invalidCredentials: "Wrong email or password."
-        case .invalidEmail: "That is not a valid email address."
-        case .emptyPassword: "Enter a password."
-        case .serviceUnavailable: "The account service is unavailable. Try again."
-        case let .tooManyAttempts(seconds):
-            "Too many failed logins. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
-        }
-    }
-}
+extension LoginError: ExplainedError {}

@@ -19,22 +19,4 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case outcomeUnknown(server: String)
 }
 
-extension PurchaseError: ExplainedError {
-    /// One line a person can act on.
-    public var description: String {
-        switch self {
-        case let .insufficientFunds(price, balance):
-            "Insufficient balance: the item costs \(price) and your balance is \(balance)."
-        case let .currencyMismatch(price, balance):
-            "This item is priced in \(price.currency.code) and your balance is in \(balance.currency.code), so it cannot be bought with it. You were not charged."
-        case .alreadySold: "This item has already been sold."
-        case .idempotencyKeyReused:
-            "This purchase's key was already used to buy another item. Nothing was charged; send a new key for a new purchase."
-        case .itemNotFound: "That item does not exist."
-        case .serviceUnavailable: "The purchase could not be completed. You were not charged."
-        case let .store(error): "\(error) You were not charged."
-        case let .outcomeUnknown(server):
-            "The server at \(server) did not answer, so it is not known whether the purchase went through. Look at your transactions before buying again."
-        }
-    }
-}
+extension PurchaseError: ExplainedError {}

@@ -10,14 +10,7 @@ public enum ServiceError: Error, Equatable, Sendable {
     case unreachable(server: String)
 }
 
-extension ServiceError: CustomStringConvertible {
-    /// One line a person can act on.
-    public var description: String {
-        switch self {
-        case .notFound: "Not found."
-        case .unavailable: "The service is unavailable. Try again."
-        case let .store(error): error.description
-        case let .unreachable(server): "Cannot reach the server at \(server). Check that it is running, then try again."
-        }
-    }
+extension ServiceError: Words, CustomStringConvertible {
+    /// Its English, for logs and servers.
+    public var description: String { english }
 }

@@ -4,11 +4,4 @@ public enum SessionError: Error, Equatable, Sendable {
     case notSignedIn
 }
 
-extension SessionError: ExplainedError {
-    /// One line a person can act on.
-    public var description: String {
-        switch self {
-        case .notSignedIn: "Your session has ended (it expired, or you logged out). Log in again."
-        }
-    }
-}
+extension SessionError: ExplainedError {}

@@ -19,23 +19,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case unknownCurrency(code: String)  // example
 }
 
-extension StoreError: CustomStringConvertible {
-    /// One line that says what is wrong and what to do.
-    public var description: String {
-        switch self {
-        case .busy:
-            "The database is locked by another program (another Bazaar?) and stayed locked too long. Try again when it is done."
-        case .readOnly:
-            "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w)."
-        case .diskFull:
-            "The disk is full, so nothing could be saved. Free some space and try again."
-        case .corrupt:
-            "The database file is damaged (SQLite reports it malformed). Restore it from a backup or use another file."
-        case .newerSchema:
-            "The database was written by a newer version of Bazaar. Use that version; this one leaves the file alone."
-        case .ioFailure:
-            "The database file could not be read or written (an I/O error). Check the disk and try again."
-        case let .unknownCurrency(code): Self.unknownCurrencyWords(code)  // example
-        }
-    }
+extension StoreError: Words, CustomStringConvertible {
+    /// Its English, for logs and servers.
+    public var description: String { english }
 }

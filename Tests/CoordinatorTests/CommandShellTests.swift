@@ -47,7 +47,7 @@ import ViewModels
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         _ = view.take()
         await app.run("?")
-        let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary)" }
+        let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary.english)" }
         #expect(Array(sections.prefix(2)) == ["items | Browse the items for sale.", "transactions | See your purchases."])  // example
         #expect(
             view.take() == sections + [

@@ -24,7 +24,7 @@ struct TestApp {
         Self.marketplace(&environment)  // example
         customize(&environment)
         self.effects = effects
-        let app = TextApp(environment: environment, effects: effects, view: view.recording)
+        let app = TextApp(environment: environment, language: .english, effects: effects, view: view.recording)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

@@ -1,3 +1,4 @@
+import Models
 import Presenters
 import TestSupport
 import Testing
@@ -42,7 +43,7 @@ final class TranscriptView {
             case let .error(text): ["Error: " + text]
             case let .fields(fields): fields.map { "\($0.label): \($0.value)" }
             case let .table(table): table.rows.map { $0.map(\.description).joined(separator: " | ") }
-            case let .hint(hint): [hint.words]
+            case let .hint(hint): [hint.words(in: .english)]
             }
         case let .asked(_, prompt): [prompt]
         case .busy, .appeared: []

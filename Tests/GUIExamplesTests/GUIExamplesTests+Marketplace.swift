@@ -27,8 +27,8 @@ extension GUIExamplesTests {
             }
             let presenter = ItemDetailPresenter(
                 viewModel: ItemDetailViewModel(
-                    item: lamp.id, session: Fixtures.demoSession, items: items, purchase: purchase, effects: effects),
-                item: lamp.id)
+                    item: lamp.id, session: Fixtures.demoSession, items: items, purchase: purchase, language: .english, effects: effects),
+                item: lamp.id, language: .english)
             let controller = ScreenViewController { presenter.attach($0) }
             controller.loadViewIfNeeded()
             await effects.waitUntilIdle()

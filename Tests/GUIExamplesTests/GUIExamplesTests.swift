@@ -27,7 +27,7 @@ import ViewModels
                     login: login { _, password in
                         guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
                         return Fixtures.demoSession
-                    }, effects: effects))
+                    }, language: .english, effects: effects))
             let sessions = OutputRecorder<Session>("onLoggedIn")
             controller.onLoggedIn = sessions.observer
             controller.loadViewIfNeeded()
@@ -76,7 +76,7 @@ import ViewModels
                 login: login { _, password in
                     passwords.append(password.revealed)
                     return Fixtures.demoSession
-                }, effects: effects))
+                }, language: .english, effects: effects), language: .english)
         presenter.attach(model)
         #expect(model.displays.first == .heading("Log in"))
 

@@ -39,7 +39,7 @@ final class JSONLinesApp {
         Self.marketplace(&environment, recording: purchases)  // example
         customize(&environment)
         view = JSONLinesView(output: output)
-        let app = TextApp(environment: environment, effects: effects, view: view)
+        let app = TextApp(environment: environment, language: .english, effects: effects, view: view)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

@@ -38,9 +38,9 @@ import TextShell
     }
 
     @Test(arguments: [
-        ("[1]", "an array"), (#""where""#, "a string"), ("3", "a number"), ("null", "null"), ("true", "a boolean"),
+        ("[1]", ValueKind.array), (#""where""#, .string), ("3", .integer), ("null", .null), ("true", .boolean),
     ])
-    func aLineThatIsNotAnObjectSaysWhatItIs(line: String, kind: String) {
+    func aLineThatIsNotAnObjectSaysWhatItIs(line: String, kind: ValueKind) {
         #expect(Self.problem(line) == .notAnObject(kind: kind))
     }
 
@@ -58,17 +58,17 @@ import TextShell
     }
 
     @Test(arguments: [
-        (#"{"command":1}"#, "command", "a string", "a number"),
-        (#"{"answer":true}"#, "answer", "a string", "a boolean"),
-        (#"{"secret":null}"#, "secret", "a string", "null"),
-        (#"{"command":["where"]}"#, "command", "a string", "an array"),
-        (#"{"command":{"text":"where"}}"#, "command", "a string", "an object"),
-        (#"{"command":"where","id":true}"#, "id", "a string or an integer", "a boolean"),
-        (#"{"command":"where","id":1.5}"#, "id", "a string or an integer", "a non-integer or out-of-range number"),
-        (#"{"command":"where","id":9223372036854775808}"#, "id", "a string or an integer", "a non-integer or out-of-range number"),
-        (#"{"command":"where","id":null}"#, "id", "a string or an integer", "null"),
+        (#"{"command":1}"#, "command", ValueKind.string, ValueKind.integer),
+        (#"{"answer":true}"#, "answer", ValueKind.string, ValueKind.boolean),
+        (#"{"secret":null}"#, "secret", ValueKind.string, ValueKind.null),
+        (#"{"command":["where"]}"#, "command", ValueKind.string, ValueKind.array),
+        (#"{"command":{"text":"where"}}"#, "command", ValueKind.string, ValueKind.object),
+        (#"{"command":"where","id":true}"#, "id", ValueKind.stringOrInteger, ValueKind.boolean),
+        (#"{"command":"where","id":1.5}"#, "id", ValueKind.stringOrInteger, ValueKind.otherNumber),
+        (#"{"command":"where","id":9223372036854775808}"#, "id", ValueKind.stringOrInteger, ValueKind.otherNumber),
+        (#"{"command":"where","id":null}"#, "id", ValueKind.stringOrInteger, ValueKind.null),
     ])
-    func aFieldOfTheWrongTypeIsNamed(line: String, key: String, expected: String, kind: String) {
+    func aFieldOfTheWrongTypeIsNamed(line: String, key: String, expected: ValueKind, kind: ValueKind) {
         #expect(Self.problem(line) == .wrongType(key: key, expected: expected, kind: kind))
     }
 
@@ -78,7 +78,7 @@ import TextShell
         #expect(Self.problem(#"{"secret":"hunter2","secret":"other"}"#)?.description.contains("hunter2") == false)
         #expect(
             Self.parse(#"{"command":"where","id":{"id":1,"id":2}}"#)
-                == .failure(RequestError(.wrongType(key: "id", expected: "a string or an integer", kind: "an object"))),
+                == .failure(RequestError(.wrongType(key: "id", expected: .stringOrInteger, kind: .object))),
             "only the request's own keys count; a nested object is a wrong type")
     }
 
@@ -103,7 +103,7 @@ import TextShell
     @Test func aWrongIdIsTheProblemEvenBesideOtherProblems() {
         #expect(
             Self.parse(#"{"comand":"where","id":[1]}"#)
-                == .failure(RequestError(.wrongType(key: "id", expected: "a string or an integer", kind: "an array"))))
+                == .failure(RequestError(.wrongType(key: "id", expected: .stringOrInteger, kind: .array))))
     }
 
     @Test func overLongLinesAndInvalidUTF8AreRefusedBeforeTheyAreRead() {
@@ -123,7 +123,7 @@ import TextShell
 
     @Test func eachProblemReadsAsOneLineThatRepeatsNoValue() {
         #expect(RequestProblem.malformedJSON.description == #"Malformed JSON: send one JSON object per line, such as {"command": "help"}."#)
-        #expect(RequestProblem.notAnObject(kind: "an array").description == "A request must be a JSON object, not an array.")
+        #expect(RequestProblem.notAnObject(kind: .array).description == "A request must be a JSON object, not an array.")
         #expect(
             RequestProblem.unknownKeys(["verbose"]).description
                 == "Unknown key 'verbose'. A request has one of 'command', 'answer' or 'secret', and may have 'id'.")
@@ -133,7 +133,7 @@ import TextShell
             RequestProblem.conflictingKinds(["command", "secret"]).description
                 == "A request has only one of 'command', 'answer' or 'secret'; this one has 'command' and 'secret'.")
         #expect(
-            RequestProblem.wrongType(key: "id", expected: "a string or an integer", kind: "null").description
+            RequestProblem.wrongType(key: "id", expected: .stringOrInteger, kind: .null).description
                 == "'id' must be a string or an integer, not null.")
         #expect(RequestProblem.line(.invalidUTF8).description == "Line is not valid UTF-8; it was ignored.")
         #expect(RequestProblem.duplicateKey("id").description == "'id' is given more than once; a request names each key once.")

@@ -41,7 +41,7 @@ public enum RequestParser {
         case let .string(text): id = .string(text)
         case let .integer(number): id = .integer(number)
         case let member?:
-            return .failure(RequestError(.wrongType(key: Request.idKey, expected: "a string or an integer", kind: member.kind)))
+            return .failure(RequestError(.wrongType(key: Request.idKey, expected: .stringOrInteger, kind: member.kind)))
         }
         let unknown = members.keys.filter { $0 != Request.idKey && !Request.kindKeys.contains($0) }.sorted()
         guard unknown.isEmpty else { return .failure(RequestError(.unknownKeys(unknown), id: id)) }
@@ -49,7 +49,7 @@ public enum RequestParser {
         guard let key = kinds.first else { return .failure(RequestError(.missingKind, id: id)) }
         guard kinds.count == 1 else { return .failure(RequestError(.conflictingKinds(kinds), id: id)) }
         guard case let .string(text)? = members[key] else {
-            return .failure(RequestError(.wrongType(key: key, expected: "a string", kind: members[key]?.kind ?? "null"), id: id))
+            return .failure(RequestError(.wrongType(key: key, expected: .string, kind: members[key]?.kind ?? .null), id: id))
         }
         let kind: Request.Kind =
             switch key {
@@ -82,32 +82,32 @@ public enum RequestParser {
     private enum Member: Decodable {
         case string(String)
         case integer(Int64)
-        case other(kind: String)
+        case other(kind: ValueKind)
 
         init(from decoder: any Decoder) throws {
             let value = try decoder.singleValueContainer()
             if value.decodeNil() {
-                self = .other(kind: "null")
+                self = .other(kind: .null)
             } else if let text = try? value.decode(String.self) {
                 self = .string(text)
             } else if (try? value.decode(Bool.self)) != nil {
-                self = .other(kind: "a boolean")
+                self = .other(kind: .boolean)
             } else if let number = try? value.decode(Int64.self) {
                 self = .integer(number)
             } else if (try? value.decode(Double.self)) != nil {
-                self = .other(kind: "a non-integer or out-of-range number")
+                self = .other(kind: .otherNumber)
             } else if (try? decoder.unkeyedContainer()) != nil {
-                self = .other(kind: "an array")
+                self = .other(kind: .array)
             } else {
-                self = .other(kind: "an object")
+                self = .other(kind: .object)
             }
         }
 
-        /// What the value is, in words: "a string", "a number", "null", …
-        var kind: String {
+        /// What the value is.
+        var kind: ValueKind {
             switch self {
-            case .string: "a string"
-            case .integer: "a number"
+            case .string: .string
+            case .integer: .integer
             case let .other(kind): kind
             }
         }

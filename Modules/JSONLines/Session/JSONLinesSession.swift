@@ -88,7 +88,7 @@ public final class JSONLinesSession {
     private func perform(_ request: Result<Request, RequestError>) -> CommandShell.Outcome {
         switch request {
         case let .failure(error):
-            view.show(.error(error.problem.description))
+            view.show(.error(error.problem.text(in: shell.language)))
         case let .success(request):
             switch request.kind {
             case let .command(text): return run(text)
@@ -101,12 +101,12 @@ public final class JSONLinesSession {
 
     private func run(_ text: String) -> CommandShell.Outcome {
         if let question = view.pendingQuestion {
-            view.show(.error(Self.awaiting(question)))
+            view.show(.error(awaiting(question)))
             return .proceed
         }
         switch LineProblem.check(text) {
         case let .failure(problem):
-            view.show(.error(problem.description))
+            view.show(.error(problem.text(in: shell.language)))
             return .proceed
         case let .success(line):
             return line.isEmpty ? .proceed : shell.handle(line)
@@ -115,30 +115,25 @@ public final class JSONLinesSession {
 
     private func answer(_ text: String) {
         guard let question = view.pendingQuestion else {
-            return view.show(.error("Nothing is asked now: an answer only answers a question."))
+            return view.show(.error(shell.language.say(.nothingAsked)))
         }
-        guard question.kind == .confirmation else { return view.show(.error(Self.awaiting(question))) }
+        guard question.kind == .confirmation else { return view.show(.error(awaiting(question))) }
         guard JSONLinesView.answers.contains(text) else {
-            return view.show(.error("Answer \(Self.answerList); the question is still waiting."))
+            return view.show(.error(shell.language.say(.answerWith(JSONLinesView.answers))))
         }
         view.takeQuestion()?.answer(text == Question.yesAnswers[0])
     }
 
     private func reveal(_ secret: Password) {
         guard let question = view.pendingQuestion else {
-            return view.show(.error("No secret is asked now; it was ignored."))
+            return view.show(.error(shell.language.say(.noSecretAsked)))
         }
-        guard question.kind == .secret else { return view.show(.error(Self.awaiting(question))) }
+        guard question.kind == .secret else { return view.show(.error(awaiting(question))) }
         view.takeQuestion()?.answer(secret: secret)
     }
 
     /// What a pending question waits for, said when something else came.
-    private static func awaiting(_ question: Question) -> String {
-        switch question.kind {
-        case .confirmation: "A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."
-        case .secret: "A secret is asked for: send it first with {\"secret\": \"…\"}."
-        }
+    private func awaiting(_ question: Question) -> String {
+        shell.language.say(question.kind == .confirmation ? .questionWaiting : .secretWaiting)
     }
-
-    private static let answerList = JSONLinesView.answers.map { "'\($0)'" }.joined(separator: " or ")
 }

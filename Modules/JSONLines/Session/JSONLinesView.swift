@@ -1,3 +1,4 @@
+public import Models
 public import Presenters
 
 /// The `ScreenView` of the JSON Lines front end: everything a presenter shows becomes an event, written
@@ -17,8 +18,12 @@ public final class JSONLinesView: ScreenView {
     private var busyLabel: String?
     private var question: Question?
 
-    public init(output: any EventSink) {
+    /// The language of dates and hints in the events' text.
+    private let language: Language
+
+    public init(output: any EventSink, language: Language = .english) {
         self.output = output
+        self.language = language
     }
 
     public func show(_ display: Display) {
@@ -61,7 +66,7 @@ public final class JSONLinesView: ScreenView {
 
     /// Writes `event` as one line, with the current request's id.
     func write(_ event: Event) {
-        output.write(EventEncoder.line(for: event, id: requestID) + "\n")
+        output.write(EventEncoder.line(for: event, id: requestID, language: language) + "\n")
     }
 }
 

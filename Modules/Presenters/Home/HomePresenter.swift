@@ -1,3 +1,4 @@
+public import Models
 public import ViewModels
 
 /// Drives the home screen: the greeting and what the app shows first. The screens below home are opened
@@ -5,20 +6,23 @@ public import ViewModels
 @MainActor
 public final class HomePresenter: ScreenPresenter {
     private let viewModel: any HomeViewModelType
-    private weak var view: (any ScreenView)?
+    weak var view: (any ScreenView)?
     public var onRequest: ((MainRequest) -> Void)?
 
-    public init(viewModel: any HomeViewModelType) {
-        self.viewModel = viewModel
-    }
+    let language: Language
+    public let title: String
 
-    public let title = "Home"
+    public init(viewModel: any HomeViewModelType, language: Language) {
+        self.viewModel = viewModel
+        self.language = language
+        self.title = language.say(.home)
+    }
 
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
-        outputs.balance = { [weak self] money in self?.view?.show(.fields([Display.Field("Balance", .money(money))])) }  // example
+        outputs.balance = { [weak self] money in self?.showBalance(money) }  // example
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }  // example
         viewModel.inputs.viewDidLoad()
     }

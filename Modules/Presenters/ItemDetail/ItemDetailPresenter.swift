@@ -8,11 +8,13 @@ public final class ItemDetailPresenter: ScreenPresenter {
     private let viewModel: any ItemDetailViewModelType
     private weak var view: (any ScreenView)?
     public var onRequest: ((MainRequest) -> Void)?
+    private let language: Language
     public let title: String
 
-    public init(viewModel: any ItemDetailViewModelType, item: Item.ID) {
+    public init(viewModel: any ItemDetailViewModelType, item: Item.ID, language: Language) {
         self.viewModel = viewModel
-        self.title = "Item \(item)"
+        self.language = language
+        self.title = language.say(.itemTitle(item))
     }
 
     public func attach(_ view: any ScreenView) {
@@ -45,10 +47,10 @@ public final class ItemDetailPresenter: ScreenPresenter {
         view?.show(.heading(details.name))
         view?.show(
             .fields([
-                Display.Field("Item", .text("#\(details.id)")),
-                Display.Field("Seller", .text(details.seller)),
-                Display.Field("Price", .money(details.price)),
-                Display.Field("Status", .status(details.isSold ? .sold : .available)),
+                Display.Field(language.say(.item), .text(language.say(.itemNumber(details.id)))),
+                Display.Field(language.say(.seller), .text(details.seller)),
+                Display.Field(language.say(.price), .money(details.price)),
+                Display.Field(language.say(.status), .status(details.isSold ? .sold(in: language) : .available(in: language))),
             ]))
         if !details.isSold { view?.show(.hint(.init(ItemDetailCommand.Hint.buy))) }
     }

@@ -1,8 +1,10 @@
+import Models
+
 extension Display.Status {
     /// An item that is sold: a GUI draws a badge, `--json` sends `"status":"sold"`.
-    static let sold = Self(code: "sold", words: "Sold")
+    static func sold(in language: Language) -> Self { Self(code: "sold", words: language.say(.sold)) }
     /// An item for sale, as its own screen says it.
-    static let available = Self(code: "available", words: "Available")
+    static func available(in language: Language) -> Self { Self(code: "available", words: language.say(.available)) }
     /// An item for sale, as a list shows it: no words, so that only the sold rows stand out.
     static let availableInAList = Self(code: "available", words: "")
 }

@@ -1,3 +1,4 @@
+public import Models
 public import ViewModels
 
 /// Drives the item list: pages, search and selection become view-model inputs; sections become a table.
@@ -7,17 +8,20 @@ public final class ItemsPresenter: ScreenPresenter {
     private weak var view: (any ScreenView)?
     public var onRequest: ((MainRequest) -> Void)?
 
-    public init(viewModel: any ItemsViewModelType) {
-        self.viewModel = viewModel
-    }
+    private let language: Language
+    public let title: String
 
-    public let title = "Items"
+    public init(viewModel: any ItemsViewModelType, language: Language) {
+        self.viewModel = viewModel
+        self.language = language
+        self.title = language.say(.items)
+    }
 
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
         outputs.reloadData = { [weak self] in self?.showSections() }
-        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading items…" : nil) }
+        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? self?.language.say(.loadingItems) : nil) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.openItem = { [weak self] id in self?.onRequest?(.show(.item(id))) }
         view.show(.hint(.init(ItemsCommand.Hint.howTo)))
@@ -66,11 +70,11 @@ public final class ItemsPresenter: ScreenPresenter {
             view?.show(
                 .table(
                     Display.Table(
-                        headers: ["#", "Item", "Seller", "Price", "Status"],
+                        headers: [.number, .item, .seller, .price, .status].map(language.say),
                         rows: section.rows.map {
                             [
                                 .text(String($0.number)), .text($0.name), .text($0.seller), .money($0.price),
-                                .status($0.isSold ? .sold : .availableInAList),
+                                .status($0.isSold ? .sold(in: language) : .availableInAList),
                             ]
                         },
                         links: section.rows.map(Self.link(to:))

@@ -1,4 +1,4 @@
-import Models
+public import Models
 public import ViewModels
 
 /// Drives the login screen: `email`, `password` and `submit` become view-model inputs, and the view
@@ -9,11 +9,14 @@ public final class LoginPresenter: ScreenPresenter {
     private weak var view: (any ScreenView)?
     public var onRequest: ((AuthRequest) -> Void)?
 
-    public init(viewModel: any LoginViewModelType) {
-        self.viewModel = viewModel
-    }
+    private let language: Language
+    public let title: String
 
-    public let title = "Log in"
+    public init(viewModel: any LoginViewModelType, language: Language) {
+        self.viewModel = viewModel
+        self.language = language
+        self.title = language.say(.logIn)
+    }
 
     public func attach(_ view: any ScreenView) {
         self.view = view
@@ -22,7 +25,7 @@ public final class LoginPresenter: ScreenPresenter {
             if isValid { self?.view?.show(.hint(.init(LoginCommand.Hint.ready))) }
         }
         outputs.isLoading = { [weak self] isLoading in
-            self?.view?.setBusy(isLoading ? "Logging in…" : nil)
+            self?.view?.setBusy(isLoading ? self?.language.say(.loggingIn) : nil)
         }
         outputs.loginSucceeded = { [weak self] session in
             self?.onRequest?(.loggedIn(session))
@@ -42,15 +45,16 @@ public final class LoginPresenter: ScreenPresenter {
     public func perform(_ command: LoginCommand) {
         switch command {
         case let .email(address):
-            view?.show(.line("Email: \(address)"))
+            view?.show(.line(language.say(.email(address))))
             viewModel.inputs.emailChanged(address)
         case let .password(secret?):
             setPassword(secret)
         case .password(nil):
             view?.ask(
-                .secret("Password: ") { [weak self] secret in
+                .secret(language.say(.passwordPrompt)) { [weak self] secret in
                     guard let secret else {
-                        self?.view?.show(.error("No password entered."))
+                        guard let self else { return }
+                        self.view?.show(.error(self.language.say(.noPasswordEntered)))
                         return
                     }
                     self?.setPassword(secret)
@@ -61,7 +65,7 @@ public final class LoginPresenter: ScreenPresenter {
     }
 
     private func setPassword(_ secret: Password) {
-        view?.show(.line("Password set."))
+        view?.show(.line(language.say(.passwordSet)))
         viewModel.inputs.passwordChanged(secret)
     }
 }

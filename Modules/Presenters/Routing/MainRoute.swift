@@ -15,9 +15,9 @@ extension MainRoute: Routable {
     /// `ScreenFactory`).
     public static let table = RouteTable<MainRoute>([
         .route(.home, "home"),
-        .route(.items, "items", under: .home, opensWith: "Browse the items for sale."),  // example
+        .route(.items, "items", under: .home, opensWith: .browseItems),  // example
         .route("items", id: MainRoute.item, under: .items) { $0.itemID },  // example
-        .route(.transactions, "transactions", under: .home, opensWith: "See your purchases."),  // example
+        .route(.transactions, "transactions", under: .home, opensWith: .seePurchases),  // example
         .route("transactions", id: MainRoute.transaction, under: .transactions) { $0.transactionID },  // example
         // make screen: route declarations go above this line
     ])

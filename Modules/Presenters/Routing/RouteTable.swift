@@ -20,7 +20,7 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
     /// The route below it (the screen `back` goes to); nil for the flow's first screen.
     public let parent: Route?
     /// What the command that opens it from `parent` does, in help; nil when no command by its name does.
-    public let summary: String?
+    public let summary: PresenterWords?
     /// The route itself, for a route without an id.
     let fixed: Route?
     let pathOf: @Sendable (Route) -> String?
@@ -28,7 +28,7 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
 
     /// A route without an id, at `path`, shown above `parent`; with a `summary`, the screen of `parent`
     /// gets a command named `path` that opens it.
-    public static func route(_ route: Route, _ path: String, under parent: Route? = nil, opensWith summary: String? = nil) -> Self {
+    public static func route(_ route: Route, _ path: String, under parent: Route? = nil, opensWith summary: PresenterWords? = nil) -> Self {
         let parts = path.split(separator: "/")
         return Self(
             template: path, parent: parent, summary: summary, fixed: route,
@@ -94,7 +94,7 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
     public var fixedPaths: [String] { declarations.compactMap { $0.fixed == nil ? nil : $0.template } }
 
     /// The routes a screen at `route` opens by name, with the command's name and summary.
-    public func sections(under route: Route) -> [(route: Route, name: String, summary: String)] {
+    public func sections(under route: Route) -> [(route: Route, name: String, summary: PresenterWords)] {
         declarations.compactMap { declaration in
             guard declaration.parent == route, let fixed = declaration.fixed, let summary = declaration.summary else { return nil }
             return (fixed, declaration.template, summary)

@@ -7,17 +7,19 @@ public final class TransactionDetailPresenter: ScreenPresenter {
     private let viewModel: any TransactionDetailViewModelType
     private weak var view: (any ScreenView)?
     public var onRequest: ((MainRequest) -> Void)?
+    private let language: Language
     public let title: String
 
-    public init(viewModel: any TransactionDetailViewModelType, transaction: Transaction.ID) {
+    public init(viewModel: any TransactionDetailViewModelType, transaction: Transaction.ID, language: Language) {
         self.viewModel = viewModel
-        self.title = "Transaction \(transaction)"
+        self.language = language
+        self.title = language.say(.transactionTitle(transaction))
     }
 
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading transaction…" : nil) }
+        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? self?.language.say(.loadingTransaction) : nil) }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.goBack = { [weak self] in self?.onRequest?(.back) }
@@ -30,14 +32,14 @@ public final class TransactionDetailPresenter: ScreenPresenter {
     }
 
     private func show(_ details: TransactionDetails) {
-        view?.show(.heading("Transaction #\(details.id)"))
+        view?.show(.heading(language.say(.transactionNumber(details.id))))
         view?.show(
             .fields([
-                Display.Field("Item", .text(details.itemName)),
-                Display.Field("Seller", .text(details.seller)),
-                Display.Field("Paid", .money(details.amount)),
-                Display.Field("Balance after", .money(details.balanceAfter)),
-                Display.Field("Date", .date(details.date, .minute)),
+                Display.Field(language.say(.item), .text(details.itemName)),
+                Display.Field(language.say(.seller), .text(details.seller)),
+                Display.Field(language.say(.paid), .money(details.amount)),
+                Display.Field(language.say(.balanceAfter), .money(details.balanceAfter)),
+                Display.Field(language.say(.date), .date(details.date, .minute)),
             ]))
     }
 }

@@ -1,3 +1,4 @@
+public import Models
 public import ViewModels
 
 /// Drives the transaction list: its one state output becomes a busy line, a table or an error.
@@ -8,11 +9,14 @@ public final class TransactionsPresenter: ScreenPresenter {
     private var rows: [TransactionRow]?
     public var onRequest: ((MainRequest) -> Void)?
 
-    public init(viewModel: any TransactionsViewModelType) {
-        self.viewModel = viewModel
-    }
+    private let language: Language
+    public let title: String
 
-    public let title = "Your transactions"
+    public init(viewModel: any TransactionsViewModelType, language: Language) {
+        self.viewModel = viewModel
+        self.language = language
+        self.title = language.say(.transactions)
+    }
 
     public func attach(_ view: any ScreenView) {
         self.view = view
@@ -51,7 +55,7 @@ public final class TransactionsPresenter: ScreenPresenter {
     private func render(_ state: TransactionsState) {
         switch state {
         case .fetching:
-            view?.setBusy("Loading transactions…")
+            view?.setBusy(language.say(.loadingTransactions))
         case let .fetched(rows):
             view?.setBusy(nil)
             self.rows = rows
@@ -75,7 +79,7 @@ public final class TransactionsPresenter: ScreenPresenter {
         view?.show(
             .table(
                 Display.Table(
-                    headers: ["#", "Item", "Amount", "Date"],
+                    headers: [.number, .item, .amount, .date].map(language.say),
                     rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .date($0.date, .day)] },
                     links: rows.map(Self.link(to:))
                 )))

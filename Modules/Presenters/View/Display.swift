@@ -72,20 +72,20 @@ public enum Display: Equatable, Sendable {
             self = .text(text)
         }
 
-        /// The value as a person reads it. Dates are shown in UTC, the same on every machine.
-        public var description: String {
+        /// The value as a person reads it in `language`. Dates are shown in UTC, the same on every machine,
+        /// in the language's own order (`2026-11-21`, `2026年11月21日`).
+        public func text(in language: Language) -> String {
             switch self {
             case let .text(text): text
             case let .money(money): money.description
-            case let .date(date, .day): date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
-            case let .date(date, .minute):
-                String(date.formatted(Self.minutes.year().month().day().time(includingFractionalSeconds: false)).prefix(16)) + " UTC"
+            case let .date(date, .day): language.say(.day(date))
+            case let .date(date, .minute): language.say(.minute(date))
             case let .status(status): status.words
             }
         }
 
-        private static let minutes = Date.ISO8601FormatStyle(
-            dateSeparator: .dash, dateTimeSeparator: .space, timeSeparator: .colon, timeZone: .gmt)
+        /// The value in English.
+        public var description: String { text(in: .english) }
     }
 
     /// How much of a date a person is shown: "2026-11-21", or "2026-11-21 16:30 UTC".

@@ -1,5 +1,6 @@
 internal import Foundation
 import LineEditing
+public import Models
 public import Presenters
 public import TextShell
 
@@ -17,11 +18,14 @@ public enum Console {
         public var historyFile: String?
         /// Where the session is recorded as a transcript; `nil` for nowhere.
         public var recordFile: String?
+        /// The language the terminal's own words are in (the screens' come from the app).
+        public var language: Language
 
         public init(
             scriptFile: String? = nil, echo: Bool = false, bail: Bool = false, noColor: Bool = false, historyFile: String? = nil,
-            recordFile: String? = nil
+            recordFile: String? = nil, language: Language = .english
         ) {
+            self.language = language
             self.scriptFile = scriptFile
             self.echo = echo
             self.bail = bail
@@ -56,7 +60,7 @@ public enum Console {
         do {
             recorder = try configuration.recordFile.map { try TranscriptRecorder(path: $0) }
         } catch {
-            printError("\(error)")
+            printError((error as? RecorderError)?.text(in: configuration.language) ?? "\(error)")
             return 1
         }
         let environment = ProcessInfo.processInfo.environment
@@ -64,7 +68,8 @@ public enum Console {
         let view = TerminalView(
             output: StandardOutput(), style: style, showsBusy: reader.isInteractive,
             echoesInput: configuration.echo && !reader.showsPrompts, printsQuestions: !reader.showsPrompts, recorder: recorder,
-            errors: reader.showsPrompts ? nil : StandardError(), columns: { TerminalInfo.columns() })
+            errors: reader.showsPrompts ? nil : StandardError(), columns: { TerminalInfo.columns() },
+            language: configuration.language)
         let (shell, start) = makeApp(view)
         completion.shell = shell
         let session = REPLSession(reader: reader, view: view, shell: shell, style: style, bailsOnFailure: configuration.bail)

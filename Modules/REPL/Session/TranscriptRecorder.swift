@@ -1,5 +1,6 @@
 internal import Foundation
 import LineEditing
+public import Models
 
 #if canImport(Glibc)
     import Glibc
@@ -29,12 +30,12 @@ public final class TranscriptRecorder {
         if stat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG, S_IFIFO, S_IFCHR: break
-            case S_IFDIR: throw RecorderError(path: path, reason: "it is a folder; give --record the path of a file")
-            default: throw RecorderError(path: path, reason: "it is not a file, a pipe or a terminal; give --record the path of a file")
+            case S_IFDIR: throw RecorderError(path: path, reason: .isAFolder)
+            default: throw RecorderError(path: path, reason: .isNotAFile)
             }
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw RecorderError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw RecorderError(path: path, reason: .systemError(String(cString: strerror(errno)))) }
         self.descriptor = descriptor
         output = OutputWriter.unbuffered(descriptor: descriptor, stream: "the transcript '\(path)'")
         for line in Self.header { write(line) }
@@ -62,7 +63,10 @@ public final class TranscriptRecorder {
 /// Why a transcript file cannot be written.
 public struct RecorderError: Error, Equatable, CustomStringConvertible {
     public let path: String
-    public let reason: String
+    public let reason: TerminalWords
 
-    public var description: String { "cannot record to '\(path)': \(reason)" }
+    /// What to say, in `language`.
+    public func text(in language: Language) -> String { TerminalWords.cannotRecord(path: path, reason: reason).text(in: language) }
+
+    public var description: String { text(in: .english) }
 }

@@ -1,3 +1,4 @@
+public import Models
 public import Presenters
 import TextShell
 
@@ -5,9 +6,12 @@ import TextShell
 /// database or the user, so it is shown through `VisibleText.escaping(_:)` before it is measured.
 public struct DisplayRenderer: Sendable {
     public var style: Style
+    /// The language of its own words and of dates.
+    public var language: Language
 
-    public init(style: Style) {
+    public init(style: Style, language: Language = .english) {
         self.style = style
+        self.language = language
     }
 
     /// The lines for one display, without trailing newlines.
@@ -20,13 +24,13 @@ public struct DisplayRenderer: Sendable {
         case let .success(text):
             [style.paint(VisibleText.escaping(text), .green)]
         case let .error(text):
-            [style.paint("Error: " + VisibleText.escaping(text), .red)]
+            [style.paint(language.say(.errorPrefix) + VisibleText.escaping(text), .red)]
         case let .fields(fields):
             fieldLines(fields)
         case let .table(table):
             tableLines(table)
         case let .hint(hint):
-            [VisibleText.escaping(hint.words)]
+            [VisibleText.escaping(hint.words(in: language))]
         }
     }
 
@@ -54,7 +58,7 @@ public struct DisplayRenderer: Sendable {
         let labels = fields.map { VisibleText.escaping($0.label) }
         let width = labels.map(TextWidth.columns).max() ?? 0
         return zip(labels, fields).map { label, field in
-            style.paint(TextWidth.pad(label + ":", to: width + 1), .dim) + " " + VisibleText.escaping(field.value.description)
+            style.paint(TextWidth.pad(label + ":", to: width + 1), .dim) + " " + VisibleText.escaping(field.value.text(in: language))
         }
     }
 
@@ -85,7 +89,7 @@ public struct DisplayRenderer: Sendable {
         rowStarts.append(cells.count)
         for row in table.rows {
             for cell in row.prefix(columns) {
-                let text = VisibleText.escaping(cell.description)
+                let text = VisibleText.escaping(cell.text(in: language))
                 cells.append((text, TextWidth.columns(text)))
             }
             rowStarts.append(cells.count)

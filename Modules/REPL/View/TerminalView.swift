@@ -1,3 +1,4 @@
+public import Models
 public import Presenters
 
 /// The `ScreenView` every presenter draws on in a terminal: renders displays as lines and shows work in
@@ -10,7 +11,7 @@ public final class TerminalView: ScreenView {
     private let errors: any TextOutput
     private let columns: () -> Int?
     private let renderer: DisplayRenderer
-    private let plain = DisplayRenderer(style: .plain)
+    private let plain: DisplayRenderer
     private let showsBusy: Bool
     private let echoesInput: Bool
     private let printsQuestions: Bool
@@ -28,14 +29,17 @@ public final class TerminalView: ScreenView {
     ///   - errors: where errors go: standard error in a script, so `bazaar -f s.txt > out.txt` still shows its
     ///     failures (in order with the rest under `2>&1`); `nil` keeps them with the rest, as a terminal does.
     ///   - columns: the terminal's width now, if known; a busy line is cut to fit it.
+    ///   - language: the language of the terminal's own words (`Error: `) and of dates.
     public init(
         output: any TextOutput, style: Style, showsBusy: Bool, echoesInput: Bool = false, printsQuestions: Bool = true,
-        recorder: TranscriptRecorder? = nil, errors: (any TextOutput)? = nil, columns: @escaping () -> Int? = { nil }
+        recorder: TranscriptRecorder? = nil, errors: (any TextOutput)? = nil, columns: @escaping () -> Int? = { nil },
+        language: Language = .english
     ) {
+        self.plain = DisplayRenderer(style: .plain, language: language)
         self.output = output
         self.errors = errors ?? output
         self.columns = columns
-        self.renderer = DisplayRenderer(style: style)
+        self.renderer = DisplayRenderer(style: style, language: language)
         self.showsBusy = showsBusy
         self.echoesInput = echoesInput
         self.printsQuestions = printsQuestions
@@ -58,7 +62,7 @@ public final class TerminalView: ScreenView {
         guard showsBusy else { return }
         clearBusyLabel()
         if let label {
-            var line = VisibleText.escaping(label) + " (Ctrl-C cancels)"
+            var line = VisibleText.escaping(label) + renderer.language.say(.ctrlCCancels)
             // A line as wide as the terminal would wrap, and the carriage return that erases it would
             // reach only its last row: keep it within one row.
             if let width = columns(), width > 1 { line = TextWidth.truncate(line, toColumns: width - 1) }

@@ -1,3 +1,5 @@
+public import Models
+
 /// Why a line is not a command the current screen can run.
 ///
 /// It holds no word of the line: a line that could not be run may be a password typed in the wrong place
@@ -7,19 +9,10 @@ public enum CommandError: Error, Equatable, Sendable {
     case unknown(suggestion: String?)
     /// Too few or too many arguments, or an argument of the wrong form; `problem` names the argument, not
     /// what was typed for it.
-    case usage(command: String, usage: String, problem: String)
+    case usage(command: String, usage: String, problem: UsageProblem)
 }
 
-extension CommandError: CustomStringConvertible {
-    /// One line that says what was wrong and what to type instead.
-    public var description: String {
-        switch self {
-        case let .unknown(suggestion?):
-            "Unknown command. Did you mean '\(suggestion)'?"
-        case .unknown(nil):
-            "Unknown command. Type 'help' to see the commands."
-        case let .usage(command, usage, problem):
-            "\(command): \(problem). Usage: \(usage)"
-        }
-    }
+extension CommandError: Words, CustomStringConvertible {
+    /// Its English, for logs.
+    public var description: String { english }
 }

@@ -37,7 +37,7 @@ public enum CommandParser {
             return .failure(error)
         case let .success(values):
             guard let command = spec.make(values) else {
-                return .failure(usage(spec, "missing \(spec.arguments.map(\.name).joined(separator: " "))"))
+                return .failure(usage(spec, .missing(spec.arguments.map(\.name).joined(separator: " "))))
             }
             return .success(ParsedCommand(command: command, spec: spec, arguments: values))
         }
@@ -50,7 +50,7 @@ public enum CommandParser {
         for (index, argument) in spec.arguments.enumerated() {
             if argument.kind == .text {
                 if rest.isEmpty {
-                    guard argument.isOptional else { return .failure(usage(spec, "missing \(argument.name)")) }
+                    guard argument.isOptional else { return .failure(usage(spec, .missing(argument.name))) }
                     values.append(nil)
                 } else {
                     values.append(.text(rest))
@@ -58,14 +58,14 @@ public enum CommandParser {
                 return .success(values)
             }
             guard index < words.count else {
-                guard argument.isOptional else { return .failure(usage(spec, "missing \(argument.name)")) }
+                guard argument.isOptional else { return .failure(usage(spec, .missing(argument.name))) }
                 values.append(nil)
                 continue
             }
             let word = words[index]
             if argument.kind == .integer {
                 guard let number = Int(word) else {
-                    return .failure(usage(spec, "\(argument.name) \(isNumeral(word) ? "is out of range" : "must be a number")"))
+                    return .failure(usage(spec, isNumeral(word) ? .outOfRange(argument.name) : .notANumber(argument.name)))
                 }
                 values.append(.integer(number))
             } else {
@@ -75,14 +75,14 @@ public enum CommandParser {
         if words.count > spec.arguments.count {
             // No word is repeated: it may be part of a secret.
             guard !spec.takesSecret else {
-                return .failure(usage(spec, "too many words (type '\(spec.name)' alone to be asked for it)"))
+                return .failure(usage(spec, .tooManyWordsForSecret(command: spec.name)))
             }
-            return .failure(usage(spec, "too many words"))
+            return .failure(usage(spec, .tooManyWords))
         }
         return .success(values)
     }
 
-    private static func usage<Command>(_ spec: CommandSpec<Command>, _ problem: String) -> CommandError {
+    private static func usage<Command>(_ spec: CommandSpec<Command>, _ problem: UsageProblem) -> CommandError {
         .usage(command: spec.name, usage: spec.usage, problem: problem)
     }
 

@@ -1,18 +1,21 @@
+public import Models
+
 /// One command, declared once: its name, aliases, arguments, a one-line summary, and how its arguments
 /// become a `Command`.
 ///
-/// `CommandSpec("select", .integer("N", completion: .rows), summary: "Open row N.", bareNumber: true) { .select(row: $0) }`
+/// `CommandSpec("select", .integer("N", completion: .rows), summary: ShellWords.selectRowSummary, bareNumber: true) { .select(row: $0) }`
 public struct CommandSpec<Command: Sendable>: Sendable {
     public let name: String
     public let aliases: [String]
     public let arguments: [ArgumentSpec]
-    public let summary: String
+    /// What it does, in help: a key of the module's words.
+    public let summary: any Words
     /// Whether a number typed alone means this command (`3` is `select 3`).
     public let takesBareNumber: Bool
     let make: @Sendable ([ArgumentValue?]) -> Command?
 
     private init(
-        name: String, aliases: [String], arguments: [ArgumentSpec], summary: String, takesBareNumber: Bool,
+        name: String, aliases: [String], arguments: [ArgumentSpec], summary: any Words, takesBareNumber: Bool,
         make: @escaping @Sendable ([ArgumentValue?]) -> Command?
     ) {
         precondition(arguments.dropLast().allSatisfy { $0.kind != .text }, "a text argument must come last")
@@ -25,13 +28,13 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     }
 
     /// A command without arguments.
-    public init(_ name: String, aliases: [String] = [], summary: String, _ command: Command) {
+    public init(_ name: String, aliases: [String] = [], summary: any Words, _ command: Command) {
         self.init(name: name, aliases: aliases, arguments: [], summary: summary, takesBareNumber: false) { _ in command }
     }
 
     /// A command with one argument.
     public init<A>(
-        _ name: String, aliases: [String] = [], _ argument: Argument<A>, summary: String, bareNumber: Bool = false,
+        _ name: String, aliases: [String] = [], _ argument: Argument<A>, summary: any Words, bareNumber: Bool = false,
         _ make: @escaping @Sendable (A) -> Command
     ) {
         self.init(name: name, aliases: aliases, arguments: [argument.spec], summary: summary, takesBareNumber: bareNumber) { values in

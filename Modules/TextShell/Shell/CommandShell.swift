@@ -1,4 +1,4 @@
-import Models
+public import Models
 public import Presenters
 public import ViewModels
 
@@ -21,12 +21,16 @@ public final class CommandShell {
     private let navigator: any Navigator
     private let effects: Effects
     private weak var view: (any ScreenView)?
+    /// The language the shell speaks, as the screens do.
+    public let language: Language
 
     /// - Parameters:
+    ///   - language: the language of help, hints and the shell's own lines.
     ///   - effects: the app's root `Effects`, whose work `settle()` waits for and `cancelWork()` cancels.
     ///   - view: where the global commands draw.
-    public init(navigator: any Navigator, effects: Effects, view: any ScreenView) {
+    public init(navigator: any Navigator, language: Language, effects: Effects, view: any ScreenView) {
         self.navigator = navigator
+        self.language = language
         self.effects = effects
         self.view = view
     }
@@ -171,7 +175,7 @@ public final class CommandShell {
         case nil:
             return .proceed
         case let .failure(error):
-            show(signedOutMessage(for: line) ?? .error(error.description))
+            show(signedOutMessage(for: line) ?? .error(error.text(in: language)))
             return .proceed
         case let .success(parsed):
             switch parsed.command {
@@ -187,8 +191,8 @@ public final class CommandShell {
     private func perform<P: CommandPresenter>(_ command: GlobalCommand, on presenter: P, at route: MainRoute?) -> Outcome {
         switch command {
         case .help:
-            let rows = specs(for: presenter, at: route).map { [Display.Value.text($0.usage), .text($0.summary)] }
-            show(.table(Display.Table(headers: ["Command", "What it does"], rows: rows)))
+            let rows = specs(for: presenter, at: route).map { [Display.Value.text($0.usage), .text($0.summary.text(in: language))] }
+            show(.table(Display.Table(headers: [.commandHeader, .whatItDoesHeader].map(language.say), rows: rows)))
         case .where:
             show(.line(navigator.screens.map(\.path).joined(separator: " > ")))
         case .quit:
@@ -200,17 +204,17 @@ public final class CommandShell {
     private func perform(_ command: NavigationCommand) {
         switch command {
         case .back:
-            if !navigator.back() { show(.line("You are on \(location), the first screen: there is nothing to go back to.")) }
+            if !navigator.back() { show(.line(language.say(.firstScreen(location: location)))) }
         case .home:
-            if !navigator.home() { show(.line("You are already home.")) }
+            if !navigator.home() { show(.line(language.say(.alreadyHome))) }
         case let .open(path):
             guard let route = MainRoute.table.route(forPath: path) else {
-                show(.error("Unknown path '\(path)'. Paths: \(MainRoute.table.templates.joined(separator: ", "))."))
+                show(.error(language.say(.unknownPath(path, paths: MainRoute.table.templates))))
                 return
             }
             navigator.open(route)
         case .logout:
-            show(.success("Logged out."))
+            show(.success(language.say(.loggedOut)))
             navigator.logOut()
         }
     }
@@ -221,10 +225,10 @@ public final class CommandShell {
             return nil
         }
         return switch parsed.command {
-        case .open: .error("Log in first: open is for signed-in users.")
-        case .back: .line("You are on \(location), the first screen: there is nothing to go back to.")
-        case .home: .error("Log in first: home is for signed-in users.")
-        case .logout: .error("You are not logged in.")
+        case .open: .error(language.say(.logInFirst(command: "open")))
+        case .back: .line(language.say(.firstScreen(location: location)))
+        case .home: .error(language.say(.logInFirst(command: "home")))
+        case .logout: .error(language.say(.notLoggedIn))
         }
     }
 

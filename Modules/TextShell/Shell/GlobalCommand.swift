@@ -5,9 +5,9 @@ public enum GlobalCommand: CommandSet {
     case quit
 
     public static let specs: [CommandSpec<GlobalCommand>] = [
-        CommandSpec("help", aliases: ["?"], summary: "Show the commands you can use here.", .help),
-        CommandSpec("where", summary: "Show where you are: the navigation stack.", .where),
-        CommandSpec("quit", aliases: ["exit"], summary: "Leave Bazaar.", .quit),
+        CommandSpec("help", aliases: ["?"], summary: ShellWords.helpSummary, .help),
+        CommandSpec("where", summary: ShellWords.whereSummary, .where),
+        CommandSpec("quit", aliases: ["exit"], summary: ShellWords.quitSummary, .quit),
     ]
 }
 
@@ -19,11 +19,11 @@ public enum NavigationCommand: CommandSet {
     case logout
 
     public static let specs: [CommandSpec<NavigationCommand>] = [
-        CommandSpec("back", summary: "Go back to the previous screen.", .back),
-        CommandSpec("home", summary: "Go to the home screen.", .home),
-        CommandSpec("open", .word("PATH", completion: .paths), summary: "Jump to a screen by its path, such as home (Tab lists them).") {
+        CommandSpec("back", summary: ShellWords.backSummary, .back),
+        CommandSpec("home", summary: ShellWords.homeSummary, .home),
+        CommandSpec("open", .word("PATH", completion: .paths), summary: ShellWords.openSummary) {
             .open(path: $0)
         },
-        CommandSpec("logout", summary: "Log out and return to the login screen.", .logout),
+        CommandSpec("logout", summary: ShellWords.logoutSummary, .logout),
     ]
 }

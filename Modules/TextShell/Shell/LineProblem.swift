@@ -1,9 +1,9 @@
-import Models
+public import Models
 
 /// Why a line of input is refused before it is parsed: its length, its encoding, its characters. Every
 /// text front end checks its lines the same way (the terminal also reports what only it can see: bytes
 /// that are not UTF-8, a line cut short while it was read).
-public enum LineProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LineProblem: Error, Equatable, Words, CustomStringConvertible {
     case tooLong(bytes: Int)
     case invalidUTF8
     case controlCharacters
@@ -11,16 +11,8 @@ public enum LineProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The longest line accepted, in bytes.
     public static let maximumBytes = 4096
 
-    public var description: String {
-        switch self {
-        case let .tooLong(bytes):
-            "Line too long (\(bytes) bytes); the limit is \(LineProblem.maximumBytes) bytes."
-        case .invalidUTF8:
-            "Line is not valid UTF-8; it was ignored."
-        case .controlCharacters:
-            "Line contains control characters; it was ignored."
-        }
-    }
+    /// Its English, for logs.
+    public var description: String { english }
 
     /// `text` as a command line (a trailing CR from CRLF dropped, tabs as spaces, trimmed), or why it
     /// cannot be one.

@@ -1,4 +1,5 @@
 public import Coordinator
+public import Models
 public import Presenters
 public import UseCases
 public import ViewModels
@@ -17,11 +18,11 @@ public struct TextApp {
     /// Turns each typed line into a command on the screen shown, or a move between screens.
     public let shell: CommandShell
 
-    /// Builds the app on `environment` (live use cases, or a test's), drawing on `view`.
-    public init(environment: UseCaseEnvironment, effects: Effects, view: any ScreenView) {
+    /// Builds the app on `environment` (live use cases, or a test's), speaking `language`, drawing on `view`.
+    public init(environment: UseCaseEnvironment, language: Language, effects: Effects, view: any ScreenView) {
         self.effects = effects
-        coordinator = AppCoordinator(environment: environment, effects: effects, view: view)
-        shell = CommandShell(navigator: coordinator, effects: effects, view: view)
+        coordinator = AppCoordinator(environment: environment, language: language, effects: effects, view: view)
+        shell = CommandShell(navigator: coordinator, language: language, effects: effects, view: view)
     }
 
     /// Shows the first screen (login).

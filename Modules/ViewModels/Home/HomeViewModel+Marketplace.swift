@@ -24,7 +24,7 @@ extension HomeViewModel {
             shownBalance = money
             balance?(money)
         case let .failure(error):
-            showAlert?(FailureMessage.text(error, couldNot: "load your balance", cancelled: "Loading your balance was cancelled."))
+            showAlert?(FailureMessage.text(error, couldNot: .loadBalance, cancelled: .balanceLoadingCancelled, in: language))
         }
     }
 }

@@ -32,16 +32,19 @@ public protocol HomeViewModelType: AnyObject {
 @MainActor
 public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     private let session: Session
+    let language: Language
     let wallet: WalletUseCase  // example
     let loading: LatestEffect  // example
     var shownBalance: Money?  // example
 
     public init(
         session: Session,
+        language: Language,
         wallet: WalletUseCase,  // example
         effects: Effects  // example
     ) {
         self.session = session
+        self.language = language
         self.wallet = wallet  // example
         self.loading = LatestEffect(effects)  // example
     }
@@ -52,7 +55,7 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
     // MARK: Inputs
 
     public func viewDidLoad() {
-        greeting?("Welcome, \(session.user.displayName).")
+        greeting?(language.say(.welcome(name: session.user.displayName)))
         loadBalance(of: session.user.id)  // example
     }
 

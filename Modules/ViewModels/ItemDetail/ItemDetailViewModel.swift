@@ -54,11 +54,15 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     private let session: Session
     private let items: ItemsUseCase
     private let purchase: PurchaseUseCase
+    private let language: Language
     /// Loading the item, then buying it: one run at a time.
     private let work: LatestEffect
     private var item: Item?
 
-    public init(item: Item.ID, session: Session, items: ItemsUseCase, purchase: PurchaseUseCase, effects: Effects) {
+    public init(
+        item: Item.ID, session: Session, items: ItemsUseCase, purchase: PurchaseUseCase, language: Language, effects: Effects
+    ) {
+        self.language = language
         self.itemID = item
         self.session = session
         self.items = items
@@ -72,7 +76,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
-        showHUD?("Loading item \(itemID)…")
+        showHUD?(language.say(.loadingItem(itemID)))
         let (items, id) = (items, itemID)
         work.perform({ try await items.item(id) }) { [weak self] in self?.loaded($0) }
     }
@@ -80,29 +84,29 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     public func buyTapped() {
         guard !work.isRunning else { return }
         guard let item else {
-            showAlert?("The item is not loaded, so it cannot be bought.")
+            showAlert?(language.say(.itemNotLoaded))
             return
         }
         guard !item.isSold else {
             if let bought {
-                showAlert?("You own this item: you bought it for \(bought.amount). It is in your transactions.")
+                showAlert?(language.say(.youOwnIt(paid: bought.amount)))
             } else {
-                showAlert?(PurchaseError.alreadySold.description)
+                showAlert?(language.say(PurchaseError.alreadySold))
             }
             return
         }
-        confirmPurchase?("Buy \(item.name) for \(item.price)?")
+        confirmPurchase?(language.say(.confirmPurchase(name: item.name, price: item.price)))
     }
 
     public func purchaseConfirmed() {
         guard !work.isRunning, let item, !item.isSold else { return }
-        showHUD?("Buying \(item.name)…")
+        showHUD?(language.say(.buying(name: item.name)))
         let (purchase, id, buyer) = (purchase, item.id, session.user.id)
         work.perform({ try await purchase.buy(id, buyer) }) { [weak self] in self?.bought($0) }
     }
 
     public func purchaseDeclined() {
-        showMessage?(Self.purchaseCancelled)
+        showMessage?(language.say(.purchaseCancelled))
     }
 
     // MARK: Outputs
@@ -129,7 +133,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: "load item \(itemID)", cancelled: "Loading cancelled.", notFound: "There is no item \(itemID)."))
+                    error, couldNot: .loadItem(itemID), cancelled: .loadingCancelled, notFound: .noItem(itemID), in: language))
         }
         guard item == nil else { return }
         if case .failure(ServiceError.notFound) = result { notFound?() } else { goBack?() }
@@ -141,20 +145,18 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         case let .success(transaction):
             bought = transaction
             markSold()
-            purchaseSucceeded?("Bought \(transaction.itemName) for \(transaction.amount). Your balance is now \(transaction.balanceAfter).")
+            purchaseSucceeded?(
+                language.say(.bought(name: transaction.itemName, paid: transaction.amount, balance: transaction.balanceAfter)))
         case .failure(is CancellationError):
-            showMessage?(Self.purchaseCancelled)
+            showMessage?(language.say(.purchaseCancelled))
         case let .failure(error):
             if case PurchaseError.alreadySold = error { markSold() }
             showAlert?(
                 FailureMessage.text(
-                    error, couldNot: "buy item \(itemID)", cancelled: Self.purchaseCancelled,
-                    otherwise: PurchaseError.serviceUnavailable.description))
+                    error, couldNot: .buyItem(itemID), cancelled: .purchaseCancelled,
+                    otherwise: PurchaseError.serviceUnavailable, in: language))
         }
     }
-
-    /// What the user is told when they decline the purchase, or cancel it while it runs.
-    private static let purchaseCancelled = "Purchase cancelled. You were not charged."
 
     /// The purchase of this item made on this screen, if any: `buy` then says the item is the user's.
     private var bought: Transaction?

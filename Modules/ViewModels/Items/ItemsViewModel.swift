@@ -46,11 +46,13 @@ public protocol ItemsViewModelType: AnyObject {
 @MainActor
 public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, ItemsViewModelOutputs {
     private let items: ItemsUseCase
+    private let language: Language
     private let loading: LatestEffect
     private var page: Page<Item>?
     private var query: String?
 
-    public init(items: ItemsUseCase, effects: Effects) {
+    public init(items: ItemsUseCase, language: Language, effects: Effects) {
+        self.language = language
         self.items = items
         self.loading = LatestEffect(effects)
     }
@@ -69,10 +71,10 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func select(row: Int) {
-        guard let page else { showAlert?("The list has not loaded yet."); return }
+        guard let page else { showAlert?(language.say(.listNotLoaded)); return }
         guard let item = page.elements.element(atRow: row) else {
-            let range = page.elements.isEmpty ? "this page is empty" : "choose 1–\(page.elements.count)"
-            showAlert?("There is no row \(row): \(range).")
+            let count = page.elements.count
+            showAlert?(language.say(count == 0 ? .noRowOnEmptyPage(row) : .noRow(row, rows: count)))
             return
         }
         openItem?(item.id)
@@ -85,14 +87,14 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func nextPage() {
-        guard let page else { showAlert?("The list has not loaded yet."); return }
-        guard page.hasNext else { showAlert?("You are on the last page."); return }
+        guard let page else { showAlert?(language.say(.listNotLoaded)); return }
+        guard page.hasNext else { showAlert?(language.say(.lastPage)); return }
         load(page: page.number + 1)
     }
 
     public func previousPage() {
-        guard let page else { showAlert?("The list has not loaded yet."); return }
-        guard page.hasPrevious else { showAlert?("You are on the first page."); return }
+        guard let page else { showAlert?(language.say(.listNotLoaded)); return }
+        guard page.hasPrevious else { showAlert?(language.say(.firstPage)); return }
         load(page: page.number - 1)
     }
 
@@ -123,26 +125,25 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
         switch result {
         case let .success(page):
             self.page = page
-            let sections = [Self.section(for: page, query: query)]
+            let sections = [Self.section(for: page, query: query, in: language)]
             guard reloadsWhenUnchanged || sections != self.sections else { return }
             self.sections = sections
             reloadData?()
         case let .failure(error):
-            showAlert?(FailureMessage.text(error, couldNot: "load items", cancelled: "Loading cancelled."))
+            showAlert?(FailureMessage.text(error, couldNot: .loadItems, cancelled: .loadingCancelled, in: language))
         }
     }
 
-    private static func section(for page: Page<Item>, query: String?) -> ItemsSection {
+    private static func section(for page: Page<Item>, query: String?, in language: Language) -> ItemsSection {
         let rows = page.elements.enumerated().map { offset, item in
             ItemRow(
                 number: offset + 1, id: item.id, name: item.name, seller: item.seller, price: item.price, isSold: item.isSold
             )
         }
-        let matching = query.map { " matching '\($0)'" } ?? ""
-        let title =
+        let title = language.say(
             page.totalCount == 0
-            ? "No items\(matching)."
-            : "Page \(page.number) of \(page.pageCount) · \(page.totalCount) item\(page.totalCount == 1 ? "" : "s")\(matching)"
+                ? .noItems(matching: query)
+                : .page(page.number, of: page.pageCount, items: page.totalCount, matching: query))
         return ItemsSection(title: title, rows: rows)
     }
 }

@@ -38,12 +38,14 @@ public protocol LoginViewModelType: AnyObject {
 @MainActor
 public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {
     private let login: LoginUseCase
+    private let language: Language
     private let attempt: LatestEffect
     private var email = ""
     private var password = Password("")
     private var lastValidity: Bool?
 
-    public init(login: LoginUseCase, effects: Effects) {
+    public init(login: LoginUseCase, language: Language, effects: Effects) {
+        self.language = language
         self.login = login
         self.attempt = LatestEffect(effects)
     }
@@ -70,7 +72,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public func submitTapped() {
         guard !attempt.isRunning else { return }
         if let problem = formProblem {
-            loginFailed?(problem.description)
+            loginFailed?(language.say(problem))
             return
         }
         isLoading?(true)
@@ -112,7 +114,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
         case let .failure(error):
             loginFailed?(
                 FailureMessage.text(
-                    error, couldNot: "log in", cancelled: "Login cancelled.", otherwise: LoginError.serviceUnavailable.description))
+                    error, couldNot: .logIn, cancelled: .loginCancelled, otherwise: LoginError.serviceUnavailable, in: language))
         }
     }
 }

@@ -4,23 +4,25 @@ import Models
 /// was doing, the error says why, and its cause is never lost (a locked database says so on every screen,
 /// and a server that cannot be reached is named).
 ///
-///     FailureMessage.text(error, couldNot: "load item \(id)", cancelled: "Loading cancelled.", notFound: "There is no item \(id).")
+///     FailureMessage.text(error, couldNot: .loadItem(id), cancelled: .loadingCancelled, notFound: .noItem(id), in: language)
 enum FailureMessage {
     /// - Parameters:
-    ///   - action: what failed, as "Could not \(action)." says it ("load your balance").
+    ///   - action: what failed, as "Could not …." says it (`.loadBalance`: "load your balance").
     ///   - cancelled: what to say when the person cancelled the work.
     ///   - notFound: what to say when nothing has the id asked for; nil for the general words.
     ///   - otherwise: what to say for a failure the Models do not know (its cause is never shown).
+    ///   - language: the language to say it in.
     static func text(
-        _ error: any Error, couldNot action: String, cancelled: String, notFound: String? = nil, otherwise: String? = nil
+        _ error: any Error, couldNot action: ViewModelWords, cancelled: ViewModelWords, notFound: ViewModelWords? = nil,
+        otherwise: (any ExplainedError)? = nil, in language: Language
     ) -> String {
-        if case ServiceError.notFound = error, let notFound { return notFound }
+        if case ServiceError.notFound = error, let notFound { return language.say(notFound) }
         return switch error {
-        case is CancellationError: cancelled
-        case let error as ServiceError: "Could not \(action). \(error)"
+        case is CancellationError: language.say(cancelled)
+        case let error as ServiceError: language.say(.couldNot(action, because: error))
         // Its own words say what happened and what to do.
-        case let error as any ExplainedError: error.description
-        default: otherwise ?? "Could not \(action). \(ServiceError.unavailable)"
+        case let error as any ExplainedError: language.say(error)
+        default: otherwise.map { language.say($0) } ?? language.say(.couldNot(action, because: .unavailable))
         }
     }
 }

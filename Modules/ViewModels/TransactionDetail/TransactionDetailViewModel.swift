@@ -40,8 +40,12 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
     private let session: Session
     private let transactions: TransactionsUseCase
     private let loading: LatestEffect
+    private let language: Language
 
-    public init(transaction: Transaction.ID, session: Session, transactions: TransactionsUseCase, effects: Effects) {
+    public init(
+        transaction: Transaction.ID, session: Session, transactions: TransactionsUseCase, language: Language, effects: Effects
+    ) {
+        self.language = language
         self.transactionID = transaction
         self.session = session
         self.transactions = transactions
@@ -78,8 +82,8 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: "load transaction \(transactionID)", cancelled: "Loading cancelled.",
-                    notFound: "You have no transaction \(transactionID)."))
+                    error, couldNot: .loadTransaction(transactionID), cancelled: .loadingCancelled,
+                    notFound: .noTransaction(transactionID), in: language))
             if case ServiceError.notFound = error {
                 notFound?()
                 return

@@ -42,10 +42,12 @@ public protocol TransactionsViewModelType: AnyObject {
 public final class TransactionsViewModel: TransactionsViewModelType, TransactionsViewModelInputs, TransactionsViewModelOutputs {
     private let session: Session
     private let transactions: TransactionsUseCase
+    private let language: Language
     private let fetching: LatestEffect
     private var rows: [TransactionRow]?
 
-    public init(session: Session, transactions: TransactionsUseCase, effects: Effects) {
+    public init(session: Session, transactions: TransactionsUseCase, language: Language, effects: Effects) {
+        self.language = language
         self.session = session
         self.transactions = transactions
         self.fetching = LatestEffect(effects)
@@ -66,11 +68,11 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
 
     public func select(row: Int) {
         guard let rows else {
-            showAlert?("The list has not loaded yet.")
+            showAlert?(language.say(.listNotLoaded))
             return
         }
         guard let picked = rows.element(atRow: row) else {
-            showAlert?(rows.isEmpty ? "There are no transactions to open." : "There is no row \(row): choose 1–\(rows.count).")
+            showAlert?(language.say(rows.isEmpty ? .noTransactionsToOpen : .noRow(row, rows: rows.count)))
             return
         }
         openTransaction?(picked.id)
@@ -97,7 +99,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             self.rows = rows
             state?(.fetched(rows))
         case let .failure(error):
-            state?(.failed(FailureMessage.text(error, couldNot: "load your transactions", cancelled: "Loading cancelled.")))
+            state?(.failed(FailureMessage.text(error, couldNot: .loadTransactions, cancelled: .loadingCancelled, in: language)))
         }
     }
 }

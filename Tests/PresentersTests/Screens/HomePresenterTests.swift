@@ -16,9 +16,10 @@ import ViewModels
         HomePresenter(
             viewModel: HomeViewModel(
                 session: Fixtures.demoSession,
+                language: .english,
                 wallet: wallet,  // example
                 effects: effects  // example
-            ))
+            ), language: .english)
     }
 
     @Test(.exhaustive) func showsTheGreetingThenOnReappearingTheTitle() async {

@@ -21,8 +21,9 @@ import ViewModels
         var items = ItemsUseCase.unimplemented
         items.item = item
         let viewModel = ItemDetailViewModel(
-            item: Self.lamp.id, session: Fixtures.demoSession, items: items, purchase: .buying(with: buy), effects: effects)
-        let presenter = ItemDetailPresenter(viewModel: viewModel, item: Self.lamp.id)
+            item: Self.lamp.id, session: Fixtures.demoSession, items: items, purchase: .buying(with: buy), language: .english,
+            effects: effects)
+        let presenter = ItemDetailPresenter(viewModel: viewModel, item: Self.lamp.id, language: .english)
         presenter.onRequest = requests.observer
         presenter.attach(view)
         await effects.waitUntilIdle()

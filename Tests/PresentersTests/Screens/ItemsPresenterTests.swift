@@ -19,7 +19,7 @@ import ViewModels
     func makePresenter(page: @escaping @Sendable (Int, String?) async throws -> Page<Item>) -> ItemsPresenter {
         var items = ItemsUseCase.unimplemented
         items.page = page
-        let presenter = ItemsPresenter(viewModel: ItemsViewModel(items: items, effects: effects))
+        let presenter = ItemsPresenter(viewModel: ItemsViewModel(items: items, language: .english, effects: effects), language: .english)
         presenter.onRequest = requests.observer
         return presenter
     }

@@ -16,7 +16,8 @@ import ViewModels
     ]
 
     func makePresenter(logIn: @escaping @Sendable (String, Password) async throws -> Session) -> LoginPresenter {
-        let presenter = LoginPresenter(viewModel: LoginViewModel(login: LoginUseCase(logIn: logIn), effects: effects))
+        let presenter = LoginPresenter(
+            viewModel: LoginViewModel(login: LoginUseCase(logIn: logIn), language: .english, effects: effects), language: .english)
         presenter.onRequest = requests.observer
         presenter.attach(view)
         return presenter

@@ -16,8 +16,8 @@ import ViewModels
         var transactions = TransactionsUseCase.unimplemented
         transactions.transaction = one
         let viewModel = TransactionDetailViewModel(
-            transaction: Transaction.ID(4), session: Fixtures.demoSession, transactions: transactions, effects: effects)
-        let presenter = TransactionDetailPresenter(viewModel: viewModel, transaction: Transaction.ID(4))
+            transaction: Transaction.ID(4), session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects)
+        let presenter = TransactionDetailPresenter(viewModel: viewModel, transaction: Transaction.ID(4), language: .english)
         presenter.onRequest = requests.observer
         presenter.attach(view)
         return presenter

@@ -27,7 +27,8 @@ import ViewModels
         var transactions = TransactionsUseCase.unimplemented
         transactions.list = list
         let presenter = TransactionsPresenter(
-            viewModel: TransactionsViewModel(session: Fixtures.demoSession, transactions: transactions, effects: effects))
+            viewModel: TransactionsViewModel(
+                session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects), language: .english)
         presenter.onRequest = requests.observer
         return presenter
     }

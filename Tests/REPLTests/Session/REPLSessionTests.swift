@@ -35,7 +35,7 @@ import ViewModels
             ?? TerminalView(
                 output: output, style: .plain, showsBusy: reader.isInteractive, echoesInput: echo && !reader.showsPrompts,
                 printsQuestions: !reader.showsPrompts)
-        let app = TextApp(environment: environment ?? self.environment(), effects: effects, view: view)
+        let app = TextApp(environment: environment ?? self.environment(), language: .english, effects: effects, view: view)
         let session = REPLSession(reader: reader, view: view, shell: app.shell, style: .plain, bailsOnFailure: bail)
         return await session.run(start: app.start)
     }

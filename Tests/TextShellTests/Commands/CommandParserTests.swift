@@ -13,12 +13,12 @@ enum SampleCommand: CommandSet, Equatable {
     case quit
 
     static let specs: [CommandSpec<SampleCommand>] = [
-        CommandSpec("email", .word("ADDRESS"), summary: "") { .email($0) },
-        CommandSpec("password", .optionalSecret("SECRET"), summary: "") { .password($0) },
-        CommandSpec("select", .integer("N", completion: .rows), summary: "", bareNumber: true) { .select(row: $0) },
-        CommandSpec("search", .text("TEXT"), summary: "") { .search($0) },
-        CommandSpec("filter", .optionalText("TEXT"), summary: "") { .filter($0) },
-        CommandSpec("quit", aliases: ["exit"], summary: "", .quit),
+        CommandSpec("email", .word("ADDRESS"), summary: ShellWords.helpSummary) { .email($0) },
+        CommandSpec("password", .optionalSecret("SECRET"), summary: ShellWords.helpSummary) { .password($0) },
+        CommandSpec("select", .integer("N", completion: .rows), summary: ShellWords.helpSummary, bareNumber: true) { .select(row: $0) },
+        CommandSpec("search", .text("TEXT"), summary: ShellWords.helpSummary) { .search($0) },
+        CommandSpec("filter", .optionalText("TEXT"), summary: ShellWords.helpSummary) { .filter($0) },
+        CommandSpec("quit", aliases: ["exit"], summary: ShellWords.helpSummary, .quit),
     ]
 }
 
@@ -27,7 +27,7 @@ enum SampleCommand: CommandSet, Equatable {
         CommandParser.parse(line, specs: SampleCommand.specs).map { $0.map(\.command) }
     }
 
-    func usage(_ command: String, _ usage: String, _ problem: String) -> Result<SampleCommand, CommandError> {
+    func usage(_ command: String, _ usage: String, _ problem: UsageProblem) -> Result<SampleCommand, CommandError> {
         .failure(.usage(command: command, usage: usage, problem: problem))
     }
 
@@ -50,8 +50,8 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(parse("3 4") == .failure(.unknown(suggestion: nil)), "only a lone number is a selection")
         #expect(parse("-2") == .success(.select(row: -2)), "the screen refuses the row, not the parser")
         let huge = "99999999999999999999999"
-        #expect(parse(huge) == usage("select", "select N", "N is out of range"))
-        #expect(parse("select \(huge)") == usage("select", "select N", "N is out of range"))
+        #expect(parse(huge) == usage("select", "select N", .outOfRange("N")))
+        #expect(parse("select \(huge)") == usage("select", "select N", .outOfRange("N")))
         #expect(parse("٣") == .failure(.unknown(suggestion: nil)), "only ASCII digits make a number")
         #expect(
             CommandParser.parse("3", specs: [SampleCommand.specs[0]]).map { $0.map(\.command) } == .failure(.unknown(suggestion: nil)))
@@ -66,15 +66,18 @@ enum SampleCommand: CommandSet, Equatable {
     }
 
     @Test func missingExtraAndMalformedArgumentsGiveTheUsage() {
-        #expect(parse("email") == usage("email", "email ADDRESS", "missing ADDRESS"))
-        #expect(parse("email a@b.co extra") == usage("email", "email ADDRESS", "too many words"))
-        let tooMany = "too many words (type 'password' alone to be asked for it)"
+        #expect(parse("email") == usage("email", "email ADDRESS", .missing("ADDRESS")))
+        #expect(parse("email a@b.co extra") == usage("email", "email ADDRESS", .tooManyWords))
+        let tooMany = UsageProblem.tooManyWordsForSecret(command: "password")
         #expect(parse("password my secret") == usage("password", "password [SECRET]", tooMany), "no part of a secret is repeated")
-        #expect(parse("select two") == usage("select", "select N", "N must be a number"))
-        #expect(parse("search") == usage("search", "search TEXT", "missing TEXT"))
-        #expect(parse("select") == usage("select", "select N", "missing N"))
         #expect(
-            CommandError.usage(command: "select", usage: "select N", problem: "missing N").description
+            CommandError.usage(command: "password", usage: "password [SECRET]", problem: tooMany).english
+                == "password: too many words (type 'password' alone to be asked for it). Usage: password [SECRET]")
+        #expect(parse("select two") == usage("select", "select N", .notANumber("N")))
+        #expect(parse("search") == usage("search", "search TEXT", .missing("TEXT")))
+        #expect(parse("select") == usage("select", "select N", .missing("N")))
+        #expect(
+            CommandError.usage(command: "select", usage: "select N", problem: .missing("N")).description
                 == "select: missing N. Usage: select N")
     }
 

@@ -21,6 +21,7 @@ import ViewModels
     ) -> HomeViewModel {
         let viewModel = HomeViewModel(
             session: Fixtures.demoSession,
+            language: .english,
             wallet: WalletUseCase(balance: balance),  // example
             effects: effects  // example
         )

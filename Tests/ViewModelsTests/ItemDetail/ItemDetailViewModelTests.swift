@@ -43,7 +43,7 @@ import ViewModels
         items.item = item
         let viewModel = ItemDetailViewModel(
             item: Item.ID(3), session: Fixtures.demoSession, items: items, purchase: .buying(with: buy),
-            effects: effects ?? self.effects)
+            language: .english, effects: effects ?? self.effects)
         let outputs = viewModel.outputs
         outputs.showHUD = log.record(Output.showHUD)
         outputs.dismissHUD = log.record(.dismissHUD)

@@ -36,7 +36,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
     func makeViewModel(_ page: @escaping @Sendable (Int, String?) async throws -> Page<Item>) -> ItemsViewModel {
         var items = ItemsUseCase.unimplemented
         items.page = page
-        let viewModel = ItemsViewModel(items: items, effects: effects)
+        let viewModel = ItemsViewModel(items: items, language: .english, effects: effects)
         viewModel.outputs.reloadData = log.record(.reloadData)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.showAlert = log.record(Output.showAlert)

@@ -20,7 +20,7 @@ import ViewModels
     private func makeViewModel(
         effects: Effects? = nil, logIn: @escaping @Sendable (String, Password) async throws -> Session = LoginUseCase.unimplemented.logIn
     ) -> LoginViewModel {
-        let viewModel = LoginViewModel(login: LoginUseCase(logIn: logIn), effects: effects ?? self.effects)
+        let viewModel = LoginViewModel(login: LoginUseCase(logIn: logIn), language: .english, effects: effects ?? self.effects)
         viewModel.outputs.isFormValid = log.record(Output.isFormValid)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.loginSucceeded = log.record(Output.loginSucceeded)

@@ -4,27 +4,33 @@ import Testing
 @testable import ViewModels
 
 @Suite(.timeLimit(.minutes(1))) struct FailureMessageTests {
-    /// An error of a new feature's own that explains itself: shown as it is, like the Models' own.
+    /// An error of a new feature's own that explains itself: shown as it is, like the Models' own, in the
+    /// language asked for.
     private struct NoticeBoardClosed: ExplainedError {
-        var description: String { "The notice board is closed on Sundays. Try again on Monday." }
+        var english: String { "The notice board is closed on Sundays. Try again on Monday." }
+        var japanese: String { "掲示板は日曜日は閉まっています。月曜日にもう一度お試しください。" }
     }
 
-    @Test func anErrorThatExplainsItselfIsShownInItsOwnWords() {
-        let said = FailureMessage.text(NoticeBoardClosed(), couldNot: "load the notices", cancelled: "Cancelled.")
-        #expect(said == "The notice board is closed on Sundays. Try again on Monday.")
+    @Test func anErrorThatExplainsItselfIsShownInItsOwnWordsInEachLanguage() {
+        let english = FailureMessage.text(NoticeBoardClosed(), couldNot: .loadItems, cancelled: .loadingCancelled, in: .english)
+        #expect(english == "The notice board is closed on Sundays. Try again on Monday.")
+        let japanese = FailureMessage.text(NoticeBoardClosed(), couldNot: .loadItems, cancelled: .loadingCancelled, in: .japanese)
+        #expect(japanese == "掲示板は日曜日は閉まっています。月曜日にもう一度お試しください。")
     }
 
     @Test func theModelsErrorsExplainThemselvesAndAServiceFailureKeepsItsCause() {
-        let wrong = FailureMessage.text(LoginError.invalidCredentials, couldNot: "log in", cancelled: "Cancelled.")
-        #expect(wrong == LoginError.invalidCredentials.description)
-        let locked = FailureMessage.text(ServiceError.unavailable, couldNot: "load the notices", cancelled: "Cancelled.")
-        #expect(locked == "Could not load the notices. \(ServiceError.unavailable)")
+        let wrong = FailureMessage.text(LoginError.invalidCredentials, couldNot: .logIn, cancelled: .loginCancelled, in: .english)
+        #expect(wrong == "Wrong email or password.")
+        let locked = FailureMessage.text(ServiceError.store(.busy), couldNot: .loadItems, cancelled: .loadingCancelled, in: .english)
+        #expect(locked == "Could not load items. \(StoreError.busy.english)")
+        let japanese = FailureMessage.text(ServiceError.store(.busy), couldNot: .loadItems, cancelled: .loadingCancelled, in: .japanese)
+        #expect(japanese == "商品の読み込みに失敗しました。\(StoreError.busy.japanese)")
     }
 
     /// Anything else keeps its cause to itself: the general words, or the screen's own.
     @Test func aFailureTheModelsDoNotKnowIsNotShownAsItIs() {
         struct Internal: Error, CustomStringConvertible { var description: String { "SQLITE_IOERR at page 7" } }
-        let said = FailureMessage.text(Internal(), couldNot: "load the notices", cancelled: "Cancelled.")
-        #expect(said == "Could not load the notices. \(ServiceError.unavailable)")
+        let said = FailureMessage.text(Internal(), couldNot: .loadItems, cancelled: .loadingCancelled, in: .english)
+        #expect(said == "Could not load items. \(ServiceError.unavailable)")
     }
 }

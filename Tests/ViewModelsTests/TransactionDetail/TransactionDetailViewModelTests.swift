@@ -22,7 +22,7 @@ import ViewModels
         var transactions = TransactionsUseCase.unimplemented
         transactions.transaction = one
         let viewModel = TransactionDetailViewModel(
-            transaction: Transaction.ID(7), session: Fixtures.demoSession, transactions: transactions, effects: effects)
+            transaction: Transaction.ID(7), session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
         viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)

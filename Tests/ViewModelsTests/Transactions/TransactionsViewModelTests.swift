@@ -23,7 +23,8 @@ import ViewModels
     func makeViewModel(_ list: @escaping @Sendable (User.ID) async throws -> [Transaction]) -> TransactionsViewModel {
         var transactions = TransactionsUseCase.unimplemented
         transactions.list = list
-        let viewModel = TransactionsViewModel(session: Fixtures.demoSession, transactions: transactions, effects: effects)
+        let viewModel = TransactionsViewModel(
+            session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects)
         viewModel.outputs.state = state.observer
         viewModel.outputs.showAlert = showAlert.observer
         viewModel.outputs.openTransaction = openTransaction.observer

@@ -1,0 +1,54 @@
+/// Every sentence of Models in English: the errors a person can be shown.
+extension LoginError {
+    public var english: String {
+        switch self {
+        case .invalidCredentials: "Wrong email or password."
+        case .invalidEmail: "That is not a valid email address."
+        case .emptyPassword: "Enter a password."
+        case .serviceUnavailable: "The account service is unavailable. Try again."
+        case let .tooManyAttempts(seconds):
+            "Too many failed logins. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
+        }
+    }
+}
+
+extension SessionError {
+    public var english: String {
+        switch self {
+        case .notSignedIn: "Your session has ended (it expired, or you logged out). Log in again."
+        }
+    }
+}
+
+extension ServiceError {
+    public var english: String {
+        switch self {
+        case .notFound: "Not found."
+        case .unavailable: "The service is unavailable. Try again."
+        case let .store(error): error.english
+        case let .unreachable(server): "Cannot reach the server at \(server). Check that it is running, then try again."
+        }
+    }
+}
+
+extension StoreError {
+    public var english: String {
+        switch self {
+        case .busy:
+            "The database is locked by another program (another Bazaar?) and stayed locked too long. Try again when it is done."
+        case .readOnly:
+            "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w)."
+        case .diskFull:
+            "The disk is full, so nothing could be saved. Free some space and try again."
+        case .corrupt:
+            "The database file is damaged (SQLite reports it malformed). Restore it from a backup or use another file."
+        case .newerSchema:
+            "The database was written by a newer version of Bazaar. Use that version; this one leaves the file alone."
+        case .ioFailure:
+            "The database file could not be read or written (an I/O error). Check the disk and try again."
+        case let .unknownCurrency(code):  // example
+            "An amount is in '\(code)', a currency this version of Bazaar does not know, so it cannot be used in a "  // example
+                + "purchase. Choose another item, or update Bazaar."  // example
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Every sentence of Models in Japanese: the errors a person can be shown.
+extension LoginError {
+    public var japanese: String {
+        switch self {
+        case .invalidCredentials: "メールアドレスまたはパスワードが違います。"
+        case .invalidEmail: "有効なメールアドレスではありません。"
+        case .emptyPassword: "パスワードを入力してください。"
+        case .serviceUnavailable: "アカウントサービスを利用できません。もう一度お試しください。"
+        case let .tooManyAttempts(seconds): "ログインの失敗が多すぎます。\(seconds)秒後にもう一度お試しください。"
+        }
+    }
+}
+
+extension SessionError {
+    public var japanese: String {
+        switch self {
+        case .notSignedIn: "セッションが終了しました（期限切れ、またはログアウト済み）。もう一度ログインしてください。"
+        }
+    }
+}
+
+extension ServiceError {
+    public var japanese: String {
+        switch self {
+        case .notFound: "見つかりません。"
+        case .unavailable: "サービスを利用できません。もう一度お試しください。"
+        case let .store(error): error.japanese
+        case let .unreachable(server): "サーバー \(server) に接続できません。起動していることを確かめてから、もう一度お試しください。"
+        }
+    }
+}
+
+extension StoreError {
+    public var japanese: String {
+        switch self {
+        case .busy:
+            "データベースが他のプログラム（別の Bazaar？）にロックされたままです。その処理が終わってからもう一度お試しください。"
+        case .readOnly:
+            "データベースファイルが読み取り専用のため、何も保存できません。保存するにはファイルを書き込み可能にしてください（chmod u+w）。"
+        case .diskFull:
+            "ディスクがいっぱいのため、保存できませんでした。空き容量を作ってからもう一度お試しください。"
+        case .corrupt:
+            "データベースファイルが壊れています（SQLite が malformed と報告）。バックアップから復元するか、別のファイルを使ってください。"
+        case .newerSchema:
+            "データベースは新しいバージョンの Bazaar で書かれています。そのバージョンを使ってください。このバージョンはファイルを変更しません。"
+        case .ioFailure:
+            "データベースファイルを読み書きできませんでした（I/O エラー）。ディスクを確認してもう一度お試しください。"
+        case let .unknownCurrency(code):  // example
+            "金額が '\(code)' で記録されていますが、このバージョンの Bazaar はこの通貨を知らないため購入に使えません。別の商品を選ぶか、Bazaar を更新してください。"  // example
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Models
+
+/// Every word of the terminal in English.
+extension TerminalWords {
+    public var english: String {
+        switch self {
+        case .errorPrefix: "Error: "
+        case .ctrlCCancels: " (Ctrl-C cancels)"
+        case let .cannotRecord(path, reason): "cannot record to '\(path)': \(reason.english)"
+        case .isAFolder: "it is a folder; give --record the path of a file"
+        case .isNotAFile: "it is not a file, a pipe or a terminal; give --record the path of a file"
+        case let .systemError(text): text
+        }
+    }
+}

@@ -1,0 +1,21 @@
+public import Models
+
+/// Every word the terminal itself adds to what the screens say, as a key with its arguments;
+/// `English.swift` and `Japanese.swift` say each one.
+public enum TerminalWords: Words, Equatable {
+    /// Put before an error: "Error: ".
+    case errorPrefix
+    /// Put after a busy line: " (Ctrl-C cancels)".
+    case ctrlCCancels
+    /// A transcript cannot be recorded at `path`, for `reason`.
+    indirect case cannotRecord(path: String, reason: TerminalWords)
+    case isAFolder
+    case isNotAFile
+    /// The operating system's own words (`strerror`), which come in English.
+    case systemError(String)
+}
+
+extension Language {
+    /// `language.say(.errorPrefix)`: the terminal's words in this language.
+    func say(_ words: TerminalWords) -> String { words.text(in: self) }
+}

@@ -1,0 +1,77 @@
+import Models
+
+/// Every sentence of the text shell in English.
+extension ShellWords {
+    public var english: String {
+        switch self {
+        case .helpSummary: "Show the commands you can use here."
+        case .whereSummary: "Show where you are: the navigation stack."
+        case .quitSummary: "Leave Bazaar."
+        case .backSummary: "Go back to the previous screen."
+        case .homeSummary: "Go to the home screen."
+        case .openSummary: "Jump to a screen by its path, such as home (Tab lists them)."
+        case .logoutSummary: "Log out and return to the login screen."
+        case .emailSummary: "Set the email address to log in with."
+        case .passwordSummary: "Set the password (asked for without echo when not given)."
+        case .submitSummary: "Log in with the email and password set."
+        case .loginHowTo: "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."
+        case .loginReady: "Ready: type 'submit' to log in."
+        case .commandHeader: "Command"
+        case .whatItDoesHeader: "What it does"
+        case let .firstScreen(location): "You are on \(location), the first screen: there is nothing to go back to."
+        case .alreadyHome: "You are already home."
+        case let .unknownPath(path, paths): "Unknown path '\(path)'. Paths: \(paths.joined(separator: ", "))."
+        case .loggedOut: "Logged out."
+        case let .logInFirst(command): "Log in first: \(command) is for signed-in users."
+        case .notLoggedIn: "You are not logged in."
+        case .listPageSummary: "Show the page again."  // example
+        case .selectRowSummary: "Open row N of the page (or just type N)."  // example
+        case .searchSummary: "Show items whose name or seller contains TEXT; 'search' alone shows all."  // example
+        case .nextSummary: "Show the next page."  // example
+        case .previousSummary: "Show the previous page."  // example
+        case .refreshPageSummary: "Load the page again."  // example
+        case .itemsHowTo: "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters."  // example
+        case .itemsNotLoaded: "No page is loaded: type 'refresh' to load it."  // example
+        case .buySummary: "Buy this item with your balance (asks to confirm)."  // example
+        case .buyHint: "Type 'buy' to buy it."  // example
+        case .listTransactionsSummary: "Show the list again."  // example
+        case .selectTransactionSummary: "Open transaction N of the list (or just type N)."  // example
+        case .refreshListSummary: "Load the list again."  // example
+        case .transactionsNotLoaded: "The list is not loaded: type 'refresh' to load it."  // example
+        case .noTransactionsYet: "No transactions yet. Buy something from 'items'."  // example
+        // make screen: English goes above this line
+        }
+    }
+}
+
+extension CommandError {
+    public var english: String {
+        switch self {
+        case let .unknown(suggestion?): "Unknown command. Did you mean '\(suggestion)'?"
+        case .unknown(nil): "Unknown command. Type 'help' to see the commands."
+        case let .usage(command, usage, problem): "\(command): \(problem.english). Usage: \(usage)"
+        }
+    }
+}
+
+extension UsageProblem {
+    var english: String {
+        switch self {
+        case let .missing(argument): "missing \(argument)"
+        case let .outOfRange(argument): "\(argument) is out of range"
+        case let .notANumber(argument): "\(argument) must be a number"
+        case .tooManyWords: "too many words"
+        case let .tooManyWordsForSecret(command): "too many words (type '\(command)' alone to be asked for it)"
+        }
+    }
+}
+
+extension LineProblem {
+    public var english: String {
+        switch self {
+        case let .tooLong(bytes): "Line too long (\(bytes) bytes); the limit is \(LineProblem.maximumBytes) bytes."
+        case .invalidUTF8: "Line is not valid UTF-8; it was ignored."
+        case .controlCharacters: "Line contains control characters; it was ignored."
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Models
+
+/// Every sentence of the text shell in Japanese.
+extension ShellWords {
+    public var japanese: String {
+        switch self {
+        case .helpSummary: "ここで使えるコマンドを表示する。"
+        case .whereSummary: "いまいる場所（画面の履歴）を表示する。"
+        case .quitSummary: "Bazaar を終了する。"
+        case .backSummary: "前の画面に戻る。"
+        case .homeSummary: "ホーム画面に行く。"
+        case .openSummary: "パスで画面を開く（例: home。Tab で一覧）。"
+        case .logoutSummary: "ログアウトしてログイン画面に戻る。"
+        case .emailSummary: "ログインに使うメールアドレスを設定する。"
+        case .passwordSummary: "パスワードを設定する（省略すると表示せずに尋ねる）。"
+        case .submitSummary: "設定したメールアドレスとパスワードでログインする。"
+        case .loginHowTo: "'email ADDRESS'、'password'、'submit' の順に入力してください。'help' ですべてのコマンドを表示します。"
+        case .loginReady: "準備完了: 'submit' でログインします。"
+        case .commandHeader: "コマンド"
+        case .whatItDoesHeader: "説明"
+        case let .firstScreen(location): "\(location) は最初の画面です。戻る先はありません。"
+        case .alreadyHome: "すでにホームにいます。"
+        case let .unknownPath(path, paths): "パス '\(path)' はありません。パス: \(paths.joined(separator: ", "))。"
+        case .loggedOut: "ログアウトしました。"
+        case let .logInFirst(command): "先にログインしてください: \(command) はログイン中に使えます。"
+        case .notLoggedIn: "ログインしていません。"
+        case .listPageSummary: "このページをもう一度表示する。"  // example
+        case .selectRowSummary: "ページの N 行目を開く（N だけでも可）。"  // example
+        case .searchSummary: "名前か出品者に TEXT を含む商品を表示する。'search' だけなら全件。"  // example
+        case .nextSummary: "次のページを表示する。"  // example
+        case .previousSummary: "前のページを表示する。"  // example
+        case .refreshPageSummary: "ページを読み込み直す。"  // example
+        case .itemsHowTo: "販売中の商品です。行番号で開きます。'next' と 'prev' でページ送り、'search TEXT' で絞り込み。"  // example
+        case .itemsNotLoaded: "ページが読み込まれていません: 'refresh' で読み込みます。"  // example
+        case .buySummary: "この商品を残高で購入する（確認あり）。"  // example
+        case .buyHint: "'buy' で購入します。"  // example
+        case .listTransactionsSummary: "一覧をもう一度表示する。"  // example
+        case .selectTransactionSummary: "一覧の N 番目の取引を開く（N だけでも可）。"  // example
+        case .refreshListSummary: "一覧を読み込み直す。"  // example
+        case .transactionsNotLoaded: "一覧が読み込まれていません: 'refresh' で読み込みます。"  // example
+        case .noTransactionsYet: "まだ取引はありません。'items' から何か購入してください。"  // example
+        // make screen: Japanese goes above this line
+        }
+    }
+}
+
+extension CommandError {
+    public var japanese: String {
+        switch self {
+        case let .unknown(suggestion?): "不明なコマンドです。'\(suggestion)' のことですか？"
+        case .unknown(nil): "不明なコマンドです。'help' でコマンドを表示します。"
+        case let .usage(command, usage, problem): "\(command): \(problem.japanese)。使い方: \(usage)"
+        }
+    }
+}
+
+extension UsageProblem {
+    var japanese: String {
+        switch self {
+        case let .missing(argument): "\(argument) がありません"
+        case let .outOfRange(argument): "\(argument) が範囲外です"
+        case let .notANumber(argument): "\(argument) は数字で指定してください"
+        case .tooManyWords: "語が多すぎます"
+        case let .tooManyWordsForSecret(command): "語が多すぎます（'\(command)' だけを入力すると尋ねます）"
+        }
+    }
+}
+
+extension LineProblem {
+    public var japanese: String {
+        switch self {
+        case let .tooLong(bytes): "行が長すぎます（\(bytes) バイト）。上限は \(LineProblem.maximumBytes) バイトです。"
+        case .invalidUTF8: "行が正しい UTF-8 ではないため、無視しました。"
+        case .controlCharacters: "行に制御文字が含まれているため、無視しました。"
+        }
+    }
+}

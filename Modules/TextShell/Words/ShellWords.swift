@@ -1,0 +1,58 @@
+public import Models
+
+/// Every sentence of a text front end's shell (command summaries, hints, what help, back, home, open and
+/// logout say) as a key with its arguments; `English.swift` and `Japanese.swift` say each one. Command names
+/// (`help`, `buy`, `select N`) are what a person types, and stay the same in every language.
+public enum ShellWords: Words, Equatable {
+    case helpSummary
+    case whereSummary
+    case quitSummary
+    case backSummary
+    case homeSummary
+    case openSummary
+    case logoutSummary
+    case emailSummary
+    case passwordSummary
+    case submitSummary
+    case loginHowTo
+    case loginReady
+    case commandHeader
+    case whatItDoesHeader
+    case firstScreen(location: String)
+    case alreadyHome
+    case unknownPath(String, paths: [String])
+    case loggedOut
+    case logInFirst(command: String)
+    case notLoggedIn
+    case listPageSummary  // example
+    case selectRowSummary  // example
+    case searchSummary  // example
+    case nextSummary  // example
+    case previousSummary  // example
+    case refreshPageSummary  // example
+    case itemsHowTo  // example
+    case itemsNotLoaded  // example
+    case buySummary  // example
+    case buyHint  // example
+    case listTransactionsSummary  // example
+    case selectTransactionSummary  // example
+    case refreshListSummary  // example
+    case transactionsNotLoaded  // example
+    case noTransactionsYet  // example
+    // make screen: words go above this line
+}
+
+/// Why a command's arguments were refused, naming the argument (never what was typed for it).
+public enum UsageProblem: Equatable, Sendable {
+    case missing(String)
+    case outOfRange(String)
+    case notANumber(String)
+    case tooManyWords
+    /// Too many words after a command that takes a secret: its name, to type alone to be asked.
+    case tooManyWordsForSecret(command: String)
+}
+
+extension Language {
+    /// `language.say(.alreadyHome)`: the shell's words in this language.
+    func say(_ words: ShellWords) -> String { words.text(in: self) }
+}
