@@ -7,12 +7,10 @@ public import UseCases
 struct ServerOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("server"),
-        help: ArgumentHelp(
-            "Use the bazaar-server at this URL instead of a file (BAZAAR_SERVER does the same when no --server, --database or --in-memory is given).",
-            valueName: "url"))
+        help: ArgumentHelp(AppWords.serverHelp.here, valueName: "url"))
     var server: String?
 
-    @Flag(name: .customLong("allow-insecure-http"), help: "Accept a plain http:// server URL for a host other than this machine.")
+    @Flag(name: .customLong("allow-insecure-http"), help: ArgumentHelp(AppWords.allowInsecureHTTPHelp.here))
     var allowInsecureHTTP = false
 }
 
@@ -31,17 +29,16 @@ extension Bazaar {
     /// Refuses a server beside a file, `--no-demo` with a server, and a server URL that cannot be used.
     func validateServer() throws {
         if serverOptions.server != nil, inMemory || databasePath != nil {
-            throw ValidationError("--server keeps data on the server: use it without \(inMemory ? "--in-memory" : "--database").")
+            throw ValidationError(AppWords.serverWithFile(flag: inMemory ? "--in-memory" : "--database").here)
         }
         if noDemo, serverAddressText != nil {
-            throw ValidationError(
-                "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo.")
+            throw ValidationError(AppWords.noDemoWithServer.here)
         }
         if let address = serverAddressText {
             do throws(ServerAddress.Problem) {
                 _ = try ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
             } catch {
-                throw ValidationError(error.description)
+                throw ValidationError(AppWords.serverAddress(error).here)
             }
         }
     }

@@ -15,68 +15,57 @@ import ViewModels
 public struct Bazaar: AsyncParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "bazaar",
-        abstract: "Bazaar, in your terminal"
-            + ": a second-hand marketplace with a wallet"  // example
-            + ".",
-        discussion: """
-            Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.
-
-            With a terminal on stdin and stdout you get line editing, Tab completion and history; \
-            otherwise commands are read one per line (a script), with no prompts and no colour.
-
-            With --json, programs drive the same screens with one JSON request per line and read one \
-            JSON event per line (see docs/json-lines.md).
-            """,
+        abstract: AppWords.abstract.here,
+        discussion: AppWords.discussion.here,
         version: BazaarVersion.current
     )
 
-    @Option(name: .customLong("database"), help: ArgumentHelp("The SQLite file to keep data in.", valueName: "path"))
+    @Option(name: .customLong("database"), help: ArgumentHelp(AppWords.databaseHelp.here, valueName: "path"))
     var databasePath: String?
 
-    @Flag(name: .customLong("in-memory"), help: "Keep data in memory only; nothing is saved.")
+    @Flag(name: .customLong("in-memory"), help: ArgumentHelp(AppWords.inMemoryHelp.here))
     var inMemory = false
 
     @Flag(
         name: .customLong("no-demo"),
-        help: "Create a new database without the demo account (an existing one is used as it is).")
+        help: ArgumentHelp(AppWords.noDemoHelp.here))
     var noDemo = false
 
     @OptionGroup var serverOptions: ServerOptions  // example
 
     @Option(
         parsing: .unconditional,  // so '-5ms' reaches the parser and gets its own message
-        help: ArgumentHelp(
-            "Simulate a slow service: wait this long before every call (e.g. 500ms, 2s; none by default).", valueName: "duration"),
+        help: ArgumentHelp(AppWords.latencyHelp.here, valueName: "duration"),
         transform: LatencyArgument.parse
     )
     var latency: Duration?
 
     @Option(
-        name: [.customShort("f"), .customLong("file")], help: ArgumentHelp("Read commands from a file instead of stdin.", valueName: "path")
+        name: [.customShort("f"), .customLong("file")], help: ArgumentHelp(AppWords.fileHelp.here, valueName: "path")
     )
     var scriptFile: String?
 
-    @Flag(help: "Read JSON requests and write JSON events, one per line, for programs (see docs/json-lines.md).")
+    @Flag(help: ArgumentHelp(AppWords.jsonHelp.here))
     var json = false
 
-    @Flag(help: "Print each command before its output, for a readable transcript.")
+    @Flag(help: ArgumentHelp(AppWords.echoHelp.here))
     var echo = false
 
-    @Flag(help: "Stop at the first command that fails, with exit status 1.")
+    @Flag(help: ArgumentHelp(AppWords.bailHelp.here))
     var bail = false
 
-    @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR does the same).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(AppWords.noColorHelp.here))
     var noColor = false
 
-    @Option(name: .customLong("history-file"), help: ArgumentHelp("Where to keep command history.", valueName: "path"))
+    @Option(name: .customLong("history-file"), help: ArgumentHelp(AppWords.historyFileHelp.here, valueName: "path"))
     var historyFile: String?
 
-    @Flag(name: .customLong("no-history"), help: "Neither read nor write command history.")
+    @Flag(name: .customLong("no-history"), help: ArgumentHelp(AppWords.noHistoryHelp.here))
     var noHistory = false
 
     @Option(
         name: .customLong("record"),
-        help: ArgumentHelp("Record the session as a transcript (typed lines, secrets masked, and output) to a file.", valueName: "path"))
+        help: ArgumentHelp(AppWords.recordHelp.here, valueName: "path"))
     var recordFile: String?
 
     public init() {}
@@ -104,11 +93,11 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
 
     public func validate() throws {
         if inMemory && databasePath != nil {
-            throw ValidationError("Use either --in-memory or --database, not both.")
+            throw ValidationError(AppWords.inMemoryOrDatabase.here)
         }
         try validateServer()  // example
         if json && (echo || recordFile != nil) {
-            throw ValidationError("\(echo ? "--echo" : "--record") does not apply to --json: every event is already on stdout.")
+            throw ValidationError(AppWords.notWithJSON(flag: echo ? "--echo" : "--record").here)
         }
     }
 
@@ -136,7 +125,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             do throws(Paths.RelativeHome) {
                 path = try Paths.defaultDatabase()
             } catch {
-                Console.printError(error.description)
+                Console.printError(AppWords.relativeHome(error.home).here)
                 return 1
             }
         }

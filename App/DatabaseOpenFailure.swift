@@ -6,7 +6,7 @@ import Storage
 enum DatabaseOpenFailure {
     /// `cannot open the database at 'PATH': REASON`, where the reason is the system's message when there is one.
     static func message(path: String, error: any Error) -> String {
-        "cannot open the database at '\(path)': \(reason(error))"
+        AppWords.cannotOpenDatabase(path: path, reason: reason(error)).here
     }
 
     /// The error in words: the store's own words for a condition of the database (damaged, newer, busy), the
@@ -14,20 +14,19 @@ enum DatabaseOpenFailure {
     static func reason(_ error: any Error) -> String {
         switch error {
         case StoreError.readOnly:
-            return "it is read-only and not set up yet; make it writable (chmod u+w) or use another file"
+            return AppWords.readOnlyNewDatabase.here
         case let error as StoreError:
-            return lowercasingFirstLetter(error.description)
+            return lowercasingFirstLetter(error.text(in: .ofThisProcess))
         case StorageError.notADatabase:
-            return "it is not a SQLite database (nothing was changed)"
+            return AppWords.notADatabase.here
         case let StorageError.folderNotWritable(path):
-            return
-                "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is"
+            return AppWords.folderNotWritable(path).here
         case StorageError.emptyPath:
-            return "the path is empty; give --database the path of a file, or use --in-memory"
+            return AppWords.emptyDatabasePath.here
         case let StorageError.cannotCreateFile(path):
             var isDirectory: ObjCBool = false
             let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            return isFile ? "'\(path)' is not a folder" : "cannot create '\(path)'"
+            return (isFile ? AppWords.notAFolder(path) : .cannotCreate(path)).here
         default:
             break
         }

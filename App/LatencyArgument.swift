@@ -10,7 +10,7 @@ enum LatencyArgument {
     static func parse(_ text: String) throws -> Duration {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed.hasPrefix("-") {
-            throw ValidationError("a latency cannot be negative ('\(text)'); use 0 for none, or a duration such as 500ms or 2s")
+            throw ValidationError(AppWords.negativeLatency(text).here)
         }
         let (number, scale): (Substring, Double) =
             if trimmed.hasSuffix("ms") { (trimmed.dropLast(2), 0.001) } else if trimmed.hasSuffix("s") { (trimmed.dropLast(1), 1) } else {
@@ -19,11 +19,11 @@ enum LatencyArgument {
         // Decimal digits with at most one point: no sign, exponent, hexadecimal, "inf" or "nan", which Double takes.
         let isDecimal = number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && number.filter { $0 == "." }.count <= 1
         guard isDecimal, let value = Double(number) else {
-            throw ValidationError("'\(text)' is not a duration; use milliseconds or seconds, such as 500ms, 2s or 1.5s")
+            throw ValidationError(AppWords.notADuration(text).here)
         }
         // Compared before it becomes a Duration: a value past Int64's milliseconds would trap there.
         guard value * scale <= Double(maximum.components.seconds) else {
-            throw ValidationError("a latency of at most 60s can be simulated, not '\(text)'")
+            throw ValidationError(AppWords.latencyTooLong(text).here)
         }
         return .milliseconds(Int64((value * scale * 1000).rounded()))
     }

@@ -3,13 +3,8 @@ import Foundation
 /// Where Bazaar keeps its files by default, following the XDG base directory spec.
 enum Paths {
     /// A relative `HOME`: the default files would go under whatever folder bazaar was started in.
-    struct RelativeHome: Error, CustomStringConvertible {
+    struct RelativeHome: Error {
         let home: String
-
-        var description: String {
-            "HOME is '\(home)', not an absolute path, so the database would go under the current folder; "
-                + "set HOME to your home folder's absolute path, or give --database PATH"
-        }
     }
 
     /// `$XDG_DATA_HOME/bazaar/bazaar.sqlite`, or `~/.local/share/bazaar/bazaar.sqlite`.

@@ -19,7 +19,7 @@ enum RemoteExecutable {
     @MainActor static func run() -> Int32 {
         let folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
         guard let path = folder?.appendingPathComponent(name).path, FileManager.default.isExecutableFile(atPath: path) else {
-            Console.printError("--server needs \(name) beside bazaar; build it with make build, or install it with make install.")
+            Console.printError(AppWords.remoteMissing(name: name).here)
             return 1
         }
         let arguments = [path] + CommandLine.arguments.dropFirst()
@@ -27,7 +27,7 @@ enum RemoteExecutable {
         execv(path, &argv)
         let reason = String(cString: strerror(errno))
         argv.forEach { free($0) }
-        Console.printError("Could not run \(path): \(reason).")
+        Console.printError(AppWords.cannotRun(path: path, reason: reason).here)
         return 1
     }
 }

@@ -2,7 +2,8 @@
 # Re-records every transcript under Tests/Transcripts/ (make transcripts), after a change to what the app
 # prints that you intend: each transcript's typed lines are run again through a fresh build and the file is
 # rewritten with what the app prints now. Review the diff (git diff Tests/Transcripts) before committing.
-# A '...' wildcard line is replaced by the lines it stood for.
+# A '...' wildcard line is replaced by the lines it stood for. A transcript named *.ja.txt is recorded in
+# Japanese (LANG=ja_JP.UTF-8), the rest in English (LANG=C.UTF-8), whatever this shell's locale is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -17,7 +18,8 @@ files=(Tests/Transcripts/*.txt)
 [ ${#files[@]} -gt 0 ] || { echo "transcripts: none in Tests/Transcripts" >&2; exit 1; }
 for file in "${files[@]}"; do
     input=$(sed -n 's/^> //p' "$file" | sed "s/\*\*\*\*\*\*\*\*/$password/g")
-    printf '%s\n' "$input" | "$bin" --in-memory --no-history --record "$file.new" >/dev/null 2>&1 || true
+    case "$file" in *.ja.txt) lang=ja_JP.UTF-8 ;; *) lang=C.UTF-8 ;; esac
+    printf '%s\n' "$input" | env -u LC_ALL -u LC_MESSAGES LANG="$lang" "$bin" --in-memory --no-history --record "$file.new" >/dev/null 2>&1 || true
     mv "$file.new" "$file"
     echo "recorded $file"
 done

@@ -283,7 +283,9 @@ extension String {
     /// The text with dates and times replaced by placeholders, so transcripts compare on any day.
     var withDatesMasked: String {
         replacing(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, with: "<DATETIME>")
+            .replacing(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC/, with: "<DATETIME>")
             .replacing(/\d{4}-\d{2}-\d{2}/, with: "<DATE>")
+            .replacing(/\d{4}年\d{1,2}月\d{1,2}日/, with: "<DATE>")
     }
 }
 

@@ -33,7 +33,24 @@ import Testing
                 "Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.",
                 "With a terminal on stdin and stdout you get line editing, Tab completion and history; otherwise commands are read one per line (a script), with no prompts and no colour.",
                 "With --json, programs drive the same screens with one JSON request per line and read one JSON event per line (see docs/json-lines.md).",
+                "The app speaks English, or Japanese when LC_ALL, LC_MESSAGES or LANG says ja (ja_JP.UTF-8).",
             ])
         #expect(!discussion.contains("\nhistory;\n"), "no line holds a stray half sentence")
+    }
+}
+
+extension FlagsTests {
+    /// `--help` and the flags' own errors follow the locale, as the screens do; the library's words
+    /// (`USAGE:`, `OPTIONS:`) stay as they are.
+    @Test func helpAndAFlagsErrorSpeakTheLocalesLanguage() throws {
+        let help = try BazaarBinary.run(["--help"], input: Data(), environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--in-memory             データをメモリだけに置く。何も保存しない。"))
+        #expect(help.output.contains("USAGE:"))
+        let refused = try BazaarBinary.run(
+            ["--in-memory", "--latency", "-5ms"], input: Data(), environment: ["LC_ALL": "ja_JP.UTF-8", "LANG": "C.UTF-8"],
+            mergingErrors: true)
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("遅延は負にできません（'-5ms'）"), "LC_ALL wins over LANG")
     }
 }

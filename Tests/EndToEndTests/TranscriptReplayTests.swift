@@ -3,7 +3,8 @@ import Testing
 
 /// Replays every recorded session under `Tests/Transcripts/` through the binary and compares its whole
 /// output. Record one with `bazaar --record FILE`; re-record them all after an intended change with
-/// `make transcripts`.
+/// `make transcripts`. A transcript named `….ja.txt` is replayed in Japanese (`LANG=ja_JP.UTF-8`), the rest in
+/// the default locale (`C.UTF-8`: English).
 @Suite(.timeLimit(.minutes(1))) struct TranscriptReplayTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Transcripts").standardized
 
@@ -18,13 +19,24 @@ import Testing
     @Test(arguments: names)
     func replaysInFull(name: String) throws {
         let transcript = try Transcript(contentsOf: Self.directory.appendingPathComponent(name))
-        let run = try BazaarBinary.run(["--in-memory", "--echo"], input: transcript.input, mergingErrors: true)
+        let run = try BazaarBinary.run(
+            ["--in-memory", "--echo"], input: transcript.input, environment: Self.locale(of: name), mergingErrors: true)
         #expect(run.status == 0)
         if !transcript.matches(run.output) {
             Issue.record(
                 "\(name) no longer matches at \(transcript.firstDifference(from: run.output)). If the change is intended, run make transcripts."
             )
         }
+    }
+
+    /// The locale a transcript is replayed in, from its name: `buy-an-item.ja.txt` in Japanese.
+    static func locale(of name: String) -> [String: String] {
+        name.hasSuffix(".ja.txt") ? ["LANG": "ja_JP.UTF-8"] : [:]
+    }
+
+    @Test func atLeastOneTranscriptReplaysInEachLanguage() {
+        #expect(Self.names.contains { Self.locale(of: $0).isEmpty })
+        #expect(Self.names.contains { Self.locale(of: $0)["LANG"] == "ja_JP.UTF-8" })
     }
 
     @Test func aWildcardLineMatchesAnyLinesAndNothingElseIsLoose() throws {
