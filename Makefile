@@ -43,6 +43,7 @@ test-app: deps ## Run the app's tests only: every module's and the end-to-end te
 # example-end
 	@bash scripts/graph.sh --check
 	@bash scripts/check-tests.sh
+	@bash scripts/check-words.sh
 	@bash scripts/mutants.sh --check
 	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
 # example-begin

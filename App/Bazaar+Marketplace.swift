@@ -1,6 +1,7 @@
 public import API
 import ArgumentParser
 import Foundation
+import Models
 public import UseCases
 
 /// The worked example's server flags: the app on a `bazaar-server`'s use cases instead of a file.
@@ -38,7 +39,7 @@ extension Bazaar {
             do throws(ServerAddress.Problem) {
                 _ = try ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
             } catch {
-                throw ValidationError(AppWords.serverAddress(error).here)
+                throw ValidationError(error.text(in: .ofThisProcess))
             }
         }
     }

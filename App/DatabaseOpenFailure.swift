@@ -36,7 +36,7 @@ enum DatabaseOpenFailure {
         if nsError.domain == NSCocoaErrorDomain { return nsError.localizedDescription }
         // SQLite's errors read "SQLite error 26: file is not a database - while executing `SQL`": keep the words.
         let text = String(describing: error).prefix { $0 != "\n" }
-        return String(text.split(separator: " - while executing", maxSplits: 1).first ?? text)
+        return String(text.split(separator: " - while executing", maxSplits: 1).first ?? text)  // words: SQLite's, read
     }
 
     /// "The database…" as "the database…", to follow "cannot open the database at 'PATH': ".

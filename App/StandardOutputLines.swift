@@ -18,7 +18,7 @@ nonisolated final class StandardOutputLines: EventSink, Sendable {
     private let lock = Lock<(any DispatchSourceSignal)?>(nil)
 
     /// Writes whole, at once; a failed write ends the process (see `OutputWriter.unbuffered`).
-    private let output = OutputWriter.unbuffered(descriptor: STDOUT_FILENO, stream: "standard output")
+    private let output = OutputWriter.unbuffered(descriptor: STDOUT_FILENO, stream: "standard output")  // words: OutputWriter's English
 
     func write(_ line: String) {
         lock.withLock { _ in output.write(line) }

@@ -1,4 +1,3 @@
-import API  // example
 import Models
 
 /// Every sentence of the command itself (`--help`, its flags' checks, why it could not start), as a key with
@@ -36,7 +35,6 @@ enum AppWords: Words, Equatable {
     case allowInsecureHTTPHelp  // example
     case serverWithFile(flag: String)  // example
     case noDemoWithServer  // example
-    case serverAddress(ServerAddress.Problem)  // example
     case remoteMissing(name: String)  // example
     case cannotRun(path: String, reason: String)  // example
 }

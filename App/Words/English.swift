@@ -1,4 +1,3 @@
-import API  // example
 import Models
 
 /// Every sentence of the command in English.
@@ -56,7 +55,6 @@ extension AppWords {
         case let .serverWithFile(flag): "--server keeps data on the server: use it without \(flag)."  // example
         case .noDemoWithServer:  // example
             "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo."  // example
-        case let .serverAddress(problem): problem.description  // example
         case let .remoteMissing(name):  // example
             "--server needs \(name) beside bazaar; build it with make build, or install it with make install."  // example
         case let .cannotRun(path, reason): "Could not run \(path): \(reason)."  // example

@@ -1,4 +1,3 @@
-import API  // example
 import Models
 
 /// Every sentence of the command in Japanese.
@@ -55,14 +54,6 @@ extension AppWords {
         case let .serverWithFile(flag): "--server ではデータはサーバーに置かれます。\(flag) なしで使ってください。"  // example
         case .noDemoWithServer:  // example
             "--no-demo はこのアプリが作るデータベース用です。サーバーのデモは bazaar-server --seed-demo でだけ作られます。"  // example
-        case let .serverAddress(.notAURL(text)):  // example
-            "'\(text)' はサーバーの URL ではありません。http://127.0.0.1:8080 や https://bazaar.example.com のように指定してください。"  // example
-        case let .serverAddress(.unsupportedScheme(scheme)):  // example
-            "サーバーの URL は http:// か https:// で始めてください（\(scheme):// ではなく）。"  // example
-        case .serverAddress(.credentialsInURL):  // example
-            "サーバーの URL にユーザー名やパスワードを含めないでください。ログイン画面でログインしてください。"  // example
-        case let .serverAddress(.insecure(host)):  // example
-            "暗号化なしの http:// ではパスワードがそのまま \(host) に送られます。https:// を使うか、どうしても必要なら --allow-insecure-http を付けてください。"  // example
         case let .remoteMissing(name):  // example
             "--server には bazaar の隣に \(name) が必要です。make build でビルドするか、make install でインストールしてください。"  // example
         case let .cannotRun(path, reason): "\(path) を実行できません: \(reason)。"  // example

@@ -1,4 +1,5 @@
 public import Foundation
+public import Models
 
 /// Where the server is: an `http` or `https` URL checked before anything is sent to it.
 ///
@@ -10,24 +11,14 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     public let url: URL
 
     /// Why a text is not a server address; each says what to type instead.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    public enum Problem: Error, Equatable, Words, CustomStringConvertible {
         case notAURL(String)
         case unsupportedScheme(String)
         case credentialsInURL
         case insecure(host: String)
 
-        public var description: String {
-            switch self {
-            case let .notAURL(text):
-                "'\(text)' is not a server URL; give one such as http://127.0.0.1:8080 or https://bazaar.example.com."
-            case let .unsupportedScheme(scheme):
-                "The server URL must start with http:// or https://, not \(scheme)://."
-            case .credentialsInURL:
-                "The server URL must not hold a user name or password; log in at the login screen instead."
-            case let .insecure(host):
-                "Plain http:// would send your password to \(host) unencrypted; use https://, or --allow-insecure-http if you must."
-            }
-        }
+        /// Its English, for logs.
+        public var description: String { english }
     }
 
     /// Checks `text`; `allowInsecureHTTP` accepts plain `http` for a host that is not this machine.

@@ -7,6 +7,6 @@ public enum ItemDetailCommand: Sendable {
         /// The item is for sale: buy it.
         case buy
 
-        public static let screen = "ItemDetail"
+        public static let screen = "ItemDetail"  // words: a code, not words
     }
 }

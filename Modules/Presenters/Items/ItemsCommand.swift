@@ -15,6 +15,6 @@ public enum ItemsCommand: Sendable {
         /// No page is loaded (it failed or was cancelled): load it.
         case notLoaded
 
-        public static let screen = "Items"
+        public static let screen = "Items"  // words: a code, not words
     }
 }

@@ -14,6 +14,6 @@ public enum LoginCommand: Sendable {
         /// The form is complete: log in.
         case ready
 
-        public static let screen = "Login"
+        public static let screen = "Login"  // words: a code, not words
     }
 }

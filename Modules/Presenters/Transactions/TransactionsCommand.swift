@@ -11,6 +11,6 @@ public enum TransactionsCommand: Sendable {
         /// There are no transactions yet: buy something.
         case empty
 
-        public static let screen = "Transactions"
+        public static let screen = "Transactions"  // words: a code, not words
     }
 }

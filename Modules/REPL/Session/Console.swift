@@ -58,7 +58,7 @@ public enum Console {
         }
         let recorder: TranscriptRecorder?
         do {
-            recorder = try configuration.recordFile.map { try TranscriptRecorder(path: $0) }
+            recorder = try configuration.recordFile.map { try TranscriptRecorder(path: $0, language: configuration.language) }
         } catch {
             printError((error as? RecorderError)?.text(in: configuration.language) ?? "\(error)")
             return 1

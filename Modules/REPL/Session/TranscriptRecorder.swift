@@ -12,11 +12,6 @@ public import Models
 /// masked as `********`), each question, and each line shown, in plain text, exactly as `--echo` prints
 /// a script. `make test` replays every transcript under `Tests/Transcripts/` and compares it in full.
 public final class TranscriptRecorder {
-    /// The first lines of every transcript: what it is and how it is replayed.
-    public static let header = [
-        "# A Bazaar transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.",
-        "# Replayed by make test with --in-memory; re-record with make transcripts. A line '...' matches any lines.",
-    ]
 
     private let descriptor: Int32
     private let output: OutputWriter
@@ -24,8 +19,9 @@ public final class TranscriptRecorder {
     /// Opens `path` for writing, emptying what it holds: an existing file keeps its mode, a new one is made
     /// 0600 (a transcript holds everything the user saw). It is written to, never replaced, so a named pipe
     /// or a device (`/dev/null`) works; a folder or anything else that cannot hold a transcript is refused.
-    /// A line that cannot be written later (a full disk) ends the program with one line on stderr.
-    public init(path: String) throws(RecorderError) {
+    /// A line that cannot be written later (a full disk) ends the program with one line on stderr. Its first
+    /// lines, comments that say what it is and how it is replayed, are in `language`.
+    public init(path: String, language: Language = .english) throws(RecorderError) {
         var status = stat()
         if stat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
@@ -37,8 +33,8 @@ public final class TranscriptRecorder {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw RecorderError(path: path, reason: .systemError(String(cString: strerror(errno)))) }
         self.descriptor = descriptor
-        output = OutputWriter.unbuffered(descriptor: descriptor, stream: "the transcript '\(path)'")
-        for line in Self.header { write(line) }
+        output = OutputWriter.unbuffered(descriptor: descriptor, stream: "the transcript '\(path)'")  // words: OutputWriter's English
+        for line in language.say(.transcriptHeader).split(separator: "\n") { write(String(line)) }
     }
 
     deinit {

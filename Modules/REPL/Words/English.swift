@@ -9,6 +9,11 @@ extension TerminalWords {
         case let .cannotRecord(path, reason): "cannot record to '\(path)': \(reason.english)"
         case .isAFolder: "it is a folder; give --record the path of a file"
         case .isNotAFile: "it is not a file, a pipe or a terminal; give --record the path of a file"
+        case .transcriptHeader:
+            """
+            # A Bazaar transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
+            # Replayed by make test with --in-memory; re-record with make transcripts. A line '...' matches any lines.
+            """
         case let .systemError(text): text
         }
     }

@@ -9,6 +9,11 @@ extension TerminalWords {
         case let .cannotRecord(path, reason): "'\(path)' に記録できません: \(reason.japanese)"
         case .isAFolder: "フォルダです。--record にはファイルのパスを指定してください"
         case .isNotAFile: "ファイル、パイプ、端末のいずれでもありません。--record にはファイルのパスを指定してください"
+        case .transcriptHeader:
+            """
+            # Bazaar の記録: '> ' の後の行は入力（'********' はデモのパスワード）、それ以外は表示です。
+            # make test が --in-memory で再生します。make transcripts で記録し直します。'...' の行は任意の行に一致します。
+            """
         case let .systemError(text): text
         }
     }

@@ -11,6 +11,8 @@ public enum TerminalWords: Words, Equatable {
     indirect case cannotRecord(path: String, reason: TerminalWords)
     case isAFolder
     case isNotAFile
+    /// The comment lines a transcript starts with.
+    case transcriptHeader
     /// The operating system's own words (`strerror`), which come in English.
     case systemError(String)
 }

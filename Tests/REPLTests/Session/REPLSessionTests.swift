@@ -228,7 +228,7 @@ import ViewModels
         let script = ScriptedReader(lines)
         script.secrets = [.line("bazaar-demo")]
         #expect(await run(script, echo: true) == 0)
-        #expect(recorded == (TranscriptRecorder.header.map { $0 + "\n" }.joined() + output.text))
+        #expect(recorded == (TerminalWords.transcriptHeader.english + "\n" + output.text))
         #expect(!recorded.contains("bazaar-demo"), "the secret is masked")
         #expect(!recorded.contains("\u{1B}"), "no colour in a transcript")
         #expect(recorded.contains("> buy\nBuy Kyūsu teapot for ¥3,800? [y/N]\n> n\nPurchase cancelled."))  // example
