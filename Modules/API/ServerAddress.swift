@@ -19,6 +19,16 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
         /// Its English, for logs.
         public var description: String { english }
+
+        /// A stable code for a program: `ServerAddress.notAURL`.
+        public var code: String {
+            switch self {
+            case .notAURL: "ServerAddress.notAURL"
+            case .unsupportedScheme: "ServerAddress.unsupportedScheme"
+            case .credentialsInURL: "ServerAddress.credentialsInURL"
+            case .insecure: "ServerAddress.insecure"
+            }
+        }
     }
 
     /// Checks `text`; `allowInsecureHTTP` accepts plain `http` for a host that is not this machine.

@@ -94,7 +94,7 @@ public final class AppCoordinator: Navigator {
         guard error as? SessionError == .notSignedIn, case let .main(flow) = active else { return false }
         end(flow)
         view.setBusy(nil)
-        view.show(.error(SessionError.notSignedIn.text(in: language)))
+        view.show(.error(Alert(SessionError.notSignedIn, in: language)))
         startAuth()
         return true
     }

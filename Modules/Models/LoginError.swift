@@ -13,3 +13,16 @@ public enum LoginError: Error, Equatable, Sendable {
 }
 
 extension LoginError: ExplainedError {}
+
+extension LoginError {
+    /// A stable code for a program: `LoginError.invalidCredentials`.
+    public var code: String {
+        switch self {
+        case .invalidCredentials: "LoginError.invalidCredentials"
+        case .invalidEmail: "LoginError.invalidEmail"
+        case .emptyPassword: "LoginError.emptyPassword"
+        case .serviceUnavailable: "LoginError.serviceUnavailable"
+        case .tooManyAttempts: "LoginError.tooManyAttempts"
+        }
+    }
+}

@@ -20,3 +20,19 @@ public enum PurchaseError: Error, Equatable, Sendable {
 }
 
 extension PurchaseError: ExplainedError {}
+
+extension PurchaseError {
+    /// A stable code for a program: `PurchaseError.insufficientFunds`; a store's failure is its own code.
+    public var code: String {
+        switch self {
+        case .insufficientFunds: "PurchaseError.insufficientFunds"
+        case .currencyMismatch: "PurchaseError.currencyMismatch"
+        case .alreadySold: "PurchaseError.alreadySold"
+        case .idempotencyKeyReused: "PurchaseError.idempotencyKeyReused"
+        case .itemNotFound: "PurchaseError.itemNotFound"
+        case .serviceUnavailable: "PurchaseError.serviceUnavailable"
+        case let .store(error): error.code
+        case .outcomeUnknown: "PurchaseError.outcomeUnknown"
+        }
+    }
+}

@@ -14,3 +14,15 @@ extension ServiceError: Words, CustomStringConvertible {
     /// Its English, for logs and servers.
     public var description: String { english }
 }
+
+extension ServiceError {
+    /// A stable code for a program: `ServiceError.unavailable`; a store's failure is its own code.
+    public var code: String {
+        switch self {
+        case .notFound: "ServiceError.notFound"
+        case .unavailable: "ServiceError.unavailable"
+        case let .store(error): error.code
+        case .unreachable: "ServiceError.unreachable"
+        }
+    }
+}

@@ -5,3 +5,12 @@ public enum SessionError: Error, Equatable, Sendable {
 }
 
 extension SessionError: ExplainedError {}
+
+extension SessionError {
+    /// A stable code for a program: `SessionError.notSignedIn`.
+    public var code: String {
+        switch self {
+        case .notSignedIn: "SessionError.notSignedIn"
+        }
+    }
+}

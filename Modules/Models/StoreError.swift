@@ -23,3 +23,18 @@ extension StoreError: Words, CustomStringConvertible {
     /// Its English, for logs and servers.
     public var description: String { english }
 }
+
+extension StoreError {
+    /// A stable code for a program: `StoreError.busy`.
+    public var code: String {
+        switch self {
+        case .busy: "StoreError.busy"
+        case .readOnly: "StoreError.readOnly"
+        case .diskFull: "StoreError.diskFull"
+        case .corrupt: "StoreError.corrupt"
+        case .newerSchema: "StoreError.newerSchema"
+        case .ioFailure: "StoreError.ioFailure"
+        case .unknownCurrency: "StoreError.unknownCurrency"  // example
+        }
+    }
+}

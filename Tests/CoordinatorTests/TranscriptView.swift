@@ -40,7 +40,7 @@ final class TranscriptView {
         case let .show(display):
             switch display {
             case let .heading(text), let .line(text), let .success(text): [text]
-            case let .error(text): ["Error: " + text]
+            case let .error(alert): ["Error: " + alert.text]
             case let .fields(fields): fields.map { "\($0.label): \($0.value)" }
             case let .table(table): table.rows.map { $0.map(\.description).joined(separator: " | ") }
             case let .hint(hint): [hint.words(in: .english)]

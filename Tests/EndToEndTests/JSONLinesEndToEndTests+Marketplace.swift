@@ -99,8 +99,11 @@ extension JSONLinesEndToEndTests {
         let lines = commands.map { #"{"command":"\#($0)"}"# } + [#"{"command":"where"}"#]
         let run = try BazaarBinary.run(["--json", "--in-memory"], script: lines)
         #expect(run.status == 0)
-        #expect(run.output.contains(#"{"type":"error","text":"There is no row -9223372036854775808: choose 1–10."}"#), "\(run.output)")
-        #expect(run.output.contains(#"{"type":"error","text":"There are no transactions to open."}"#))
+        #expect(
+            run.output.contains(#"{"type":"error","code":"ViewModel.noRow","text":"There is no row -9223372036854775808: choose 1–10."}"#),
+            "\(run.output)")
+        #expect(
+            run.output.contains(#"{"type":"error","code":"ViewModel.noTransactionsToOpen","text":"There are no transactions to open."}"#))
         #expect(run.output.hasSuffix(#"{"type":"line","text":"home > transactions"}"# + "\n" + #"{"type":"done","ok":true}"# + "\n"))
     }
 }

@@ -32,7 +32,7 @@ import Testing
     @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
-        #expect(startup.first?.line == #"{"type":"hello","version":3}"#)
+        #expect(startup.first?.line == #"{"type":"hello","version":4}"#)
         #expect(startup.map(\.type) == ["hello", "screen", "heading", "hint", "done"])
         try client.send(["command": "email demo@bazaar.dev"])
         let asked = try client.send(["command": "password"])
@@ -120,7 +120,8 @@ import Testing
         let rest = try client.readResponse()
         #expect(
             rest.map(\.line) == [
-                #"{"type":"idle","id":"login"}"#, #"{"type":"error","id":"login","text":"Login cancelled."}"#,
+                #"{"type":"idle","id":"login"}"#,
+                #"{"type":"error","id":"login","code":"ViewModel.loginCancelled","text":"Login cancelled."}"#,
                 #"{"type":"done","id":"login","ok":false}"#,
             ])
         let run = try client.finish()
@@ -165,7 +166,8 @@ import Testing
         #expect(
             run.output.split(separator: "\n").suffix(4) == [
                 #"{"type":"line","text":"login"}"#, #"{"type":"done","ok":true}"#,
-                #"{"type":"error","text":"A request must be a JSON object, not an array."}"#, #"{"type":"done","ok":false}"#,
+                #"{"type":"error","code":"RequestProblem.notAnObject","text":"A request must be a JSON object, not an array."}"#,
+                #"{"type":"done","ok":false}"#,
             ])
     }
 
@@ -229,7 +231,7 @@ import Testing
             }
             try terminal.enter(#"{"command":"submit","id":"login"}"#, until: #"{"type":"busy","id":"login","label":"Logging in…"}"#)
             terminal.type("\u{3}")
-            try terminal.waitFor(#"{"type":"error","id":"login","text":"Login cancelled."}"#)
+            try terminal.waitFor(#"{"type":"error","id":"login","code":"ViewModel.loginCancelled","text":"Login cancelled."}"#)
             try terminal.waitFor(#"{"type":"done","id":"login","ok":false}"#)
             try terminal.enter(#"{"command":"where","id":2}"#, until: #"{"type":"line","id":2,"text":"login"}"#)
             try terminal.enter(#"{"command":"quit","id":3}"#, until: #"{"type":"done","id":3,"ok":true}"#)

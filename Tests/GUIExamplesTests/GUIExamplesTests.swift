@@ -97,7 +97,7 @@ import ViewModels
 
         presenter.perform(.password(nil))
         model.dismissQuestion()
-        #expect(model.displays.last == .error("No password entered."))
+        #expect(model.displays.last == .error(Alert(code: "Presenter.noPasswordEntered", text: "No password entered.")))
         _ = LoginView(presenter: presenter, model: model).body
     }
 

@@ -14,7 +14,10 @@ import Testing
         (.display(.heading("Items")), #"{"type":"heading","text":"Items"}"#),
         (.display(.line("Email: demo@bazaar.dev")), #"{"type":"line","text":"Email: demo@bazaar.dev"}"#),
         (.display(.success("Logged out.")), #"{"type":"success","text":"Logged out."}"#),
-        (.display(.error("You are not logged in.")), #"{"type":"error","text":"You are not logged in."}"#),
+        (
+            .display(.error(Alert(code: "Shell.notLoggedIn", text: "You are not logged in."))),
+            #"{"type":"error","code":"Shell.notLoggedIn","text":"You are not logged in."}"#
+        ),
         (.busy(label: "Loading items…"), #"{"type":"busy","label":"Loading items…"}"#),
         (.idle, #"{"type":"idle"}"#),
         (

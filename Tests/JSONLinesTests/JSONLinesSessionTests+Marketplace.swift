@@ -67,15 +67,15 @@ extension JSONLinesSessionTests {
         #expect(await app.run(source) == 0)
         #expect(
             output.take().suffix(12) == [
-                #"{"type":"error","id":1,"text":"A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."}"#,
+                #"{"type":"error","id":1,"code":"JSON.questionWaiting","text":"A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."}"#,
                 #"{"type":"done","id":1,"ok":false}"#,
-                #"{"type":"error","id":2,"text":"Answer 'yes' or 'no'; the question is still waiting."}"#,
+                #"{"type":"error","id":2,"code":"JSON.answerWith","text":"Answer 'yes' or 'no'; the question is still waiting."}"#,
                 #"{"type":"done","id":2,"ok":false}"#,
-                #"{"type":"error","id":3,"text":"A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."}"#,
+                #"{"type":"error","id":3,"code":"JSON.questionWaiting","text":"A question is waiting: answer it first with {\"answer\": \"yes\"} or {\"answer\": \"no\"}."}"#,
                 #"{"type":"done","id":3,"ok":false}"#,
                 #"{"type":"line","id":4,"text":"Purchase cancelled. You were not charged."}"#,
                 #"{"type":"done","id":4,"ok":true}"#,
-                #"{"type":"error","id":5,"text":"Nothing is asked now: an answer only answers a question."}"#,
+                #"{"type":"error","id":5,"code":"JSON.nothingAsked","text":"Nothing is asked now: an answer only answers a question."}"#,
                 #"{"type":"done","id":5,"ok":false}"#,
                 #"{"type":"line","id":6,"text":"home > items > items/3"}"#,
                 #"{"type":"done","id":6,"ok":true}"#,

@@ -26,9 +26,9 @@ import UseCases
             Array(lines.dropFirst(JSONLinesApp.startup.count + 2).prefix(8)) == [
                 #"{"type":"secret","prompt":"Password:"}"#,
                 #"{"type":"done","ok":true}"#,
-                #"{"type":"error","text":"A secret is asked for: send it first with {\"secret\": \"…\"}."}"#,
+                #"{"type":"error","code":"JSON.secretWaiting","text":"A secret is asked for: send it first with {\"secret\": \"…\"}."}"#,
                 #"{"type":"done","ok":false}"#,
-                #"{"type":"error","text":"A secret is asked for: send it first with {\"secret\": \"…\"}."}"#,
+                #"{"type":"error","code":"JSON.secretWaiting","text":"A secret is asked for: send it first with {\"secret\": \"…\"}."}"#,
                 #"{"type":"done","ok":false}"#,
                 #"{"type":"line","id":"pw","text":"Password set."}"#,
                 #"{"type":"hint","id":"pw","code":"Login.ready","text":"Ready: type 'submit' to log in."}"#,
@@ -46,7 +46,7 @@ import UseCases
             output.take().suffix(4) == [
                 #"{"type":"secret","prompt":"Password:"}"#,
                 #"{"type":"done","ok":true}"#,
-                #"{"type":"error","text":"No password entered."}"#,
+                #"{"type":"error","code":"Presenter.noPasswordEntered","text":"No password entered."}"#,
                 #"{"type":"done","ok":false}"#,
             ])
     }
@@ -67,7 +67,7 @@ import UseCases
             app.output.take().suffix(6) == [
                 #"{"type":"busy","label":"Logging in…"}"#,
                 #"{"type":"idle"}"#,
-                #"{"type":"error","text":"Login cancelled."}"#,
+                #"{"type":"error","code":"ViewModel.loginCancelled","text":"Login cancelled."}"#,
                 #"{"type":"done","ok":false}"#,
                 #"{"type":"line","id":"after","text":"login"}"#,
                 #"{"type":"done","id":"after","ok":true}"#,
@@ -76,28 +76,37 @@ import UseCases
 
     @Test func everyBadLineGetsOneErrorAndItsDoneAndTheSessionGoesOn() async {
         // A bad line's error carries no id, but for a request whose id could be read.
-        let bad: [(InputLine, String)] = [
-            (.line(Array("not json".utf8)), "Malformed JSON: send one JSON object per line, such as {\\\"command\\\": \\\"help\\\"}."),
-            (.line(Array("[1,2]".utf8)), "A request must be a JSON object, not an array."),
+        let bad: [(InputLine, String, String)] = [
+            (
+                .line(Array("not json".utf8)), "Malformed JSON: send one JSON object per line, such as {\\\"command\\\": \\\"help\\\"}.",
+                "RequestProblem.malformedJSON"
+            ),
+            (.line(Array("[1,2]".utf8)), "A request must be a JSON object, not an array.", "RequestProblem.notAnObject"),
             (
                 .line(Array(#"{"command":"where","x":1}"#.utf8)),
-                "Unknown key 'x'. A request has one of 'command', 'answer' or 'secret', and may have 'id'."
+                "Unknown key 'x'. A request has one of 'command', 'answer' or 'secret', and may have 'id'.", "RequestProblem.unknownKeys"
             ),
-            (.line(Array(#"{}"#.utf8)), "A request needs one of 'command', 'answer' or 'secret'."),
-            (.line(Array(#"{"command":7}"#.utf8)), "'command' must be a string, not a number."),
-            (.line(Array(#"{"command":"x"#.utf8), wholeLength: 9_000), "Line too long (9000 bytes); the limit is 4096 bytes."),
-            (.line([0x7B, 0xFF, 0x7D]), "Line is not valid UTF-8; it was ignored."),
-            (.line(Array(#"{"command":"where\u001b[2J"}"#.utf8)), "Line contains control characters; it was ignored."),
-            (.line(Array(#"{"answer":"yes"}"#.utf8)), "Nothing is asked now: an answer only answers a question."),
-            (.line(Array(#"{"secret":"s3cret"}"#.utf8)), "No secret is asked now; it was ignored."),
+            (.line(Array(#"{}"#.utf8)), "A request needs one of 'command', 'answer' or 'secret'.", "RequestProblem.missingKind"),
+            (.line(Array(#"{"command":7}"#.utf8)), "'command' must be a string, not a number.", "RequestProblem.wrongType"),
+            (
+                .line(Array(#"{"command":"x"#.utf8), wholeLength: 9_000), "Line too long (9000 bytes); the limit is 4096 bytes.",
+                "LineProblem.tooLong"
+            ),
+            (.line([0x7B, 0xFF, 0x7D]), "Line is not valid UTF-8; it was ignored.", "LineProblem.invalidUTF8"),
+            (
+                .line(Array(#"{"command":"where\u001b[2J"}"#.utf8)), "Line contains control characters; it was ignored.",
+                "LineProblem.controlCharacters"
+            ),
+            (.line(Array(#"{"answer":"yes"}"#.utf8)), "Nothing is asked now: an answer only answers a question.", "JSON.nothingAsked"),
+            (.line(Array(#"{"secret":"s3cret"}"#.utf8)), "No secret is asked now; it was ignored.", "JSON.noSecretAsked"),
         ]
         let withID = InputLine.line(Array(#"{"id":"x","verbose":true}"#.utf8))
         let source = ScriptedSource(bad.map(\.0) + [withID, .line(Array(#"{"command":"where"}"#.utf8))])
         #expect(await app.run(source) == 0)
-        let expected = bad.flatMap { [#"{"type":"error","text":"\#($0.1)"}"#, #"{"type":"done","ok":false}"#] }
+        let expected = bad.flatMap { [#"{"type":"error","code":"\#($0.2)","text":"\#($0.1)"}"#, #"{"type":"done","ok":false}"#] }
         #expect(
             output.take() == JSONLinesApp.startup + expected + [
-                #"{"type":"error","id":"x","text":"Unknown key 'verbose'. A request has one of 'command', 'answer' or 'secret', and may have 'id'."}"#,
+                #"{"type":"error","id":"x","code":"RequestProblem.unknownKeys","text":"Unknown key 'verbose'. A request has one of 'command', 'answer' or 'secret', and may have 'id'."}"#,
                 #"{"type":"done","id":"x","ok":false}"#,
                 #"{"type":"line","text":"login"}"#,
                 #"{"type":"done","ok":true}"#,
@@ -116,7 +125,8 @@ import UseCases
         #expect(source.unread == 1)
         #expect(
             output.take().suffix(2) == [
-                #"{"type":"error","id":1,"text":"Log in first: open is for signed-in users."}"#, #"{"type":"done","id":1,"ok":false}"#,
+                #"{"type":"error","id":1,"code":"Shell.logInFirst","text":"Log in first: open is for signed-in users."}"#,
+                #"{"type":"done","id":1,"ok":false}"#,
             ])
     }
 }

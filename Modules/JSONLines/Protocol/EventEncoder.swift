@@ -43,7 +43,7 @@ public enum EventEncoder {
         case let .heading(text): ("heading", [("text", .string(text))])
         case let .line(text): ("line", [("text", .string(text))])
         case let .success(text): ("success", [("text", .string(text))])
-        case let .error(text): ("error", [("text", .string(text))])
+        case let .error(alert): ("error", [("code", .string(alert.code)), ("text", .string(alert.text))])
         case let .hint(hint): ("hint", [("code", .string(hint.code)), ("text", .string(hint.words(in: language)))])
         case let .fields(fields):
             ("fields", [("fields", .array(fields.map { .object([("label", .string($0.label))] + members(of: $0.value, in: language)) }))])

@@ -26,6 +26,22 @@ public enum RequestProblem: Error, Equatable, Words, CustomStringConvertible {
 
     /// Its English, for logs.
     public var description: String { english }
+
+    /// A stable code for a program: `RequestProblem.malformedJSON`; a line's problem is its own code.
+    public var code: String {
+        switch self {
+        case let .line(problem): problem.code
+        case .malformedJSON: "RequestProblem.malformedJSON"
+        case .duplicateKey: "RequestProblem.duplicateKey"
+        case .controlCharacterInString: "RequestProblem.controlCharacterInString"
+        case .loneSurrogate: "RequestProblem.loneSurrogate"
+        case .notAnObject: "RequestProblem.notAnObject"
+        case .unknownKeys: "RequestProblem.unknownKeys"
+        case .missingKind: "RequestProblem.missingKind"
+        case .conflictingKinds: "RequestProblem.conflictingKinds"
+        case .wrongType: "RequestProblem.wrongType"
+        }
+    }
 }
 
 /// A line that is not a request, with the request's `id` when it could be read (so the error still

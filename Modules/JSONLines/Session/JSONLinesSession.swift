@@ -88,7 +88,7 @@ public final class JSONLinesSession {
     private func perform(_ request: Result<Request, RequestError>) -> CommandShell.Outcome {
         switch request {
         case let .failure(error):
-            view.show(.error(error.problem.text(in: shell.language)))
+            view.show(.error(Alert(error.problem, in: shell.language)))
         case let .success(request):
             switch request.kind {
             case let .command(text): return run(text)
@@ -106,7 +106,7 @@ public final class JSONLinesSession {
         }
         switch LineProblem.check(text) {
         case let .failure(problem):
-            view.show(.error(problem.text(in: shell.language)))
+            view.show(.error(Alert(problem, in: shell.language)))
             return .proceed
         case let .success(line):
             return line.isEmpty ? .proceed : shell.handle(line)
@@ -115,25 +115,25 @@ public final class JSONLinesSession {
 
     private func answer(_ text: String) {
         guard let question = view.pendingQuestion else {
-            return view.show(.error(shell.language.say(.nothingAsked)))
+            return view.show(.error(Alert(JSONWords.nothingAsked, in: shell.language)))
         }
         guard question.kind == .confirmation else { return view.show(.error(awaiting(question))) }
         guard JSONLinesView.answers.contains(text) else {
-            return view.show(.error(shell.language.say(.answerWith(JSONLinesView.answers))))
+            return view.show(.error(Alert(JSONWords.answerWith(JSONLinesView.answers), in: shell.language)))
         }
         view.takeQuestion()?.answer(text == Question.yesAnswers[0])
     }
 
     private func reveal(_ secret: Password) {
         guard let question = view.pendingQuestion else {
-            return view.show(.error(shell.language.say(.noSecretAsked)))
+            return view.show(.error(Alert(JSONWords.noSecretAsked, in: shell.language)))
         }
         guard question.kind == .secret else { return view.show(.error(awaiting(question))) }
         view.takeQuestion()?.answer(secret: secret)
     }
 
     /// What a pending question waits for, said when something else came.
-    private func awaiting(_ question: Question) -> String {
-        shell.language.say(question.kind == .confirmation ? .questionWaiting : .secretWaiting)
+    private func awaiting(_ question: Question) -> Alert {
+        Alert(question.kind == .confirmation ? JSONWords.questionWaiting : .secretWaiting, in: shell.language)
     }
 }

@@ -8,6 +8,8 @@
 /// A key missing from one language fails the build (the switch is not exhaustive), and `WordsTests` in each
 /// module's tests checks that every argument reaches the sentence in every language.
 public protocol Words: Sendable {
+    /// A stable code for the key (see the default below).
+    var code: String { get }
     /// The words in English, the default and the fallback.
     var english: String { get }
     /// The words in Japanese.
@@ -22,4 +24,35 @@ extension Words {
         case .japanese: japanese
         }
     }
+}
+
+extension Words {
+    /// The key as a stable code a program relies on where the words may change (`--json` sends it beside
+    /// them): the catalog's name without `Words`, a dot, and the case, such as `ViewModel.lastPage`. A type
+    /// that prints itself (an error, whose `description` is its English) declares its own `code`.
+    public var code: String {
+        precondition(!(self is any CustomStringConvertible), "\(Self.self) prints itself: declare its code")
+        let type = String(describing: Self.self)
+        let key = String(describing: self).prefix { $0 != "(" }
+        return (type.hasSuffix("Words") ? String(type.dropLast(5)) : type) + "." + key
+    }
+}
+
+/// What a person is told went wrong or cannot be done: the words, in their language, and the key's stable
+/// code, which a program reads instead of the words (`--json` sends both).
+public struct Alert: Sendable, Equatable, CustomStringConvertible {
+    public let code: String
+    public let text: String
+
+    public init(code: String, text: String) {
+        self.code = code
+        self.text = text
+    }
+
+    /// `words` said in `language`, with its code.
+    public init(_ words: some Words, in language: Language) {
+        self.init(code: words.code, text: words.text(in: language))
+    }
+
+    public var description: String { text }
 }

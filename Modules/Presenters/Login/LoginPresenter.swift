@@ -54,7 +54,7 @@ public final class LoginPresenter: ScreenPresenter {
                 .secret(language.say(.passwordPrompt)) { [weak self] secret in
                     guard let secret else {
                         guard let self else { return }
-                        self.view?.show(.error(self.language.say(.noPasswordEntered)))
+                        self.view?.show(.error(self.language.alert(.noPasswordEntered)))
                         return
                     }
                     self?.setPassword(secret)

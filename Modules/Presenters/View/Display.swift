@@ -10,8 +10,8 @@ public enum Display: Equatable, Sendable {
     case line(String)
     /// Good news, such as work done and saved.
     case success(String)
-    /// A one-line error or alert; a scripted run counts it as a failed command.
-    case error(String)
+    /// A one-line error or alert, with its stable code; a scripted run counts it as a failed command.
+    case error(Alert)
     /// Label and value pairs, such as "Email: demo@bazaar.dev".
     case fields([Field])
     /// Rows under column headers.

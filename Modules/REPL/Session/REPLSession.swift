@@ -139,7 +139,7 @@ public final class REPLSession {
         switch check(raw) {
         case let .failure(problem):
             echo { shell.redacting(refused: raw) }
-            view.show(.error(problem.text(in: shell.language)))
+            view.show(.error(Alert(problem, in: shell.language)))
             return .proceed
         case let .success(text):
             line = text
@@ -166,7 +166,7 @@ public final class REPLSession {
             switch check(raw) {
             case let .failure(problem):
                 echo { CommandShell.mask }
-                view.show(.error(problem.text(in: shell.language)))
+                view.show(.error(Alert(problem, in: shell.language)))
                 question.cancel()
             case let .success(text):
                 echo { shell.redacting(answer: text) }

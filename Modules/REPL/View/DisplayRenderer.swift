@@ -23,8 +23,8 @@ public struct DisplayRenderer: Sendable {
             [VisibleText.escaping(text)]
         case let .success(text):
             [style.paint(VisibleText.escaping(text), .green)]
-        case let .error(text):
-            [style.paint(language.say(.errorPrefix) + VisibleText.escaping(text), .red)]
+        case let .error(alert):
+            [style.paint(language.say(.errorPrefix) + VisibleText.escaping(alert.text), .red)]
         case let .fields(fields):
             fieldLines(fields)
         case let .table(table):

@@ -15,4 +15,12 @@ public enum CommandError: Error, Equatable, Sendable {
 extension CommandError: Words, CustomStringConvertible {
     /// Its English, for logs.
     public var description: String { english }
+
+    /// A stable code for a program: `CommandError.unknown` or `CommandError.usage`.
+    public var code: String {
+        switch self {
+        case .unknown: "CommandError.unknown"
+        case .usage: "CommandError.usage"
+        }
+    }
 }

@@ -175,7 +175,7 @@ public final class CommandShell {
         case nil:
             return .proceed
         case let .failure(error):
-            show(signedOutMessage(for: line) ?? .error(error.text(in: language)))
+            show(signedOutMessage(for: line) ?? .error(Alert(error, in: language)))
             return .proceed
         case let .success(parsed):
             switch parsed.command {
@@ -209,7 +209,7 @@ public final class CommandShell {
             if !navigator.home() { show(.line(language.say(.alreadyHome))) }
         case let .open(path):
             guard let route = MainRoute.table.route(forPath: path) else {
-                show(.error(language.say(.unknownPath(path, paths: MainRoute.table.templates))))
+                show(.error(language.alert(.unknownPath(path, paths: MainRoute.table.templates))))
                 return
             }
             navigator.open(route)
@@ -225,10 +225,10 @@ public final class CommandShell {
             return nil
         }
         return switch parsed.command {
-        case .open: .error(language.say(.logInFirst(command: "open")))
+        case .open: .error(language.alert(.logInFirst(command: "open")))
         case .back: .line(language.say(.firstScreen(location: location)))
-        case .home: .error(language.say(.logInFirst(command: "home")))
-        case .logout: .error(language.say(.notLoggedIn))
+        case .home: .error(language.alert(.logInFirst(command: "home")))
+        case .logout: .error(language.alert(.notLoggedIn))
         }
     }
 

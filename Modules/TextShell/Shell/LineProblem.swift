@@ -14,6 +14,15 @@ public enum LineProblem: Error, Equatable, Words, CustomStringConvertible {
     /// Its English, for logs.
     public var description: String { english }
 
+    /// A stable code for a program: `LineProblem.tooLong`.
+    public var code: String {
+        switch self {
+        case .tooLong: "LineProblem.tooLong"
+        case .invalidUTF8: "LineProblem.invalidUTF8"
+        case .controlCharacters: "LineProblem.controlCharacters"
+        }
+    }
+
     /// `text` as a command line (a trailing CR from CRLF dropped, tabs as spaces, trimmed), or why it
     /// cannot be one.
     public static func check(_ text: String) -> Result<String, LineProblem> {

@@ -55,4 +55,7 @@ public enum UsageProblem: Equatable, Sendable {
 extension Language {
     /// `language.say(.alreadyHome)`: the shell's words in this language.
     func say(_ words: ShellWords) -> String { words.text(in: self) }
+
+    /// What cannot be done, in this language, with the key's code.
+    func alert(_ words: ShellWords) -> Alert { Alert(words, in: self) }
 }

@@ -7,7 +7,7 @@ public protocol HomeWalletOutputs: AnyObject {
     /// The balance as it stands now; emitted on load, and on reappearing only when it changed.
     var balance: ((Money) -> Void)? { get set }
     /// Something went wrong, with a one-line message.
-    var showAlert: ((String) -> Void)? { get set }
+    var showAlert: ((Alert) -> Void)? { get set }
 }
 
 /// The worked example's part of home: the balance, loaded each time home appears.

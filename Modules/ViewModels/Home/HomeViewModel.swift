@@ -67,5 +67,5 @@ public final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeVi
 
     public var greeting: ((String) -> Void)?
     public var balance: ((Money) -> Void)?  // example
-    public var showAlert: ((String) -> Void)?  // example
+    public var showAlert: ((Alert) -> Void)?  // example
 }

@@ -24,7 +24,7 @@ public protocol ItemDetailViewModelOutputs: AnyObject {
     /// The item loaded: show it.
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
     /// Loading the item failed, with a one-line message.
-    var didReceiveServiceError: ((String) -> Void)? { get set }
+    var didReceiveServiceError: ((Alert) -> Void)? { get set }
     /// The item could not be loaded, so there is nothing to show: leave the screen (after the error).
     var goBack: (() -> Void)? { get set }
     /// There is no such item, so there is nothing to show: leave the screen for the one the person was on
@@ -35,7 +35,7 @@ public protocol ItemDetailViewModelOutputs: AnyObject {
     /// The purchase went through, with a one-line receipt (the item is sold now).
     var purchaseSucceeded: ((String) -> Void)? { get set }
     /// The purchase cannot be made or failed, with a one-line reason.
-    var showAlert: ((String) -> Void)? { get set }
+    var showAlert: ((Alert) -> Void)? { get set }
     /// Something the user did needs acknowledging that is not an error, such as declining.
     var showMessage: ((String) -> Void)? { get set }
 }
@@ -84,14 +84,14 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     public func buyTapped() {
         guard !work.isRunning else { return }
         guard let item else {
-            showAlert?(language.say(.itemNotLoaded))
+            showAlert?(language.alert(.itemNotLoaded))
             return
         }
         guard !item.isSold else {
             if let bought {
-                showAlert?(language.say(.youOwnIt(paid: bought.amount)))
+                showAlert?(language.alert(.youOwnIt(paid: bought.amount)))
             } else {
-                showAlert?(language.say(PurchaseError.alreadySold))
+                showAlert?(language.alert(PurchaseError.alreadySold))
             }
             return
         }
@@ -114,12 +114,12 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     public var showHUD: ((String) -> Void)?
     public var dismissHUD: (() -> Void)?
     public var finishedLoading: ((ItemDetails) -> Void)?
-    public var didReceiveServiceError: ((String) -> Void)?
+    public var didReceiveServiceError: ((Alert) -> Void)?
     public var goBack: (() -> Void)?
     public var notFound: (() -> Void)?
     public var confirmPurchase: ((String) -> Void)?
     public var purchaseSucceeded: ((String) -> Void)?
-    public var showAlert: ((String) -> Void)?
+    public var showAlert: ((Alert) -> Void)?
     public var showMessage: ((String) -> Void)?
 
     // MARK: Private

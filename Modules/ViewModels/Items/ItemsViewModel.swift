@@ -30,7 +30,7 @@ public protocol ItemsViewModelOutputs: AnyObject {
     /// `true` while a page loads, then `false`.
     var isLoading: ((Bool) -> Void)? { get set }
     /// Something went wrong or cannot be done, with a one-line message.
-    var showAlert: ((String) -> Void)? { get set }
+    var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this item.
     var openItem: ((Item.ID) -> Void)? { get set }
 }
@@ -71,10 +71,10 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func select(row: Int) {
-        guard let page else { showAlert?(language.say(.listNotLoaded)); return }
+        guard let page else { showAlert?(language.alert(.listNotLoaded)); return }
         guard let item = page.elements.element(atRow: row) else {
             let count = page.elements.count
-            showAlert?(language.say(count == 0 ? .noRowOnEmptyPage(row) : .noRow(row, rows: count)))
+            showAlert?(language.alert(count == 0 ? .noRowOnEmptyPage(row) : .noRow(row, rows: count)))
             return
         }
         openItem?(item.id)
@@ -87,14 +87,14 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func nextPage() {
-        guard let page else { showAlert?(language.say(.listNotLoaded)); return }
-        guard page.hasNext else { showAlert?(language.say(.lastPage)); return }
+        guard let page else { showAlert?(language.alert(.listNotLoaded)); return }
+        guard page.hasNext else { showAlert?(language.alert(.lastPage)); return }
         load(page: page.number + 1)
     }
 
     public func previousPage() {
-        guard let page else { showAlert?(language.say(.listNotLoaded)); return }
-        guard page.hasPrevious else { showAlert?(language.say(.firstPage)); return }
+        guard let page else { showAlert?(language.alert(.listNotLoaded)); return }
+        guard page.hasPrevious else { showAlert?(language.alert(.firstPage)); return }
         load(page: page.number - 1)
     }
 
@@ -107,7 +107,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     public private(set) var sections: [ItemsSection] = []
     public var reloadData: (() -> Void)?
     public var isLoading: ((Bool) -> Void)?
-    public var showAlert: ((String) -> Void)?
+    public var showAlert: ((Alert) -> Void)?
     public var openItem: ((Item.ID) -> Void)?
 
     // MARK: Private

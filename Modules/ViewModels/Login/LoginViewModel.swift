@@ -24,7 +24,7 @@ public protocol LoginViewModelOutputs: AnyObject {
     /// The credentials were right: here is the session.
     var loginSucceeded: ((Session) -> Void)? { get set }
     /// The attempt failed, with a one-line reason.
-    var loginFailed: ((String) -> Void)? { get set }
+    var loginFailed: ((Alert) -> Void)? { get set }
 }
 
 /// The login view model, seen as its inputs and outputs.
@@ -72,7 +72,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public func submitTapped() {
         guard !attempt.isRunning else { return }
         if let problem = formProblem {
-            loginFailed?(language.say(problem))
+            loginFailed?(language.alert(problem))
             return
         }
         isLoading?(true)
@@ -85,7 +85,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public var isFormValid: ((Bool) -> Void)?
     public var isLoading: ((Bool) -> Void)?
     public var loginSucceeded: ((Session) -> Void)?
-    public var loginFailed: ((String) -> Void)?
+    public var loginFailed: ((Alert) -> Void)?
 
     // MARK: Private
 

@@ -1,6 +1,6 @@
 import Models
 
-/// The one way a failure becomes what a person is told, used by every view model: the screen says what it
+/// The one way a failure becomes what a person is told (and, by its code, what a program is told), used by every view model: the screen says what it
 /// was doing, the error says why, and its cause is never lost (a locked database says so on every screen,
 /// and a server that cannot be reached is named).
 ///
@@ -15,14 +15,17 @@ enum FailureMessage {
     static func text(
         _ error: any Error, couldNot action: ViewModelWords, cancelled: ViewModelWords, notFound: ViewModelWords? = nil,
         otherwise: (any ExplainedError)? = nil, in language: Language
-    ) -> String {
-        if case ServiceError.notFound = error, let notFound { return language.say(notFound) }
+    ) -> Alert {
+        if case ServiceError.notFound = error, let notFound { return language.alert(notFound) }
         return switch error {
-        case is CancellationError: language.say(cancelled)
-        case let error as ServiceError: language.say(.couldNot(action, because: error))
+        case is CancellationError: language.alert(cancelled)
+        // The cause's code: a program knows a locked database from a server that did not answer.
+        case let error as ServiceError: Alert(code: error.code, text: language.say(.couldNot(action, because: error)))
         // Its own words say what happened and what to do.
-        case let error as any ExplainedError: language.say(error)
-        default: otherwise.map { language.say($0) } ?? language.say(.couldNot(action, because: .unavailable))
+        case let error as any ExplainedError: language.alert(error)
+        default:
+            otherwise.map { language.alert($0) }
+                ?? Alert(code: ServiceError.unavailable.code, text: language.say(.couldNot(action, because: .unavailable)))
         }
     }
 }

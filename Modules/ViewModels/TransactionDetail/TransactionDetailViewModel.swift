@@ -16,7 +16,7 @@ public protocol TransactionDetailViewModelOutputs: AnyObject {
     /// The transaction loaded: show it.
     var finishedLoading: ((TransactionDetails) -> Void)? { get set }
     /// Loading failed, with a one-line message.
-    var didReceiveServiceError: ((String) -> Void)? { get set }
+    var didReceiveServiceError: ((Alert) -> Void)? { get set }
     /// The transaction could not be loaded, so there is nothing to show: leave the screen.
     var goBack: (() -> Void)? { get set }
     /// There is no such transaction of the user's, so there is nothing to show: leave the screen for the one
@@ -67,7 +67,7 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
 
     public var isLoading: ((Bool) -> Void)?
     public var finishedLoading: ((TransactionDetails) -> Void)?
-    public var didReceiveServiceError: ((String) -> Void)?
+    public var didReceiveServiceError: ((Alert) -> Void)?
     public var goBack: (() -> Void)?
     public var notFound: (() -> Void)?
 

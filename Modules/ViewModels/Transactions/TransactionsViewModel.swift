@@ -5,7 +5,7 @@ public import UseCases
 public enum TransactionsState: Equatable, Sendable {
     case fetching
     case fetched([TransactionRow])
-    case failed(String)
+    case failed(Alert)
 }
 
 /// What the transaction list tells its view model.
@@ -25,7 +25,7 @@ public protocol TransactionsViewModelOutputs: AnyObject {
     /// The list's state: fetching, then fetched or failed.
     var state: ((TransactionsState) -> Void)? { get set }
     /// A selection could not be made, with a one-line reason.
-    var showAlert: ((String) -> Void)? { get set }
+    var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this transaction.
     var openTransaction: ((Transaction.ID) -> Void)? { get set }
 }
@@ -68,11 +68,11 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
 
     public func select(row: Int) {
         guard let rows else {
-            showAlert?(language.say(.listNotLoaded))
+            showAlert?(language.alert(.listNotLoaded))
             return
         }
         guard let picked = rows.element(atRow: row) else {
-            showAlert?(language.say(rows.isEmpty ? .noTransactionsToOpen : .noRow(row, rows: rows.count)))
+            showAlert?(language.alert(rows.isEmpty ? .noTransactionsToOpen : .noRow(row, rows: rows.count)))
             return
         }
         openTransaction?(picked.id)
@@ -81,7 +81,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
     // MARK: Outputs
 
     public var state: ((TransactionsState) -> Void)?
-    public var showAlert: ((String) -> Void)?
+    public var showAlert: ((Alert) -> Void)?
     public var openTransaction: ((Transaction.ID) -> Void)?
 
     // MARK: Private

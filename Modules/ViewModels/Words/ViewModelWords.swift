@@ -43,4 +43,10 @@ extension Language {
 
     /// An error's own words in this language.
     func say(_ words: some Words) -> String { words.text(in: self) }
+
+    /// `language.alert(.lastPage)`: what cannot be done, in this language, with the key's code.
+    func alert(_ words: ViewModelWords) -> Alert { Alert(words, in: self) }
+
+    /// An error's own words in this language, with its code.
+    func alert(_ words: some Words) -> Alert { Alert(words, in: self) }
 }

@@ -46,7 +46,7 @@ final class LoginViewController: UIViewController {
         }
         outputs.loginSucceeded = { [weak self] session in self?.onLoggedIn?(session) }
         outputs.loginFailed = { [weak self] message in
-            let alert = UIAlertController(title: "Could not log in", message: message, preferredStyle: .alert)
+            let alert = UIAlertController(title: "Could not log in", message: message.text, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             self?.present(alert, animated: true)
         }

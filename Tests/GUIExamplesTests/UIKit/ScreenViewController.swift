@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Presenters
 
 #if canImport(UIKit)
@@ -47,7 +48,8 @@ extension Display {
     /// The display as one piece of text, for a label.
     var text: String {
         switch self {
-        case let .heading(text), let .line(text), let .success(text), let .error(text): text
+        case let .heading(text), let .line(text), let .success(text): text
+        case let .error(alert): alert.text
         case let .fields(fields): fields.map { "\($0.label): \($0.value)" }.joined(separator: "\n")
         case let .table(table): table.rows.map { $0.map(\.description).joined(separator: "  ") }.joined(separator: "\n")
         // A hint names what to do next (`ItemDetail.buy`); a GUI shows the control that does it instead.

@@ -46,7 +46,7 @@ import ViewModels
     @Test(.exhaustive) func aMissingItemIsOneErrorLineThenAsksToGoWhereThePersonWas() async {
         let presenter = await makePresenter(item: { _ in throw ServiceError.notFound })
         withExtendedLifetime(presenter) {}
-        view.assertNext([.busy("Loading item 6…"), .busy(nil), .show(.error("There is no item 6."))])
+        view.assertNext([.busy("Loading item 6…"), .busy(nil), .show(.error(Alert(code: "ViewModel.noItem", text: "There is no item 6.")))])
         requests.assertValues([.notThere])
     }
 
@@ -54,7 +54,8 @@ import ViewModels
         let presenter = await makePresenter(item: { _ in throw ServiceError.unavailable })
         withExtendedLifetime(presenter) {}
         view.assertNext([
-            .busy("Loading item 6…"), .busy(nil), .show(.error("Could not load item 6. The service is unavailable. Try again.")),
+            .busy("Loading item 6…"), .busy(nil),
+            .show(.error(Alert(code: "ServiceError.unavailable", text: "Could not load item 6. The service is unavailable. Try again."))),
         ])
         requests.assertValues([.back])
     }
@@ -112,7 +113,11 @@ import ViewModels
             .asked(.confirmation, "Buy Brass lamp for ¥3,600?"),
             .busy("Buying Brass lamp…"),
             .busy(nil),
-            .show(.error("Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000.")),
+            .show(
+                .error(
+                    Alert(
+                        code: "PurchaseError.insufficientFunds",
+                        text: "Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000."))),
         ])
     }
 }

@@ -58,7 +58,7 @@ import ViewModels
         presenter.perform(.select(row: 2))
         presenter.perform(.select(row: 3))
         requests.assertValues([.show(.item(Item.ID(12)))])
-        view.assertNext([.show(.error("There is no row 3: choose 1–2."))])
+        view.assertNext([.show(.error(Alert(code: "ViewModel.noRow", text: "There is no row 3: choose 1–2.")))])
     }
 
     @Test(.exhaustive) func searchWithNoTextShowsEveryItemAgain() async {
@@ -87,7 +87,8 @@ import ViewModels
         await effects.waitUntilIdle()
         presenter.perform(.list)
         view.assertNext([
-            intro, .busy("Loading items…"), .busy(nil), .show(.error("Loading cancelled.")),
+            intro, .busy("Loading items…"), .busy(nil),
+            .show(.error(Alert(code: "ViewModel.loadingCancelled", text: "Loading cancelled."))),
             .show(.hint(.init(ItemsCommand.Hint.notLoaded))),
         ])
     }

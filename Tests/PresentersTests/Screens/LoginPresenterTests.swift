@@ -64,7 +64,9 @@ import ViewModels
 
         presenter.perform(.password(nil))
         view.cancelQuestion()
-        view.assertNext([.asked(.secret, "Password: "), .show(.error("No password entered."))])
+        view.assertNext([
+            .asked(.secret, "Password: "), .show(.error(Alert(code: "Presenter.noPasswordEntered", text: "No password entered."))),
+        ])
 
         presenter.perform(.submit)
         await effects.waitUntilIdle()
@@ -85,7 +87,7 @@ import ViewModels
             .show(.hint(.init(LoginCommand.Hint.ready))),
             .busy("Logging in…"),
             .busy(nil),
-            .show(.error("Wrong email or password.")),
+            .show(.error(Alert(code: "LoginError.invalidCredentials", text: "Wrong email or password."))),
         ])
         requests.assertDidNotEmit()
     }

@@ -52,7 +52,10 @@ import ViewModels
         let presenter = makePresenter { _, _ in throw ServiceError.notFound }
         await effects.waitUntilIdle()
         withExtendedLifetime(presenter) {}
-        view.assertNext([.busy("Loading transaction…"), .busy(nil), .show(.error("You have no transaction 4."))])
+        view.assertNext([
+            .busy("Loading transaction…"), .busy(nil),
+            .show(.error(Alert(code: "ViewModel.noTransaction", text: "You have no transaction 4."))),
+        ])
         requests.assertValues([.notThere])
     }
 }

@@ -46,7 +46,7 @@ import ViewModels
         presenter.perform(.select(row: 1))
         presenter.perform(.select(row: 2))
         requests.assertValues([.show(.transaction(Transaction.ID(4)))])
-        view.assertNext([.show(.error("There is no row 2: choose 1–1."))])
+        view.assertNext([.show(.error(Alert(code: "ViewModel.noRow", text: "There is no row 2: choose 1–1.")))])
 
         presenter.reappear()
         view.assertNext([.show(.heading("Your transactions"))], "back from a transaction says where you are")
@@ -83,7 +83,11 @@ import ViewModels
         await effects.waitUntilIdle()
         view.assertNext([
             .busy("Loading transactions…"), .busy(nil),
-            .show(.error("Could not load your transactions. The service is unavailable. Try again.")),
+            .show(
+                .error(
+                    Alert(
+                        code: "ServiceError.unavailable", text: "Could not load your transactions. The service is unavailable. Try again."))
+            ),
         ])
         presenter.perform(.list)
         view.assertNext([.show(.hint(.init(TransactionsCommand.Hint.notLoaded)))])

@@ -9,12 +9,12 @@ import Testing
 
     @Test func plainTextHasNoEscapes() {
         #expect(plain.lines(for: .heading("Log in")) == ["Log in"])
-        #expect(plain.lines(for: .error("Nope.")) == ["Error: Nope."])
+        #expect(plain.lines(for: .error(Alert(code: "Test.alert", text: "Nope."))) == ["Error: Nope."])
         #expect(plain.lines(for: .success("Bought.")) == ["Bought."])
     }
 
     @Test func colourWrapsTextInSGRAndResets() {
-        #expect(colour.lines(for: .error("Nope.")) == ["\u{1B}[31mError: Nope.\u{1B}[0m"])
+        #expect(colour.lines(for: .error(Alert(code: "Test.alert", text: "Nope."))) == ["\u{1B}[31mError: Nope.\u{1B}[0m"])
         #expect(colour.lines(for: .line("plain")) == ["plain"])
     }
 
@@ -55,8 +55,10 @@ import Testing
         #expect(plain.lines(for: .heading(hostile)) == [shown])
         #expect(plain.lines(for: .line(hostile)) == [shown])
         #expect(plain.lines(for: .success(hostile)) == [shown])
-        #expect(plain.lines(for: .error(hostile)) == ["Error: " + shown])
-        #expect(colour.lines(for: .error(hostile)) == ["\u{1B}[31mError: " + shown + "\u{1B}[0m"], "only our own colour is sent")
+        #expect(plain.lines(for: .error(Alert(code: "Test.alert", text: hostile))) == ["Error: " + shown])
+        #expect(
+            colour.lines(for: .error(Alert(code: "Test.alert", text: hostile))) == ["\u{1B}[31mError: " + shown + "\u{1B}[0m"],
+            "only our own colour is sent")
         #expect(plain.lines(for: .fields([Display.Field(hostile, .text(hostile))])) == [shown + ": " + shown])
         #expect(plain.lines(for: .table(Display.Table(headers: [hostile], rows: [[.text(hostile)]]))) == [shown, shown])
     }
@@ -100,7 +102,8 @@ import Testing
 
     @Test func aDisplaysTextIsItsLinesEachEndedByANewline() {
         let displays: [Display] = [
-            .heading("Items"), .line("one"), .error("Nope."), .fields([Display.Field("Balance", .money(.yen(6_200)))]),
+            .heading("Items"), .line("one"), .error(Alert(code: "Test.alert", text: "Nope.")),
+            .fields([Display.Field("Balance", .money(.yen(6_200)))]),
             .table(Display.Table(headers: ["#", "Item", ""], rows: [["1", "Lamp", ""], ["2", "Bike", "SOLD"]])),
             .table(Display.Table(headers: ["Command", "What it does"], rows: [])),
         ]

@@ -1,3 +1,4 @@
+import Models
 import Presenters
 import REPL
 import Testing
@@ -9,8 +10,8 @@ import Testing
     @Test func showsDisplaysAsLinesAndCountsErrors() {
         let view = TerminalView(output: output, style: .plain, showsBusy: false)
         view.show(.heading("Items"))
-        view.show(.error("Nope."))
-        view.show(.error("Still nope."))
+        view.show(.error(Alert(code: "Test.alert", text: "Nope.")))
+        view.show(.error(Alert(code: "Test.alert", text: "Still nope.")))
         #expect(output.text == "Items\nError: Nope.\nError: Still nope.\n")
         #expect(view.errorCount == 2)
     }
@@ -61,7 +62,7 @@ import Testing
         let errors = BufferOutput()
         let view = TerminalView(output: output, style: .plain, showsBusy: false, errors: errors)
         view.show(.line("Fine."))
-        view.show(.error("Nope."))
+        view.show(.error(Alert(code: "Test.alert", text: "Nope.")))
         #expect(output.text == "Fine.\n")
         #expect(errors.text == "Error: Nope.\n")
         #expect(view.errorCount == 1)

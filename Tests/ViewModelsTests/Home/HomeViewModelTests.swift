@@ -27,7 +27,7 @@ import ViewModels
         )
         viewModel.outputs.greeting = log.record(Output.greeting)
         viewModel.outputs.balance = log.record(Output.balance)  // example
-        viewModel.outputs.showAlert = log.record(Output.showAlert)  // example
+        viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }  // example
         return viewModel
     }
 

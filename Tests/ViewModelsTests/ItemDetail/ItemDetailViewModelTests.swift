@@ -48,12 +48,12 @@ import ViewModels
         outputs.showHUD = log.record(Output.showHUD)
         outputs.dismissHUD = log.record(.dismissHUD)
         outputs.finishedLoading = log.record(Output.finishedLoading)
-        outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
+        outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         outputs.goBack = log.record(.goBack)
         outputs.notFound = log.record(.notFound)
         outputs.confirmPurchase = log.record(Output.confirmPurchase)
         outputs.purchaseSucceeded = log.record(Output.purchaseSucceeded)
-        outputs.showAlert = log.record(Output.showAlert)
+        outputs.showAlert = log.record { Output.showAlert($0.text) }
         outputs.showMessage = log.record(Output.showMessage)
         return viewModel
     }

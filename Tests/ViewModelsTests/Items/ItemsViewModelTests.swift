@@ -39,7 +39,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         let viewModel = ItemsViewModel(items: items, language: .english, effects: effects)
         viewModel.outputs.reloadData = log.record(.reloadData)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
-        viewModel.outputs.showAlert = log.record(Output.showAlert)
+        viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }
         viewModel.outputs.openItem = log.record(Output.openItem)
         return viewModel
     }

@@ -24,7 +24,7 @@ import ViewModels
         viewModel.outputs.isFormValid = log.record(Output.isFormValid)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.loginSucceeded = log.record(Output.loginSucceeded)
-        viewModel.outputs.loginFailed = log.record(Output.loginFailed)
+        viewModel.outputs.loginFailed = log.record { Output.loginFailed($0.text) }
         return viewModel
     }
 

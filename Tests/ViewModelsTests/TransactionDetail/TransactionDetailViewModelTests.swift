@@ -25,7 +25,7 @@ import ViewModels
             transaction: Transaction.ID(7), session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
-        viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
+        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         viewModel.outputs.goBack = log.record(.goBack)
         viewModel.outputs.notFound = log.record(.notFound)
         return viewModel

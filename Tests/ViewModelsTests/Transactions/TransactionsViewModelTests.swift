@@ -10,7 +10,8 @@ import ViewModels
 @Suite(.timeLimit(.minutes(1))) struct TransactionsViewModelTests {
     let effects = Effects.watched()
     let state = OutputRecorder<TransactionsState>("state")
-    let showAlert = OutputRecorder<String>("showAlert")
+    let showAlert = OutputRecorder<Alert>("showAlert")
+    static let cancelled = Alert(code: "ViewModel.loadingCancelled", text: "Loading cancelled.")
     let openTransaction = OutputRecorder<Transaction.ID>("openTransaction")
 
     nonisolated static func transaction(_ id: Int64, _ name: String, _ yen: Int64) -> Transaction {
@@ -54,9 +55,9 @@ import ViewModels
         viewModel.inputs.select(row: .min)
         viewModel.inputs.select(row: .max)
         openTransaction.assertValues([Transaction.ID(1)])
-        showAlert.assertValues([
-            "There is no row 3: choose 1–2.", "There is no row \(Int.min): choose 1–2.", "There is no row \(Int.max): choose 1–2.",
-        ])
+        showAlert.assertValues(
+            [3, .min, .max].map { Alert(code: "ViewModel.noRow", text: "There is no row \($0): choose 1–2.") },
+            "each alert carries its key's code, for a program")
     }
 
     @Test(.exhaustive) func aFailedFetchIsTheFailedStateAndRefreshTriesAgain() async {
@@ -74,10 +75,17 @@ import ViewModels
         viewModel.inputs.select(row: 1)
 
         state.assertValues([
-            .fetching, .failed("Could not load your transactions. The service is unavailable. Try again."),
+            .fetching,
+            .failed(
+                Alert(
+                    code: "ServiceError.unavailable",
+                    text: "Could not load your transactions. The service is unavailable. Try again.")),
             .fetching, .fetched([]),
         ])
-        showAlert.assertValues(["The list has not loaded yet.", "There are no transactions to open."])
+        showAlert.assertValues([
+            Alert(code: "ViewModel.listNotLoaded", text: "The list has not loaded yet."),
+            Alert(code: "ViewModel.noTransactionsToOpen", text: "There are no transactions to open."),
+        ])
         openTransaction.assertDidNotEmit()
     }
 
@@ -91,14 +99,14 @@ import ViewModels
         await clock.waitUntilSleeping()
         effects.cancelAll()
         await effects.waitUntilIdle()
-        state.assertValues([.fetching, .failed("Loading cancelled.")])
+        state.assertValues([.fetching, .failed(Self.cancelled)])
 
         viewModel.inputs.refresh()
         await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         await effects.waitUntilIdle()
         state.assertValues([
-            .fetching, .failed("Loading cancelled."), .fetching,
+            .fetching, .failed(Self.cancelled), .fetching,
             .fetched([
                 TransactionRow(
                     number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200),
