@@ -32,6 +32,11 @@ for marker in "make screen: route cases" "make screen: route declarations"; do
     grep -q "// $marker" "$routes" || fail "the line '// $marker …' is missing from $routes"
 done
 grep -q "// make screen: factory cases" "$factory" || fail "the line '// make screen: factory cases …' is missing from $factory"
+for module in ViewModels Presenters TextShell; do
+    for marker in "words go above" "English goes above" "Japanese goes above"; do
+        grep -rq "// make screen: $marker" "Modules/$module/Words" || fail "the line '// make screen: $marker this line' is missing from Modules/$module/Words"
+    done
+done
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
 [ -n "$email" ] && [ -n "$user" ] || fail "cannot read demoEmail and demoDisplayName from $seed"
@@ -71,8 +76,8 @@ public protocol ${name}ViewModelOutputs: AnyObject {
     var isLoading: ((Bool) -> Void)? { get set }
     /// It loaded: show it.
     var finishedLoading: ((User) -> Void)? { get set }
-    /// Loading failed, with a one-line message.
-    var didReceiveServiceError: ((String) -> Void)? { get set }
+    /// Loading failed: what to say, with its code.
+    var didReceiveServiceError: ((Alert) -> Void)? { get set }
 }
 
 /// The ${title,,} view model, seen as its inputs and outputs.
@@ -87,10 +92,12 @@ public protocol ${name}ViewModelType: AnyObject {
 @MainActor
 public final class ${name}ViewModel: ${name}ViewModelType, ${name}ViewModelInputs, ${name}ViewModelOutputs {
     private let load: @Sendable () async throws -> User
+    private let language: Language
     private let loading: LatestEffect
 
-    public init(load: @escaping @Sendable () async throws -> User, effects: Effects) {
+    public init(load: @escaping @Sendable () async throws -> User, language: Language, effects: Effects) {
         self.load = load
+        self.language = language
         self.loading = LatestEffect(effects)
     }
 
@@ -111,7 +118,7 @@ public final class ${name}ViewModel: ${name}ViewModelType, ${name}ViewModelInput
 
     public var isLoading: ((Bool) -> Void)?
     public var finishedLoading: ((User) -> Void)?
-    public var didReceiveServiceError: ((String) -> Void)?
+    public var didReceiveServiceError: ((Alert) -> Void)?
 
     // MARK: Private
 
@@ -126,7 +133,7 @@ public final class ${name}ViewModel: ${name}ViewModelType, ${name}ViewModelInput
         case let .success(user):
             finishedLoading?(user)
         case let .failure(error):
-            didReceiveServiceError?(FailureMessage.text(error, couldNot: "load the ${title,,}", cancelled: "Loading cancelled."))
+            didReceiveServiceError?(FailureMessage.text(error, couldNot: .load${name}, cancelled: .loadingCancelled, in: language))
         }
     }
 }
@@ -145,13 +152,13 @@ public import Presenters
 /// The words of the ${title,,} screen's commands in a text front end.
 extension ${name}Command: CommandSet {
     public static let specs: [CommandSpec<${name}Command>] = [
-        CommandSpec("refresh", summary: "Show the ${title,,} again.", .refresh)
+        CommandSpec("refresh", summary: ShellWords.${lower}RefreshSummary, .refresh)
     ]
 }
 SWIFT
 
 cat >"${files[2]}" <<SWIFT
-import Models
+public import Models
 public import ViewModels
 
 /// Drives the ${title,,} screen: its commands become view-model inputs, its outputs become displays.
@@ -161,21 +168,27 @@ public final class ${name}Presenter: ScreenPresenter {
     private weak var view: (any ScreenView)?
     public var onRequest: ((MainRequest) -> Void)?
 
-    public init(viewModel: any ${name}ViewModelType) {
-        self.viewModel = viewModel
-    }
+    private let language: Language
+    public let title: String
 
-    public let title = "${title}"
+    public init(viewModel: any ${name}ViewModelType, language: Language) {
+        self.viewModel = viewModel
+        self.language = language
+        self.title = language.say(.${lower}Title)
+    }
 
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? "Loading ${title,,}…" : nil) }
+        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? self?.language.say(.${lower}Loading) : nil) }
         outputs.finishedLoading = { [weak self] user in
             guard let self else { return }
             self.view?.show(.heading(self.title))
             self.view?.show(
-                .fields([Display.Field("Name", .text(user.displayName)), Display.Field("Email", .text(user.email.rawValue))]))
+                .fields([
+                    Display.Field(self.language.say(.${lower}Name), .text(user.displayName)),
+                    Display.Field(self.language.say(.${lower}Email), .text(user.email.rawValue)),
+                ]))
         }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         viewModel.inputs.viewDidLoad()
@@ -211,10 +224,10 @@ import ViewModels
     let log = OutputLog<Output>()
 
     func makeViewModel(_ load: @escaping @Sendable () async throws -> User) -> ${name}ViewModel {
-        let viewModel = ${name}ViewModel(load: load, effects: effects)
+        let viewModel = ${name}ViewModel(load: load, language: .english, effects: effects)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
-        viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
+        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError(\$0.text) }
         return viewModel
     }
 
@@ -278,7 +291,7 @@ import ViewModels
     ]
 
     func makePresenter(_ load: @escaping @Sendable () async throws -> User = { Fixtures.demoUser }) -> ${name}Presenter {
-        ${name}Presenter(viewModel: ${name}ViewModel(load: load, effects: effects))
+        ${name}Presenter(viewModel: ${name}ViewModel(load: load, language: .english, effects: effects), language: .english)
     }
 
     @Test(.exhaustive) func attachingLoadsAndShowsTheUserAndRefreshLoadsAgain() async {
@@ -297,7 +310,7 @@ import ViewModels
         await effects.waitUntilIdle()
         view.assertNext([
             .busy("Loading ${title,,}…"), .busy(nil),
-            .show(.error("Could not load the ${title,,}. \\(ServiceError.unavailable)")),
+            .show(.error(Alert(code: "ServiceError.unavailable", text: "Could not load the ${title,,}. \\(ServiceError.unavailable)"))),
         ])
     }
 
@@ -380,14 +393,30 @@ TEXT
 # Wire it in: each insertion goes just above its marker line, indented like it.
 source scripts/insert-above.sh
 insert_above "$routes" "// make screen: route cases" "case $lower"
-insert_above "$routes" "// make screen: route declarations" ".route(.$lower, \"$path\", under: .$parent, opensWith: \"Show the ${title,,}.\"),"
+insert_above "$routes" "// make screen: route declarations" ".route(.$lower, \"$path\", under: .$parent, opensWith: .${lower}Opens),"
 insert_above "$factory" "// make screen: factory cases" "case .$lower:
-    let model = ${name}ViewModel(load: { [user = session.user] in user }, effects: scope)
-    (presenter, viewModel) = (${name}Presenter(viewModel: model), model)"
+    let model = ${name}ViewModel(load: { [user = session.user] in user }, language: language, effects: scope)
+    (presenter, viewModel) = (${name}Presenter(viewModel: model, language: language), model)"
+# Its words, in the catalogs: English, and Japanese marked untranslated (make test lists what is left).
+words() { # module, case, English
+    insert_above "Modules/$1/Words/$(words_enum "$1").swift" "// make screen: words go above this line" "case $2"
+    insert_above "Modules/$1/Words/English.swift" "// make screen: English goes above this line" "case .$2: \"$3\""
+    insert_above "Modules/$1/Words/Japanese.swift" "// make screen: Japanese goes above this line" "case .$2: untranslated(\"$3\")"
+}
+words_enum() { case "$1" in ViewModels) echo ViewModelWords ;; Presenters) echo PresenterWords ;; TextShell) echo ShellWords ;; esac; }
+words ViewModels "load$name" "load the ${title,,}"
+words Presenters "${lower}Title" "$title"
+words Presenters "${lower}Loading" "Loading ${title,,}…"
+words Presenters "${lower}Name" "Name"
+words Presenters "${lower}Email" "Email"
+words Presenters "${lower}Opens" "Show the ${title,,}."
+words TextShell "${lower}RefreshSummary" "Show the ${title,,} again."
 
 cat <<DONE
 Wrote:
 $(printf '  %s\n' "${files[@]}")
+Its words: English in each catalog (Modules/{ViewModels,Presenters,TextShell}/Words/English.swift), and the
+Japanese marked untranslated("…") in Japanese.swift beside it: make test lists each one left to translate.
 Wired in (two files, three marked places):
   $routes: the route case '$lower' and its declaration (path '$path' under '$parent'; '$parent' gets the command '$path')
   $factory: the factory case that builds ${name}ViewModel and ${name}Presenter
