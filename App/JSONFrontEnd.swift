@@ -4,6 +4,7 @@ import JSONLines
 import LineEditing
 import Models
 import Presenters
+import REPL
 import TextShell
 import UseCases
 import ViewModels
@@ -20,7 +21,7 @@ enum JSONFrontEnd {
         do {
             reader = try PlainLineReader(path: scriptFile, maximumLineBytes: RequestParser.maximumLineBytes)
         } catch {
-            OutputWriter.standardError.write("bazaar: \(error)\n")
+            Console.printError(error.text(in: language))
             return 1
         }
         let output = StandardOutputLines()

@@ -122,6 +122,14 @@ fi
 
 echo "new-app: adding the example screen and the module graph"
 bash scripts/new-screen.sh Profile home >/dev/null
+# Its Japanese, translated (make screen leaves a new screen's marked untranslated), so the app starts with
+# both languages complete.
+sed -i 's|untranslated("load the profile")|"プロフィールの読み込み"|' Modules/ViewModels/Words/Japanese.swift
+sed -i 's|untranslated("Profile")|"プロフィール"|; s|untranslated("Loading profile…")|"プロフィールを読み込み中…"|;
+    s|untranslated("Name")|"名前"|; s|untranslated("Email")|"メールアドレス"|; s|untranslated("Show the profile.")|"プロフィールを見る。"|' \
+    Modules/Presenters/Words/Japanese.swift
+sed -i 's|untranslated("Show the profile again.")|"プロフィールをもう一度表示する。"|' Modules/TextShell/Words/Japanese.swift
+! grep -rq 'untranslated("' Modules/*/Words/Japanese.swift || { echo "new-app: the example screen's Japanese was not all translated" >&2; exit 1; }
 bash scripts/graph.sh >/dev/null
 # What is left is laid out again by the project's own formatter (a list cut to one element fits one line).
 swift format --in-place --recursive Package.swift App Modules Tests

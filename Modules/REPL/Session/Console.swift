@@ -53,7 +53,7 @@ public enum Console {
                 completion: { completion.candidates(for: $0) }
             )
         } catch {
-            printError("\(error)")
+            printError(error.text(in: configuration.language))
             return 1
         }
         let recorder: TranscriptRecorder?

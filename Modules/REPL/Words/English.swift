@@ -7,6 +7,7 @@ extension TerminalWords {
         case .errorPrefix: "Error: "
         case .ctrlCCancels: " (Ctrl-C cancels)"
         case let .cannotRecord(path, reason): "cannot record to '\(path)': \(reason.english)"
+        case let .cannotOpenScript(path, reason): "cannot open script '\(path)': \(reason)"
         case .isAFolder: "it is a folder; give --record the path of a file"
         case .isNotAFile: "it is not a file, a pipe or a terminal; give --record the path of a file"
         case .transcriptHeader:

@@ -7,6 +7,7 @@ extension TerminalWords {
         case .errorPrefix: "エラー: "
         case .ctrlCCancels: "（Ctrl-C で取り消し）"
         case let .cannotRecord(path, reason): "'\(path)' に記録できません: \(reason.japanese)"
+        case let .cannotOpenScript(path, reason): "スクリプト '\(path)' を開けません: \(reason)"
         case .isAFolder: "フォルダです。--record にはファイルのパスを指定してください"
         case .isNotAFile: "ファイル、パイプ、端末のいずれでもありません。--record にはファイルのパスを指定してください"
         case .transcriptHeader:

@@ -9,6 +9,8 @@ public enum TerminalWords: Words, Equatable {
     case ctrlCCancels
     /// A transcript cannot be recorded at `path`, for `reason`.
     indirect case cannotRecord(path: String, reason: TerminalWords)
+    /// A script (`-f FILE`) cannot be opened, for the system's `reason`.
+    case cannotOpenScript(path: String, reason: String)
     case isAFolder
     case isNotAFile
     /// The comment lines a transcript starts with.

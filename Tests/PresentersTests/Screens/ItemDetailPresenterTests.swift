@@ -16,14 +16,15 @@ import ViewModels
 
     func makePresenter(
         item: @escaping @Sendable (Item.ID) async throws -> Item = { _ in lamp },
-        buy: @escaping @Sendable (Item.ID, User.ID) async throws -> Transaction = PurchaseUseCase.unimplemented.buy
+        buy: @escaping @Sendable (Item.ID, User.ID) async throws -> Transaction = PurchaseUseCase.unimplemented.buy,
+        language: Language = .english
     ) async -> ItemDetailPresenter {
         var items = ItemsUseCase.unimplemented
         items.item = item
         let viewModel = ItemDetailViewModel(
-            item: Self.lamp.id, session: Fixtures.demoSession, items: items, purchase: .buying(with: buy), language: .english,
+            item: Self.lamp.id, session: Fixtures.demoSession, items: items, purchase: .buying(with: buy), language: language,
             effects: effects)
-        let presenter = ItemDetailPresenter(viewModel: viewModel, item: Self.lamp.id, language: .english)
+        let presenter = ItemDetailPresenter(viewModel: viewModel, item: Self.lamp.id, language: language)
         presenter.onRequest = requests.observer
         presenter.attach(view)
         await effects.waitUntilIdle()
@@ -118,6 +119,24 @@ import ViewModels
                     Alert(
                         code: "PurchaseError.insufficientFunds",
                         text: "Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000."))),
+        ])
+    }
+
+    /// In Japanese: the title, the busy line, the labels and the status's words; the status's code and the
+    /// hint's code do not change.
+    @Test(.exhaustive) func inJapaneseTheScreenSpeaksJapaneseAndKeepsItsCodes() async {
+        let presenter = await makePresenter(language: .japanese)
+        #expect(presenter.title == "商品 6")
+        view.assertNext([
+            .busy("商品 6 を読み込み中…"),
+            .busy(nil),
+            .show(.heading("Brass lamp")),
+            .show(
+                .fields([
+                    Display.Field("商品", "#6"), Display.Field("出品者", "Mori"), Display.Field("価格", .money(.yen(3_600))),
+                    Display.Field("状態", .status(Display.Status(code: "available", words: "販売中"))),
+                ])),
+            .show(.hint(.init(ItemDetailCommand.Hint.buy))),
         ])
     }
 }

@@ -33,10 +33,12 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
     /// One load: loading starts, ends, then the list is shown again.
     let load: [Output] = [.isLoading(true), .isLoading(false), .reloadData]
 
-    func makeViewModel(_ page: @escaping @Sendable (Int, String?) async throws -> Page<Item>) -> ItemsViewModel {
+    func makeViewModel(
+        _ page: @escaping @Sendable (Int, String?) async throws -> Page<Item>, language: Language = .english
+    ) -> ItemsViewModel {
         var items = ItemsUseCase.unimplemented
         items.page = page
-        let viewModel = ItemsViewModel(items: items, language: .english, effects: effects)
+        let viewModel = ItemsViewModel(items: items, language: language, effects: effects)
         viewModel.outputs.reloadData = log.record(.reloadData)
         viewModel.outputs.isLoading = log.record(Output.isLoading)
         viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }
@@ -238,5 +240,29 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         log.assertNext(
             load + [.isLoading(true), .isLoading(false), .showAlert("Could not load items. The service is unavailable. Try again.")])
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
+    }
+
+    /// The same screen in Japanese: the words change, the codes and the flow do not.
+    @Test(.exhaustive) func inJapaneseTheTitleAndTheAlertsAreJapaneseAndTheFlowIsTheSame() async throws {
+        var alerts: [Alert] = []
+        let viewModel = makeViewModel(catalog(count: 25), language: .japanese)
+        viewModel.outputs.showAlert = { alerts.append($0) }
+        viewModel.inputs.previousPage()
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        log.assertNext(load)
+        #expect(viewModel.outputs.sections.first?.title == "1 / 3 ページ · 商品 25 件")
+        viewModel.inputs.previousPage()
+        viewModel.inputs.select(row: 11)
+        viewModel.inputs.search("lamp")
+        await effects.waitUntilIdle()
+        log.assertNext(load)
+        #expect(viewModel.outputs.sections.first?.title == "1 / 2 ページ · 「lamp」に一致する商品 12 件")
+        #expect(
+            alerts == [
+                Alert(code: "ViewModel.listNotLoaded", text: "一覧はまだ読み込まれていません。"),
+                Alert(code: "ViewModel.firstPage", text: "最初のページです。"),
+                Alert(code: "ViewModel.noRow", text: "11 行目はありません。1〜10 から選んでください。"),
+            ])
     }
 }

@@ -1,0 +1,12 @@
+public import LineEditing
+public import Models
+
+extension LineReaderError {
+    /// Why the script cannot be read, in `language` (LineEditing knows no language: its `description` is
+    /// English).
+    public func text(in language: Language) -> String {
+        switch self {
+        case let .cannotOpen(path, reason): TerminalWords.cannotOpenScript(path: path, reason: reason).text(in: language)
+        }
+    }
+}
