@@ -88,6 +88,9 @@ import ViewModels
         #expect(shell.redacting("password bazaar demo") == "password ********", "too many words, still a secret")
         #expect(shell.redacting("PASWORD bazaar-demo") == "********", "a typo of password")
         #expect(shell.redacting("password") == "password")
+        #expect(shell.redacting(#"password "correct horse battery""#) == "password ********", "a secret in quotes, spaces and all")
+        #expect(!shell.mayRecordInHistory(#"password 'correct horse'"#))
+        #expect(shell.redacting(#"password "correct horse"#) == "password ********", "an unclosed quote is masked too")
 
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         #expect(shell.redacting("password hunter2") == "********", "masked on a screen without the command too")

@@ -4,7 +4,7 @@ public import Models
 public struct ArgumentSpec: Equatable, Sendable {
     /// What an argument may hold.
     public enum Kind: Equatable, Sendable {
-        /// One word.
+        /// One word, or words in quotes (`"Buy milk"`).
         case word
         /// A whole number.
         case integer
@@ -71,6 +71,11 @@ extension Argument where Value == String {
 }
 
 extension Argument where Value == String? {
+    /// One word (or words in quotes), or nothing.
+    public static func optionalWord(_ name: String) -> Self {
+        Self(ArgumentSpec(name, isOptional: true)) { if case let .text(text)? = $0 { .some(text) } else { .some(nil) } }
+    }
+
     /// The rest of the line, or nothing.
     public static func optionalText(_ name: String) -> Self {
         Self(ArgumentSpec(name, kind: .text, isOptional: true)) { if case let .text(text)? = $0 { .some(text) } else { .some(nil) } }

@@ -15,24 +15,29 @@ public struct ParsedCommand<Command: Sendable>: Sendable {
 /// Turns a line into a command, checking it against the commands a screen offers. The only place that
 /// compares command names.
 public enum CommandParser {
-    /// The words of `line`, split on whitespace.
+    /// The words of `line`, split on whitespace (quotes are not read: see `arguments(of:)`).
     public static func words(_ line: String) -> [String] {
         line.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Parses `line` against `specs`. A number typed alone means the command that `takesBareNumber`, if any.
     /// Returns `nil` for a blank line.
+    ///
+    /// After the command word, each argument reads one word, or words in quotes: a double or single quote
+    /// at the start of a word runs to the same quote (`new "Buy milk" 'two litres'`; `""` is an empty word;
+    /// inside double quotes `\"` and `\\` stand for `"` and `\`), so an apostrophe inside a word is a letter
+    /// (`O'Brien`). A text argument (`search TEXT`) takes the rest of the line as typed.
     public static func parse<Command>(_ line: String, specs: [CommandSpec<Command>]) -> Result<ParsedCommand<Command>, CommandError>? {
-        var words = words(line)
-        guard let first = words.first else { return nil }
-        if isNumeral(first), words.count == 1, let bare = specs.first(where: \.takesBareNumber) {
-            words.insert(bare.name, at: 0)
+        var scanner = WordScanner(line)
+        guard var head = scanner.nextPlainWord() else { return nil }
+        if isNumeral(head), scanner.isAtEnd, let bare = specs.first(where: \.takesBareNumber) {
+            scanner = WordScanner(line)
+            head = bare.name
         }
-        let head = words.removeFirst()
         guard let spec = specs.first(where: { $0.isNamed(head) }) else {
             return .failure(.unknown(suggestion: Suggestions.closest(to: head, among: specs.map(\.name))))
         }
-        switch arguments(words, rest: restOfLine(line, after: head), for: spec) {
+        switch arguments(&scanner, for: spec) {
         case let .failure(error):
             return .failure(error)
         case let .success(values):
@@ -44,11 +49,12 @@ public enum CommandParser {
     }
 
     private static func arguments<Command>(
-        _ words: [String], rest: String, for spec: CommandSpec<Command>
+        _ scanner: inout WordScanner, for spec: CommandSpec<Command>
     ) -> Result<[ArgumentValue?], CommandError> {
         var values: [ArgumentValue?] = []
-        for (index, argument) in spec.arguments.enumerated() {
+        for argument in spec.arguments {
             if argument.kind == .text {
+                let rest = scanner.rest()
                 if rest.isEmpty {
                     guard argument.isOptional else { return .failure(usage(spec, .missing(argument.name))) }
                     values.append(nil)
@@ -57,12 +63,12 @@ public enum CommandParser {
                 }
                 return .success(values)
             }
-            guard index < words.count else {
+            guard let read = scanner.nextWord() else {
                 guard argument.isOptional else { return .failure(usage(spec, .missing(argument.name))) }
                 values.append(nil)
                 continue
             }
-            let word = words[index]
+            guard let word = read else { return .failure(usage(spec, .unclosedQuote)) }
             if argument.kind == .integer {
                 guard let number = Int(word) else {
                     return .failure(usage(spec, isNumeral(word) ? .outOfRange(argument.name) : .notANumber(argument.name)))
@@ -72,7 +78,7 @@ public enum CommandParser {
                 values.append(.text(word))
             }
         }
-        if words.count > spec.arguments.count {
+        if !scanner.isAtEnd {
             // No word is repeated: it may be part of a secret.
             guard !spec.takesSecret else {
                 return .failure(usage(spec, .tooManyWordsForSecret(command: spec.name)))
@@ -80,6 +86,13 @@ public enum CommandParser {
             return .failure(usage(spec, .tooManyWords))
         }
         return .success(values)
+    }
+
+    /// `word` as an argument is typed: as it is, or in double quotes when it is empty, holds whitespace or
+    /// starts with a quote (`"Buy milk"`).
+    public static func quoted(_ word: String) -> String {
+        guard word.isEmpty || word.contains(where: \.isWhitespace) || word.first?.isQuote == true else { return word }
+        return "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     private static func usage<Command>(_ spec: CommandSpec<Command>, _ problem: UsageProblem) -> CommandError {
@@ -91,9 +104,63 @@ public enum CommandParser {
         let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : Substring(word)
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
+}
 
-    /// Everything after the command word, trimmed.
-    private static func restOfLine(_ line: String, after head: String) -> String {
-        String(line.drop(while: \.isWhitespace).dropFirst(head.count)).trimmingWhitespace()
+/// Reads a line word by word for the parser: plain words, words in quotes, and the rest as typed.
+struct WordScanner {
+    private let characters: [Character]
+    private var index = 0
+
+    init(_ line: String) {
+        characters = Array(line)
     }
+
+    /// Whether nothing but whitespace is left.
+    var isAtEnd: Bool {
+        characters[index...].allSatisfy(\.isWhitespace)
+    }
+
+    /// The next word up to whitespace, quotes and all (the command word); nil at the end.
+    mutating func nextPlainWord() -> String? {
+        skipWhitespace()
+        guard index < characters.count else { return nil }
+        let start = index
+        while index < characters.count, !characters[index].isWhitespace { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    /// The next word, unquoted: nil at the end, `.some(nil)` when its quote is not closed.
+    mutating func nextWord() -> String?? {
+        skipWhitespace()
+        guard index < characters.count else { return nil }
+        guard let quote = characters[index].isQuote ? characters[index] : nil else { return nextPlainWord() }
+        index += 1
+        var word = ""
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if character == quote { return word }
+            if quote == "\"", character == "\\", index < characters.count {
+                word.append(characters[index])
+                index += 1
+            } else {
+                word.append(character)
+            }
+        }
+        return .some(nil)
+    }
+
+    /// Everything left, trimmed, as typed.
+    mutating func rest() -> String {
+        defer { index = characters.count }
+        return String(characters[index...]).trimmingWhitespace()
+    }
+
+    private mutating func skipWhitespace() {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+}
+
+extension Character {
+    fileprivate var isQuote: Bool { self == "\"" || self == "'" }
 }

@@ -4,6 +4,9 @@ public import Models
 /// become a `Command`.
 ///
 /// `CommandSpec("select", .integer("N", completion: .rows), summary: ShellWords.selectRowSummary, bareNumber: true) { .select(row: $0) }`
+///
+/// A command takes any number of arguments, each typed (`new TITLE [BODY]`: `.word("TITLE"), .optionalWord("BODY")`
+/// makes `{ .new(title: $0, body: $1) }`); a word with spaces is typed in quotes (`new "Buy milk" "two litres"`).
 public struct CommandSpec<Command: Sendable>: Sendable {
     public let name: String
     public let aliases: [String]
@@ -32,15 +35,36 @@ public struct CommandSpec<Command: Sendable>: Sendable {
         self.init(name: name, aliases: aliases, arguments: [], summary: summary, takesBareNumber: false) { _ in command }
     }
 
-    /// A command with one argument.
-    public init<A>(
-        _ name: String, aliases: [String] = [], _ argument: Argument<A>, summary: any Words, bareNumber: Bool = false,
-        _ make: @escaping @Sendable (A) -> Command
+    /// A command with arguments, in the order they are typed; `make` gets each one's value.
+    public init<each A: Sendable>(
+        _ name: String, aliases: [String] = [], _ argument: repeat Argument<each A>, summary: any Words, bareNumber: Bool = false,
+        _ make: @escaping @Sendable (repeat each A) -> Command
     ) {
-        self.init(name: name, aliases: aliases, arguments: [argument.spec], summary: summary, takesBareNumber: bareNumber) { values in
-            argument.value(values.first ?? nil).map(make)
+        var specs: [ArgumentSpec] = []
+        for argument in repeat each argument { specs.append(argument.spec) }
+        precondition(specs.drop { !$0.isOptional }.allSatisfy(\.isOptional), "a required argument cannot follow an optional one")
+        let arguments = (repeat each argument)
+        self.init(name: name, aliases: aliases, arguments: specs, summary: summary, takesBareNumber: bareNumber) { values in
+            var index = 0
+            func next<Value>(_ argument: Argument<Value>) -> Value? {
+                defer { index += 1 }
+                return argument.value(index < values.count ? values[index] : nil)
+            }
+            do {
+                return try make(repeat Self.required(next(each arguments)))
+            } catch {
+                return nil
+            }
         }
     }
+
+    /// A value read for an argument, or the end of building the command when it does not fit.
+    private static func required<Value>(_ value: Value?) throws(ArgumentDoesNotFit) -> Value {
+        guard let value else { throw ArgumentDoesNotFit() }
+        return value
+    }
+
+    private struct ArgumentDoesNotFit: Error {}
 
     /// The same command, building another type (a screen's command inside a shell's).
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Command) -> Other) -> CommandSpec<Other> {

@@ -252,10 +252,17 @@ public final class CommandShell {
         case nil:
             return line
         case let .success(parsed):
-            guard parsed.carriesSecret else { return line }
-            let words = CommandParser.words(line)
-            let masked = zip(parsed.spec.arguments, words.dropFirst()).map { $0.isSecret ? Self.mask : $1 }
-            return ([words[0]] + masked).joined(separator: " ")
+            guard parsed.carriesSecret, let head = CommandParser.words(line).first else { return line }
+            // Rebuilt from what was read, not from the line's words: a secret in quotes may hold spaces.
+            let shown = zip(parsed.spec.arguments, parsed.arguments).compactMap { argument, value -> String? in
+                switch value {
+                case nil: nil
+                case _ where argument.isSecret: Self.mask
+                case let .integer(number)?: String(number)
+                case let .text(text)?: argument.kind == .text ? text : CommandParser.quoted(text)
+                }
+            }
+            return ([head] + shown).joined(separator: " ")
         case .failure:
             return commandWordAndMask(of: line, on: presenter, at: route)
         }

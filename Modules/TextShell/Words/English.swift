@@ -61,6 +61,7 @@ extension UsageProblem {
         case let .outOfRange(argument): "\(argument) is out of range"
         case let .notANumber(argument): "\(argument) must be a number"
         case .tooManyWords: "too many words"
+        case .unclosedQuote: "a quote is not closed (put words with spaces in \"double\" or 'single' quotes)"
         case let .tooManyWordsForSecret(command): "too many words (type '\(command)' alone to be asked for it)"
         }
     }

@@ -48,6 +48,8 @@ public enum UsageProblem: Equatable, Sendable {
     case outOfRange(String)
     case notANumber(String)
     case tooManyWords
+    /// A quote was opened and not closed.
+    case unclosedQuote
     /// Too many words after a command that takes a secret: its name, to type alone to be asked.
     case tooManyWordsForSecret(command: String)
 }

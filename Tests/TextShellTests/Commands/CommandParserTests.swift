@@ -10,6 +10,8 @@ enum SampleCommand: CommandSet, Equatable {
     case select(row: Int)
     case search(String)
     case filter(String?)
+    case note(title: String, body: String?)
+    case move(row: Int, to: String)
     case quit
 
     static let specs: [CommandSpec<SampleCommand>] = [
@@ -18,6 +20,8 @@ enum SampleCommand: CommandSet, Equatable {
         CommandSpec("select", .integer("N", completion: .rows), summary: ShellWords.helpSummary, bareNumber: true) { .select(row: $0) },
         CommandSpec("search", .text("TEXT"), summary: ShellWords.helpSummary) { .search($0) },
         CommandSpec("filter", .optionalText("TEXT"), summary: ShellWords.helpSummary) { .filter($0) },
+        CommandSpec("note", .word("TITLE"), .optionalWord("BODY"), summary: ShellWords.helpSummary) { .note(title: $0, body: $1) },
+        CommandSpec("move", .integer("N"), .text("PLACE"), summary: ShellWords.helpSummary) { .move(row: $0, to: $1) },
         CommandSpec("quit", aliases: ["exit"], summary: ShellWords.helpSummary, .quit),
     ]
 }
@@ -43,6 +47,30 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(parse("password s3cret") == .success(.password(Password("s3cret"))))
         #expect(parse("select 12") == .success(.select(row: 12)))
         #expect(parse("exit") == .success(.quit), "aliases resolve to the same command")
+    }
+
+    @Test func aCommandTakesSeveralArgumentsAndWordsWithSpacesInQuotes() {
+        #expect(parse(#"note "Buy milk" "two litres""#) == .success(.note(title: "Buy milk", body: "two litres")))
+        #expect(parse("note 'Buy milk'") == .success(.note(title: "Buy milk", body: nil)), "single quotes, and a missing optional")
+        #expect(parse("note milk") == .success(.note(title: "milk", body: nil)))
+        #expect(parse(#"note "" x"#) == .success(.note(title: "", body: "x")), "an empty word is a word")
+        #expect(parse(#"note "say \"hi\" \\ bye""#) == .success(.note(title: #"say "hi" \ bye"#, body: nil)))
+        #expect(parse("note O'Brien it's") == .success(.note(title: "O'Brien", body: "it's")), "an apostrophe inside a word is a letter")
+        #expect(parse(#"note "Buy milk"#) == usage("note", "note TITLE [BODY]", .unclosedQuote))
+        #expect(parse(#"note a b c"#) == usage("note", "note TITLE [BODY]", .tooManyWords))
+        #expect(parse("note") == usage("note", "note TITLE [BODY]", .missing("TITLE")))
+        #expect(parse(#"move 2 "the top" shelf"#) == .success(.move(row: 2, to: #""the top" shelf"#)), "text after a word, as typed")
+        #expect(parse("move x shelf") == usage("move", "move N PLACE", .notANumber("N")))
+        #expect(parse(#"password "my secret""#) == .success(.password(Password("my secret"))))
+        #expect(parse(#"password "my secret"#) == usage("password", "password [SECRET]", .unclosedQuote), "no part of it is repeated")
+        #expect(parse(#"nope "x"#) == .failure(.unknown(suggestion: "note")), "an unknown command is unknown, quote or not")
+    }
+
+    @Test func aWordIsQuotedOnlyWhenItMustBe() {
+        #expect(CommandParser.quoted("milk") == "milk")
+        #expect(CommandParser.quoted("Buy milk") == #""Buy milk""#)
+        #expect(CommandParser.quoted("") == #""""#)
+        #expect(CommandParser.quoted(#"'a" \"#) == #""'a\" \\""#)
     }
 
     @Test func aBareNumberMeansTheCommandThatTakesIt() {
@@ -100,8 +128,11 @@ enum SampleCommand: CommandSet, Equatable {
 
     @Test func specsKnowTheirUsageAndSecrets() {
         #expect(
-            SampleCommand.specs.map(\.usage) == ["email ADDRESS", "password [SECRET]", "select N", "search TEXT", "filter [TEXT]", "quit"])
-        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false])
+            SampleCommand.specs.map(\.usage) == [
+                "email ADDRESS", "password [SECRET]", "select N", "search TEXT", "filter [TEXT]", "note TITLE [BODY]", "move N PLACE",
+                "quit",
+            ])
+        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false, false, false])
     }
 
     @Test func aSpecMapsItsCommandIntoAnotherType() {

@@ -13,25 +13,25 @@ import Testing
     }
 
     @Test func anErrorThatExplainsItselfIsShownInItsOwnWordsInEachLanguage() {
-        let english = FailureMessage.text(NoticeBoardClosed(), couldNot: .loadItems, cancelled: .loadingCancelled, in: .english)
+        let english = FailureMessage.text(NoticeBoardClosed(), couldNot: .logIn, cancelled: .loginCancelled, in: .english)
         #expect(english == Alert(code: "NoticeBoard.closed", text: "The notice board is closed on Sundays. Try again on Monday."))
-        let japanese = FailureMessage.text(NoticeBoardClosed(), couldNot: .loadItems, cancelled: .loadingCancelled, in: .japanese)
+        let japanese = FailureMessage.text(NoticeBoardClosed(), couldNot: .logIn, cancelled: .loginCancelled, in: .japanese)
         #expect(japanese.text == "掲示板は日曜日は閉まっています。月曜日にもう一度お試しください。")
     }
 
     @Test func theModelsErrorsExplainThemselvesAndAServiceFailureKeepsItsCause() {
         let wrong = FailureMessage.text(LoginError.invalidCredentials, couldNot: .logIn, cancelled: .loginCancelled, in: .english)
         #expect(wrong == Alert(code: "LoginError.invalidCredentials", text: "Wrong email or password."))
-        let locked = FailureMessage.text(ServiceError.store(.busy), couldNot: .loadItems, cancelled: .loadingCancelled, in: .english)
-        #expect(locked == Alert(code: "StoreError.busy", text: "Could not load items. \(StoreError.busy.english)"), "the cause's code")
-        let japanese = FailureMessage.text(ServiceError.store(.busy), couldNot: .loadItems, cancelled: .loadingCancelled, in: .japanese)
-        #expect(japanese.text == "商品の読み込みに失敗しました。\(StoreError.busy.japanese)")
+        let locked = FailureMessage.text(ServiceError.store(.busy), couldNot: .logIn, cancelled: .loginCancelled, in: .english)
+        #expect(locked == Alert(code: "StoreError.busy", text: "Could not log in. \(StoreError.busy.english)"), "the cause's code")
+        let japanese = FailureMessage.text(ServiceError.store(.busy), couldNot: .logIn, cancelled: .loginCancelled, in: .japanese)
+        #expect(japanese.text == "ログインに失敗しました。\(StoreError.busy.japanese)")
     }
 
     /// Anything else keeps its cause to itself: the general words, or the screen's own.
     @Test func aFailureTheModelsDoNotKnowIsNotShownAsItIs() {
         struct Internal: Error, CustomStringConvertible { var description: String { "SQLITE_IOERR at page 7" } }
-        let said = FailureMessage.text(Internal(), couldNot: .loadItems, cancelled: .loadingCancelled, in: .english)
-        #expect(said == Alert(code: "ServiceError.unavailable", text: "Could not load items. \(ServiceError.unavailable)"))
+        let said = FailureMessage.text(Internal(), couldNot: .logIn, cancelled: .loginCancelled, in: .english)
+        #expect(said == Alert(code: "ServiceError.unavailable", text: "Could not log in. \(ServiceError.unavailable)"))
     }
 }
