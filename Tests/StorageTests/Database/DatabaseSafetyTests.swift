@@ -203,7 +203,7 @@ import UseCases
 
         let (before, after) = try database.read { db in
             let before = try Int.fetchOne(db, sql: tables)
-            try other.write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT)") }
+            try other.write { db in try db.execute(sql: "CREATE TABLE zz_snapshot_probe (text TEXT)") }
             return (before, try Int.fetchOne(db, sql: tables))
         }
 
