@@ -1,3 +1,4 @@
+import Models
 public import Testing
 public import UseCases
 
@@ -6,8 +7,18 @@ public struct UnimplementedError: Error, Equatable {
     public let name: String
 }
 
-/// Fails the current test (a use case was called that the test did not expect) and throws.
+/// What a use case nobody stubbed does when it is called.
+public enum Unimplemented {
+    /// False (the default): it fails the test, which did not expect the call. True, for a test that drives
+    /// every screen without knowing their use cases (the REPL fuzzer, which must keep working when a feature
+    /// adds screens): it answers as a service that is down, `ServiceError.unavailable`, and the screen says so.
+    @TaskLocal public static var answersUnavailable = false
+}
+
+/// Fails the current test (a use case was called that the test did not expect) and throws; within
+/// `Unimplemented.$answersUnavailable.withValue(true)`, throws `ServiceError.unavailable` instead.
 public func unimplemented<T>(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> T {
+    if Unimplemented.answersUnavailable { throw ServiceError.unavailable }
     Issue.record("Unimplemented: \(name) was called", sourceLocation: sourceLocation)
     throw UnimplementedError(name: name)
 }
