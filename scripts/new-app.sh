@@ -130,6 +130,29 @@ sed -i 's|untranslated("Profile")|"プロフィール"|; s|untranslated("Loading
     Modules/Presenters/Words/Japanese.swift
 sed -i 's|untranslated("Show the profile again.")|"プロフィールをもう一度表示する。"|' Modules/TextShell/Words/Japanese.swift
 ! grep -rq 'untranslated("' Modules/*/Words/Japanese.swift || { echo "new-app: the example screen's Japanese was not all translated" >&2; exit 1; }
+# And a session in Japanese that make test replays (a transcript named *.ja.txt runs under LANG=ja_JP.UTF-8).
+email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
+user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
+cat >Tests/Transcripts/profile.ja.txt <<TEXT
+# A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
+# Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
+ログイン
+'email ADDRESS'、'password'、'submit' の順に入力してください。'help' ですべてのコマンドを表示します。
+> email $email
+メールアドレス: $email
+> password ********
+パスワードを設定しました。
+準備完了: 'submit' でログインします。
+> submit
+ようこそ、$user さん。
+> open profile
+プロフィール
+名前:           $user
+メールアドレス: $email
+> back
+ホーム
+> quit
+TEXT
 bash scripts/graph.sh >/dev/null
 # What is left is laid out again by the project's own formatter (a list cut to one element fits one line).
 swift format --in-place --recursive Package.swift App Modules Tests

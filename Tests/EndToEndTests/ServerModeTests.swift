@@ -11,7 +11,9 @@ import Testing
         let server = try ServerProcess(on: store)
         defer { server.stop() }
         let transcript = try Transcript(contentsOf: TranscriptReplayTests.directory.appendingPathComponent(name))
-        let run = try BazaarBinary.run(["--server", server.url, "--echo"], input: transcript.input, mergingErrors: true)
+        let run = try BazaarBinary.run(
+            ["--server", server.url, "--echo"], input: transcript.input, environment: TranscriptReplayTests.locale(of: name),
+            mergingErrors: true)
         #expect(run.status == 0)
         if !transcript.matches(run.output) {
             Issue.record("\(name) differs with --server at \(transcript.firstDifference(from: run.output)).")
