@@ -5,8 +5,9 @@
 ///     case let .tooManyAttempts(seconds): "Too many failed logins. Try again in \(seconds) seconds."  // English.swift
 ///     case let .tooManyAttempts(seconds): "ログインの失敗が多すぎます。\(seconds)秒後にもう一度お試しください。"  // Japanese.swift
 ///
-/// A key missing from one language fails the build (the switch is not exhaustive), and `WordsTests` in each
-/// module's tests checks that every argument reaches the sentence in every language.
+/// A key missing from one language fails the build (the switch is not exhaustive), and `make test` checks
+/// that every key takes the same arguments in every language, uses each, and is used
+/// (`scripts/WordsCheck.swift`).
 public protocol Words: Sendable {
     /// A stable code for the key (see the default below).
     var code: String { get }
@@ -43,23 +44,4 @@ extension Words {
         let key = String(describing: self).prefix { $0 != "(" }
         return (type.hasSuffix("Words") ? String(type.dropLast(5)) : type) + "." + key
     }
-}
-
-/// What a person is told went wrong or cannot be done: the words, in their language, and the key's stable
-/// code, which a program reads instead of the words (`--json` sends both).
-public struct Alert: Sendable, Equatable, CustomStringConvertible {
-    public let code: String
-    public let text: String
-
-    public init(code: String, text: String) {
-        self.code = code
-        self.text = text
-    }
-
-    /// `words` said in `language`, with its code.
-    public init(_ words: some Words, in language: Language) {
-        self.init(code: words.code, text: words.text(in: language))
-    }
-
-    public var description: String { text }
 }
