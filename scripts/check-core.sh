@@ -54,7 +54,7 @@ import ViewModels
     let effects = Effects()
     let viewModel = LoginViewModel(
         login: LoginUseCase { _, _ in Session(user: User(id: User.ID(1), email: EmailAddress("a@b.co")!, displayName: "A")) },
-        effects: effects)
+        language: .english, effects: effects)
     var log: [String] = []
     viewModel.outputs.isFormValid = { log.append("valid \($0)") }
     viewModel.outputs.loginSucceeded = { log.append("welcome \($0.user.displayName)") }
