@@ -36,7 +36,7 @@ import Testing
         #expect(startup.map(\.type) == ["hello", "screen", "heading", "hint", "done"])
         try client.send(["command": "email demo@bazaar.dev"])
         let asked = try client.send(["command": "password"])
-        #expect(asked.map(\.line) == [#"{"type":"secret","prompt":"Password:"}"#, #"{"type":"done","ok":true}"#])
+        #expect(asked.map(\.line) == [#"{"type":"secret","code":"Login.password","prompt":"Password:"}"#, #"{"type":"done","ok":true}"#])
         try client.send(["secret": "bazaar-demo"])
         let home = try client.send(["command": "submit", "id": 1])
         #expect(home.contains { $0.type == "screen" && $0["path"] as? String == "home" })

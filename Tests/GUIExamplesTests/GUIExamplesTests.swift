@@ -57,7 +57,7 @@ import ViewModels
         @Test func theUIKitSecretQuestionIsASecureFieldInAnAlert() throws {
             let controller = ScreenViewController { _ in }
             var answers: [Password?] = []
-            controller.ask(.secret("Password: ") { answers.append($0) })
+            controller.ask(.secret("Password: ", code: "Test.secret") { answers.append($0) })
             let alert = try #require(controller.presentedViewController as? UIAlertController)
             let field = try #require(alert.textFields?.first)
             #expect(field.isSecureTextEntry)

@@ -21,10 +21,10 @@ import Testing
         (.busy(label: "Loading items…"), #"{"type":"busy","label":"Loading items…"}"#),
         (.idle, #"{"type":"idle"}"#),
         (
-            .question(prompt: "Buy Kyūsu teapot for ¥3,800?", answers: ["yes", "no"]),
-            #"{"type":"question","prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#
+            .question(code: "ItemDetail.confirmPurchase", prompt: "Buy Kyūsu teapot for ¥3,800?", answers: ["yes", "no"]),
+            #"{"type":"question","code":"ItemDetail.confirmPurchase","prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#
         ),
-        (.secret(prompt: "Password:"), #"{"type":"secret","prompt":"Password:"}"#),
+        (.secret(code: "Login.password", prompt: "Password:"), #"{"type":"secret","code":"Login.password","prompt":"Password:"}"#),
         (.done(ok: true), #"{"type":"done","ok":true}"#),
         (.done(ok: false), #"{"type":"done","ok":false}"#),
     ])

@@ -39,7 +39,7 @@ extension JSONLinesSessionTests {
                     + #"{"label":"Status","text":"Available","status":"available"}]}"#,
                 #"{"type":"hint","id":1,"code":"ItemDetail.buy","text":"Type 'buy' to buy it."}"#,
                 #"{"type":"done","id":1,"ok":true}"#,
-                #"{"type":"question","id":2,"prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
+                #"{"type":"question","id":2,"code":"ItemDetail.confirmPurchase","prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
                 #"{"type":"done","id":2,"ok":true}"#,
                 #"{"type":"busy","id":"3","label":"Buying Kyūsu teapot…"}"#,
                 #"{"type":"idle","id":"3"}"#,
@@ -88,7 +88,7 @@ extension JSONLinesSessionTests {
         #expect(await app.run(source) == 0)
         #expect(
             output.take().suffix(4) == [
-                #"{"type":"question","id":1,"prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
+                #"{"type":"question","id":1,"code":"ItemDetail.confirmPurchase","prompt":"Buy Kyūsu teapot for ¥3,800?","answers":["yes","no"]}"#,
                 #"{"type":"done","id":1,"ok":true}"#,
                 #"{"type":"line","text":"Purchase cancelled. You were not charged."}"#,
                 #"{"type":"done","ok":true}"#,

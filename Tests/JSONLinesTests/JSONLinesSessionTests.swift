@@ -24,7 +24,7 @@ import UseCases
         #expect(!lines.contains { $0.contains("bazaar-demo") })
         #expect(
             Array(lines.dropFirst(JSONLinesApp.startup.count + 2).prefix(8)) == [
-                #"{"type":"secret","prompt":"Password:"}"#,
+                #"{"type":"secret","code":"Login.password","prompt":"Password:"}"#,
                 #"{"type":"done","ok":true}"#,
                 #"{"type":"error","code":"JSON.secretWaiting","text":"A secret is asked for: send it first with {\"secret\": \"…\"}."}"#,
                 #"{"type":"done","ok":false}"#,
@@ -44,7 +44,7 @@ import UseCases
         #expect(source.unread == 1)
         #expect(
             output.take().suffix(4) == [
-                #"{"type":"secret","prompt":"Password:"}"#,
+                #"{"type":"secret","code":"Login.password","prompt":"Password:"}"#,
                 #"{"type":"done","ok":true}"#,
                 #"{"type":"error","code":"Presenter.noPasswordEntered","text":"No password entered."}"#,
                 #"{"type":"done","ok":false}"#,

@@ -24,12 +24,13 @@ import Testing
     @Test func aNewQuestionAnswersTheOneStillWaitingNoFirst() {
         let view = JSONLinesView(output: output)
         var answers: [String] = []
-        view.ask(.confirmation("Buy it?") { answers.append("buy: \($0)") })
-        view.ask(.secret("Password: ") { answers.append("secret: \($0 == nil ? "none" : "given")") })
+        view.ask(.confirmation("Buy it?", code: "Test.question") { answers.append("buy: \($0)") })
+        view.ask(.secret("Password: ", code: "Test.secret") { answers.append("secret: \($0 == nil ? "none" : "given")") })
         #expect(answers == ["buy: false"], "the first question was answered no when the second was asked")
         #expect(
             output.take() == [
-                #"{"type":"question","prompt":"Buy it?","answers":["yes","no"]}"#, #"{"type":"secret","prompt":"Password:"}"#,
+                #"{"type":"question","code":"Test.question","prompt":"Buy it?","answers":["yes","no"]}"#,
+                #"{"type":"secret","code":"Test.secret","prompt":"Password:"}"#,
             ])
     }
 }

@@ -15,10 +15,10 @@ public enum Event: Equatable, Sendable {
     case busy(label: String)
     /// The work in flight ended.
     case idle
-    /// A yes-or-no question, answered with `{"answer": …}` and one of `answers`.
-    case question(prompt: String, answers: [String])
+    /// A yes-or-no question, answered with `{"answer": …}` and one of `answers`; `code` says which.
+    case question(code: String, prompt: String, answers: [String])
     /// A secret is asked, answered with `{"secret": …}`; the secret never appears in an event.
-    case secret(prompt: String)
+    case secret(code: String, prompt: String)
     /// The response is complete: the request's work has settled; `ok` is false when it failed.
     case done(ok: Bool)
 

@@ -29,10 +29,10 @@ public enum EventEncoder {
             ("busy", [("label", .string(label))])
         case .idle:
             ("idle", [])
-        case let .question(prompt, answers):
-            ("question", [("prompt", .string(prompt)), ("answers", .array(answers.map(JSONValue.string)))])
-        case let .secret(prompt):
-            ("secret", [("prompt", .string(prompt))])
+        case let .question(code, prompt, answers):
+            ("question", [("code", .string(code)), ("prompt", .string(prompt)), ("answers", .array(answers.map(JSONValue.string)))])
+        case let .secret(code, prompt):
+            ("secret", [("code", .string(code)), ("prompt", .string(prompt))])
         case let .done(ok):
             ("done", [("ok", .bool(ok))])
         }

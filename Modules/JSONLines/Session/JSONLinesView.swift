@@ -44,8 +44,8 @@ public final class JSONLinesView: ScreenView {
         self.question = question
         let prompt = question.prompt.trimmingSuffix(while: \.isWhitespace)
         switch question.kind {
-        case .confirmation: write(.question(prompt: prompt, answers: Self.answers))
-        case .secret: write(.secret(prompt: prompt))
+        case .confirmation: write(.question(code: question.code, prompt: prompt, answers: Self.answers))
+        case .secret: write(.secret(code: question.code, prompt: prompt))
         }
     }
 

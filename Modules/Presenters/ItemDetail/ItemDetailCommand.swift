@@ -9,4 +9,7 @@ public enum ItemDetailCommand: Sendable {
 
         public static let screen = "ItemDetail"  // words: a code, not words
     }
+
+    /// The code of the question `buy` asks before it buys.
+    public static let confirmPurchase = Hint.screen + ".confirmPurchase"
 }

@@ -57,7 +57,7 @@ public final class ItemDetailPresenter: ScreenPresenter {
 
     private func confirm(_ question: String) {
         view?.ask(
-            .confirmation(question) { [weak self] yes in
+            .confirmation(question, code: ItemDetailCommand.confirmPurchase) { [weak self] yes in
                 guard let inputs = self?.viewModel.inputs else { return }
                 if yes { inputs.purchaseConfirmed() } else { inputs.purchaseDeclined() }
             })

@@ -16,4 +16,7 @@ public enum LoginCommand: Sendable {
 
         public static let screen = "Login"  // words: a code, not words
     }
+
+    /// The code of the question `password` asks when no secret was typed.
+    public static let passwordQuestion = Hint.screen + ".password"
 }

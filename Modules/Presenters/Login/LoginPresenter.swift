@@ -51,7 +51,7 @@ public final class LoginPresenter: ScreenPresenter {
             setPassword(secret)
         case .password(nil):
             view?.ask(
-                .secret(language.say(.passwordPrompt)) { [weak self] secret in
+                .secret(language.say(.passwordPrompt), code: LoginCommand.passwordQuestion) { [weak self] secret in
                     guard let secret else {
                         guard let self else { return }
                         self.view?.show(.error(self.language.alert(.noPasswordEntered)))

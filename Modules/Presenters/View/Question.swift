@@ -19,24 +19,27 @@ public final class Question {
     public let kind: Kind
     /// What is asked, such as "Discard the changes?" or "Password: ".
     public let prompt: String
+    /// Which question it is, stable for a program whatever the language (`ItemDetail.confirmPurchase`).
+    public let code: String
     private var confirmed: ((Bool) -> Void)?
     private var revealed: ((Password?) -> Void)?
 
-    private init(kind: Kind, prompt: String) {
+    private init(kind: Kind, prompt: String, code: String) {
         self.kind = kind
         self.prompt = prompt
+        self.code = code
     }
 
     /// A yes-or-no question; `then` gets `true` only for an explicit yes.
-    public static func confirmation(_ prompt: String, then: @escaping (Bool) -> Void) -> Question {
-        let question = Question(kind: .confirmation, prompt: prompt)
+    public static func confirmation(_ prompt: String, code: String, then: @escaping (Bool) -> Void) -> Question {
+        let question = Question(kind: .confirmation, prompt: prompt, code: code)
         question.confirmed = then
         return question
     }
 
     /// A request for a secret; `then` gets it, or `nil` when the user gave none (cancelled, or input ended).
-    public static func secret(_ prompt: String, then: @escaping (Password?) -> Void) -> Question {
-        let question = Question(kind: .secret, prompt: prompt)
+    public static func secret(_ prompt: String, code: String, then: @escaping (Password?) -> Void) -> Question {
+        let question = Question(kind: .secret, prompt: prompt, code: code)
         question.revealed = then
         return question
     }

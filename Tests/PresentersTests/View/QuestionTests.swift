@@ -6,7 +6,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct QuestionTests {
     @Test func aConfirmationIsAnsweredOnceAndLaterAnswersAreIgnored() {
         var answers: [Bool] = []
-        let question = Question.confirmation("Buy it?") { answers.append($0) }
+        let question = Question.confirmation("Buy it?", code: "Test.question") { answers.append($0) }
         #expect(!question.isAnswered)
         question.answer(text: " Y ")
         question.answer(false)
@@ -18,19 +18,19 @@ import Testing
     @Test(arguments: [("y", true), ("YES", true), (" yes ", true), ("n", false), ("", false), ("maybe", false), ("yess", false)])
     func onlyAnExplicitYesConfirms(text: String, yes: Bool) {
         var answers: [Bool] = []
-        Question.confirmation("Buy it?") { answers.append($0) }.answer(text: text)
+        Question.confirmation("Buy it?", code: "Test.question") { answers.append($0) }.answer(text: text)
         #expect(answers == [yes])
     }
 
     @Test func aSecretIsTheTextTypedOnceAndCancellingGivesNone() {
         var secrets: [Password?] = []
-        let question = Question.secret("Password: ") { secrets.append($0) }
+        let question = Question.secret("Password: ", code: "Test.secret") { secrets.append($0) }
         #expect(question.kind == .secret)
         question.answer(text: "s3cret")
         question.answer(secret: Password("other"))
         #expect(secrets == [Password("s3cret")])
 
-        let cancelled = Question.secret("Password: ") { secrets.append($0) }
+        let cancelled = Question.secret("Password: ", code: "Test.secret") { secrets.append($0) }
         cancelled.cancel()
         cancelled.answer(text: "late")
         #expect(secrets == [Password("s3cret"), nil])

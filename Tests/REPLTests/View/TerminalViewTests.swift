@@ -47,8 +47,8 @@ import Testing
     @Test func aQuestionIsKeptForTheSessionAndANewOneAnswersTheOldOneNo() {
         let view = TerminalView(output: output, style: .plain, showsBusy: false)
         var answers: [Bool] = []
-        view.ask(.confirmation("Buy it?") { answers.append($0) })
-        view.ask(.confirmation("Buy that?") { answers.append($0) })
+        view.ask(.confirmation("Buy it?", code: "Test.question") { answers.append($0) })
+        view.ask(.confirmation("Buy that?", code: "Test.question") { answers.append($0) })
         #expect(answers == [false], "an unanswered question is answered no when another comes")
         let question = view.takeQuestion()
         #expect(question?.prompt == "Buy that?")
