@@ -20,12 +20,9 @@ public final class AppCoordinator: Navigator {
     private let endSession: @Sendable () async -> Void
     private var active: ActiveFlow?
 
-    private let language: Language
-
     /// - Parameter language: the language every screen speaks.
     public init(environment: UseCaseEnvironment, language: Language, effects: Effects, view: any ScreenView) {
         self.factory = ScreenFactory(environment: environment, language: language, effects: effects)
-        self.language = language
         self.view = view
         self.effects = effects
         self.endSession = environment.login.logOut
@@ -94,7 +91,7 @@ public final class AppCoordinator: Navigator {
         guard error as? SessionError == .notSignedIn, case let .main(flow) = active else { return false }
         end(flow)
         view.setBusy(nil)
-        view.show(.error(Alert(SessionError.notSignedIn, in: language)))
+        view.show(.error(Alert(SessionError.notSignedIn, in: factory.language)))
         startAuth()
         return true
     }

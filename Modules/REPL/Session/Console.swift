@@ -57,10 +57,12 @@ public enum Console {
             return 1
         }
         let recorder: TranscriptRecorder?
-        do {
-            recorder = try configuration.recordFile.map { try TranscriptRecorder(path: $0, language: configuration.language) }
+        do throws(RecorderError) {
+            recorder = try configuration.recordFile.map { path throws(RecorderError) in
+                try TranscriptRecorder(path: path, language: configuration.language)
+            }
         } catch {
-            printError((error as? RecorderError)?.text(in: configuration.language) ?? "\(error)")
+            printError(error.text(in: configuration.language))
             return 1
         }
         let environment = ProcessInfo.processInfo.environment
