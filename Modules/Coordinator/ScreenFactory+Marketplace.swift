@@ -7,9 +7,6 @@ import ViewModels
 /// it. `ScreenFactory` joins them through one registration line per route (`make new-app` deletes this
 /// file and those lines).
 extension ScreenFactory {
-    /// A screen's presenter and view model, as `make(_:session:)` keeps them.
-    typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
-
     func items(in scope: Effects) -> Parts {
         let model = ItemsViewModel(items: environment.items, language: language, effects: scope)
         return (ItemsPresenter(viewModel: model, language: language), model)

@@ -26,6 +26,10 @@ public struct ScreenFactory {
             route: .login, presenter: LoginPresenter(viewModel: viewModel, language: language), viewModel: viewModel, effects: scope)
     }
 
+    /// A screen's presenter and view model, as `make(_:session:)` keeps them: what a feature's builder in its
+    /// own file (`ScreenFactory+Marketplace.swift`) returns.
+    typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
+
     /// A screen of the signed-in part of the app: one case per route of `MainRoute`.
     public func make(_ route: MainRoute, session: Session) -> Screen<MainRoute, MainRequest> {
         let scope = effects.scope()

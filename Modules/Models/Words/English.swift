@@ -52,3 +52,14 @@ extension StoreError {
         }
     }
 }
+
+extension FieldError {
+    public var english: String {
+        switch self {
+        case let .required(field): "The \(field) is required."
+        case let .tooShort(field, minimum): "The \(field) must be at least \(minimum) characters."
+        case let .tooLong(field, maximum): "The \(field) can be at most \(maximum) characters."
+        case let .outOfRange(field, range): "The \(field) must be from \(range.lowerBound) to \(range.upperBound)."
+        }
+    }
+}

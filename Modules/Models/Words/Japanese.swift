@@ -50,3 +50,14 @@ extension StoreError {
         }
     }
 }
+
+extension FieldError {
+    public var japanese: String {
+        switch self {
+        case let .required(field): "「\(field)」は必須です。"
+        case let .tooShort(field, minimum): "「\(field)」は\(minimum)文字以上で入力してください。"
+        case let .tooLong(field, maximum): "「\(field)」は\(maximum)文字以内で入力してください。"
+        case let .outOfRange(field, range): "「\(field)」は\(range.lowerBound)から\(range.upperBound)までの数で入力してください。"
+        }
+    }
+}

@@ -15,7 +15,7 @@ extension PresenterWords {
         case let .day(date): date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
         case let .minute(date):
             String(date.formatted(Self.minutes.year().month().day().time(includingFractionalSeconds: false)).prefix(16)) + " UTC"
-        case .number: "#"  // example
+        case .number: "#"
         case .item: "Item"  // example
         case .seller: "Seller"  // example
         case .price: "Price"  // example

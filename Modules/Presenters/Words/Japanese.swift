@@ -14,7 +14,7 @@ extension PresenterWords {
         case .passwordSet: "パスワードを設定しました。"
         case let .day(date): Self.parts(of: date).day
         case let .minute(date): Self.parts(of: date).minute
-        case .number: "#"  // example
+        case .number: "#"
         case .item: "商品"  // example
         case .seller: "出品者"  // example
         case .price: "価格"  // example

@@ -15,7 +15,7 @@ public enum PresenterWords: Words, Equatable {
     case day(Date)
     /// A date to the minute, in UTC.
     case minute(Date)
-    case number  // example
+    case number
     case item  // example
     case seller  // example
     case price  // example

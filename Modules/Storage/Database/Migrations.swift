@@ -29,6 +29,7 @@ enum Migrations {
             try createSessions(db)
         }
         migrator.registerMigration("v2-idempotency-keys", migrate: addIdempotencyKeys)  // example
+        // make feature: migrations go above this line
         return migrator
     }
 

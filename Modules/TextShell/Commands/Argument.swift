@@ -89,6 +89,13 @@ extension Argument where Value == Int {
     }
 }
 
+extension Argument where Value == Int? {
+    /// A whole number, or nothing.
+    public static func optionalInteger(_ name: String) -> Self {
+        Self(ArgumentSpec(name, kind: .integer, isOptional: true)) { if case let .integer(number)? = $0 { .some(number) } else { .some(nil) } }
+    }
+}
+
 extension Argument where Value == Password? {
     /// A secret typed on the line, or nothing (the presenter then asks for it without echo).
     public static func optionalSecret(_ name: String) -> Self {

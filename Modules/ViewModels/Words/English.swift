@@ -11,11 +11,11 @@ extension ViewModelWords {
         case .loginCancelled: "Login cancelled."
         case .loadBalance: "load your balance"  // example
         case .balanceLoadingCancelled: "Loading your balance was cancelled."  // example
-        case .listNotLoaded: "The list has not loaded yet."  // example
-        case let .noRow(row, rows): "There is no row \(row): choose 1–\(rows)."  // example
-        case let .noRowOnEmptyPage(row): "There is no row \(row): this page is empty."  // example
-        case .firstPage: "You are on the first page."  // example
-        case .lastPage: "You are on the last page."  // example
+        case .listNotLoaded: "The list has not loaded yet."
+        case let .noRow(row, rows): "There is no row \(row): choose 1–\(rows)."
+        case let .noRowOnEmptyPage(row): "There is no row \(row): this page is empty."
+        case .firstPage: "You are on the first page."
+        case .lastPage: "You are on the last page."
         case .loadItems: "load items"  // example
         case let .noItems(query): "No items\(query.map { " matching '\($0)'" } ?? "")."  // example
         case let .page(number, pages, count, query):  // example

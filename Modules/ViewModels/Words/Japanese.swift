@@ -11,11 +11,11 @@ extension ViewModelWords {
         case .loginCancelled: "ログインを取り消しました。"
         case .loadBalance: "残高の読み込み"  // example
         case .balanceLoadingCancelled: "残高の読み込みを取り消しました。"  // example
-        case .listNotLoaded: "一覧はまだ読み込まれていません。"  // example
-        case let .noRow(row, rows): "\(row) 行目はありません。1〜\(rows) から選んでください。"  // example
-        case let .noRowOnEmptyPage(row): "\(row) 行目はありません。このページは空です。"  // example
-        case .firstPage: "最初のページです。"  // example
-        case .lastPage: "最後のページです。"  // example
+        case .listNotLoaded: "一覧はまだ読み込まれていません。"
+        case let .noRow(row, rows): "\(row) 行目はありません。1〜\(rows) から選んでください。"
+        case let .noRowOnEmptyPage(row): "\(row) 行目はありません。このページは空です。"
+        case .firstPage: "最初のページです。"
+        case .lastPage: "最後のページです。"
         case .loadItems: "商品の読み込み"  // example
         case let .noItems(query): "\(query.map { "「\($0)」に一致する" } ?? "")商品はありません。"  // example
         case let .page(number, pages, count, query):  // example

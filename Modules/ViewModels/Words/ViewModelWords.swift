@@ -12,11 +12,11 @@ public enum ViewModelWords: Words, Equatable {
     case loginCancelled
     case loadBalance  // example
     case balanceLoadingCancelled  // example
-    case listNotLoaded  // example
-    case noRow(Int, rows: Int)  // example
-    case noRowOnEmptyPage(Int)  // example
-    case firstPage  // example
-    case lastPage  // example
+    case listNotLoaded
+    case noRow(Int, rows: Int)
+    case noRowOnEmptyPage(Int)
+    case firstPage
+    case lastPage
     case loadItems  // example
     case noItems(matching: String?)  // example
     case page(Int, of: Int, items: Int, matching: String?)  // example

@@ -1,0 +1,61 @@
+/// Why a value typed for a field of a model was refused, naming the field: what `make feature`'s models
+/// throw from their validation, and a screen shows as it is ("The title is required.").
+public enum FieldError: Error, Equatable, Sendable {
+    /// The field was left out or blank, and it is required.
+    case required(field: String)
+    /// The text is shorter than `minimum` characters.
+    case tooShort(field: String, minimum: Int)
+    /// The text is longer than `maximum` characters.
+    case tooLong(field: String, maximum: Int)
+    /// The number is outside `range`.
+    case outOfRange(field: String, range: ClosedRange<Int>)
+}
+
+extension FieldError: ExplainedError {}
+
+extension FieldError {
+    /// A stable code for a program: `FieldError.required`.
+    public var code: String {
+        switch self {
+        case .required: "FieldError.required"
+        case .tooShort: "FieldError.tooShort"
+        case .tooLong: "FieldError.tooLong"
+        case .outOfRange: "FieldError.outOfRange"
+        }
+    }
+}
+
+/// The checks a model's fields use, one per kind of field: each returns the value to keep or throws the
+/// `FieldError` that names the field. Text is trimmed; a blank optional text is no text.
+public enum FieldCheck {
+    /// Required text, `length` characters long once trimmed.
+    public static func text(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String {
+        guard let text = try optionalText(value, field: field, length: length) else { throw FieldError.required(field: field) }
+        return text
+    }
+
+    /// Text that may be left out (nil or blank), else `length` characters long once trimmed.
+    public static func optionalText(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String? {
+        let text = value?.trimmingWhitespace() ?? ""
+        guard !text.isEmpty else { return nil }
+        if text.count < length.lowerBound { throw FieldError.tooShort(field: field, minimum: length.lowerBound) }
+        if text.count > length.upperBound { throw FieldError.tooLong(field: field, maximum: length.upperBound) }
+        return text
+    }
+
+    /// A required number in `range` (any whole number when nil).
+    public static func number(_ value: Int?, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int {
+        guard let value else { throw FieldError.required(field: field) }
+        return try checked(value, field: field, range: range)
+    }
+
+    /// A number that may be left out, else in `range` (any whole number when nil).
+    public static func optionalNumber(_ value: Int?, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int? {
+        try value.map { value throws(FieldError) in try checked(value, field: field, range: range) }
+    }
+
+    private static func checked(_ value: Int, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int {
+        if let range, !range.contains(value) { throw FieldError.outOfRange(field: field, range: range) }
+        return value
+    }
+}

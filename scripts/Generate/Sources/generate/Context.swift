@@ -1,0 +1,107 @@
+/// The names a feature's templates use, as Mustache reads them (a dictionary per level).
+///
+///     {{Name}} Note   {{name}} note   {{Plural}} Notes   {{plural}} notes   {{path}} notes   {{table}} notes
+///     {{title}} note  {{titles}} notes  {{Title}} Note  {{Titles}} Notes
+///     {{#fields}} {{field}} {{Field}} {{label}} {{column}} {{type}} {{ARG}} {{argument}} {{sample1}} … {{/fields}}
+extension Feature {
+    func context(demoEmail: String) -> [String: Any] {
+        let fieldContexts = fields.enumerated().map { index, field in
+            field.context(index: index, isLast: index == fields.count - 1)
+        }
+        return [
+            "Name": name,
+            "name": Self.lowerFirst(name),
+            "Plural": plural,
+            "plural": Self.lowerFirst(plural),
+            "path": Self.words(plural, separator: "-"),
+            "table": Self.words(plural, separator: "_"),
+            "title": Self.words(name, separator: " "),
+            "titles": Self.words(plural, separator: " "),
+            "Title": Self.upperFirst(Self.words(name, separator: " ")),
+            "Titles": Self.upperFirst(Self.words(plural, separator: " ")),
+            "fields": fieldContexts,
+            "first": fieldContexts[0],
+            "others": Array(fieldContexts.dropFirst()),
+            "demoEmail": demoEmail,
+        ]
+    }
+
+    static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// `TopUpHistory` → `top up history` (with `separator` between the words), lowercased.
+    static func words(_ camel: String, separator: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in camel {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { result += separator }
+            result.append(character)
+            previous = character
+        }
+        return result.lowercased()
+    }
+}
+
+extension Feature.Field {
+    /// The field's names; `index` is its place among the fields, from 0.
+    func context(index: Int, isLast: Bool) -> [String: Any] {
+        let label = Feature.words(name, separator: " ")
+        var context: [String: Any] = [
+            "field": name,
+            "Field": Feature.upperFirst(name),
+            "label": label,
+            "Label": Feature.upperFirst(label),
+            "column": Feature.words(name, separator: "_"),
+            "ARG": Feature.words(name, separator: "_").uppercased(),
+            "type": kind.rawValue + (isOptional ? "?" : ""),
+            "baseType": kind.rawValue,
+            "isString": kind == .string,
+            "isInt": kind == .int,
+            "isOptional": isOptional,
+            "isRequired": !isOptional,
+            "isFirst": index == 0,
+            "index": String(index + 2),
+            "index0": String(index),
+            "isLast": isLast,
+            "sqlType": kind == .string ? "TEXT" : "INTEGER",
+            "notNull": isOptional ? "" : " NOT NULL",
+            "argument": kind == .string ? "optionalWord" : "optionalInteger",
+        ]
+        if let range {
+            context["range"] = ["min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1)]
+        }
+        for (number, sample) in [1: sample(1), 2: sample(2)] {
+            context["sample\(number)"] = sample.swift
+            context["sample\(number)Typed"] = sample.typed
+            context["sample\(number)Shown"] = sample.shown
+        }
+        return context
+    }
+
+    /// A value that passes the field's checks, as Swift writes it, as a person types it on a command line,
+    /// and as a screen shows it.
+    func sample(_ number: Int) -> (swift: String, typed: String, shown: String) {
+        switch kind {
+        case .string:
+            var text = (number == 1 ? "First " : "Second ") + Feature.words(name, separator: " ")
+            if let range {
+                if text.count > range.upperBound { text = String(text.prefix(range.upperBound)) }
+                while text.count < range.lowerBound { text += "x" }
+                text = text.trimmingTrailingSpaces()
+                while text.count < range.lowerBound { text += "x" }
+            }
+            return ("\"\(text)\"", text.contains(" ") ? "\"\(text)\"" : text, text)
+        case .int:
+            let value = range.map { Swift.min(Swift.max(number, $0.lowerBound), $0.upperBound) } ?? number
+            return (String(value), String(value), String(value))
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,106 @@
+/// What `make feature NAME=Note FIELDS="title:String(1...80) body:String?"` asks for, checked, and the names
+/// every template uses.
+struct Feature: Equatable {
+    /// One field of the model.
+    struct Field: Equatable {
+        enum Kind: String, Equatable {
+            case string = "String"
+            case int = "Int"
+        }
+
+        var name: String
+        var kind: Kind
+        var isOptional: Bool
+        /// Characters for a `String`, the value for an `Int`.
+        var range: ClosedRange<Int>?
+    }
+
+    var name: String
+    var plural: String
+    var fields: [Field]
+
+    /// The limits a field gets when `FIELDS` gives none: a required text is 1 to 200 characters, an optional
+    /// one at most 2,000; a number is any whole number.
+    static func defaultRange(_ kind: Field.Kind, isOptional: Bool) -> ClosedRange<Int>? {
+        switch kind {
+        case .string: isOptional ? 1...2_000 : 1...200
+        case .int: nil
+        }
+    }
+
+    /// Reads `NAME`, `FIELDS` and `PLURAL` (optional); throws a one-line `Problem` for anything else.
+    init(name: String, fields: String, plural: String? = nil) throws(Problem) {
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw Problem("NAME must be one noun in UpperCamelCase, letters and digits (NAME=Note)")
+        }
+        self.name = name
+        self.plural = plural.flatMap { $0.isEmpty ? nil : $0 } ?? Self.plural(of: name)
+        guard self.plural.first?.isUppercase == true, self.plural.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+            self.plural != name
+        else {
+            throw Problem("PLURAL must be NAME's plural in UpperCamelCase, unlike NAME (PLURAL=People)")
+        }
+        let words = fields.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { throw Problem("FIELDS is empty: name at least one (FIELDS=\"title:String body:String?\")") }
+        self.fields = try words.map(Self.field)
+        guard self.fields.first?.kind == .string, self.fields.first?.isOptional == false else {
+            throw Problem("the first field names a row in lists, so it must be a required String (title:String)")
+        }
+        var seen: Set<String> = []
+        for field in self.fields where !seen.insert(field.name).inserted {
+            throw Problem("the field '\(field.name)' is named twice")
+        }
+    }
+
+    /// `title:String`, `body:String?`, `title:String(1...80)`, `count:Int(0...99)`.
+    static func field(_ word: String) throws(Problem) -> Field {
+        let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw Problem("'\(word)' is not NAME:TYPE (title:String)") }
+        let name = parts[0]
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw Problem("the field name '\(name)' must be lowerCamelCase, letters and digits")
+        }
+        guard !reserved.contains(name) else { throw Problem("'\(name)' is taken by every model (\(reserved.sorted().joined(separator: ", ")))") }
+        var type = Substring(parts[1])
+        var range: ClosedRange<Int>?
+        if let open = type.firstIndex(of: "(") {
+            guard type.hasSuffix(")") else { throw Problem("'\(word)': a range is written (MIN...MAX), such as title:String(1...80)") }
+            range = try Self.range(type[type.index(after: open)..<type.index(before: type.endIndex)], in: word)
+            type = type[..<open]
+        }
+        let isOptional = type.hasSuffix("?")
+        if isOptional { type = type.dropLast() }
+        guard let kind = Field.Kind(rawValue: String(type)) else {
+            throw Problem("'\(word)': the type must be String or Int, with ? when the field may be left out")
+        }
+        if kind == .string, let range, range.lowerBound < 1 {
+            throw Problem("'\(word)': a text's length starts at 1 at least (leave the field out with ?)")
+        }
+        return Field(name: name, kind: kind, isOptional: isOptional, range: range ?? defaultRange(kind, isOptional: isOptional))
+    }
+
+    /// Names every model already has, or that the generated code uses for itself.
+    static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language"]
+
+    private static func range(_ text: Substring, in word: String) throws(Problem) -> ClosedRange<Int> {
+        let bounds = text.split(separator: ".", omittingEmptySubsequences: true)
+        guard text.contains("..."), bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high else {
+            throw Problem("'\(word)': a range is written (MIN...MAX) with MIN at most MAX, such as (1...80)")
+        }
+        return low...high
+    }
+
+    /// The English plural of a noun: `Note` → `Notes`, `Category` → `Categories`, `Box` → `Boxes`.
+    static func plural(of noun: String) -> String {
+        let lower = noun.lowercased()
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
+        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return noun + "es" }
+        return noun + "s"
+    }
+}
+
+/// A request the generator refuses, in one line, having written nothing.
+struct Problem: Error, Equatable, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Mustache
+
+/// Everything a template writes, rendered before anything is written.
+struct Plan {
+    struct Insertion {
+        var file: String
+        var marker: String
+        var text: String
+    }
+
+    var files: [(path: String, text: String)] = []
+    var insertions: [Insertion] = []
+
+    init(template folder: String, context: [String: Any]) throws {
+        let manager = FileManager.default
+        let filesFolder = folder + "/files"
+        for relative in try Self.templates(in: filesFolder) {
+            let path = try Self.render(String(relative.dropLast(".mustache".count)), context)
+            let text = try Self.render(try String(contentsOfFile: "\(filesFolder)/\(relative)", encoding: .utf8), context)
+            files.append((path, text))
+        }
+        let insertionsFolder = folder + "/insertions"
+        if manager.fileExists(atPath: insertionsFolder) {
+            for relative in try Self.templates(in: insertionsFolder) {
+                let source = try String(contentsOfFile: "\(insertionsFolder)/\(relative)", encoding: .utf8)
+                for block in try Self.blocks(source, in: "\(insertionsFolder)/\(relative)") {
+                    if block.isOptional, !manager.fileExists(atPath: block.file) { continue }
+                    var text = try Self.render(block.template, context)
+                    while text.hasSuffix("\n") { text.removeLast() }
+                    insertions.append(Insertion(file: block.file, marker: block.marker, text: text))
+                }
+            }
+        }
+    }
+
+    /// An insertion template's blocks: each starts with a line `into PATH above MARKER` (`into? …` when the
+    /// file may be missing, as the server's client is in an app made without it) and holds the lines below it.
+    static func blocks(_ source: String, in path: String) throws -> [(file: String, marker: String, isOptional: Bool, template: String)] {
+        var blocks: [(file: String, marker: String, isOptional: Bool, template: String)] = []
+        for line in source.components(separatedBy: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 3)
+            if parts.count == 4, parts[0] == "into" || parts[0] == "into?", parts[2] == "above" {
+                blocks.append((String(parts[1]), String(parts[3]), parts[0] == "into?", ""))
+            } else if blocks.isEmpty {
+                guard line.isEmpty else { throw Problem("\(path): its first line must be 'into PATH above MARKER'") }
+            } else {
+                blocks[blocks.count - 1].template += line + "\n"
+            }
+        }
+        return blocks
+    }
+
+    /// Refuses, in one line, what would overwrite a file, miss a marker, or add a name that is taken.
+    func check() throws {
+        for file in files where FileManager.default.fileExists(atPath: file.path) {
+            throw Problem("\(file.path) already exists")
+        }
+        for insertion in insertions {
+            guard let text = try? String(contentsOfFile: insertion.file, encoding: .utf8) else {
+                throw Problem("\(insertion.file) is missing")
+            }
+            guard text.contains(insertion.marker) else { throw Problem("the line '\(insertion.marker) …' is missing from \(insertion.file)") }
+            let first = insertion.text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            if !first.isEmpty, lines.contains(first) { throw Problem("\(insertion.file) already has '\(first)'") }
+        }
+    }
+
+    func write() throws {
+        for file in files {
+            try FileManager.default.createDirectory(
+                atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
+        }
+        for insertion in insertions {
+            let text = try String(contentsOfFile: insertion.file, encoding: .utf8)
+            try Self.insert(insertion.text, above: insertion.marker, in: text).write(toFile: insertion.file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    var summary: String {
+        let counts = Dictionary(grouping: insertions, by: \.file).map { "  \($0.key) (\($0.value.count))" }.sorted()
+        return "Wrote:\n" + files.map { "  \($0.path)" }.joined(separator: "\n") + "\nAdded at the marked lines:\n"
+            + counts.joined(separator: "\n")
+    }
+
+    /// `text` with `addition` above the first line holding `marker`, each line indented like it. When the
+    /// addition is an element of a list (it ends with a comma), the element above gets its comma back if a
+    /// formatter took it off.
+    static func insert(_ addition: String, above marker: String, in text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.contains(marker) }) else { return text }
+        let pad = String(lines[index].prefix { $0 == " " })
+        if addition.hasSuffix(","), index > 0 {
+            // The code of the line above, without a comment at its end (`x: 1  // example`).
+            let above = lines[index - 1]
+            let comment = above.range(of: "  //")
+            let code = comment.map { String(above[..<$0.lowerBound]) } ?? above
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, !trimmed.hasPrefix("//"), let last = trimmed.last, !",([{".contains(last) {
+                lines[index - 1] = code + "," + (comment.map { String(above[$0.lowerBound...]) } ?? "")
+            }
+        }
+        let added = addition.components(separatedBy: "\n").map { $0.isEmpty ? "" : pad + $0 }
+        lines.insert(contentsOf: added, at: index)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The `.mustache` files under `folder`, as paths relative to it, in order.
+    static func templates(in folder: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { throw Problem("\(folder) is missing") }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".mustache") }.sorted()
+    }
+
+    /// Mustache as text (no HTML escaping): `{{Name}}` is written as it is.
+    static func render(_ template: String, _ context: [String: Any]) throws -> String {
+        do {
+            return try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + template).render(context)
+        } catch {
+            throw Problem("a template does not parse: \(error)")
+        }
+    }
+}
+
+/// What the generator reads of the project.
+enum Project {
+    /// The demo account's email (Modules/Storage/Seed/SeedData.swift), which transcripts log in with.
+    static func demoEmail() throws -> String {
+        let path = "Modules/Storage/Seed/SeedData.swift"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.contains("static let demoEmail = \"") }),
+            let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end
+        else { throw Problem("cannot read demoEmail from \(path): run the generator from the app's root") }
+        return String(line[line.index(after: start)..<end])
+    }
+
+    /// The templates there are.
+    static func templates() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "scripts/templates")) ?? []).sorted()
+    }
+}

@@ -1,0 +1,42 @@
+// generate TEMPLATE KEY=VALUE…: renders scripts/templates/TEMPLATE into the working directory (the app's root).
+//
+// A template folder holds:
+//   files/       one template per file it writes, at the path it writes (placeholders allowed in the path),
+//                ending in .mustache: files/Modules/Models/{{Name}}/{{Name}}.swift.mustache
+//   insertions/  one template per insertion into a file that exists, in the order they are made; the first
+//                line says where: `into PATH above MARKER` (the text goes above the first line holding
+//                MARKER, indented like it).
+// It writes nothing unless it can write everything: a file that exists, a marker that is missing, or an
+// insertion whose first line the file already has (a name that is taken) stops it first.
+//
+//     swift run --package-path scripts/Generate generate feature NAME=Note FIELDS="title:String body:String?"
+
+import Foundation
+import Mustache
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let template = arguments.first, !template.contains("=") else {
+        throw Problem("usage: generate TEMPLATE KEY=VALUE…  (generate feature NAME=Note FIELDS=\"title:String body:String?\")")
+    }
+    var values: [String: String] = [:]
+    for argument in arguments.dropFirst() {
+        guard let equals = argument.firstIndex(of: "=") else { throw Problem("'\(argument)' is not KEY=VALUE") }
+        values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+    }
+    let context: [String: Any]
+    switch template {
+    case "feature":
+        let feature = try Feature(name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"])
+        context = feature.context(demoEmail: try Project.demoEmail())
+    default:
+        throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")
+    }
+    let plan = try Plan(template: "scripts/templates/\(template)", context: context)
+    try plan.check()
+    try plan.write()
+    print(plan.summary)
+} catch let problem as Problem {
+    FileHandle.standardError.write(Data("generate: \(problem); nothing was written\n".utf8))
+    exit(1)
+}
