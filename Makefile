@@ -15,7 +15,7 @@ SOURCES      := Package.swift Package.resolved App Modules
 OUR_SWIFT     = $(shell find App Modules Tests $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase transcripts mutants bench bench-build install install-app clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature transcripts mutants bench bench-build install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -107,6 +107,9 @@ screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 
 usecase: ## Add a use case, wired in: make usecase NAME=TopUp.
 	@bash scripts/new-usecase.sh "$(NAME)"
+
+feature: ## Add a stored, tested feature on every layer: make feature NAME=Note FIELDS="title:String(1...80) body:String?".
+	@bash scripts/new-feature.sh "$(NAME)" "$(FIELDS)" "$(PLURAL)"
 
 # example-begin
 .PHONY: new-app check-generators
