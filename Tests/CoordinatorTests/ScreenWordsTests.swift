@@ -10,27 +10,31 @@ import TextShell
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ScreenWordsTests {
     @Test func everyScreensCommandsHaveWordsInTheTextShell() async throws {
-        let app = TestApp()
-        app.coordinator.start()
-        let login = try #require(app.coordinator.top)
-        let loginHasWords = hasWords(login.presenter)
-        #expect(loginHasWords, "\(login.path) has no words for its commands")
-        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        #expect(app.coordinator.isSignedIn)
-        var checked: [String] = []
-        for template in MainRoute.table.templates {
-            let path = template.split(separator: "/").map { $0 == "ID" ? "1" : String($0) }.joined(separator: "/")
-            let route = try #require(MainRoute.table.route(forPath: path), "\(template) makes no route")
-            let opened = app.coordinator.open(route)
-            #expect(opened)
-            let top = try #require(app.coordinator.top)
-            #expect(top.path == path)
-            let topHasWords = hasWords(top.presenter)
-            #expect(topHasWords, "\(path): \(type(of: top.presenter)) has no words for its commands in TextShell")
-            checked.append(path)
+        // A screen a feature added opens on use cases this test does not know: they answer as a service
+        // that is down (the screen says so), and the test still checks every screen's words.
+        try await Unimplemented.$answersUnavailable.withValue(true) {
+            let app = TestApp()
+            app.coordinator.start()
+            let login = try #require(app.coordinator.top)
+            let loginHasWords = hasWords(login.presenter)
+            #expect(loginHasWords, "\(login.path) has no words for its commands")
+            await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
+            #expect(app.coordinator.isSignedIn)
+            var checked: [String] = []
+            for template in MainRoute.table.templates {
+                let path = template.split(separator: "/").map { $0 == "ID" ? "1" : String($0) }.joined(separator: "/")
+                let route = try #require(MainRoute.table.route(forPath: path), "\(template) makes no route")
+                let opened = app.coordinator.open(route)
+                #expect(opened)
+                let top = try #require(app.coordinator.top)
+                #expect(top.path == path)
+                let topHasWords = hasWords(top.presenter)
+                #expect(topHasWords, "\(path): \(type(of: top.presenter)) has no words for its commands in TextShell")
+                checked.append(path)
+            }
+            await app.shell.settle()
+            #expect(checked.count == MainRoute.table.templates.count && !checked.isEmpty)
         }
-        await app.shell.settle()
-        #expect(checked.count == MainRoute.table.templates.count && !checked.isEmpty)
     }
 
     private func hasWords<P: CommandPresenter>(_ presenter: P) -> Bool {
