@@ -12,7 +12,8 @@ ARGS         ?=
 BIN          := .build/debug/bazaar
 SOURCES      := Package.swift Package.resolved App Modules
 # The Swift we write (the API's generated code is the generator's, and is never formatted by hand).
-OUR_SWIFT     = $(shell find App Modules Tests $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
+OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' \
+	-not -path 'Modules/API/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature transcripts mutants bench bench-build install install-app clean
@@ -82,7 +83,7 @@ coverage: deps ## Run the tests with coverage; print a per-file report of our co
 		END { print "\nLine coverage by module:"; for (m in lines) printf "  %-12s %6.2f%%\n", m, 100 * (lines[m] - missed[m]) / lines[m] | "sort" }'
 
 lint: ## Check formatting and style with swift-format (fails on any finding).
-	@echo "swift format lint --strict Package.swift App Modules Tests Server (not Modules/API/Generated)"
+	@echo "swift format lint --strict Package.swift App Modules Tests scripts Server (not Modules/API/Generated)"
 	@$(SWIFT) format lint --strict Package.swift $(OUR_SWIFT)
 
 format: ## Format every Swift file in place with swift-format (and refresh the README's copies of the examples).

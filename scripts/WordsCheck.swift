@@ -21,7 +21,8 @@ var problems: [String] = []
 
 func swiftFiles(under folder: String) -> [String] {
     guard let walker = fileManager.enumerator(atPath: root.appendingPathComponent(folder).path) else { return [] }
-    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.contains("Generated/") }.map { "\(folder)/\($0)" }.sorted()
+    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.contains("Generated/") }.map { "\(folder)/\($0)" }
+        .sorted()
 }
 
 func read(_ path: String) -> [String] {
@@ -144,8 +145,10 @@ for var catalog in catalogs {
         }
     }
     // Used: `.key` somewhere outside the catalogs.
-    let outside = sources.filter { !$0.contains("/Words/") }.map { read($0).joined(separator: "\n") }.joined(separator: "\n")
-        + "\n" + catalogFiles.filter { !languages.contains(where: ($0 as NSString).lastPathComponent.hasPrefix) }
+    let outside =
+        sources.filter { !$0.contains("/Words/") }.map { read($0).joined(separator: "\n") }.joined(separator: "\n")
+        + "\n"
+        + catalogFiles.filter { !languages.contains(where: ($0 as NSString).lastPathComponent.hasPrefix) }
         .map { read($0).filter { !$0.contains("case ") }.joined(separator: "\n") }.joined(separator: "\n")
     for key in catalog.keys where !isDeclaredElsewhere && outside.firstMatch(of: try! Regex("\\.\(key)(?:\\W|$)")) == nil {
         problems.append("\(catalog.folder): \(catalog.name).\(key) is never used outside the catalog: remove it, or use it")
@@ -179,7 +182,9 @@ for path in catalogFiles {
 }
 
 if problems.isEmpty {
-    print("words: \(catalogs.count) catalogs, \(keysChecked) keys, each said in \(languages.joined(separator: " and ")) with the same arguments and used; no words outside them")
+    print(
+        "words: \(catalogs.count) catalogs, \(keysChecked) keys, each said in \(languages.joined(separator: " and ")) with the same arguments and used; no words outside them"
+    )
 } else {
     for problem in problems { FileHandle.standardError.write(Data("words: \(problem)\n".utf8)) }
     exit(1)

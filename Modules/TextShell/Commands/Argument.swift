@@ -92,7 +92,9 @@ extension Argument where Value == Int {
 extension Argument where Value == Int? {
     /// A whole number, or nothing.
     public static func optionalInteger(_ name: String) -> Self {
-        Self(ArgumentSpec(name, kind: .integer, isOptional: true)) { if case let .integer(number)? = $0 { .some(number) } else { .some(nil) } }
+        Self(ArgumentSpec(name, kind: .integer, isOptional: true)) {
+            if case let .integer(number)? = $0 { .some(number) } else { .some(nil) }
+        }
     }
 }
 

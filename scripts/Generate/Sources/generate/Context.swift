@@ -68,7 +68,9 @@ extension Feature.Field {
             "argument": kind == .string ? "optionalWord" : "optionalInteger",
         ]
         if let range {
-            context["range"] = ["min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1)]
+            context["range"] = [
+                "min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1),
+            ]
         }
         for (number, sample) in [1: sample(1), 2: sample(2)] {
             context["sample\(number)"] = sample.swift

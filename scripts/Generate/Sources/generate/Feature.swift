@@ -60,7 +60,9 @@ struct Feature: Equatable {
         guard name.first?.isLowercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("the field name '\(name)' must be lowerCamelCase, letters and digits")
         }
-        guard !reserved.contains(name) else { throw Problem("'\(name)' is taken by every model (\(reserved.sorted().joined(separator: ", ")))") }
+        guard !reserved.contains(name) else {
+            throw Problem("'\(name)' is taken by every model (\(reserved.sorted().joined(separator: ", ")))")
+        }
         var type = Substring(parts[1])
         var range: ClosedRange<Int>?
         if let open = type.firstIndex(of: "(") {

@@ -60,7 +60,9 @@ struct Plan {
             guard let text = try? String(contentsOfFile: insertion.file, encoding: .utf8) else {
                 throw Problem("\(insertion.file) is missing")
             }
-            guard text.contains(insertion.marker) else { throw Problem("the line '\(insertion.marker) …' is missing from \(insertion.file)") }
+            guard text.contains(insertion.marker) else {
+                throw Problem("the line '\(insertion.marker) …' is missing from \(insertion.file)")
+            }
             let first = insertion.text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             if !first.isEmpty, lines.contains(first) { throw Problem("\(insertion.file) already has '\(first)'") }
@@ -75,7 +77,8 @@ struct Plan {
         }
         for insertion in insertions {
             let text = try String(contentsOfFile: insertion.file, encoding: .utf8)
-            try Self.insert(insertion.text, above: insertion.marker, in: text).write(toFile: insertion.file, atomically: true, encoding: .utf8)
+            try Self.insert(insertion.text, above: insertion.marker, in: text).write(
+                toFile: insertion.file, atomically: true, encoding: .utf8)
         }
     }
 
