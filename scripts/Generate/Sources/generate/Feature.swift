@@ -28,8 +28,9 @@ struct Feature: Equatable {
         }
     }
 
-    /// Reads `NAME`, `FIELDS` and `PLURAL` (optional); throws a one-line `Problem` for anything else.
-    init(name: String, fields: String, plural: String? = nil) throws(Problem) {
+    /// Reads `NAME`, `FIELDS` and `PLURAL` (optional); throws a one-line `Problem` for anything else, or for a
+    /// name one of `taken` (the app's own types) or `takenBySwift` already has.
+    init(name: String, fields: String, plural: String? = nil, taken: Set<String> = []) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be one noun in UpperCamelCase, letters and digits (NAME=Note)")
         }
@@ -39,6 +40,10 @@ struct Feature: Equatable {
             self.plural != name
         else {
             throw Problem("PLURAL must be NAME's plural in UpperCamelCase, unlike NAME (PLURAL=People)")
+        }
+        for noun in [name, self.plural] where taken.contains(noun) || Self.takenBySwift.contains(noun) {
+            let whose = taken.contains(noun) ? "the app" : "Swift, Foundation or Swift Testing"
+            throw Problem("\(whose) already has a type named \(noun): give the feature another noun")
         }
         let words = fields.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { throw Problem("FIELDS is empty: name at least one (FIELDS=\"title:String body:String?\")") }
@@ -80,6 +85,17 @@ struct Feature: Equatable {
         }
         return Field(name: name, kind: kind, isOptional: isOptional, range: range ?? defaultRange(kind, isOptional: isOptional))
     }
+
+    /// Types of the standard library, Foundation and Swift Testing that the generated files could not tell
+    /// from the feature's own: `Task` is every `Task { … }`, `Comment` and `Issue` are Swift Testing's.
+    static let takenBySwift: Set<String> = [
+        "Array", "Attachment", "Bool", "Bundle", "Calendar", "Character", "Clock", "Collection", "Comment",
+        "Confirmation", "Data", "Date", "Decimal", "Dictionary", "Double", "Duration", "Error", "Expression",
+        "Float", "Host", "Int", "Issue", "Locale", "Measurement", "Mirror", "Never", "Notification", "Operation",
+        "Optional", "Port", "Predicate", "Process", "Progress", "Range", "Result", "Scanner", "Sequence", "Set",
+        "Stream", "String", "Suite", "Tag", "Task", "Test", "Thread", "TimeZone", "Timer", "Trait", "URL", "UUID",
+        "Unit",
+    ]
 
     /// Names every model already has, or that the generated code uses for itself.
     static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language"]

@@ -138,6 +138,21 @@ enum Project {
         return String(line[line.index(after: start)..<end])
     }
 
+    /// The types the app declares (in App, Modules and Tests): a feature named like one would make every use
+    /// of that name ambiguous.
+    static func declaredTypes() -> Set<String> {
+        let pattern = /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/
+        var names: Set<String> = []
+        for folder in ["App", "Modules", "Tests"] {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
+                for match in text.matches(of: pattern) { names.insert(String(match.1)) }
+            }
+        }
+        return names
+    }
+
     /// The templates there are.
     static func templates() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "scripts/templates")) ?? []).sorted()

@@ -27,7 +27,8 @@ do {
     let context: [String: Any]
     switch template {
     case "feature":
-        let feature = try Feature(name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"])
+        let feature = try Feature(
+            name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"], taken: Project.declaredTypes())
         context = feature.context(demoEmail: try Project.demoEmail())
     default:
         throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")

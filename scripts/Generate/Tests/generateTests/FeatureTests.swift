@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aRangeIsWrittenInParentheses() throws {
-        let feature = try Feature(name: "Task", fields: "title:String(1...80) priority:Int?(0...9)")
+        let feature = try Feature(name: "Chore", fields: "title:String(1...80) priority:Int?(0...9)")
         #expect(feature.fields.map(\.range) == [1...80, 0...9])
         #expect(feature.fields[1].isOptional)
     }
@@ -26,6 +26,17 @@ import Testing
     ])
     func whatCannotBeMadeIsRefusedInOneLine(name: String, fields: String) {
         #expect(throws: Problem.self) { try Feature(name: name, fields: fields) }
+    }
+
+    @Test func aNameSwiftOrTheAppAlreadyHasIsRefused() throws {
+        #expect(throws: Problem("Swift, Foundation or Swift Testing already has a type named Task: give the feature another noun")) {
+            try Feature(name: "Task", fields: "title:String")
+        }
+        #expect(throws: Problem("the app already has a type named Item: give the feature another noun")) {
+            try Feature(name: "Item", fields: "title:String", taken: ["Item", "User"])
+        }
+        #expect(throws: Problem.self) { try Feature(name: "Person", fields: "name:String", plural: "Users", taken: ["User", "Users"]) }
+        #expect(try Feature(name: "Note", fields: "title:String", taken: ["Item", "User"]).name == "Note")
     }
 
     @Test func pluralsAndWords() {
