@@ -2,25 +2,37 @@
 # make check-generators: runs the generators as a team would, in throwaway copies, and the result's checks,
 # so a generator cannot rot unseen (CI runs it after make test).
 #
-#   1. In a copy of this template: make screen (under home, and one under it), make usecase, then make
-#      test-app (the server is not theirs to change) and make lint there, and the new screen opened in the binary.
-#   2. make new-app into a fresh folder: make test, make lint and make bench there, and no trace of the
-#      template's name but the one-line credit.
+#   0. The generator's own tests (scripts/Generate): its parsing of NAME and FIELDS, and every placeholder
+#      of the templates has a value.
+#   1. In a copy of this template, built first as a team's warm build folder is: make screen (under home,
+#      and one under it), make usecase, make feature in the issue's form; then make test-app (the server is
+#      not theirs to change) and make lint there, the new screen opened in the binary, and the notes used in
+#      the REPL and over --json.
+#   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature
+#      there too: make test, make lint and make bench, and no trace of the template's name but the credit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+template=$(pwd)
 export PATH="$PATH:/opt/swift/usr/bin"
 work=$(mktemp -d "${TMPDIR:-/tmp}/generators.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 step() { printf '\n== check-generators: %s\n' "$*"; }
 fail() { echo "check-generators: $*" >&2; exit 1; }
 
-step "make screen and make usecase in a copy of the template"
+step "the generator's own tests"
+swift test --package-path scripts/Generate
+
+step "make screen, make usecase and make feature in a copy of the template, built first"
 bash scripts/copy-template.sh "$work/template"
 (
     cd "$work/template"
+    # A warm build folder, as a team has when it runs a generator: the build after it must not link code
+    # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
+    swift build --build-tests
     make --no-print-directory screen NAME=Settings
     make --no-print-directory screen NAME=Notifications PARENT=settings
     make --no-print-directory usecase NAME=TopUp
+    make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
     # The app's tests: the generators do not touch the server, whose stack CI builds once, in make test.
     make --no-print-directory test-app
     make --no-print-directory lint
@@ -28,17 +40,20 @@ bash scripts/copy-template.sh "$work/template"
         .build/debug/bazaar --in-memory)
     grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"
     grep -qx "home > settings" <<<"$shown" || fail "back from notifications did not return to settings: $shown"
+    bash scripts/check-notes.sh .build/debug/bazaar
 )
 
 step "make new-app NAME=ledger"
 bash scripts/new-app.sh ledger "$work/ledger"
 (
     cd "$work/ledger"
+    make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
     make --no-print-directory test
     make --no-print-directory lint
     # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed
     # here would fail CI on timing. One round of each workload is enough to run every line of it.
     BENCH_GOALS=report BENCH_ROUNDS=1 BENCH_START_ROUNDS=3 make --no-print-directory bench
+    bash "$template/scripts/check-notes.sh" .build/debug/ledger
     left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)
     [ "$left" = "./README.md:Started from the Bazaar app template." ] || fail "the new app still names the template: $left"
 )

@@ -9,8 +9,9 @@
 #      markers; the lines between '… example-else …' and the end marker are what the new app keeps
 #      instead (written commented out here, uncommented there);
 #   3. renames it throughout: bazaar → NAME, Bazaar → Name, in contents and in file names;
-#   4. adds its one example screen (make screen NAME=Profile), redraws its module graph, and starts a
-#      fresh git repository with everything committed.
+#   4. adds its example screen (make screen NAME=Profile) and example feature (make feature NAME=Reminder),
+#      translates their words (scripts/new-app/japanese.txt), redraws its module graph, and starts a fresh
+#      git repository with everything committed.
 # In DIR, `make test`, `make lint` and `make bench` then pass with no edit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -120,20 +121,38 @@ else
     echo "new-app: no python3 or openssl here, so the demo password will be hashed at each start (see $seed)" >&2
 fi
 
-echo "new-app: adding the example screen and the module graph"
-bash scripts/new-screen.sh Profile home >/dev/null
-# Its Japanese, translated (make screen leaves a new screen's marked untranslated), so the app starts with
-# both languages complete.
-sed -i 's|untranslated("load the profile")|"プロフィールの読み込み"|' Modules/ViewModels/Words/Japanese.swift
-sed -i 's|untranslated("Profile")|"プロフィール"|; s|untranslated("Loading profile…")|"プロフィールを読み込み中…"|;
-    s|untranslated("Name")|"名前"|; s|untranslated("Email")|"メールアドレス"|; s|untranslated("Show the profile.")|"プロフィールを見る。"|' \
-    Modules/Presenters/Words/Japanese.swift
-sed -i 's|untranslated("Show the profile again.")|"プロフィールをもう一度表示する。"|' Modules/TextShell/Words/Japanese.swift
-! grep -rq 'untranslated("' Modules/*/Words/Japanese.swift || { echo "new-app: the example screen's Japanese was not all translated" >&2; exit 1; }
+echo "new-app: adding the example screen, the example feature and the module graph"
+# A screen or feature of the same name that a team added to its template stays, and the example is left out.
+if grep -qE '^[[:space:]]*case profile$' Modules/Presenters/Routing/MainRoute.swift; then
+    echo "new-app: the template has a profile screen of its own: the new app keeps it, and no example screen"
+    profile=""
+else
+    bash scripts/new-screen.sh Profile home >/dev/null
+    profile=yes
+fi
+# The example feature, made by the generator a team uses, so it is always in step with it: a paged list,
+# a detail with an id route, create and edit with the use case's own validation, delete after a question.
+if [ -e Modules/Models/Reminder.swift ]; then
+    echo "new-app: the template has a Reminder of its own: the new app keeps it, and no example feature"
+else
+    bash scripts/new-feature.sh Reminder "title:String(1...80) details:String? priority:Int?(1...5)" >/dev/null
+fi
+# Their Japanese, translated (the generators mark a new word untranslated(…)), so the app starts with both
+# languages complete: scripts/new-app/japanese.txt holds each one, English and Japanese, a tab apart.
+for catalog in Modules/*/Words/Japanese.swift; do
+    text=$(<"$catalog")
+    while IFS=$'\t' read -r english japanese; do
+        [[ -z "$english" || "$english" == \#* ]] && continue
+        text=${text//"untranslated(\"$english\")"/"\"$japanese\""}
+    done <"$template/scripts/new-app/japanese.txt"
+    printf '%s\n' "$text" >"$catalog"
+done
+left=$(grep -h 'untranslated("' Modules/*/Words/Japanese.swift || true)
+[ -z "$left" ] || { printf 'new-app: the examples have words scripts/new-app/japanese.txt does not translate:\n%s\n' "$left" >&2; exit 1; }
 # And a session in Japanese that make test replays (a transcript named *.ja.txt runs under LANG=ja_JP.UTF-8).
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
-cat >Tests/Transcripts/profile.ja.txt <<TEXT
+[ -n "$profile" ] && cat >Tests/Transcripts/profile.ja.txt <<TEXT
 # A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
 # Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
 ログイン

@@ -23,7 +23,16 @@ if ! log=$(swift build --package-path scripts/Generate --product generate 2>&1);
 fi
 args=(feature "NAME=$1" "FIELDS=$2")
 [ -n "${3:-}" ] && args+=("PLURAL=$3")
-"$generator" "${args[@]}"
+summary=$("$generator" "${args[@]}")
+printf '%s\n' "$summary"
+# Laid out by the project's formatter, so make lint passes at once: the files it wrote and the files it added
+# lines to (already formatted, so only the new lines change).
+mapfile -t touched < <(sed -n 's/^  \(.*\.swift\)\( ([0-9]*)\)\{0,1\}$/\1/p' <<<"$summary")
+if [ ${#touched[@]} -gt 0 ]; then
+    swift format --in-place "${touched[@]}"
+fi
+# The next build compiles the app's modules again in full (a warm build folder could keep stale layouts).
+bash scripts/forget-builds.sh
 cat <<'DONE'
 Its words: English in each catalog, and the Japanese marked untranslated("…") beside it (make test lists
 each one left to translate).

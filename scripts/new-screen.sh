@@ -412,6 +412,9 @@ words Presenters "${lower}Email" "Email"
 words Presenters "${lower}Opens" "Show the ${title,,}."
 words TextShell "${lower}RefreshSummary" "Show the ${title,,} again."
 
+# The next build compiles the app's modules again in full (a warm build folder could keep stale layouts).
+bash scripts/forget-builds.sh
+
 cat <<DONE
 Wrote:
 $(printf '  %s\n' "${files[@]}")

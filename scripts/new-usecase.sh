@@ -113,6 +113,9 @@ if [ -e "$remote" ]; then
     insert_above "$remote" "// make usecase: remote use cases" "$lower: .live(),"
 fi
 
+# The next build compiles the app's modules again in full (a warm build folder could keep stale layouts).
+bash scripts/forget-builds.sh
+
 cat <<DONE
 Wrote:
 $(printf '  %s\n' "${files[@]}")

@@ -1,4 +1,4 @@
-public import Models  // example
+public import Models
 
 /// A place in the signed-in part of the app. The navigation stack is a list of them.
 public enum MainRoute: Hashable, Sendable {

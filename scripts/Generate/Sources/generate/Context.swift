@@ -75,6 +75,8 @@ extension Feature.Field {
         for (number, sample) in [1: sample(1), 2: sample(2)] {
             context["sample\(number)"] = sample.swift
             context["sample\(number)Typed"] = sample.typed
+            // As typed, inside a Swift string literal (a test's `app.run("new \"First title\"")`).
+            context["sample\(number)TypedInSwift"] = sample.typed.map { $0 == "\"" ? "\\\"" : String($0) }.joined()
             context["sample\(number)Shown"] = sample.shown
         }
         return context

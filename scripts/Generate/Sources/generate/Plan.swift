@@ -77,7 +77,7 @@ struct Plan {
         }
         for insertion in insertions {
             let text = try String(contentsOfFile: insertion.file, encoding: .utf8)
-            try Self.insert(insertion.text, above: insertion.marker, in: text).write(
+            try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: Project.lineLength()).write(
                 toFile: insertion.file, atomically: true, encoding: .utf8)
         }
     }
@@ -91,7 +91,9 @@ struct Plan {
     /// `text` with `addition` above the first line holding `marker`, each line indented like it. When the
     /// addition is an element of a list (it ends with a comma), the element above gets its comma back if a
     /// formatter took it off.
-    static func insert(_ addition: String, above marker: String, in text: String) -> String {
+    /// A catalog's line longer than `lineLength` (`case .key: "words…"`) is broken after its colon, as a
+    /// formatter cannot break a string.
+    static func insert(_ addition: String, above marker: String, in text: String, lineLength: Int = .max) -> String {
         var lines = text.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.contains(marker) }) else { return text }
         let pad = String(lines[index].prefix { $0 == " " })
@@ -105,7 +107,15 @@ struct Plan {
                 lines[index - 1] = code + "," + (comment.map { String(above[$0.lowerBound...]) } ?? "")
             }
         }
-        let added = addition.components(separatedBy: "\n").map { $0.isEmpty ? "" : pad + $0 }
+        let added = addition.components(separatedBy: "\n").flatMap { line -> [String] in
+            guard !line.isEmpty else { return [""] }
+            let indented = pad + line
+            guard indented.count > lineLength, let quote = indented.firstIndex(of: "\""),
+                let colon = indented[..<quote].lastIndex(of: ":"), indented[..<colon].contains("case ")
+            else { return [indented] }
+            let more = String(indented.prefix { $0 == " " }) + "    "
+            return [String(indented[...colon]), more + indented[indented.index(after: colon)...].drop { $0 == " " }]
+        }
         lines.insert(contentsOf: added, at: index)
         return lines.joined(separator: "\n")
     }
@@ -151,6 +161,15 @@ enum Project {
             }
         }
         return names
+    }
+
+    /// The longest line the project's formatter allows (`lineLength` in .swift-format; 100 without one).
+    static func lineLength() -> Int {
+        guard let data = FileManager.default.contents(atPath: ".swift-format"),
+            let settings = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let length = settings["lineLength"] as? Int
+        else { return 100 }
+        return length
     }
 
     /// The templates there are.

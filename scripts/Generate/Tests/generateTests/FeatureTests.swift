@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import generate
@@ -58,5 +59,48 @@ import Testing
         let text = "    a\n    // marker\n"
         #expect(Plan.insert("b,", above: "// marker", in: "x(\n    a\n    // marker\n)") == "x(\n    a,\n    b,\n    // marker\n)")
         #expect(Plan.insert("b", above: "// marker", in: text) == "    a\n    b\n    // marker\n")
+    }
+
+    @Test func aCatalogLineTooLongIsBrokenAfterItsColon() {
+        let text = "        case .a: \"A\"\n        // marker"
+        #expect(
+            Plan.insert("case let .b(id): \"Item \\(id): a long line\"", above: "// marker", in: text, lineLength: 30)
+                == "        case .a: \"A\"\n        case let .b(id):\n            \"Item \\(id): a long line\"\n        // marker")
+        #expect(Plan.insert("case .b: \"B\"", above: "// marker", in: text, lineLength: 30).contains("case .b: \"B\""))
+    }
+}
+
+/// Mustache renders a name it cannot find as nothing, so a placeholder the context lacks would write
+/// `app.run("new")` where the template meant `app.run("new \"First title\"")`: every name a feature's
+/// template uses must have a value, for every kind of field.
+@Suite struct TemplateNamesTests {
+    static let templates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("templates/feature")
+
+    @Test func everyPlaceholderOfTheFeatureTemplatesHasAValue() throws {
+        let feature = try Feature(name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5)")
+        let context = feature.context(demoEmail: "demo@example.com")
+        let fieldContexts = try #require(context["fields"] as? [[String: Any]])
+        let walker = try #require(FileManager.default.enumerator(atPath: Self.templates.path))
+        var names: Set<String> = []
+        for case let path as String in walker where path.hasSuffix(".mustache") {
+            let text = try String(contentsOf: Self.templates.appendingPathComponent(path), encoding: .utf8)
+            for match in (path + "\n" + text).matches(of: /\{\{[#^\/]?([A-Za-z0-9_.]+)\}\}/) { names.insert(String(match.1)) }
+        }
+        #expect(names.count > 20, "found the templates at \(Self.templates.path)")
+        for name in names.sorted() {
+            let parts = name.split(separator: ".").map(String.init)
+            // A name inside {{#fields}} or {{#first}} is a field's, inside {{#range}} its range's; anywhere
+            // else, the feature's.
+            let ranges = fieldContexts.compactMap { $0["range"] as? [String: Any] }
+            let scopes: [[String: Any]] = [context] + fieldContexts + ranges
+            let found = scopes.contains { scope in
+                var value: Any? = scope
+                for part in parts { value = (value as? [String: Any])?[part] }
+                return value != nil
+            }
+            #expect(found, "{{\(name)}} is in a template but has no value")
+        }
     }
 }

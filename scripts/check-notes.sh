@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# check-notes.sh BINARY: run by make check-generators in an app where `make feature NAME=Note
+# FIELDS="title:String body:String?"` ran. Uses the notes as a person does, in the binary: at the REPL's
+# prompt (lines on stdin) and over --json, log in, open notes, create one with a title with spaces, open
+# it by its deep link, edit it, refuse then accept deleting it; and fails, saying what was missing, unless
+# each step answered as it should.
+set -euo pipefail
+binary=${1:?usage: check-notes.sh BINARY}
+seed=Modules/Storage/Seed/SeedData.swift
+email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
+password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' "$seed")
+fail() { printf 'check-notes: %s\n%s\n' "$1" "$2" >&2; exit 1; }
+expect() { # what was shown, then each line it must hold
+    local shown=$1; shift
+    for line in "$@"; do grep -qF -- "$line" <<<"$shown" || fail "expected '$line' in:" "$shown"; done
+}
+
+typed=(
+    "email $email" "password $password" submit
+    "open notes" new 'new "Buy milk" "two litres"' "open notes/1" 'edit "Buy oat milk" "two litres"'
+    delete n delete y "open notes/1" quit
+)
+shown=$(printf '%s\n' "${typed[@]}" | "$binary" --in-memory 2>&1)
+expect "$shown" "Error: The title is required." "Created note 1." "Buy milk" "two litres" "Saved note 1." \
+    "Delete note 1, “Buy oat milk”?" "Nothing was deleted." "Deleted note 1." "Error: You have no note 1."
+
+json=()
+for line in "${typed[@]}"; do
+    case $line in
+        n) json+=('{"answer":"no"}') ;;
+        y) json+=('{"answer":"yes"}') ;;
+        *) json+=("{\"command\":\"${line//\"/\\\"}\"}") ;;
+    esac
+done
+shown=$(printf '%s\n' "${json[@]}" | "$binary" --json --in-memory 2>&1)
+expect "$shown" '"path":"notes"' '"text":"Created note 1."' '"path":"notes/1"' '"text":"Saved note 1."' \
+    '"code":"NoteDetail.confirmDelete"' '"text":"Nothing was deleted."' '"text":"Deleted note 1."' \
+    '"code":"FieldError.required"' '"text":"You have no note 1."'
+echo "check-notes: the notes work in $binary, at the prompt and over --json"
