@@ -22,6 +22,15 @@ fail() { echo "check-generators: $*" >&2; exit 1; }
 step "the generator's own tests"
 swift test --package-path scripts/Generate
 
+step "insert_above (make screen's and make usecase's) gives the element above its comma before its comment"
+(
+    source scripts/insert-above.sh
+    printf 'f(\n    a: 1  // example\n    // marker\n)\n' >"$work/list.swift"
+    insert_above "$work/list.swift" "// marker" "b: 2,"
+    [ "$(cat "$work/list.swift")" = "$(printf 'f(\n    a: 1,  // example\n    b: 2,\n    // marker\n)')" ] ||
+        fail "insert_above wrote: $(cat "$work/list.swift")"
+)
+
 step "make screen, make usecase and make feature in a copy of the template, built first"
 bash scripts/copy-template.sh "$work/template"
 (

@@ -8,8 +8,11 @@ insert_above() {
     awk -v marker="$marker" -v text="$text" '
         function flush() { if (held) print previous; held = 0 }
         index($0, marker) && !done {
-            if (text ~ /,$/ && held && previous !~ /^[ \t]*$/ && previous !~ /[,(\[{][ \t]*$/ && previous !~ /^[ \t]*\/\//)
-                previous = previous ","
+            # The code of the line above, without a comment at its end (`wallet: .live()  // example`).
+            code = previous; comment = ""
+            if (match(previous, /  \/\/.*$/)) { code = substr(previous, 1, RSTART - 1); comment = substr(previous, RSTART) }
+            if (text ~ /,$/ && held && code !~ /^[ \t]*$/ && code !~ /[,(\[{][ \t]*$/ && previous !~ /^[ \t]*\/\//)
+                previous = code "," comment
             flush()
             match($0, /^ */); pad = substr($0, 1, RLENGTH); n = split(text, lines, "\n")
             for (i = 1; i <= n; i++) print (lines[i] == "" ? "" : pad lines[i])
