@@ -106,8 +106,8 @@ api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Module
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
 
-usecase: ## Add a use case, wired in: make usecase NAME=TopUp.
-	@bash scripts/new-usecase.sh "$(NAME)"
+usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"].
+	@bash scripts/new-usecase.sh "$(NAME)" "$(TAKES)"
 
 feature: ## Add a stored, tested feature on every layer: make feature NAME=Note FIELDS="title:String(1...80) body:String?".
 	@bash scripts/new-feature.sh "$(NAME)" "$(FIELDS)" "$(PLURAL)"

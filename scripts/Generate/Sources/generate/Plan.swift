@@ -26,8 +26,9 @@ struct Plan {
                 let source = try String(contentsOfFile: "\(insertionsFolder)/\(relative)", encoding: .utf8)
                 for block in try Self.blocks(source, in: "\(insertionsFolder)/\(relative)") {
                     if block.isOptional, !manager.fileExists(atPath: block.file) { continue }
+                    // Its lines; a blank line at its end (before the next `into`) is kept, as the block's last.
                     var text = try Self.render(block.template, context)
-                    while text.hasSuffix("\n") { text.removeLast() }
+                    if text.hasSuffix("\n") { text.removeLast() }
                     insertions.append(Insertion(file: block.file, marker: block.marker, text: text))
                 }
             }
@@ -38,7 +39,9 @@ struct Plan {
     /// file may be missing, as the server's client is in an app made without it) and holds the lines below it.
     static func blocks(_ source: String, in path: String) throws -> [(file: String, marker: String, isOptional: Bool, template: String)] {
         var blocks: [(file: String, marker: String, isOptional: Bool, template: String)] = []
-        for line in source.components(separatedBy: "\n") {
+        var lines = source.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }  // the file's last line break
+        for line in lines {
             let parts = line.split(separator: " ", maxSplits: 3)
             if parts.count == 4, parts[0] == "into" || parts[0] == "into?", parts[2] == "above" {
                 blocks.append((String(parts[1]), String(parts[3]), parts[0] == "into?", ""))

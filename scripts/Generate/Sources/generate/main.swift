@@ -17,7 +17,9 @@ import Mustache
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard let template = arguments.first, !template.contains("=") else {
-        throw Problem("usage: generate TEMPLATE KEY=VALUE…  (generate feature NAME=Note FIELDS=\"title:String body:String?\")")
+        throw Problem(
+            "usage: generate TEMPLATE KEY=VALUE…  (generate feature NAME=Note FIELDS=\"title:String body:String?\", generate usecase NAME=TopUp)"
+        )
     }
     var values: [String: String] = [:]
     for argument in arguments.dropFirst() {
@@ -30,6 +32,9 @@ do {
         let feature = try Feature(
             name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"], taken: Project.declaredTypes())
         context = feature.context(demoEmail: try Project.demoEmail())
+    case "usecase":
+        let request = try UseCaseRequest(name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", taken: Project.declaredTypes())
+        context = request.context()
     default:
         throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")
     }

@@ -40,6 +40,17 @@ import Testing
         #expect(try Feature(name: "Note", fields: "title:String", taken: ["Item", "User"]).name == "Note")
     }
 
+    @Test func aUseCaseTakesInputsInTheFieldsSyntax() throws {
+        let request = try UseCaseRequest(name: "TopUp", takes: "amount:Int(1...9) note:String?")
+        #expect(request.inputs.map(\.name) == ["amount", "note"])
+        let inputs = try #require(request.context()["inputs"] as? [[String: Any]])
+        #expect(inputs.map { $0["without"] as? String } == ["nil, \"First note\", ", "1, nil, "])
+        #expect(try UseCaseRequest(name: "Refresh").inputs.isEmpty)
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "TopUp", takes: "user:Int") }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "TopUp", takes: "a:Int a:Int") }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "Login", taken: ["LoginUseCase"]) }
+    }
+
     @Test func pluralsAndWords() {
         #expect(Feature.plural(of: "Category") == "Categories")
         #expect(Feature.plural(of: "Box") == "Boxes")
@@ -61,6 +72,12 @@ import Testing
         #expect(Plan.insert("b", above: "// marker", in: text) == "    a\n    b\n    // marker\n")
     }
 
+    @Test func aBlockKeepsABlankLineAtItsEndAndNoMore() throws {
+        let blocks = try Plan.blocks("into A above // m\nx\n\ninto B above // n\ny\n", in: "t")
+        #expect(blocks.map(\.template) == ["x\n\n", "y\n"])
+        #expect(Plan.insert("x\n", above: "// m", in: "}\n// m") == "}\nx\n\n// m")
+    }
+
     @Test func aCatalogLineTooLongIsBrokenAfterItsColon() {
         let text = "        case .a: \"A\"\n        // marker"
         #expect(
@@ -71,36 +88,45 @@ import Testing
 }
 
 /// Mustache renders a name it cannot find as nothing, so a placeholder the context lacks would write
-/// `app.run("new")` where the template meant `app.run("new \"First title\"")`: every name a feature's
-/// template uses must have a value, for every kind of field.
+/// `app.run("new")` where the template meant `app.run("new \"First title\"")`: every name a template uses
+/// must have a value, for every kind of field.
 @Suite struct TemplateNamesTests {
     static let templates = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("templates/feature")
+        .deletingLastPathComponent().appendingPathComponent("templates")
 
     @Test func everyPlaceholderOfTheFeatureTemplatesHasAValue() throws {
         let feature = try Feature(name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5)")
-        let context = feature.context(demoEmail: "demo@example.com")
-        let fieldContexts = try #require(context["fields"] as? [[String: Any]])
-        let walker = try #require(FileManager.default.enumerator(atPath: Self.templates.path))
+        try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields"])
+    }
+
+    @Test func everyPlaceholderOfTheUseCaseTemplatesHasAValue() throws {
+        let request = try UseCaseRequest(name: "TopUp", takes: "note:String amount:Int(1...9) memo:String? count:Int?")
+        try expectValues(in: "usecase", for: request.context(), lists: ["inputs"])
+    }
+
+    /// Every `{{name}}` in the template's files and their paths has a value in `context`, or, inside a
+    /// section, in an element of one of `lists` (a field, an input) or a dictionary it holds (`{{#range}}`).
+    private func expectValues(in template: String, for context: [String: Any], lists: [String]) throws {
+        let folder = Self.templates.appendingPathComponent(template)
+        let elements = lists.flatMap { context[$0] as? [[String: Any]] ?? [] }
+        let nested = elements.flatMap { $0.values.compactMap { $0 as? [String: Any] } }
+        let scopes: [[String: Any]] = [context] + elements + nested
+        let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
         var names: Set<String> = []
         for case let path as String in walker where path.hasSuffix(".mustache") {
-            let text = try String(contentsOf: Self.templates.appendingPathComponent(path), encoding: .utf8)
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             for match in (path + "\n" + text).matches(of: /\{\{[#^\/]?([A-Za-z0-9_.]+)\}\}/) { names.insert(String(match.1)) }
         }
-        #expect(names.count > 20, "found the templates at \(Self.templates.path)")
+        #expect(names.count > 5, "found the templates at \(folder.path)")
         for name in names.sorted() {
             let parts = name.split(separator: ".").map(String.init)
-            // A name inside {{#fields}} or {{#first}} is a field's, inside {{#range}} its range's; anywhere
-            // else, the feature's.
-            let ranges = fieldContexts.compactMap { $0["range"] as? [String: Any] }
-            let scopes: [[String: Any]] = [context] + fieldContexts + ranges
             let found = scopes.contains { scope in
                 var value: Any? = scope
                 for part in parts { value = (value as? [String: Any])?[part] }
                 return value != nil
             }
-            #expect(found, "{{\(name)}} is in a template but has no value")
+            #expect(found, "{{\(name)}} is in a \(template) template but has no value")
         }
     }
 }

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# generate.sh TEMPLATE KEY=VALUE…: what make feature and make usecase run. Builds the renderer
+# (scripts/Generate, a small Swift tool on swift-mustache), renders scripts/templates/TEMPLATE into the app
+# (it writes nothing unless it can write everything), lays out what it wrote and the files it added lines to
+# with the project's formatter, so make lint passes at once, and makes the next build compile the app's
+# modules again in full (scripts/forget-builds.sh says why).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+generator=scripts/Generate/.build/debug/generate
+if ! log=$(swift build --package-path scripts/Generate --product generate 2>&1); then
+    printf '%s\n' "$log" >&2
+    echo "$1: the generator (scripts/Generate) did not build; nothing was written" >&2
+    exit 1
+fi
+summary=$("$generator" "$@")
+printf '%s\n' "$summary"
+# The files it wrote and the files it added lines to (already formatted, so only the new lines change).
+mapfile -t touched < <(sed -n 's/^  \(.*\.swift\)\( ([0-9]*)\)\{0,1\}$/\1/p' <<<"$summary")
+if [ ${#touched[@]} -gt 0 ]; then
+    swift format --in-place "${touched[@]}"
+fi
+bash scripts/forget-builds.sh
