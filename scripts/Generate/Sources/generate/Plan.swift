@@ -142,12 +142,18 @@ struct Plan {
 /// What the generator reads of the project.
 enum Project {
     /// The demo account's email (Modules/Storage/Seed/SeedData.swift), which transcripts log in with.
-    static func demoEmail() throws -> String {
+    static func demoEmail() throws -> String { try seed("demoEmail") }
+
+    /// The demo account's name, which screens show.
+    static func demoName() throws -> String { try seed("demoDisplayName") }
+
+    /// A `static let NAME = "…"` of Modules/Storage/Seed/SeedData.swift.
+    private static func seed(_ name: String) throws -> String {
         let path = "Modules/Storage/Seed/SeedData.swift"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.contains("static let demoEmail = \"") }),
+            let line = text.split(separator: "\n").first(where: { $0.contains("static let \(name) = \"") }),
             let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end
-        else { throw Problem("cannot read demoEmail from \(path): run the generator from the app's root") }
+        else { throw Problem("cannot read \(name) from \(path): run the generator from the app's root") }
         return String(line[line.index(after: start)..<end])
     }
 

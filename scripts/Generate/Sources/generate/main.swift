@@ -32,6 +32,10 @@ do {
         let feature = try Feature(
             name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"], taken: Project.declaredTypes())
         context = feature.context(demoEmail: try Project.demoEmail())
+    case "screen":
+        let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
+        let request = try ScreenRequest(name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", routes: routes)
+        context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName())
     case "usecase":
         let request = try UseCaseRequest(name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", taken: Project.declaredTypes())
         context = request.context()

@@ -51,6 +51,18 @@ import Testing
         #expect(throws: Problem.self) { try UseCaseRequest(name: "Login", taken: ["LoginUseCase"]) }
     }
 
+    @Test func aScreenGoesUnderARouteWithoutAnIdWhosePathIsFree() throws {
+        let routes = #".route(.home, "home"), .route(.items, "items", under: .home), .route("items", id: MainRoute.item, under: .items)"#
+        let request = try ScreenRequest(name: "TopUpHistory", routes: routes)
+        #expect(request.parent == "home" && request.path == "top-up-history")
+        let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
+        #expect(context["Title"] as? String == "Top Up History" && context["title"] as? String == "top up history")
+        #expect(try ScreenRequest(name: "Filters", parent: "items", routes: routes).parent == "items")
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Archive", parent: "item", routes: routes) }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Items", routes: routes) }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "profile", routes: routes) }
+    }
+
     @Test func pluralsAndWords() {
         #expect(Feature.plural(of: "Category") == "Categories")
         #expect(Feature.plural(of: "Box") == "Boxes")
@@ -103,6 +115,11 @@ import Testing
     @Test func everyPlaceholderOfTheUseCaseTemplatesHasAValue() throws {
         let request = try UseCaseRequest(name: "TopUp", takes: "note:String amount:Int(1...9) memo:String? count:Int?")
         try expectValues(in: "usecase", for: request.context(), lists: ["inputs"])
+    }
+
+    @Test func everyPlaceholderOfTheScreenTemplatesHasAValue() throws {
+        let request = try ScreenRequest(name: "TopUpHistory", routes: #".route(.home, "home"),"#)
+        try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: [])
     }
 
     /// Every `{{name}}` in the template's files and their paths has a value in `context`, or, inside a

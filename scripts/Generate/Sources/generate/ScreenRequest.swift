@@ -1,0 +1,49 @@
+/// What `make screen NAME=Profile [PARENT=home]` asks for, checked: a screen that loads and shows what its
+/// view model's `load` gives (the session's user, until a use case's closure takes its place), under a
+/// route without an id, whose screen gets the command that opens it.
+struct ScreenRequest: Equatable {
+    var name: String
+    var parent: String
+
+    /// Reads `NAME` and `PARENT` (`home` when empty); throws a one-line `Problem` for anything else, for a
+    /// `PARENT` that `routes` (MainRoute.swift's text) does not declare without an id, or for a path it
+    /// already declares.
+    init(name: String, parent: String = "", routes: String) throws(Problem) {
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
+        }
+        self.name = name
+        self.parent = parent.isEmpty ? "home" : parent
+        guard routes.contains(".route(.\(self.parent), \"") else {
+            throw Problem("PARENT=\(self.parent) is not a route without an id in MainRoute.swift")
+        }
+        guard !routes.contains("\"\(path)\"") else { throw Problem("MainRoute already declares the path '\(path)'") }
+    }
+
+    /// `TopUpHistory` → `top-up-history`.
+    var path: String { Feature.words(name, separator: "-") }
+
+    /// The names its templates use: `{{Name}}` TopUpHistory, `{{name}}` topUpHistory, `{{path}}`
+    /// top-up-history, `{{pathPrefix}}` its first three letters, `{{title}}` top up history, `{{Title}}` Top Up
+    /// History, `{{parent}}`, and the demo account's `{{demoEmail}}` and `{{demoName}}`.
+    func context(demoEmail: String, demoName: String) -> [String: Any] {
+        var title = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { title += " " }
+            title.append(character)
+            previous = character
+        }
+        return [
+            "Name": name,
+            "name": Feature.lowerFirst(name),
+            "path": path,
+            "pathPrefix": String(path.prefix(3)),
+            "title": title.lowercased(),
+            "Title": title,
+            "parent": parent,
+            "demoEmail": demoEmail,
+            "demoName": demoName,
+        ]
+    }
+}
