@@ -23,6 +23,8 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
     public let summary: PresenterWords?
     /// The route itself, for a route without an id.
     let fixed: Route?
+    /// For a route under a route with an id (`notes/ID/archive`), the last part of its path.
+    let suffix: String?
     let pathOf: @Sendable (Route) -> String?
     let routeFor: @Sendable ([Substring]) -> Route?
 
@@ -31,7 +33,7 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
     public static func route(_ route: Route, _ path: String, under parent: Route? = nil, opensWith summary: PresenterWords? = nil) -> Self {
         let parts = path.split(separator: "/")
         return Self(
-            template: path, parent: parent, summary: summary, fixed: route,
+            template: path, parent: parent, summary: summary, fixed: route, suffix: nil,
             pathOf: { $0 == route ? path : nil },
             routeFor: { $0 == parts ? route : nil })
     }
@@ -44,12 +46,35 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
     ) -> Self {
         let parts = prefix.split(separator: "/")
         return Self(
-            template: prefix + "/ID", parent: parent, summary: nil, fixed: nil,
+            template: prefix + "/ID", parent: parent, summary: nil, fixed: nil, suffix: nil,
             pathOf: { route in extract(route).map { "\(prefix)/\($0)" } },
             routeFor: { given in
                 guard given.count == parts.count + 1, Array(given.dropLast()) == parts,
                     let last = given.last, last.allSatisfy({ $0.isASCII && $0.isNumber }),
                     let id = Int64(last), id > 0
+                else { return nil }
+                return embed(Identifier(id))
+            })
+    }
+}
+
+extension RouteDeclaration {
+    /// The routes `prefix/ID/suffix`, one per id, each shown above the route at `prefix/ID` with the same id
+    /// (which another declaration makes): `notes/3/archive` above `notes/3`. With a `summary`, the screen at
+    /// `prefix/ID` gets a command named `suffix` that opens it. `embed` makes the route for an id and
+    /// `extract` reads it back (`nil` for routes of other shapes).
+    public static func route<Owner>(
+        _ prefix: String, id embed: @escaping @Sendable (Identifier<Owner>) -> Route, then suffix: String,
+        opensWith summary: PresenterWords? = nil, _ extract: @escaping @Sendable (Route) -> Identifier<Owner>?
+    ) -> Self {
+        let parts = prefix.split(separator: "/")
+        return Self(
+            template: "\(prefix)/ID/\(suffix)", parent: nil, summary: summary, fixed: nil, suffix: suffix,
+            pathOf: { route in extract(route).map { "\(prefix)/\($0)/\(suffix)" } },
+            routeFor: { given in
+                guard given.count == parts.count + 2, Array(given.prefix(parts.count)) == parts, given.last == Substring(suffix),
+                    case let number = given[parts.count], number.allSatisfy({ $0.isASCII && $0.isNumber }),
+                    let id = Int64(number), id > 0
                 else { return nil }
                 return embed(Identifier(id))
             })
@@ -81,10 +106,18 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
     /// The route and every route below it, the flow's first screen first: the stack a deep link builds.
     public func stack(for route: Route) -> [Route] {
         var stack = [route]
-        while let parent = declaration(of: stack[0])?.parent {
+        while let parent = parent(of: stack[0]) {
             stack.insert(parent, at: 0)
         }
         return stack
+    }
+
+    /// The route below `route` (the screen `back` goes to): its declaration's parent, or for a route
+    /// `prefix/ID/suffix`, the route at `prefix/ID`; nil for the flow's first screen.
+    public func parent(of route: Route) -> Route? {
+        guard let declaration = declaration(of: route) else { return nil }
+        guard declaration.suffix != nil else { return declaration.parent }
+        return self.route(forPath: path(of: route).split(separator: "/").dropLast().joined(separator: "/"))
     }
 
     /// The shapes of path `open` accepts, such as `items` and `items/ID`.
@@ -95,8 +128,15 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
 
     /// The routes a screen at `route` opens by name, with the command's name and summary.
     public func sections(under route: Route) -> [(route: Route, name: String, summary: PresenterWords)] {
-        declarations.compactMap { declaration in
-            guard declaration.parent == route, let fixed = declaration.fixed, let summary = declaration.summary else { return nil }
+        let path = declaration(of: route) == nil ? nil : self.path(of: route).split(separator: "/")
+        return declarations.compactMap { declaration in
+            guard let summary = declaration.summary else { return nil }
+            if let suffix = declaration.suffix {
+                // `archive` on the screen at `notes/3` opens `notes/3/archive`.
+                guard let path, let child = declaration.routeFor(path + [Substring(suffix)]) else { return nil }
+                return (child, suffix, summary)
+            }
+            guard declaration.parent == route, let fixed = declaration.fixed else { return nil }
             return (fixed, declaration.template, summary)
         }
     }
