@@ -103,7 +103,7 @@ api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Module
 	@bash scripts/api.sh
 # example-end
 
-screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home].
+screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home], or under a feature's id: PARENT=notes/ID.
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
 
 usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"].

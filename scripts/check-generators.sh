@@ -2,12 +2,13 @@
 # make check-generators: runs the generators as a team would, in throwaway copies, and the result's checks,
 # so a generator cannot rot unseen (CI runs it after make test).
 #
-#   0. The generator's own tests (scripts/Generate): its parsing of NAME and FIELDS, and every placeholder
-#      of the templates has a value.
+#   0. The generator's own tests (scripts/Generate): its reading of NAME, FIELDS, TAKES and PARENT, its
+#      insertions, and every placeholder of the templates (screen, usecase, feature) has a value.
 #   1. In a copy of this template, built first as a team's warm build folder is: make screen (under home,
-#      and one under it), make usecase, make feature in the issue's form; then make test-app (the server is
-#      not theirs to change) and make lint there, the new screen opened in the binary, and the notes used in
-#      the REPL and over --json.
+#      and one under it), make usecase (with and without inputs), make feature in the issue's form and a
+#      screen under its id route (make screen PARENT=notes/ID); then
+#      make test-app (the server is not theirs to change) and make lint there, the new screen opened in
+#      the binary, and the notes used in the REPL and over --json.
 #   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature
 #      there too: make test, make lint and make bench, and no trace of the template's name but the credit.
 set -euo pipefail
@@ -22,15 +23,6 @@ fail() { echo "check-generators: $*" >&2; exit 1; }
 step "the generator's own tests"
 swift test --package-path scripts/Generate
 
-step "insert_above (make screen's and make usecase's) gives the element above its comma before its comment"
-(
-    source scripts/insert-above.sh
-    printf 'f(\n    a: 1  // example\n    // marker\n)\n' >"$work/list.swift"
-    insert_above "$work/list.swift" "// marker" "b: 2,"
-    [ "$(cat "$work/list.swift")" = "$(printf 'f(\n    a: 1,  // example\n    b: 2,\n    // marker\n)')" ] ||
-        fail "insert_above wrote: $(cat "$work/list.swift")"
-)
-
 step "make screen, make usecase and make feature in a copy of the template, built first"
 bash scripts/copy-template.sh "$work/template"
 (
@@ -41,7 +33,9 @@ bash scripts/copy-template.sh "$work/template"
     make --no-print-directory screen NAME=Settings
     make --no-print-directory screen NAME=Notifications PARENT=settings
     make --no-print-directory usecase NAME=TopUp
+    make --no-print-directory usecase NAME=Rename TAKES="name:String(1...40) reason:String? times:Int?(1...3)"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
+    make --no-print-directory screen NAME=Archive PARENT=notes/ID
     # The app's tests: the generators do not touch the server, whose stack CI builds once, in make test.
     make --no-print-directory test-app
     make --no-print-directory lint

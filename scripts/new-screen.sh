@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # make screen NAME=Profile [PARENT=home]: adds a screen in the house convention and wires it into
 # navigation, so `make test` passes and `open profile` works straight away, with no hand edit.
+# make screen NAME=Archive PARENT=notes/ID: a screen under a route with an id, for a feature make feature
+# made: `notes/ID/archive`, opened by `archive` on a note's screen, loading that note through the notes
+# use case (scripts/templates/screen-under-id/).
 #
 # Writes the view model (it loads what its `load` closure gives: the session's user, until you pass a use
 # case's closure), the command enum, its words in TextShell, the presenter, their tests (exhaustive), a
@@ -14,11 +17,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -z "${1:-}" ]; then
-    echo "usage: make screen NAME=Profile [PARENT=home]   (NAME in UpperCamelCase: letters and digits)" >&2
+    echo "usage: make screen NAME=Profile [PARENT=home | PARENT=notes/ID]   (NAME in UpperCamelCase: letters and digits)" >&2
     exit 2
 fi
-bash scripts/generate.sh screen "NAME=$1" "PARENT=${2:-home}"
+parent=${2:-home}
+bash scripts/generate.sh screen "NAME=$1" "PARENT=$parent"
 path=$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$1" | tr '[:upper:]' '[:lower:]')
+if [[ "$parent" == */ID ]]; then
+    where="the screen of one (${parent%/ID}/1), or 'open ${parent%/ID}/1/$path'"
+else
+    where="the $parent screen (or 'open $path')"
+fi
 cat <<DONE
-Next: make test, then try it: make run, log in, '$path' on the ${2:-home} screen (or 'open $path').
+Next: make test, then try it: make run, log in, '$path' on $where.
 DONE

@@ -4,16 +4,22 @@
 struct ScreenRequest: Equatable {
     var name: String
     var parent: String
+    /// For `PARENT=notes/ID`: the feature it goes under, whose record it loads.
+    var underID: ScreenUnderID?
 
     /// Reads `NAME` and `PARENT` (`home` when empty); throws a one-line `Problem` for anything else, for a
     /// `PARENT` that `routes` (MainRoute.swift's text) does not declare without an id, or for a path it
     /// already declares.
-    init(name: String, parent: String = "", routes: String) throws(Problem) {
+    init(name: String, parent: String = "", routes: String, read: (String) -> String? = { _ in nil }) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
         }
         self.name = name
         self.parent = parent.isEmpty ? "home" : parent
+        if self.parent.hasSuffix("/ID") {
+            underID = try ScreenUnderID(prefix: String(self.parent.dropLast(3)), routes: routes, read: read)
+            return
+        }
         guard routes.contains(".route(.\(self.parent), \"") else {
             throw Problem("PARENT=\(self.parent) is not a route without an id in MainRoute.swift")
         }
@@ -34,7 +40,7 @@ struct ScreenRequest: Equatable {
             title.append(character)
             previous = character
         }
-        return [
+        var context: [String: Any] = [
             "Name": name,
             "name": Feature.lowerFirst(name),
             "path": path,
@@ -45,5 +51,30 @@ struct ScreenRequest: Equatable {
             "demoEmail": demoEmail,
             "demoName": demoName,
         ]
+        if let underID {
+            // Its route is the parent's case and its own name (`noteArchive`), at `notes/ID/archive`.
+            let child = underID.parentCase + name
+            context["child"] = child
+            context["Child"] = Feature.upperFirst(child)
+            context["prefix"] = underID.prefix
+            context["parentCase"] = underID.parentCase
+            context["Record"] = underID.record
+            context["record"] = Feature.words(underID.record, separator: " ")
+            context["useCase"] = underID.useCase
+            // Each field as the screen shows it: labels padded to the longest, then the value.
+            let width = underID.fields.map { Feature.words($0.name, separator: " ").count + 1 }.max() ?? 0
+            let fields = underID.fields.enumerated().map { index, field in
+                var context = field.context(index: index, isLast: index == underID.fields.count - 1)
+                let label = Feature.upperFirst(Feature.words(field.name, separator: " ")) + ":"
+                context["row1"] = label + String(repeating: " ", count: width - label.count + 1) + field.sample(1).shown
+                return context
+            }
+            context["fields"] = fields
+            context["first"] = fields[0]
+        }
+        return context
     }
+
+    /// The template folder: `screen`, or `screen-under-id` for `PARENT=notes/ID`.
+    var template: String { underID == nil ? "screen" : "screen-under-id" }
 }

@@ -27,6 +27,7 @@ do {
         values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
     }
     let context: [String: Any]
+    var folder = template
     switch template {
     case "feature":
         let feature = try Feature(
@@ -34,15 +35,18 @@ do {
         context = feature.context(demoEmail: try Project.demoEmail())
     case "screen":
         let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
-        let request = try ScreenRequest(name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", routes: routes)
+        let request = try ScreenRequest(name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", routes: routes) {
+            try? String(contentsOfFile: $0, encoding: .utf8)
+        }
         context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName())
+        folder = request.template
     case "usecase":
         let request = try UseCaseRequest(name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", taken: Project.declaredTypes())
         context = request.context()
     default:
         throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")
     }
-    let plan = try Plan(template: "scripts/templates/\(template)", context: context)
+    let plan = try Plan(template: "scripts/templates/\(folder)", context: context)
     try plan.check()
     try plan.write()
     print(plan.summary)

@@ -122,6 +122,13 @@ import Testing
         try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: [])
     }
 
+    @Test func everyPlaceholderOfTheScreenUnderAnIDTemplatesHasAValue() throws {
+        let request = try ScreenRequest(
+            name: "Archive", parent: "notes/ID", routes: ScreenUnderIDTests.routes, read: ScreenUnderIDTests.read)
+        try expectValues(
+            in: "screen-under-id", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["fields"])
+    }
+
     /// Every `{{name}}` in the template's files and their paths has a value in `context`, or, inside a
     /// section, in an element of one of `lists` (a field, an input) or a dictionary it holds (`{{#range}}`).
     private func expectValues(in template: String, for context: [String: Any], lists: [String]) throws {
@@ -144,6 +151,54 @@ import Testing
                 return value != nil
             }
             #expect(found, "{{\(name)}} is in a \(template) template but has no value")
+        }
+    }
+}
+
+/// `make screen PARENT=notes/ID` reads the feature it goes under from the files `make feature` wrote.
+@Suite struct ScreenUnderIDTests {
+    static let routes = """
+        case note(Note.ID)
+        .route("notes", id: MainRoute.note, under: .notes) { $0.noteID },
+        """
+    static let files = [
+        "Modules/Models/Note.swift": """
+        public struct Content: Hashable, Sendable {
+            public var title: String
+            public var body: String?
+            public var rank: Int?
+        }
+        """,
+        "Modules/UseCases/Notes/NotesUseCase.swift":
+            "public var note: @Sendable (_ id: Note.ID, _ user: User.ID) async throws -> Note",
+        "Modules/ViewModels/Words/ViewModelWords.swift": "case noNote(Note.ID)",
+        "Modules/Presenters/Words/PresenterWords.swift": "case noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
+    ]
+    static func read(_ path: String) -> String? { files[path] }
+
+    @Test func itFindsTheRecordItsFieldsAndTheUseCaseThatLoadsIt() throws {
+        let request = try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes, read: Self.read)
+        let under = try #require(request.underID)
+        #expect(under.parentCase == "note" && under.record == "Note" && under.useCase == "notes")
+        #expect(under.fields.map(\.name) == ["title", "body", "rank"])
+        #expect(under.fields.map(\.isOptional) == [false, true, true])
+        let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
+        #expect(context["child"] as? String == "noteArchive")
+        let rows = try #require(context["fields"] as? [[String: Any]]).map { $0["row1"] as? String }
+        #expect(rows == ["Title: First title", "Body:  First body", "Rank:  1"])
+    }
+
+    @Test func aParentThatMakeFeatureDidNotMakeIsRefusedInOneLine() {
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Archive", parent: "items/ID", routes: Self.routes, read: Self.read) }
+        #expect(throws: Problem.self) {
+            try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes) {
+                $0.hasSuffix("NotesUseCase.swift") ? "" : Self.files[$0]
+            }
+        }
+        #expect(throws: Problem.self) {
+            try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes) {
+                $0.hasSuffix("PresenterWords.swift") ? "" : Self.files[$0]
+            }
         }
     }
 }
