@@ -83,7 +83,7 @@ coverage: deps ## Run the tests with coverage; print a per-file report of our co
 		END { print "\nLine coverage by module:"; for (m in lines) printf "  %-12s %6.2f%%\n", m, 100 * (lines[m] - missed[m]) / lines[m] | "sort" }'
 
 lint: ## Check formatting and style with swift-format (fails on any finding).
-	@echo "swift format lint --strict Package.swift App Modules Tests scripts Server (not Modules/API/Generated)"
+	@echo "swift format lint --strict Package.swift App Modules Tests scripts$(if $(wildcard Server), Server) (every Swift file but generated code)"
 	@$(SWIFT) format lint --strict Package.swift $(OUR_SWIFT)
 
 format: ## Format every Swift file in place with swift-format (and refresh the README's copies of the examples).
