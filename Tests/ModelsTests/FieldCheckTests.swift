@@ -1,0 +1,52 @@
+import Models
+import Testing
+
+/// The checks every generated model's `Draft.validated()` and every use case's inputs go through
+/// (`make feature`, `make usecase TAKES=…`): what they keep, and the one `FieldError` that names the field.
+@Suite(.timeLimit(.minutes(1))) struct FieldCheckTests {
+    @Test func textIsKeptTrimmedWithinItsLength() throws {
+        #expect(try FieldCheck.text("  Buy milk \n", field: "title", length: 1...80) == "Buy milk")
+        #expect(try FieldCheck.text("abc", field: "title", length: 3...3) == "abc")
+    }
+
+    @Test(arguments: [nil, "", "   ", "\n\t"])
+    func blankRequiredTextIsRequiredAndBlankOptionalTextIsNothing(value: String?) throws {
+        #expect(throws: FieldError.required(field: "title")) { try FieldCheck.text(value, field: "title", length: 1...80) }
+        #expect(try FieldCheck.optionalText(value, field: "body", length: 1...80) == nil)
+    }
+
+    @Test func textOutsideItsLengthIsRefusedWithTheLimit() {
+        #expect(throws: FieldError.tooShort(field: "code", minimum: 3)) { try FieldCheck.text(" ab ", field: "code", length: 3...5) }
+        #expect(throws: FieldError.tooLong(field: "code", maximum: 5)) { try FieldCheck.text("abcdef", field: "code", length: 3...5) }
+        #expect(throws: FieldError.tooLong(field: "body", maximum: 2)) { try FieldCheck.optionalText("abc", field: "body", length: 1...2) }
+    }
+
+    @Test func numbersAreKeptWithinTheirRangeOrAnyWithoutOne() throws {
+        #expect(try FieldCheck.number(5, field: "rank", range: 1...5) == 5)
+        #expect(try FieldCheck.number(-7, field: "count", range: nil) == -7)
+        #expect(try FieldCheck.optionalNumber(nil, field: "rank", range: 1...5) == nil)
+        #expect(try FieldCheck.optionalNumber(1, field: "rank", range: 1...5) == 1)
+    }
+
+    @Test func numbersOutsideTheirRangeOrMissingAreRefusedByName() {
+        #expect(throws: FieldError.outOfRange(field: "rank", range: 1...5)) { try FieldCheck.number(6, field: "rank", range: 1...5) }
+        #expect(throws: FieldError.outOfRange(field: "rank", range: 1...5)) {
+            try FieldCheck.optionalNumber(0, field: "rank", range: 1...5)
+        }
+        #expect(throws: FieldError.required(field: "count")) { try FieldCheck.number(nil, field: "count", range: nil) }
+    }
+
+    @Test func eachErrorSaysItsFieldInOneLineWithAStableCode() {
+        let errors: [FieldError] = [
+            .required(field: "title"), .tooShort(field: "title", minimum: 2), .tooLong(field: "title", maximum: 80),
+            .outOfRange(field: "rank", range: 1...5),
+        ]
+        #expect(errors.map(\.code) == ["FieldError.required", "FieldError.tooShort", "FieldError.tooLong", "FieldError.outOfRange"])
+        #expect(
+            errors.map(\.english) == [
+                "The title is required.", "The title must be at least 2 characters.", "The title can be at most 80 characters.",
+                "The rank must be from 1 to 5.",
+            ])
+        #expect(errors.allSatisfy { !$0.japanese.isEmpty && !$0.japanese.contains("\n") && !$0.english.contains("\n") })
+    }
+}
