@@ -132,10 +132,12 @@ else
 fi
 # The example feature, made by the generator a team uses, so it is always in step with it: a paged list,
 # a detail with an id route, create and edit with the use case's own validation, delete after a question.
+reminders=""
 if [ -e Modules/Models/Reminder.swift ]; then
     echo "new-app: the template has a Reminder of its own: the new app keeps it, and no example feature"
 else
     bash scripts/new-feature.sh Reminder "title:String(1...80) details:String? priority:Int?(1...5)" >/dev/null
+    reminders=yes
 fi
 # Their Japanese, translated (the generators mark a new word untranslated(…)), so the app starts with both
 # languages complete: scripts/new-app/japanese.txt holds each one, English and Japanese, a tab apart.
@@ -153,6 +155,26 @@ left=$(grep -h 'untranslated("' Modules/*/Words/Japanese.swift || true)
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
 [ -n "$profile" ] && cat >Tests/Transcripts/profile.ja.txt <<TEXT
+# The example feature in Japanese too: its words, and a field's name in the use case's own error.
+[ -n "$reminders" ] && cat >Tests/Transcripts/reminders.ja.txt <<TEXT
+# A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
+# Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
+...
+> email $email
+...
+> password ********
+...
+> submit
+...
+> open reminders
+行番号で開きます。'new' で作成（項目は 'help' で確認）、'next' と 'prev' でページ送り。
+リマインダーはまだありません。
+> new
+エラー: 「タイトル」は必須です。
+> new 牛乳 "" 9
+エラー: 「優先度」は1から5までの数で入力してください。
+> quit
+TEXT
 # A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
 # Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
 ログイン

@@ -3,10 +3,22 @@ import Mustache
 
 /// Everything a template writes, rendered before anything is written.
 struct Plan {
+    /// One `into …` block of an insertion template, before it is rendered.
+    struct Block {
+        var file: String
+        var marker: String
+        var isOptional = false
+        var isShared = false
+        var template = ""
+    }
+
     struct Insertion {
         var file: String
         var marker: String
         var text: String
+        /// Lines two templates' runs may both add (a field name two features share): only the lines the
+        /// file does not have yet are added, and none is refused.
+        var isShared = false
     }
 
     var files: [(path: String, text: String)] = []
@@ -29,22 +41,24 @@ struct Plan {
                     // Its lines; a blank line at its end (before the next `into`) is kept, as the block's last.
                     var text = try Self.render(block.template, context)
                     if text.hasSuffix("\n") { text.removeLast() }
-                    insertions.append(Insertion(file: block.file, marker: block.marker, text: text))
+                    insertions.append(Insertion(file: block.file, marker: block.marker, text: text, isShared: block.isShared))
                 }
             }
         }
     }
 
     /// An insertion template's blocks: each starts with a line `into PATH above MARKER` (`into? …` when the
-    /// file may be missing, as the server's client is in an app made without it) and holds the lines below it.
-    static func blocks(_ source: String, in path: String) throws -> [(file: String, marker: String, isOptional: Bool, template: String)] {
-        var blocks: [(file: String, marker: String, isOptional: Bool, template: String)] = []
+    /// file may be missing, as the server's client is in an app made without it; `into! …` for lines the
+    /// file may already have, of which only the others are added) and holds the lines below it.
+    static func blocks(_ source: String, in path: String) throws -> [Block] {
+        var blocks: [Block] = []
         var lines = source.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }  // the file's last line break
         for line in lines {
             let parts = line.split(separator: " ", maxSplits: 3)
-            if parts.count == 4, parts[0] == "into" || parts[0] == "into?", parts[2] == "above" {
-                blocks.append((String(parts[1]), String(parts[3]), parts[0] == "into?", ""))
+            if parts.count == 4, ["into", "into?", "into!"].contains(parts[0]), parts[2] == "above" {
+                blocks.append(
+                    Block(file: String(parts[1]), marker: String(parts[3]), isOptional: parts[0] == "into?", isShared: parts[0] == "into!"))
             } else if blocks.isEmpty {
                 guard line.isEmpty else { throw Problem("\(path): its first line must be 'into PATH above MARKER'") }
             } else {
@@ -68,7 +82,7 @@ struct Plan {
             }
             let first = insertion.text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            if !first.isEmpty, lines.contains(first) { throw Problem("\(insertion.file) already has '\(first)'") }
+            if !insertion.isShared, !first.isEmpty, lines.contains(first) { throw Problem("\(insertion.file) already has '\(first)'") }
         }
     }
 
@@ -78,8 +92,16 @@ struct Plan {
                 atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
         }
-        for insertion in insertions {
+        for var insertion in insertions {
             let text = try String(contentsOfFile: insertion.file, encoding: .utf8)
+            if insertion.isShared {
+                var present = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+                let added = insertion.text.split(separator: "\n").filter {
+                    present.insert($0.trimmingCharacters(in: .whitespaces)).inserted
+                }
+                if added.isEmpty { continue }
+                insertion.text = added.joined(separator: "\n")
+            }
             try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: Project.lineLength()).write(
                 toFile: insertion.file, atomically: true, encoding: .utf8)
         }
