@@ -48,5 +48,7 @@ import Testing
                 "The rank must be from 1 to 5.",
             ])
         #expect(errors.allSatisfy { !$0.japanese.isEmpty && !$0.japanese.contains("\n") && !$0.english.contains("\n") })
+        // A field with no Japanese name yet (make feature adds each, untranslated) is named as the model names it.
+        #expect(FieldError.required(field: "nickname").japanese == "「nickname」は必須です。")
     }
 }

@@ -95,12 +95,8 @@ struct Plan {
         for var insertion in insertions {
             let text = try String(contentsOfFile: insertion.file, encoding: .utf8)
             if insertion.isShared {
-                var present = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-                let added = insertion.text.split(separator: "\n").filter {
-                    present.insert($0.trimmingCharacters(in: .whitespaces)).inserted
-                }
-                if added.isEmpty { continue }
-                insertion.text = added.joined(separator: "\n")
+                guard let added = Self.lines(of: insertion.text, notIn: text) else { continue }
+                insertion.text = added
             }
             try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: Project.lineLength()).write(
                 toFile: insertion.file, atomically: true, encoding: .utf8)
@@ -111,6 +107,14 @@ struct Plan {
         let counts = Dictionary(grouping: insertions, by: \.file).map { "  \($0.key) (\($0.value.count))" }.sorted()
         return "Wrote:\n" + files.map { "  \($0.path)" }.joined(separator: "\n") + "\nAdded at the marked lines:\n"
             + counts.joined(separator: "\n")
+    }
+
+    /// The lines of `addition` that `text` does not hold yet (each once, compared without indentation), or
+    /// nil when it holds them all: what an `into!` block adds.
+    static func lines(of addition: String, notIn text: String) -> String? {
+        var present = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let added = addition.split(separator: "\n").filter { present.insert($0.trimmingCharacters(in: .whitespaces)).inserted }
+        return added.isEmpty ? nil : added.joined(separator: "\n")
     }
 
     /// `text` with `addition` above the first line holding `marker`, each line indented like it. When the

@@ -90,6 +90,15 @@ import Testing
         #expect(Plan.insert("x\n", above: "// m", in: "}\n// m") == "}\nx\n\n// m")
     }
 
+    @Test func aSharedBlockAddsOnlyTheLinesTheFileLacks() throws {
+        let blocks = try Plan.blocks("into! A above // m\nx\ninto? B above // n\ny\n", in: "t")
+        #expect(blocks.map(\.isShared) == [true, false] && blocks.map(\.isOptional) == [false, true])
+        let file = "    (\"title\", \"タイトル\"),\n    // m"
+        #expect(Plan.lines(of: "(\"title\", untranslated(\"title\")),\n(\"body\", x),", notIn: file) != nil)
+        #expect(Plan.lines(of: "(\"title\", \"タイトル\"),\n(\"rank\", x),\n(\"rank\", x),", notIn: file) == "(\"rank\", x),")
+        #expect(Plan.lines(of: "(\"title\", \"タイトル\"),", notIn: file) == nil)
+    }
+
     @Test func aCatalogLineTooLongIsBrokenAfterItsColon() {
         let text = "        case .a: \"A\"\n        // marker"
         #expect(
