@@ -155,6 +155,25 @@ left=$(grep -h 'untranslated("' Modules/*/Words/Japanese.swift || true)
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
 [ -n "$profile" ] && cat >Tests/Transcripts/profile.ja.txt <<TEXT
+# A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
+# Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
+ログイン
+'email ADDRESS'、'password'、'submit' の順に入力してください。'help' ですべてのコマンドを表示します。
+> email $email
+メールアドレス: $email
+> password ********
+パスワードを設定しました。
+準備完了: 'submit' でログインします。
+> submit
+ようこそ、$user さん。
+> open profile
+プロフィール
+名前:           $user
+メールアドレス: $email
+> back
+ホーム
+> quit
+TEXT
 # The example feature in Japanese too: its words, and a field's name in the use case's own error.
 [ -n "$reminders" ] && cat >Tests/Transcripts/reminders.ja.txt <<TEXT
 # A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
@@ -173,25 +192,6 @@ user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
 エラー: 「タイトル」は必須です。
 > new 牛乳 "" 9
 エラー: 「優先度」は1から5までの数で入力してください。
-> quit
-TEXT
-# A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
-# Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
-ログイン
-'email ADDRESS'、'password'、'submit' の順に入力してください。'help' ですべてのコマンドを表示します。
-> email $email
-メールアドレス: $email
-> password ********
-パスワードを設定しました。
-準備完了: 'submit' でログインします。
-> submit
-ようこそ、$user さん。
-> open profile
-プロフィール
-名前:           $user
-メールアドレス: $email
-> back
-ホーム
 > quit
 TEXT
 bash scripts/graph.sh >/dev/null
