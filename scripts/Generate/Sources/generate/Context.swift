@@ -31,6 +31,11 @@ extension Feature {
 
     /// `TopUpHistory` → `top up history` (with `separator` between the words), lowercased.
     static func words(_ camel: String, separator: String) -> String {
+        spaced(camel, separator: separator).lowercased()
+    }
+
+    /// `TopUpHistory` → `Top Up History` (with `separator` between the words), in the letters' own case.
+    static func spaced(_ camel: String, separator: String) -> String {
         var result = ""
         var previous: Character?
         for character in camel {
@@ -38,7 +43,7 @@ extension Feature {
             result.append(character)
             previous = character
         }
-        return result.lowercased()
+        return result
     }
 }
 

@@ -92,13 +92,14 @@ struct Plan {
                 atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
         }
+        let lineLength = Project.lineLength()
         for var insertion in insertions {
             let text = try String(contentsOfFile: insertion.file, encoding: .utf8)
             if insertion.isShared {
                 guard let added = Self.lines(of: insertion.text, notIn: text) else { continue }
                 insertion.text = added
             }
-            try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: Project.lineLength()).write(
+            try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: lineLength).write(
                 toFile: insertion.file, atomically: true, encoding: .utf8)
         }
     }

@@ -33,13 +33,7 @@ struct ScreenRequest: Equatable {
     /// top-up-history, `{{pathPrefix}}` its first three letters, `{{title}}` top up history, `{{Title}}` Top Up
     /// History, `{{parent}}`, and the demo account's `{{demoEmail}}` and `{{demoName}}`.
     func context(demoEmail: String, demoName: String) -> [String: Any] {
-        var title = ""
-        var previous: Character?
-        for character in name {
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { title += " " }
-            title.append(character)
-            previous = character
-        }
+        let title = Feature.spaced(name, separator: " ")
         var context: [String: Any] = [
             "Name": name,
             "name": Feature.lowerFirst(name),
@@ -62,12 +56,14 @@ struct ScreenRequest: Equatable {
             context["record"] = Feature.words(underID.record, separator: " ")
             context["useCase"] = underID.useCase
             // Each field as the screen shows it: labels padded to the longest, then the value.
-            let width = underID.fields.map { Feature.words($0.name, separator: " ").count + 1 }.max() ?? 0
-            let fields = underID.fields.enumerated().map { index, field in
-                var context = field.context(index: index, isLast: index == underID.fields.count - 1)
-                let label = Feature.upperFirst(Feature.words(field.name, separator: " ")) + ":"
-                context["row1"] = label + String(repeating: " ", count: width - label.count + 1) + field.sample(1).shown
-                return context
+            var fields = underID.fields.enumerated().map { index, field in
+                field.context(index: index, isLast: index == underID.fields.count - 1)
+            }
+            let labels = fields.map { "\($0["Label"] as? String ?? ""):" }
+            let width = labels.map(\.count).max() ?? 0
+            for index in fields.indices {
+                let shown = fields[index]["sample1Shown"] as? String ?? ""
+                fields[index]["row1"] = labels[index] + String(repeating: " ", count: width - labels[index].count + 1) + shown
             }
             context["fields"] = fields
             context["first"] = fields[0]
