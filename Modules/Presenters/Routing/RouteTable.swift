@@ -117,7 +117,8 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
     public func parent(of route: Route) -> Route? {
         guard let declaration = declaration(of: route) else { return nil }
         guard declaration.suffix != nil else { return declaration.parent }
-        return self.route(forPath: path(of: route).split(separator: "/").dropLast().joined(separator: "/"))
+        guard let path = declaration.pathOf(route) else { return nil }
+        return self.route(forPath: path.split(separator: "/").dropLast().joined(separator: "/"))
     }
 
     /// The shapes of path `open` accepts, such as `items` and `items/ID`.
@@ -128,7 +129,7 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
 
     /// The routes a screen at `route` opens by name, with the command's name and summary.
     public func sections(under route: Route) -> [(route: Route, name: String, summary: PresenterWords)] {
-        let path = declaration(of: route) == nil ? nil : self.path(of: route).split(separator: "/")
+        let path = declaration(of: route)?.pathOf(route)?.split(separator: "/")
         return declarations.compactMap { declaration in
             guard let summary = declaration.summary else { return nil }
             if let suffix = declaration.suffix {
