@@ -17,6 +17,9 @@ extension Components.Schemas.Problem {
         balance = values.balance.map(Components.Schemas.Money.init)
         currency = values.currency
         retryAfter = values.retryAfter
+        field = values.field
+        minimum = values.minimum.map(Int64.init)
+        maximum = values.maximum.map(Int64.init)
     }
 
     /// A problem of the HTTP layer itself (a malformed request, no token, too many attempts), saying `detail`.
@@ -50,6 +53,17 @@ extension Components.Schemas.Problem {
         case .alreadySold: PurchaseError.alreadySold
         case .itemNotFound: PurchaseError.itemNotFound
         case .idempotencyKeyReused: PurchaseError.idempotencyKeyReused
+        case .fieldRequired: field.map { FieldError.required(field: $0) }
+        case .fieldTooShort: field.flatMap { field in minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
+        case .fieldTooLong: field.flatMap { field in maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
+        case .fieldOutOfRange:
+            field.flatMap { field in
+                minimum.flatMap { low in
+                    maximum.flatMap { high in
+                        low <= high ? FieldError.outOfRange(field: field, range: Int(clamping: low)...Int(clamping: high)) : nil
+                    }
+                }
+            }
         }
     }
 
@@ -59,6 +73,9 @@ extension Components.Schemas.Problem {
         var balance: Money?
         var currency: String?
         var retryAfter: Int?
+        var field: String?
+        var minimum: Int?
+        var maximum: Int?
         var known = true
     }
 
@@ -81,6 +98,14 @@ extension Components.Schemas.Problem {
             case .unreachable: (.unavailable, Values(known: false))  // a client's own error: says nothing of a server
             }
         case let error as StoreError: code(for: error)
+        case let error as FieldError:
+            switch error {
+            case let .required(field): (.fieldRequired, Values(field: field))
+            case let .tooShort(field, minimum): (.fieldTooShort, Values(field: field, minimum: minimum))
+            case let .tooLong(field, maximum): (.fieldTooLong, Values(field: field, maximum: maximum))
+            case let .outOfRange(field, range):
+                (.fieldOutOfRange, Values(field: field, minimum: range.lowerBound, maximum: range.upperBound))
+            }
         case let error as PurchaseError:
             switch error {
             case let .insufficientFunds(price, balance): (.insufficientFunds, Values(price: price, balance: balance))
@@ -113,7 +138,7 @@ extension Components.Schemas.ProblemCode {
     /// The HTTP status a problem with this code is answered with.
     public var status: Int {
         switch self {
-        case .badRequest, .invalidEmail, .emptyPassword: 400
+        case .badRequest, .invalidEmail, .emptyPassword, .fieldRequired, .fieldTooShort, .fieldTooLong, .fieldOutOfRange: 400
         case .unauthenticated, .invalidCredentials: 401
         case .notFound, .itemNotFound: 404
         case .insufficientFunds, .alreadySold, .currencyMismatch: 409
@@ -147,6 +172,10 @@ extension Components.Schemas.ProblemCode {
         case .alreadySold: "Already sold"
         case .currencyMismatch: "Currency mismatch"
         case .idempotencyKeyReused: "Idempotency key reused"
+        case .fieldRequired: "Field required"
+        case .fieldTooShort: "Field too short"
+        case .fieldTooLong: "Field too long"
+        case .fieldOutOfRange: "Field out of range"
         }
     }
 }

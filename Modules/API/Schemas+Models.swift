@@ -44,17 +44,24 @@ extension Components.Schemas.Transaction {
 }
 
 extension Components.Schemas.ItemPage {
+    /// The page, with the page size and total the server counted (`Page.counted`).
+    public func model() throws -> Page<Item> {
+        try Page.counted(elements: try items.map { try $0.model() }, page: page, pageSize: pageSize, totalCount: totalCount)
+    }
+}
+
+extension Page {
     /// The largest page size and total a client takes from a server, far above what one sends, so that
     /// counting pages cannot overflow.
-    static let largestCount: Int64 = 1 << 40
+    static var largestCount: Int64 { 1 << 40 }
 
-    /// The page, with the page size and total the server counted; throws `ServiceError.unavailable` for
-    /// counts no server keeping the contract sends (a page size below 1, a negative or absurd total).
-    public func model() throws -> Page<Item> {
-        guard page >= 1, (1...Self.largestCount).contains(pageSize), (0...Self.largestCount).contains(totalCount) else {
+    /// A page a server answered, with the page size and total it counted; throws `ServiceError.unavailable`
+    /// for counts no server keeping the contract sends (a page size below 1, a negative or absurd total).
+    public static func counted(elements: [Element], page: Int64, pageSize: Int64, totalCount: Int64) throws -> Page {
+        guard page >= 1, (1...largestCount).contains(pageSize), (0...largestCount).contains(totalCount) else {
             throw ServiceError.unavailable
         }
-        return Page(elements: try items.map { try $0.model() }, number: Int(page), size: Int(pageSize), totalCount: Int(totalCount))
+        return Page(elements: elements, number: Int(page), size: Int(pageSize), totalCount: Int(totalCount))
     }
 }
 

@@ -20,7 +20,7 @@ public import UseCases
 /// purchase whose answer never came is `PurchaseError.outcomeUnknown`, never "you were not charged".
 public final class RemoteBackend: Sendable {
     public let server: ServerAddress
-    private let client: Client
+    let client: Client
     private let token: TokenHolder
     private let retry: RetryPolicy
 
@@ -191,7 +191,7 @@ public final class RemoteBackend: Sendable {
     /// Runs one request: cancellation stays `CancellationError`; a request that got no answer (refused,
     /// timed out, the connection lost) is `ServiceError.unreachable`; an answer that is not the contract's is
     /// `ServiceError.unavailable`.
-    private func call<Output>(_ request: () async throws -> Output) async throws -> Output {
+    func call<Output>(_ request: () async throws -> Output) async throws -> Output {
         do {
             return try await request()
         } catch {
@@ -202,13 +202,13 @@ public final class RemoteBackend: Sendable {
     }
 
     /// The Models error a problem answer stands for.
-    private func failure(_ problem: Components.Responses.Problem) -> any Error {
+    func failure(_ problem: Components.Responses.Problem) -> any Error {
         guard case let .applicationProblemJson(body) = problem.body else { return ServiceError.unavailable }
         return body.error ?? ServiceError.unavailable
     }
 
     /// An answer the contract does not list: a gateway's 502, 503 or 504 means the server was not reached.
-    private func failure(status: Int) -> any Error {
+    func failure(status: Int) -> any Error {
         Self.mayNotHaveArrived(status) ? ServiceError.unreachable(server: server.description) : ServiceError.unavailable
     }
 

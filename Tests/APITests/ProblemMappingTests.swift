@@ -16,6 +16,8 @@ import Testing
         PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),
         PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),
         PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,
+        FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
+        FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
     ]
 
     @Test func eachErrorComesBackAsItselfWithItsOwnWords() throws {
@@ -60,5 +62,18 @@ import Testing
         #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
         #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
+    }
+
+    /// A field a person gave that does not fit is their input's fault, named in the answer: a 400, not the
+    /// 503 an error the contract did not know was answered with.
+    @Test func aFieldThatDoesNotFitIsABadRequestThatNamesTheField() throws {
+        let problem = Components.Schemas.Problem(for: FieldError.outOfRange(field: "priority", range: 1...5))
+        #expect((problem.status, problem.code) == (400, .fieldOutOfRange))
+        #expect((problem.field, problem.minimum, problem.maximum) == ("priority", 1, 5))
+        let missing = Components.Schemas.Problem(for: FieldError.required(field: "title"))
+        #expect((missing.status, missing.field, missing.minimum, missing.maximum) == (400, "title", nil, nil))
+        var unnamed = missing
+        unnamed.field = nil
+        #expect(unnamed.error == nil, "a problem without its field does not make an error")
     }
 }

@@ -323,6 +323,18 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/retryAfter`.
             public var retryAfter: Swift.Int?
+            /// The field that does not fit, for the `field-…` codes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/field`.
+            public var field: Swift.String?
+            /// The fewest characters (`field-too-short`) or the lowest value (`field-out-of-range`) the field takes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/minimum`.
+            public var minimum: Swift.Int64?
+            /// The most characters (`field-too-long`) or the highest value (`field-out-of-range`) the field takes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/maximum`.
+            public var maximum: Swift.Int64?
             /// Creates a new `Problem`.
             ///
             /// - Parameters:
@@ -335,6 +347,9 @@ extension Components {
             ///   - balance:
             ///   - currency: The unknown currency's code, for `unknown-currency`.
             ///   - retryAfter: Seconds to wait before trying again, for `too-many-requests`.
+            ///   - field: The field that does not fit, for the `field-…` codes.
+            ///   - minimum: The fewest characters (`field-too-short`) or the lowest value (`field-out-of-range`) the field takes.
+            ///   - maximum: The most characters (`field-too-long`) or the highest value (`field-out-of-range`) the field takes.
             public init(
                 _type: Swift.String,
                 title: Swift.String,
@@ -344,7 +359,10 @@ extension Components {
                 price: Components.Schemas.Money? = nil,
                 balance: Components.Schemas.Money? = nil,
                 currency: Swift.String? = nil,
-                retryAfter: Swift.Int? = nil
+                retryAfter: Swift.Int? = nil,
+                field: Swift.String? = nil,
+                minimum: Swift.Int64? = nil,
+                maximum: Swift.Int64? = nil
             ) {
                 self._type = _type
                 self.title = title
@@ -355,6 +373,9 @@ extension Components {
                 self.balance = balance
                 self.currency = currency
                 self.retryAfter = retryAfter
+                self.field = field
+                self.minimum = minimum
+                self.maximum = maximum
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -366,6 +387,9 @@ extension Components {
                 case balance
                 case currency
                 case retryAfter
+                case field
+                case minimum
+                case maximum
             }
         }
         /// One for each error the app's Models know, and those of the HTTP layer itself.
@@ -392,6 +416,10 @@ extension Components {
             case itemNotFound = "item-not-found"
             case currencyMismatch = "currency-mismatch"
             case idempotencyKeyReused = "idempotency-key-reused"
+            case fieldRequired = "field-required"
+            case fieldTooShort = "field-too-short"
+            case fieldTooLong = "field-too-long"
+            case fieldOutOfRange = "field-out-of-range"
         }
     }
 }

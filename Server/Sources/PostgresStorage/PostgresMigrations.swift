@@ -82,6 +82,7 @@ extension PostgresStore {
                 "CREATE TRIGGER items_counted AFTER INSERT OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION count_items()",
             ]
         ),
+        // make feature: migrations go above this line
     ]
 
     /// The identifiers of the migrations, in the order they run.

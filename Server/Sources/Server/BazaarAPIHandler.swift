@@ -26,7 +26,7 @@ public struct BazaarAPIHandler: APIProtocol {
     static let maximumQueryLength = 200
 
     /// The signed-in user (set by `Authentication` for every operation that is not public).
-    private var user: User {
+    var user: User {
         get throws {
             guard let user = RequestUser.current else { throw SessionError.notSignedIn }
             return user

@@ -15,19 +15,24 @@ public struct ServerStores: Sendable {
     public var sessions: any SessionStore
     /// Throws when the database does not answer (`GET /ready`).
     public var ping: @Sendable () async throws -> Void
+    // make feature: stores go above this line
 
     /// The embedded SQLite database (a file, or memory).
     public static func sqlite(_ database: AppDatabase) -> Self {
         Self(
             accounts: database.accounts, items: database.items, transactions: database.transactions, ledger: database.ledger,
-            sessions: database.sessions, ping: { _ = try await database.accounts.account(email: DemoData.user.email) })
+            sessions: database.sessions, ping: { _ = try await database.accounts.account(email: DemoData.user.email) },
+            // make feature: SQLite stores go above this line
+        )
     }
 
     /// A PostgreSQL database shared with other servers.
     public static func postgres(_ store: PostgresStore) -> Self {
         Self(
             accounts: store.accounts, items: store.items, transactions: store.transactions, ledger: store.ledger,
-            sessions: store.sessions, ping: { try await store.ping() })
+            sessions: store.sessions, ping: { try await store.ping() },
+            // make feature: PostgreSQL stores go above this line
+        )
     }
 }
 
@@ -39,6 +44,7 @@ public struct ServerUseCases: Sendable {
     public var purchase: PurchaseUseCase
     public var transactions: TransactionsUseCase
     public var ping: @Sendable () async throws -> Void
+    // make feature: use cases go above this line
 
     /// The live use cases on `stores`, with passwords checked by `hasher`.
     public static func live(
@@ -51,7 +57,8 @@ public struct ServerUseCases: Sendable {
             items: .live(repository: stores.items),
             purchase: .live(ledger: stores.ledger, now: now),
             transactions: .live(repository: stores.transactions),
-            ping: stores.ping
+            ping: stores.ping,
+            // make feature: live use cases go above this line
         )
     }
 }
