@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Run by make feature, make screen and make usecase after they change a shared type's stored properties
 # (UseCaseEnvironment gains a use case): makes the next build compile the app's own modules again in full,
-# in every build folder under .build. SwiftPM's native build system does not always recompile a module
+# in every build folder under .build and Server/.build. SwiftPM's native build system does not always recompile a module
 # whose code only uses such a type from another module, so a warm build folder would link code that still
 # has the type's old size and crash at run time (swiftlang/swift-package-manager#10502, swiftlang/swift#89636).
 # The packages the app depends on are kept; our modules take a minute or so to compile again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d .build ] || exit 0
 root=$(pwd)
-find .build -name output-file-map.json -path '*.build/output-file-map.json' | while IFS= read -r map; do
-    # A module of ours is one whose sources are in App, Modules or Tests.
-    if grep -q "\"$root/\(App\|Modules\|Tests\)/" "$map"; then
+for build in .build Server/.build; do
+    [ -d "$build" ] || continue
+    find "$build" -name output-file-map.json -path '*.build/output-file-map.json'
+done | while IFS= read -r map; do
+    # A module of ours is one whose sources are in App, Modules or Tests, or the server's Sources or Tests.
+    if grep -q "\"$root/\(App\|Modules\|Tests\|Server/Sources\|Server/Tests\)/" "$map"; then
         folder=$(dirname "$map")
         rm -f "$folder"/*.o "$folder"/*.swiftdeps "$folder"/*.priors
     fi

@@ -15,6 +15,8 @@ extension Feature {
             "plural": Self.lowerFirst(plural),
             "path": Self.words(plural, separator: "-"),
             "table": Self.words(plural, separator: "_"),
+            // The contract's path parameter, braces and all (`/v1/notes/{noteId}`): Mustache reads `{{{` as a tag.
+            "idParameter": "{\(Self.lowerFirst(name))Id}",
             "title": Self.words(name, separator: " "),
             "titles": Self.words(plural, separator: " "),
             "Title": Self.upperFirst(Self.words(name, separator: " ")),

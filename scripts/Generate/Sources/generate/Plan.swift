@@ -27,8 +27,10 @@ struct Plan {
     init(template folder: String, context: [String: Any]) throws {
         let manager = FileManager.default
         let filesFolder = folder + "/files"
+        let optional = Self.optionalFolders(in: folder)
         for relative in try Self.templates(in: filesFolder) {
             let path = try Self.render(String(relative.dropLast(".mustache".count)), context)
+            guard Self.writes(path, optional: optional, exists: manager.fileExists(atPath:)) else { continue }
             let text = try Self.render(try String(contentsOfFile: "\(filesFolder)/\(relative)", encoding: .utf8), context)
             files.append((path, text))
         }
@@ -45,6 +47,20 @@ struct Plan {
                 }
             }
         }
+    }
+
+    /// The folders listed in the template's `optional` file (one a line; `#` starts a comment): a file
+    /// under one of them is written only when the app has it.
+    static func optionalFolders(in folder: String) -> [String] {
+        guard let text = try? String(contentsOfFile: folder + "/optional", encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// Whether a file at `path` is written: not when it is under one of the `optional` folders and the app
+    /// lacks that folder.
+    static func writes(_ path: String, optional: [String], exists: (String) -> Bool) -> Bool {
+        guard let folder = optional.first(where: { path.hasPrefix($0 + "/") }) else { return true }
+        return exists(folder)
     }
 
     /// An insertion template's blocks: each starts with a line `into PATH above MARKER` (`into? …` when the

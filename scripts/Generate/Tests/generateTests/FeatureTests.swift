@@ -99,6 +99,16 @@ import Testing
         #expect(Plan.lines(of: "(\"title\", \"タイトル\"),", notIn: file) == nil)
     }
 
+    @Test func aFileUnderAnOptionalFolderIsWrittenOnlyWhenTheAppHasTheFolder() throws {
+        let optional = Plan.optionalFolders(in: TemplateNamesTests.templates.appendingPathComponent("feature").path)
+        #expect(optional == ["Modules/API", "Modules/Remote", "Server"])
+        let serverless: (String) -> Bool = { !$0.hasPrefix("Server") }
+        #expect(!Plan.writes("Server/Sources/Server/X.swift", optional: optional, exists: serverless))
+        #expect(Plan.writes("Server/Sources/Server/X.swift", optional: optional, exists: { _ in true }))
+        #expect(Plan.writes("Modules/Models/Note.swift", optional: optional, exists: serverless))
+        #expect(Plan.writes("Modules/APIs/X.swift", optional: optional, exists: { _ in false }), "a folder, not a prefix of a name")
+    }
+
     @Test func aCatalogLineTooLongIsBrokenAfterItsColon() {
         let text = "        case .a: \"A\"\n        // marker"
         #expect(
