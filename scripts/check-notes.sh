@@ -1,11 +1,30 @@
 #!/usr/bin/env bash
-# check-notes.sh BINARY: run by make check-generators in an app where `make feature NAME=Note
+# check-notes.sh BINARY [SERVER]: run by make check-generators in an app where `make feature NAME=Note
 # FIELDS="title:String body:String?"` ran. Uses the notes as a person does, in the binary: at the REPL's
 # prompt (lines on stdin) and over --json, log in, open notes, create one with a title with spaces, open
 # it by its deep link, edit it, refuse then accept deleting it; and fails, saying what was missing, unless
-# each step answered as it should.
+# each step answered as it should. With SERVER (a bazaar-server binary), each run is `--server` against a
+# server of its own on a loopback port (SQLite in memory, the demo seeded), stopped however the run ends.
 set -euo pipefail
-binary=${1:?usage: check-notes.sh BINARY}
+binary=${1:?usage: check-notes.sh BINARY [SERVER]}
+server=${2:-}
+folder=$(mktemp -d)
+server_pid=""
+stop() { if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi; }
+trap 'stop; rm -rf "$folder"' EXIT
+# The store a run uses: memory, or a fresh server's (the previous one stopped first).
+store() {
+    if [ -z "$server" ]; then
+        store_flags=(--in-memory)
+        return
+    fi
+    stop
+    rm -f "$folder/said"
+    # shellcheck source=live-server.sh
+    source "$(dirname "$0")/live-server.sh"
+    start_server "$server" "$folder" --in-memory --seed-demo --log-level warning
+    store_flags=(--server "$server_url")
+}
 seed=Modules/Storage/Seed/SeedData.swift
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' "$seed")
@@ -20,7 +39,8 @@ typed=(
     "open notes" new 'new "Buy milk" "two litres"' "open notes/1" 'edit "Buy oat milk" "two litres"'
     delete n delete y "open notes/1" quit
 )
-shown=$(printf '%s\n' "${typed[@]}" | "$binary" --in-memory 2>&1)
+store
+shown=$(printf '%s\n' "${typed[@]}" | "$binary" "${store_flags[@]}" 2>&1)
 expect "$shown" "Error: The title is required." "Created note 1." "Buy milk" "two litres" "Saved note 1." \
     "Delete note 1, “Buy oat milk”?" "Nothing was deleted." "Deleted note 1." "Error: You have no note 1."
 
@@ -32,8 +52,9 @@ for line in "${typed[@]}"; do
         *) json+=("{\"command\":\"${line//\"/\\\"}\"}") ;;
     esac
 done
-shown=$(printf '%s\n' "${json[@]}" | "$binary" --json --in-memory 2>&1)
+store
+shown=$(printf '%s\n' "${json[@]}" | "$binary" --json "${store_flags[@]}" 2>&1)
 expect "$shown" '"path":"notes"' '"text":"Created note 1."' '"path":"notes/1"' '"text":"Saved note 1."' \
     '"code":"NoteDetail.confirmDelete"' '"text":"Nothing was deleted."' '"text":"Deleted note 1."' \
     '"code":"FieldError.required"' '"text":"You have no note 1."'
-echo "check-notes: the notes work in $binary, at the prompt and over --json"
+echo "check-notes: the notes work in $binary${server:+ --server (bazaar-server)}, at the prompt and over --json"
