@@ -7,8 +7,9 @@
 #   1. In a copy of this template, built first as a team's warm build folder is: make screen (under home,
 #      and one under it), make usecase (with and without inputs), make feature in the issue's form and a
 #      screen under its id route (make screen PARENT=notes/ID); then
-#      make test-app (the server is not theirs to change) and make lint there, the new screen opened in
-#      the binary, and the notes used in the REPL and over --json.
+#      make test (the server's suite and schemathesis included: the feature crosses the contract) and
+#      make lint there, the new screen opened in the binary, and the notes used in the REPL and over
+#      --json, on the embedded store and against bazaar-server.
 #   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature
 #      there too: make test, make lint and make bench, and no trace of the template's name but the credit.
 set -euo pipefail
@@ -36,14 +37,17 @@ bash scripts/copy-template.sh "$work/template"
     make --no-print-directory usecase NAME=Rename TAKES="name:String(1...40) reason:String? times:Int?(1...3)"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
     make --no-print-directory screen NAME=Archive PARENT=notes/ID
-    # The app's tests: the generators do not touch the server, whose stack CI builds once, in make test.
-    make --no-print-directory test-app
+    # Every test, the server's too: the feature crosses the contract (its paths, handlers, PostgreSQL store
+    # and remote client), so the server is built here again, its suite runs on SQLite and PostgreSQL, every
+    # transcript (the notes' too) replays against it, and schemathesis sends it what it likes.
+    make --no-print-directory test
     make --no-print-directory lint
     shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' |
         .build/debug/bazaar --in-memory)
     grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"
     grep -qx "home > settings" <<<"$shown" || fail "back from notifications did not return to settings: $shown"
     bash scripts/check-notes.sh .build/debug/bazaar
+    bash scripts/check-notes.sh .build/debug/bazaar Server/.build/debug/bazaar-server
 )
 
 step "make new-app NAME=ledger"
