@@ -56,6 +56,7 @@ extension Components.Schemas.Problem {
         case .fieldRequired: field.map { FieldError.required(field: $0) }
         case .fieldTooShort: field.flatMap { field in minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
         case .fieldTooLong: field.flatMap { field in maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
+        case .fieldNulCharacter: field.map { FieldError.nulCharacter(field: $0) }
         case .fieldOutOfRange:
             field.flatMap { field in
                 minimum.flatMap { low in
@@ -105,6 +106,7 @@ extension Components.Schemas.Problem {
             case let .tooLong(field, maximum): (.fieldTooLong, Values(field: field, maximum: maximum))
             case let .outOfRange(field, range):
                 (.fieldOutOfRange, Values(field: field, minimum: range.lowerBound, maximum: range.upperBound))
+            case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field))
             }
         case let error as PurchaseError:
             switch error {
@@ -138,7 +140,9 @@ extension Components.Schemas.ProblemCode {
     /// The HTTP status a problem with this code is answered with.
     public var status: Int {
         switch self {
-        case .badRequest, .invalidEmail, .emptyPassword, .fieldRequired, .fieldTooShort, .fieldTooLong, .fieldOutOfRange: 400
+        case .badRequest, .invalidEmail, .emptyPassword, .fieldRequired, .fieldTooShort, .fieldTooLong, .fieldOutOfRange,
+            .fieldNulCharacter:
+            400
         case .unauthenticated, .invalidCredentials: 401
         case .notFound, .itemNotFound: 404
         case .insufficientFunds, .alreadySold, .currencyMismatch: 409
@@ -176,6 +180,7 @@ extension Components.Schemas.ProblemCode {
         case .fieldTooShort: "Field too short"
         case .fieldTooLong: "Field too long"
         case .fieldOutOfRange: "Field out of range"
+        case .fieldNulCharacter: "Field holds a NUL character"
         }
     }
 }

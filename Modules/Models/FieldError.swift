@@ -9,6 +9,8 @@ public enum FieldError: Error, Equatable, Sendable {
     case tooLong(field: String, maximum: Int)
     /// The number is outside `range`.
     case outOfRange(field: String, range: ClosedRange<Int>)
+    /// The text holds a NUL character (U+0000), which no store keeps as text.
+    case nulCharacter(field: String)
 }
 
 extension FieldError: ExplainedError {}
@@ -21,6 +23,7 @@ extension FieldError {
         case .tooShort: "FieldError.tooShort"
         case .tooLong: "FieldError.tooLong"
         case .outOfRange: "FieldError.outOfRange"
+        case .nulCharacter: "FieldError.nulCharacter"
         }
     }
 }
@@ -38,6 +41,7 @@ public enum FieldCheck {
     public static func optionalText(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String? {
         let text = value?.trimmingWhitespace() ?? ""
         guard !text.isEmpty else { return nil }
+        if text.unicodeScalars.contains("\u{0}") { throw FieldError.nulCharacter(field: field) }
         if text.count < length.lowerBound { throw FieldError.tooShort(field: field, minimum: length.lowerBound) }
         if text.count > length.upperBound { throw FieldError.tooLong(field: field, maximum: length.upperBound) }
         return text

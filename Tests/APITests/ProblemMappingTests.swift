@@ -18,6 +18,7 @@ import Testing
         PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,
         FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
         FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
+        FieldError.nulCharacter(field: "title"),
     ]
 
     @Test func eachErrorComesBackAsItselfWithItsOwnWords() throws {

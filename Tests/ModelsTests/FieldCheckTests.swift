@@ -21,6 +21,14 @@ import Testing
         #expect(throws: FieldError.tooLong(field: "body", maximum: 2)) { try FieldCheck.optionalText("abc", field: "body", length: 1...2) }
     }
 
+    /// No store keeps a NUL as text (SQLite's length() stops at it, PostgreSQL refuses it): a field that holds
+    /// one is refused by name, before anything is kept, rather than failing in the store.
+    @Test(arguments: ["\u{0}", "Buy\u{0}milk", " a\u{0}"])
+    func textWithANulIsRefused(value: String) {
+        #expect(throws: FieldError.nulCharacter(field: "title")) { try FieldCheck.text(value, field: "title", length: 1...80) }
+        #expect(throws: FieldError.nulCharacter(field: "body")) { try FieldCheck.optionalText(value, field: "body", length: 1...80) }
+    }
+
     @Test func numbersAreKeptWithinTheirRangeOrAnyWithoutOne() throws {
         #expect(try FieldCheck.number(5, field: "rank", range: 1...5) == 5)
         #expect(try FieldCheck.number(-7, field: "count", range: nil) == -7)

@@ -420,6 +420,7 @@ extension Components {
             case fieldTooShort = "field-too-short"
             case fieldTooLong = "field-too-long"
             case fieldOutOfRange = "field-out-of-range"
+            case fieldNulCharacter = "field-nul-character"
         }
     }
 }
