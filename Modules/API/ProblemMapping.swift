@@ -13,8 +13,8 @@ extension Components.Schemas.Problem {
             _type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status,
             detail: values.known ? known : nil, code: code
         )
-        price = values.price.map(Components.Schemas.Money.init)
-        balance = values.balance.map(Components.Schemas.Money.init)
+        price = values.price.map(Components.Schemas.Money.init)  // example
+        balance = values.balance.map(Components.Schemas.Money.init)  // example
         currency = values.currency
         retryAfter = values.retryAfter
         field = values.field
@@ -46,6 +46,7 @@ extension Components.Schemas.Problem {
         case .storeNewerSchema: ServiceError.store(.newerSchema)
         case .storeIoFailure: ServiceError.store(.ioFailure)
         case .unknownCurrency: currency.map { ServiceError.store(.unknownCurrency(code: $0)) }
+        // example-begin
         case .insufficientFunds:
             price?.money.flatMap { price in balance?.money.map { PurchaseError.insufficientFunds(price: price, balance: $0) } }
         case .currencyMismatch:
@@ -53,6 +54,7 @@ extension Components.Schemas.Problem {
         case .alreadySold: PurchaseError.alreadySold
         case .itemNotFound: PurchaseError.itemNotFound
         case .idempotencyKeyReused: PurchaseError.idempotencyKeyReused
+        // example-end
         case .fieldRequired: field.map { FieldError.required(field: $0) }
         case .fieldTooShort: field.flatMap { field in minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
         case .fieldTooLong: field.flatMap { field in maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
@@ -70,8 +72,8 @@ extension Components.Schemas.Problem {
 
     /// The values a problem carries besides its code, and whether the error's words may be shown.
     private struct Values {
-        var price: Money?
-        var balance: Money?
+        var price: Money?  // example
+        var balance: Money?  // example
         var currency: String?
         var retryAfter: Int?
         var field: String?
@@ -108,6 +110,7 @@ extension Components.Schemas.Problem {
                 (.fieldOutOfRange, Values(field: field, minimum: range.lowerBound, maximum: range.upperBound))
             case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field))
             }
+        // example-begin
         case let error as PurchaseError:
             switch error {
             case let .insufficientFunds(price, balance): (.insufficientFunds, Values(price: price, balance: balance))
@@ -119,6 +122,7 @@ extension Components.Schemas.Problem {
             case let .store(store): code(for: store)
             case .outcomeUnknown: (.unavailable, Values(known: false))  // a client's own error, as above
             }
+        // example-end
         default: (.unavailable, Values(known: false))
         }
     }
@@ -144,9 +148,10 @@ extension Components.Schemas.ProblemCode {
             .fieldNulCharacter:
             400
         case .unauthenticated, .invalidCredentials: 401
-        case .notFound, .itemNotFound: 404
-        case .insufficientFunds, .alreadySold, .currencyMismatch: 409
-        case .idempotencyKeyReused: 422
+        case .notFound: 404
+        case .itemNotFound: 404  // example
+        case .insufficientFunds, .alreadySold, .currencyMismatch: 409  // example
+        case .idempotencyKeyReused: 422  // example
         case .tooManyRequests: 429
         case .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
             .unknownCurrency:
@@ -163,7 +168,8 @@ extension Components.Schemas.ProblemCode {
         case .invalidCredentials: "Wrong email or password"
         case .invalidEmail: "Invalid email address"
         case .emptyPassword: "Empty password"
-        case .notFound, .itemNotFound: "Not found"
+        case .notFound: "Not found"
+        case .itemNotFound: "Not found"  // example
         case .unavailable: "Service unavailable"
         case .storeBusy: "Database busy"
         case .storeReadOnly: "Database read-only"
@@ -172,26 +178,15 @@ extension Components.Schemas.ProblemCode {
         case .storeNewerSchema: "Database from a newer version"
         case .storeIoFailure: "Database I/O failure"
         case .unknownCurrency: "Unknown currency"
-        case .insufficientFunds: "Insufficient balance"
-        case .alreadySold: "Already sold"
-        case .currencyMismatch: "Currency mismatch"
-        case .idempotencyKeyReused: "Idempotency key reused"
+        case .insufficientFunds: "Insufficient balance"  // example
+        case .alreadySold: "Already sold"  // example
+        case .currencyMismatch: "Currency mismatch"  // example
+        case .idempotencyKeyReused: "Idempotency key reused"  // example
         case .fieldRequired: "Field required"
         case .fieldTooShort: "Field too short"
         case .fieldTooLong: "Field too long"
         case .fieldOutOfRange: "Field out of range"
         case .fieldNulCharacter: "Field holds a NUL character"
         }
-    }
-}
-
-extension Components.Schemas.Money {
-    public init(_ money: Money) {
-        self.init(minorUnits: money.minorUnits, currency: money.currency.code)
-    }
-
-    /// The amount, when its currency is one the app knows.
-    public var money: Money? {
-        Currency(code: currency).map { Money(minorUnits: minorUnits, currency: $0) }
     }
 }

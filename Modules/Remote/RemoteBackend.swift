@@ -22,7 +22,7 @@ public final class RemoteBackend: Sendable {
     public let server: ServerAddress
     let client: Client
     private let token: TokenHolder
-    private let retry: RetryPolicy
+    let retry: RetryPolicy
 
     /// - Parameters:
     ///   - timeout: how long a request may go unanswered before the server counts as unreachable.
@@ -55,10 +55,10 @@ public final class RemoteBackend: Sendable {
     public var environment: UseCaseEnvironment {
         UseCaseEnvironment(
             login: login,
-            wallet: wallet,
-            items: items,
-            purchase: purchase,
-            transactions: transactions,
+            wallet: wallet,  // example
+            items: items,  // example
+            purchase: purchase,  // example
+            transactions: transactions,  // example
             // make usecase: remote use cases go above this line
         )
     }
@@ -91,101 +91,6 @@ public final class RemoteBackend: Sendable {
         )
     }
 
-    var wallet: WalletUseCase {
-        WalletUseCase { [self] _ in
-            switch try await call({ try await client.getBalance() }) {
-            case let .ok(ok): return try ok.body.json.model()
-            case let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)
-            case let .undocumented(status, _): throw failure(status: status)
-            }
-        }
-    }
-
-    var items: ItemsUseCase {
-        ItemsUseCase(
-            page: { [self] number, query in
-                switch try await call({ try await client.listItems(query: .init(page: Int64(clamping: number), q: query)) }) {
-                case let .ok(ok): return try ok.body.json.model()
-                case let .badRequest(problem), let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)
-                case let .undocumented(status, _): throw failure(status: status)
-                }
-            },
-            item: { [self] id in
-                switch try await call({ try await client.getItem(path: .init(itemId: id.rawValue)) }) {
-                case let .ok(ok): return try ok.body.json.model()
-                case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .serviceUnavailable(problem):
-                    throw failure(problem)
-                case let .undocumented(status, _): throw failure(status: status)
-                }
-            }
-        )
-    }
-
-    var purchase: PurchaseUseCase {
-        PurchaseUseCase(
-            buy: { [self] item, buyer in
-                // One key per purchase meant, sent again on every retry, so the server makes it at most once.
-                let key = IdempotencyKey(UUID().uuidString)!
-                return try await buyOnce(item, buyer, key).transaction
-            },
-            buyOnce: { [self] item, buyer, key in try await buyOnce(item, buyer, key) }
-        )
-    }
-
-    /// Buys `item` once for `key`, retrying what may not have arrived (no answer, a gateway's 502, 503 or
-    /// 504) with the same key. Once a request may have reached the server, a failure to hear back is
-    /// `PurchaseError.outcomeUnknown`, cancellation included: the purchase may have been made.
-    private func buyOnce(_ item: Item.ID, _ buyer: User.ID, _ key: IdempotencyKey) async throws -> LedgerEntry {
-        try Task.checkCancellation()
-        var retries = retry.delays[...]
-        while true {
-            let output: Operations.BuyItem.Output
-            do {
-                output = try await client.buyItem(path: .init(itemId: item.rawValue), headers: .init(idempotencyKey: key.rawValue))
-            } catch {
-                guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
-                    throw PurchaseError.outcomeUnknown(server: server.description)
-                }
-                try? await retry.sleep(delay)
-                continue
-            }
-            switch output {
-            case let .created(created): return LedgerEntry(transaction: try created.body.json.model(buyer: buyer), isReplay: false)
-            case let .ok(ok): return LedgerEntry(transaction: try ok.body.json.model(buyer: buyer), isReplay: true)
-            case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .conflict(problem),
-                let .unprocessableContent(problem), let .serviceUnavailable(problem):
-                // A problem is the server's definitive answer: nothing was charged (the contract says so).
-                throw Self.purchaseFailure(failure(problem))
-            case let .undocumented(status, _):
-                // Not an answer the contract has: only a gateway's 502-504 says the server never saw it.
-                guard Self.mayNotHaveArrived(status), !Task.isCancelled, let delay = retries.popFirst() else {
-                    throw PurchaseError.outcomeUnknown(server: server.description)
-                }
-                try? await retry.sleep(delay)
-            }
-        }
-    }
-
-    var transactions: TransactionsUseCase {
-        TransactionsUseCase(
-            list: { [self] buyer in
-                switch try await call({ try await client.listTransactions() }) {
-                case let .ok(ok): return try ok.body.json.transactions.map { try $0.model(buyer: buyer) }
-                case let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)
-                case let .undocumented(status, _): throw failure(status: status)
-                }
-            },
-            transaction: { [self] id, buyer in
-                switch try await call({ try await client.getTransaction(path: .init(transactionId: id.rawValue)) }) {
-                case let .ok(ok): return try ok.body.json.model(buyer: buyer)
-                case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .serviceUnavailable(problem):
-                    throw failure(problem)
-                case let .undocumented(status, _): throw failure(status: status)
-                }
-            }
-        )
-    }
-
     // MARK: Errors
 
     /// Runs one request: cancellation stays `CancellationError`; a request that got no answer (refused,
@@ -212,19 +117,9 @@ public final class RemoteBackend: Sendable {
         Self.mayNotHaveArrived(status) ? ServiceError.unreachable(server: server.description) : ServiceError.unavailable
     }
 
-    /// A purchase's failure as the embedded store's purchase throws it: the store's and the service's
-    /// failures are `PurchaseError`s there, which say that nothing was charged.
-    private static func purchaseFailure(_ error: any Error) -> any Error {
-        switch error {
-        case let ServiceError.store(store): PurchaseError.store(store)
-        case ServiceError.unavailable: PurchaseError.serviceUnavailable
-        default: error
-        }
-    }
+    static func mayNotHaveArrived(_ status: Int) -> Bool { (502...504).contains(status) }
 
-    private static func mayNotHaveArrived(_ status: Int) -> Bool { (502...504).contains(status) }
-
-    private func isCancellation(_ error: any Error) -> Bool {
+    func isCancellation(_ error: any Error) -> Bool {
         let underlying = (error as? ClientError)?.underlyingError ?? error
         return underlying is CancellationError || (underlying as? URLError)?.code == .cancelled
     }

@@ -14,12 +14,17 @@ extension PostgresStore {
                     id BIGSERIAL PRIMARY KEY,
                     email TEXT NOT NULL,
                     display_name TEXT NOT NULL,
+                    -- example-begin
                     password_hash TEXT NOT NULL,
                     balance BIGINT NOT NULL CHECK (balance >= 0),
                     currency TEXT NOT NULL CHECK (length(currency) = 3)
+                    -- example-else
+                    -- password_hash TEXT NOT NULL
+                    -- example-end
                 )
                 """,
                 "CREATE UNIQUE INDEX accounts_on_email ON accounts (lower(email))",
+                // example-begin
                 """
                 CREATE TABLE items (
                     id BIGSERIAL PRIMARY KEY,
@@ -49,6 +54,7 @@ extension PostgresStore {
                 )
                 """,
                 "CREATE INDEX transactions_on_buyer_id ON transactions (buyer_id, id)",
+                // example-end
             ]
         ),
         (
@@ -65,6 +71,7 @@ extension PostgresStore {
                 "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
             ]
         ),
+        // example-begin
         (
             // count(*) reads every row (7 ms for 40,000 items), and every page of the list shows the total:
             // the count is kept in a row of its own, as items come and go.
@@ -82,6 +89,7 @@ extension PostgresStore {
                 "CREATE TRIGGER items_counted AFTER INSERT OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION count_items()",
             ]
         ),
+        // example-end
         // make feature: migrations go above this line
     ]
 
@@ -113,9 +121,14 @@ extension PostgresStore {
         }
     }
 
-    /// Puts in the demo account (with `passwordHash`) and the catalog, unless an account has the demo's
-    /// email already. Only when asked (`bazaar-server --seed-demo`): never a production database by default.
+    /// Puts in the demo account (with `passwordHash`; in the worked example, its balance and the catalog),
+    /// unless an account has the demo's email already. Only when asked (`bazaar-server --seed-demo`): never a
+    /// production database by default.
+    // example-begin
     public func seedDemo(user: User, passwordHash: PasswordHash, balance: Money, items: [Item]) async throws {
+        // example-else
+        // public func seedDemo(user: User, passwordHash: PasswordHash) async throws {
+        // example-end
         try await translatingErrors {
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
@@ -124,12 +137,21 @@ extension PostgresStore {
                 ).decode(Int64.self) {
                     return
                 }
+                // example-begin
                 try await connection.query(
                     """
                     INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
                     VALUES (\(user.id.rawValue), \(user.email.rawValue), \(user.displayName), \(passwordHash.encoded),
                             \(balance.minorUnits), \(balance.currency.code))
                     """, logger: logger)
+                // example-else
+                // try await connection.query(
+                //     """
+                //     INSERT INTO accounts (id, email, display_name, password_hash)
+                //     VALUES (\(user.id.rawValue), \(user.email.rawValue), \(user.displayName), \(passwordHash.encoded))
+                //     """, logger: logger)
+                // example-end
+                // example-begin
                 for item in items {
                     try await connection.query(
                         """
@@ -137,9 +159,10 @@ extension PostgresStore {
                         VALUES (\(item.id.rawValue), \(item.name), \(item.seller), \(item.price.minorUnits), \(item.price.currency.code), \(item.isSold))
                         """, logger: logger)
                 }
+                // example-end
                 // The ids were given, so the sequences start after them.
                 try await connection.query("SELECT setval('accounts_id_seq', (SELECT max(id) FROM accounts))", logger: logger)
-                try await connection.query("SELECT setval('items_id_seq', (SELECT max(id) FROM items))", logger: logger)
+                try await connection.query("SELECT setval('items_id_seq', (SELECT max(id) FROM items))", logger: logger)  // example
             }
         }
     }

@@ -1,12 +1,11 @@
 public import API
 internal import Foundation
-internal import Metrics
 internal import Models
 internal import OpenAPIRuntime
 internal import UseCases
 
 /// The contract's operations, each a call of a live use case and a translation of its result: no rule of
-/// the marketplace lives here. Errors are thrown as they come (the Models' own), and `ProblemMiddleware`
+/// the app lives here. Errors are thrown as they come (the Models' own), and `ProblemMiddleware`
 /// answers them as problems; `Authentication` has put the signed-in user in `RequestUser`.
 public struct BazaarAPIHandler: APIProtocol {
     let useCases: ServerUseCases
@@ -14,16 +13,6 @@ public struct BazaarAPIHandler: APIProtocol {
     public init(useCases: ServerUseCases) {
         self.useCases = useCases
     }
-
-    /// Purchases by outcome (`bazaar_purchases` at /metrics), made once the metrics system is set up.
-    private static let purchases = (
-        made: Counter(label: "bazaar_purchases", dimensions: [("outcome", "made")]),
-        replayed: Counter(label: "bazaar_purchases", dimensions: [("outcome", "replayed")]),
-        refused: Counter(label: "bazaar_purchases", dimensions: [("outcome", "refused")])
-    )
-
-    /// The longest `q` the contract takes (its `maxLength`), in characters (Unicode scalars, as JSON Schema counts).
-    static let maximumQueryLength = 200
 
     /// The signed-in user (set by `Authentication` for every operation that is not public).
     var user: User {
@@ -46,59 +35,6 @@ public struct BazaarAPIHandler: APIProtocol {
         guard let token = RequestUser.token else { throw SessionError.notSignedIn }
         try await useCases.sessions.close(token)
         return .noContent(.init())
-    }
-
-    public func getBalance(_ input: Operations.GetBalance.Input) async throws -> Operations.GetBalance.Output {
-        .ok(.init(body: .json(Components.Schemas.Money(try await useCases.wallet.balance(try user.id)))))
-    }
-
-    public func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
-        _ = try user
-        let requested = input.query.page ?? 1
-        guard requested >= 1 else { throw BadRequest("page must be 1 or more.") }
-        let number = Int(clamping: requested)
-        if let query = input.query.q, query.unicodeScalars.count > Self.maximumQueryLength {
-            throw BadRequest("q must be at most \(Self.maximumQueryLength) characters.")
-        }
-        let page = try await useCases.items.page(number, input.query.q)
-        return .ok(
-            .init(
-                body: .json(
-                    .init(
-                        items: page.elements.map(Components.Schemas.Item.init), page: Int64(page.number), pageSize: Int64(page.size),
-                        pageCount: Int64(page.pageCount), totalCount: Int64(page.totalCount)))))
-    }
-
-    public func getItem(_ input: Operations.GetItem.Input) async throws -> Operations.GetItem.Output {
-        _ = try user
-        return .ok(.init(body: .json(Components.Schemas.Item(try await useCases.items.item(Item.ID(input.path.itemId))))))
-    }
-
-    public func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
-        guard let key = IdempotencyKey(input.headers.idempotencyKey) else {
-            throw BadRequest(
-                "Idempotency-Key must be 1 to \(IdempotencyKey.maximumLength) letters, digits, '-', '.', '_' or '~', such as a UUID.")
-        }
-        let entry: LedgerEntry
-        do {
-            entry = try await useCases.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
-        } catch {
-            Self.purchases.refused.increment()
-            throw error
-        }
-        (entry.isReplay ? Self.purchases.replayed : Self.purchases.made).increment()
-        let body = Components.Schemas.Transaction(entry.transaction)
-        return entry.isReplay ? .ok(.init(body: .json(body))) : .created(.init(body: .json(body)))
-    }
-
-    public func listTransactions(_ input: Operations.ListTransactions.Input) async throws -> Operations.ListTransactions.Output {
-        let list = try await useCases.transactions.list(try user.id)
-        return .ok(.init(body: .json(.init(transactions: list.map(Components.Schemas.Transaction.init)))))
-    }
-
-    public func getTransaction(_ input: Operations.GetTransaction.Input) async throws -> Operations.GetTransaction.Output {
-        let found = try await useCases.transactions.transaction(Transaction.ID(input.path.transactionId), try user.id)
-        return .ok(.init(body: .json(Components.Schemas.Transaction(found))))
     }
 
     public func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output {

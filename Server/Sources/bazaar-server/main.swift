@@ -11,7 +11,7 @@ import ServiceLifecycle
 import Storage
 import UseCases
 
-/// `bazaar-server`: the marketplace's HTTP API (Modules/API/openapi.yaml) on the app's own use cases.
+/// `bazaar-server`: the app's HTTP API (Modules/API/openapi.yaml) on the app's own use cases.
 @main
 struct BazaarServer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,12 +39,16 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(help: "PostgreSQL to keep data in, as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (or DATABASE_URL).")
     var databaseURL: String?
 
+    // example-begin
     @Flag(help: "Put the demo account (demo@bazaar.dev) and its catalog into the database, if it lacks them.")
+    // example-else
+    // @Flag(help: "Put the demo account (demo@bazaar.dev) into the database, if it lacks it.")
+    // example-end
     var seedDemo = false
 
     @Flag(
         inversion: .prefixedNo,
-        help: "Serve GET /metrics (Prometheus' text format): requests, durations, purchases, the database pool's use.")
+        help: "Serve GET /metrics (Prometheus' text format): requests, durations, the database pool's use.")
     var metrics = true
 
     @Option(help: "Seconds a connection may send nothing before it is closed (a client trickling its request cannot hold one).")
@@ -95,9 +99,13 @@ struct BazaarServer: AsyncParsableCommand {
             beforeServing.append {
                 try await store.migrate()
                 if seed {
+                    // example-begin
                     try await store.seedDemo(
                         user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), balance: DemoData.balance,
                         items: DemoData.items)
+                    // example-else
+                    // try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher))
+                    // example-end
                 }
             }
             stores = .postgres(store)

@@ -31,7 +31,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// fails the run (see `postgresIsHereUnderCI`), so CI never passes on SQLite alone.
     static var available: [Backend] { postgresAdmin == nil ? [.sqliteMemory, .sqliteFile] : allCases }
 
-    /// Runs `body` on this backend's stores, seeded with the demo account and catalog, and removes what it
+    /// Runs `body` on this backend's stores, seeded with the demo account (and the worked example's catalog), and removes what it
     /// made (the file, the database) on every exit path.
     func withStores<T: Sendable>(_ body: @Sendable (ServerStores) async throws -> T) async throws -> T {
         switch self {
@@ -49,9 +49,13 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
                 try await Self.withClient(url) { client in
                     let store = PostgresStore(client: client, logger: Self.logger)
                     try await store.migrate()
+                    // example-begin
                     try await store.seedDemo(
                         user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), balance: DemoData.balance,
                         items: DemoData.items)
+                    // example-else
+                    // try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
+                    // example-end
                     return try await body(.postgres(store))
                 }
             }

@@ -6,13 +6,16 @@ import Storage
 import Testing
 import UseCases
 
-/// A throwaway database with `users` accounts (all with `Marketplace.password`) and `items` items for
-/// sale, the servers' arguments to use it, and the checks of its ledger.
+/// A throwaway database (`TestDatabase`) whose `users` accounts each have a balance, with `items` items for
+/// sale, and the checks of its ledger.
 struct Marketplace: Sendable {
-    static let password = "scale-out-password"
-    let url: PostgresURL
+    static let password = TestDatabase.password
+    let database: TestDatabase
     let users: [(email: String, balance: Int64)]
     let itemCount: Int
+
+    var url: PostgresURL { database.url }
+    var serverArguments: [String] { database.serverArguments }
 
     /// The item `id`'s price: between 1,000 and 9,000 yen.
     static func price(of id: Int64) -> Int64 { 1_000 + (id * 7_919) % 8_001 }
@@ -20,18 +23,11 @@ struct Marketplace: Sendable {
     static func with(
         users: Int, items: Int, balance: @escaping @Sendable (Int) -> Int64, _ body: @Sendable (Marketplace) async throws -> Void
     ) async throws {
-        let admin = try #require(Backend.postgresAdmin)
-        try await Backend.withDatabase(admin) { url in
-            let accounts = (0..<users).map { (email: "buyer\($0)@scale.test", balance: balance($0)) }
-            let hash = try Backend.hasher.hash(Password(password)).encoded
-            try await Backend.withClient(url) { client in
-                try await PostgresStore(client: client, logger: Backend.logger).migrate()
+        try await TestDatabase.with(users: users) { database in
+            let accounts = database.emails.enumerated().map { (email: $1, balance: balance($0)) }
+            try await Backend.withClient(database.url) { client in
                 for (index, account) in accounts.enumerated() {
-                    try await client.query(
-                        """
-                        INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
-                        VALUES (\(Int64(index + 1)), \(account.email), \("Buyer \(index)"), \(hash), \(account.balance), 'JPY')
-                        """)
+                    try await client.query("UPDATE accounts SET balance = \(account.balance) WHERE id = \(Int64(index + 1))")
                 }
                 for id in 1...Int64(items) {
                     try await client.query(
@@ -39,16 +35,8 @@ struct Marketplace: Sendable {
                     )
                 }
             }
-            try await body(Marketplace(url: url, users: accounts, itemCount: items))
+            try await body(Marketplace(database: database, users: accounts, itemCount: items))
         }
-    }
-
-    /// `bazaar-server`'s arguments for this database (on any free port, quiet but for warnings).
-    var serverArguments: [String] {
-        let credentials = url.user + (url.password.map { ":\($0)" } ?? "")
-        return [
-            "--port", "0", "--log-level", "warning", "--database-url", "postgres://\(credentials)@\(url.host):\(url.port)/\(url.database)",
-        ]
     }
 
     func soldCount() async throws -> Int {

@@ -1,0 +1,52 @@
+import Foundation
+import Models
+import PostgresNIO
+import PostgresStorage
+import Storage
+import Testing
+import UseCases
+
+/// A throwaway PostgreSQL database, migrated, with `users` accounts (each with `TestDatabase.password`),
+/// and the arguments that start a `bazaar-server` on it.
+struct TestDatabase: Sendable {
+    static let password = "test-database-password"
+    let url: PostgresURL
+    /// The accounts' emails; the account at index `n` has the id `n + 1`.
+    let emails: [String]
+
+    /// Runs `body` with a new database holding `users` accounts, dropped afterwards whatever happened.
+    static func with(users: Int, _ body: @Sendable (TestDatabase) async throws -> Void) async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await Backend.withDatabase(admin) { url in
+            let emails = (0..<users).map { "user\($0)@server.test" }
+            let hash = try Backend.hasher.hash(Password(password)).encoded
+            try await Backend.withClient(url) { client in
+                try await PostgresStore(client: client, logger: Backend.logger).migrate()
+                for (index, email) in emails.enumerated() {
+                    // example-begin
+                    try await client.query(
+                        """
+                        INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
+                        VALUES (\(Int64(index + 1)), \(email), \("User \(index)"), \(hash), 0, 'JPY')
+                        """)
+                    // example-else
+                    // try await client.query(
+                    //     """
+                    //     INSERT INTO accounts (id, email, display_name, password_hash)
+                    //     VALUES (\(Int64(index + 1)), \(email), \("User \(index)"), \(hash))
+                    //     """)
+                    // example-end
+                }
+            }
+            try await body(TestDatabase(url: url, emails: emails))
+        }
+    }
+
+    /// `bazaar-server`'s arguments for this database (on any free port, quiet but for warnings).
+    var serverArguments: [String] {
+        let credentials = url.user + (url.password.map { ":\($0)" } ?? "")
+        return [
+            "--port", "0", "--log-level", "warning", "--database-url", "postgres://\(credentials)@\(url.host):\(url.port)/\(url.database)",
+        ]
+    }
+}
