@@ -32,36 +32,28 @@ run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when 
 		$(MAKE) --no-print-directory build && touch $(BIN); fi
 	@$(BIN) $(ARGS)
 
-# example-begin
 test: test-app test-server ## Run every module's tests, the end-to-end tests and the server's (SQLite and PostgreSQL).
-# example-else
-# test: test-app ## Run every module's tests and the end-to-end tests.
-# example-end
 
 test-app: deps ## Run the app's tests only: every module's and the end-to-end tests (a run past TEST_RUN_LIMIT s, 1500 by default, is stopped).
-# example-begin
 	@bash scripts/api.sh --check
-# example-end
 	@bash scripts/graph.sh --check
 	@bash scripts/check-tests.sh
 	@bash scripts/check-words.sh
 	@bash scripts/mutants.sh --check
 	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
-# example-begin
 
 test-server: deps ## Run the server's tests (the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API), then the app's against a server.
 	$(SWIFT) build $(STRICT) --package-path Server --build-tests
 	$(SWIFT) build $(STRICT) --build-tests
 	@BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build && \
-		echo "The app with --server: every transcript, the --json purchase and a purchase whose answer is lost, against bazaar-server on SQLite and PostgreSQL" && \
+		echo "The app with --server: every transcript and the --json session (in the worked example, a purchase whose answer is lost too), against bazaar-server on SQLite and PostgreSQL" && \
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests"'
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
 	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
-# example-end
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked
 # (a pointer kept in an enum's payload with tag bits does not look like one), so leak checks are off unless
@@ -93,7 +85,6 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 graph: ## Redraw the module graph in the README from Package.swift.
 	@bash scripts/graph.sh
 
-# example-begin
 .PHONY: server api test-server test-contract bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
@@ -101,7 +92,6 @@ server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags w
 
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh
-# example-end
 
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home], or under a feature's id: PARENT=notes/ID.
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"

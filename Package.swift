@@ -234,8 +234,8 @@ let package = Package(
     ]
 )
 
-// example-begin: the worked example's HTTP contract, its client and the app on a server (make new-app
-// leaves this block out, with the files it names).
+// The HTTP contract, its client and the app on a server (`bazaar --server URL`); the server itself is the
+// package in Server/, so that an app depending on the core never builds it.
 
 /// The generated code of the API target: `strict` but for `InternalImportsByDefault`, so the generator's
 /// imports are public as its public declarations need (see scripts/api.sh).
@@ -314,4 +314,3 @@ for target in package.targets {
         break
     }
 }
-// example-end

@@ -31,7 +31,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         help: ArgumentHelp(AppWords.noDemoHelp.here))
     var noDemo = false
 
-    @OptionGroup var serverOptions: ServerOptions  // example
+    @OptionGroup var serverOptions: ServerOptions
 
     @Option(
         parsing: .unconditional,  // so '-5ms' reaches the parser and gets its own message
@@ -95,7 +95,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         if inMemory && databasePath != nil {
             throw ValidationError(AppWords.inMemoryOrDatabase.here)
         }
-        try validateServer()  // example
+        try validateServer()
         if json && (echo || recordFile != nil) {
             throw ValidationError(AppWords.notWithJSON(flag: echo ? "--echo" : "--record").here)
         }
@@ -114,7 +114,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
 
     @MainActor
     private func start() async throws -> Int32 {
-        if let status = await runOnServer() { return status }  // example
+        if let status = await runOnServer() { return status }
         let hasher = PBKDF2PasswordHasher()
         let path: String
         if let databasePath {

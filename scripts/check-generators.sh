@@ -11,7 +11,10 @@
 #      make lint there, the new screen opened in the binary, and the notes used in the REPL and over
 #      --json, on the embedded store and against bazaar-server.
 #   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature
-#      there too: make test, make lint and make bench, and no trace of the template's name but the credit.
+#      there too: make test (its own server's suite, and every transcript, the example screen's and the
+#      features', replayed against that server on SQLite and PostgreSQL), make lint and make bench, the
+#      notes used on the embedded store and against the new app's server, and no trace of the template's
+#      name but the credit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 template=$(pwd)
@@ -61,6 +64,7 @@ bash scripts/new-app.sh ledger "$work/ledger"
     # here would fail CI on timing. One round of each workload is enough to run every line of it.
     BENCH_GOALS=report BENCH_ROUNDS=1 BENCH_START_ROUNDS=3 make --no-print-directory bench
     bash "$template/scripts/check-notes.sh" .build/debug/ledger
+    bash "$template/scripts/check-notes.sh" .build/debug/ledger Server/.build/debug/ledger-server
     left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)
     [ "$left" = "./README.md:Started from the Bazaar app template." ] || fail "the new app still names the template: $left"
 )

@@ -8,11 +8,9 @@ missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libedit 2>/dev/null; then missing+=(libedit-dev); fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
-# example-begin
 # The client of the server (--server) uses URLSession, which is libcurl on Linux: a build that links the Swift
 # runtime in (make install, make bench) links libcurl by name.
 if [ "$(uname -s)" = Linux ] && ! pkg-config --exists libcurl 2>/dev/null; then missing+=(libcurl4-openssl-dev); fi
-# example-end
 
 if [ ${#missing[@]} -gt 0 ]; then
     if command -v apt-get >/dev/null 2>&1; then

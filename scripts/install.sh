@@ -46,7 +46,5 @@ make_manual() {
 }
 
 install_one bazaar .
-# example-begin
 install_one bazaar-remote . no-manual  # what bazaar --server runs, beside it
 if [ "$what" = all ]; then install_one bazaar-server Server; fi
-# example-end

@@ -9,7 +9,9 @@
 #      markers; the lines between '… example-else …' and the end marker are what the new app keeps
 #      instead (written commented out here, uncommented there);
 #   3. renames it throughout: bazaar → NAME, Bazaar → Name, in contents and in file names;
-#   4. adds its example screen (make screen NAME=Profile) and example feature (make feature NAME=Reminder),
+#   4. generates the contract's Swift again (make api) from what is left of openapi.yaml: login, sessions
+#      and health, which the server serves and the app's client calls;
+#   5. adds its example screen (make screen NAME=Profile) and example feature (make feature NAME=Reminder),
 #      translates their words (scripts/new-app/japanese.txt), redraws its module graph, and starts a fresh
 #      git repository with everything committed.
 # In DIR, `make test`, `make lint` and `make bench` then pass with no edit.
@@ -121,6 +123,10 @@ else
     echo "new-app: no python3 or openssl here, so the demo password will be hashed at each start (see $seed)" >&2
 fi
 
+# The contract without the marketplace's operations: its Swift made again (the generator is built once,
+# here), before the example feature adds its own.
+bash scripts/api.sh >/dev/null
+
 echo "new-app: adding the example screen, the example feature and the module graph"
 # A screen or feature of the same name that a team added to its template stays, and the example is left out.
 if grep -qE '^[[:space:]]*case profile$' Modules/Presenters/Routing/MainRoute.swift; then
@@ -195,8 +201,10 @@ TEXT
 > quit
 TEXT
 bash scripts/graph.sh >/dev/null
-# What is left is laid out again by the project's own formatter (a list cut to one element fits one line).
-swift format --in-place --recursive Package.swift App Modules Tests
+# What is left is laid out again by the project's own formatter (a list cut to one element fits one line);
+# the contract's Swift is the generator's, made again from what is left of openapi.yaml.
+swift format --in-place --recursive Package.swift App Modules Tests Server
+bash scripts/api.sh >/dev/null
 
 git init -q
 git add -A

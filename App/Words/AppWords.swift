@@ -31,12 +31,12 @@ enum AppWords: Words, Equatable {
     case emptyDatabasePath
     case notAFolder(String)
     case cannotCreate(String)
-    case serverHelp  // example
-    case allowInsecureHTTPHelp  // example
-    case serverWithFile(flag: String)  // example
-    case noDemoWithServer  // example
-    case remoteMissing(name: String)  // example
-    case cannotRun(path: String, reason: String)  // example
+    case serverHelp
+    case allowInsecureHTTPHelp
+    case serverWithFile(flag: String)
+    case noDemoWithServer
+    case remoteMissing(name: String)
+    case cannotRun(path: String, reason: String)
 }
 
 extension AppWords {

@@ -48,16 +48,16 @@ extension AppWords {
         case .emptyDatabasePath: "the path is empty; give --database the path of a file, or use --in-memory"
         case let .notAFolder(path): "'\(path)' is not a folder"
         case let .cannotCreate(path): "cannot create '\(path)'"
-        case .serverHelp:  // example
-            "Use the bazaar-server at this URL instead of a file (BAZAAR_SERVER does the same when no --server, --database or "  // example
-                + "--in-memory is given)."  // example
-        case .allowInsecureHTTPHelp: "Accept a plain http:// server URL for a host other than this machine."  // example
-        case let .serverWithFile(flag): "--server keeps data on the server: use it without \(flag)."  // example
-        case .noDemoWithServer:  // example
-            "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo."  // example
-        case let .remoteMissing(name):  // example
-            "--server needs \(name) beside bazaar; build it with make build, or install it with make install."  // example
-        case let .cannotRun(path, reason): "Could not run \(path): \(reason)."  // example
+        case .serverHelp:
+            "Use the bazaar-server at this URL instead of a file (BAZAAR_SERVER does the same when no --server, --database or "
+                + "--in-memory is given)."
+        case .allowInsecureHTTPHelp: "Accept a plain http:// server URL for a host other than this machine."
+        case let .serverWithFile(flag): "--server keeps data on the server: use it without \(flag)."
+        case .noDemoWithServer:
+            "--no-demo is for a database this app creates; a server has the demo only with bazaar-server --seed-demo."
+        case let .remoteMissing(name):
+            "--server needs \(name) beside bazaar; build it with make build, or install it with make install."
+        case let .cannotRun(path, reason): "Could not run \(path): \(reason)."
         }
     }
 }

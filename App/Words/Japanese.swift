@@ -48,15 +48,15 @@ extension AppWords {
         case .emptyDatabasePath: "パスが空です。--database にファイルのパスを指定するか、--in-memory を使ってください"
         case let .notAFolder(path): "'\(path)' はフォルダではありません"
         case let .cannotCreate(path): "'\(path)' を作れません"
-        case .serverHelp:  // example
-            "ファイルの代わりにこの URL の bazaar-server を使う（--server、--database、--in-memory がないときは BAZAAR_SERVER も同じ）。"  // example
-        case .allowInsecureHTTPHelp: "このマシン以外のホストでも、暗号化なしの http:// のサーバー URL を受け入れる。"  // example
-        case let .serverWithFile(flag): "--server ではデータはサーバーに置かれます。\(flag) なしで使ってください。"  // example
-        case .noDemoWithServer:  // example
-            "--no-demo はこのアプリが作るデータベース用です。サーバーのデモは bazaar-server --seed-demo でだけ作られます。"  // example
-        case let .remoteMissing(name):  // example
-            "--server には bazaar の隣に \(name) が必要です。make build でビルドするか、make install でインストールしてください。"  // example
-        case let .cannotRun(path, reason): "\(path) を実行できません: \(reason)。"  // example
+        case .serverHelp:
+            "ファイルの代わりにこの URL の bazaar-server を使う（--server、--database、--in-memory がないときは BAZAAR_SERVER も同じ）。"
+        case .allowInsecureHTTPHelp: "このマシン以外のホストでも、暗号化なしの http:// のサーバー URL を受け入れる。"
+        case let .serverWithFile(flag): "--server ではデータはサーバーに置かれます。\(flag) なしで使ってください。"
+        case .noDemoWithServer:
+            "--no-demo はこのアプリが作るデータベース用です。サーバーのデモは bazaar-server --seed-demo でだけ作られます。"
+        case let .remoteMissing(name):
+            "--server には bazaar の隣に \(name) が必要です。make build でビルドするか、make install でインストールしてください。"
+        case let .cannotRun(path, reason): "\(path) を実行できません: \(reason)。"
         }
     }
 }

@@ -15,7 +15,7 @@ extension Components.Schemas.Problem {
         )
         price = values.price.map(Components.Schemas.Money.init)  // example
         balance = values.balance.map(Components.Schemas.Money.init)  // example
-        currency = values.currency
+        currency = values.currency  // example
         retryAfter = values.retryAfter
         field = values.field
         minimum = values.minimum.map(Int64.init)
@@ -45,7 +45,7 @@ extension Components.Schemas.Problem {
         case .storeCorrupt: ServiceError.store(.corrupt)
         case .storeNewerSchema: ServiceError.store(.newerSchema)
         case .storeIoFailure: ServiceError.store(.ioFailure)
-        case .unknownCurrency: currency.map { ServiceError.store(.unknownCurrency(code: $0)) }
+        case .unknownCurrency: currency.map { ServiceError.store(.unknownCurrency(code: $0)) }  // example
         // example-begin
         case .insufficientFunds:
             price?.money.flatMap { price in balance?.money.map { PurchaseError.insufficientFunds(price: price, balance: $0) } }
@@ -74,7 +74,7 @@ extension Components.Schemas.Problem {
     private struct Values {
         var price: Money?  // example
         var balance: Money?  // example
-        var currency: String?
+        var currency: String?  // example
         var retryAfter: Int?
         var field: String?
         var minimum: Int?
@@ -135,7 +135,7 @@ extension Components.Schemas.Problem {
         case .corrupt: (.storeCorrupt, Values())
         case .newerSchema: (.storeNewerSchema, Values())
         case .ioFailure: (.storeIoFailure, Values())
-        case let .unknownCurrency(code): (.unknownCurrency, Values(currency: code))
+        case let .unknownCurrency(code): (.unknownCurrency, Values(currency: code))  // example
         }
     }
 }
@@ -153,9 +153,8 @@ extension Components.Schemas.ProblemCode {
         case .insufficientFunds, .alreadySold, .currencyMismatch: 409  // example
         case .idempotencyKeyReused: 422  // example
         case .tooManyRequests: 429
-        case .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
-            .unknownCurrency:
-            503
+        case .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure: 503
+        case .unknownCurrency: 503  // example
         }
     }
 
@@ -177,7 +176,7 @@ extension Components.Schemas.ProblemCode {
         case .storeCorrupt: "Database damaged"
         case .storeNewerSchema: "Database from a newer version"
         case .storeIoFailure: "Database I/O failure"
-        case .unknownCurrency: "Unknown currency"
+        case .unknownCurrency: "Unknown currency"  // example
         case .insufficientFunds: "Insufficient balance"  // example
         case .alreadySold: "Already sold"  // example
         case .currencyMismatch: "Currency mismatch"  // example

@@ -12,10 +12,11 @@ import Testing
         LoginError.tooManyAttempts(retryAfterSeconds: 7),
         ServiceError.notFound, ServiceError.unavailable,
         ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
-        ServiceError.store(.newerSchema), ServiceError.store(.ioFailure), ServiceError.store(.unknownCurrency(code: "XTS")),
-        PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),
-        PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),
-        PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,
+        ServiceError.store(.newerSchema), ServiceError.store(.ioFailure),
+        ServiceError.store(.unknownCurrency(code: "XTS")),  // example
+        PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),  // example
+        PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),  // example
+        PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,  // example
         FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
         FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
         FieldError.nulCharacter(field: "title"),
@@ -39,8 +40,9 @@ import Testing
 
     @Test func errorsThatSayTheSameThingShareACode() {
         #expect(Components.Schemas.Problem(for: LoginError.serviceUnavailable).code == .unavailable)
-        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)
-        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)
+        #expect(Components.Schemas.Problem(for: ServiceError.store(.busy)).code == .storeBusy)
+        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)  // example
+        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)  // example
     }
 
     @Test func anErrorTheModelsDoNotKnowIsUnavailableAndSaysNothingOfItsCause() {
@@ -54,15 +56,16 @@ import Testing
 
     @Test func onlyAFailureOfTheServiceItselfIsA5xx() {
         let serviceFailures: Set<Components.Schemas.ProblemCode> = [
-            .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure, .unknownCurrency,
+            .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
+            .unknownCurrency,  // example
         ]
         for code in Components.Schemas.ProblemCode.allCases {
             #expect((code.status == 503) == serviceFailures.contains(code), "\(code)")
             #expect((400..<500).contains(code.status) || code.status == 503, "\(code)")
         }
-        #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
-        #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
+        #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)  // example
+        #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)  // example
     }
 
     /// A field a person gave that does not fit is their input's fault, named in the answer: a 400, not the

@@ -67,15 +67,6 @@ final class ScriptedTransport: ClientTransport, @unchecked Sendable {
 enum Wire {
     static let user = #"{"id":1,"email":"demo@bazaar.dev","displayName":"Demo"}"#
     static let token = #"{"token":"secret-token-1","expiresAt":"2030-01-01T00:00:00Z","user":\#(user)}"#
-    static func money(_ minorUnits: Int, _ currency: String = "JPY") -> String {
-        #"{"minorUnits":\#(minorUnits),"currency":"\#(currency)"}"#
-    }
-    static func item(_ id: Int, price: Int = 1200, currency: String = "JPY", sold: Bool = false) -> String {
-        #"{"id":\#(id),"name":"Lamp","seller":"Ann","price":\#(money(price, currency)),"isSold":\#(sold)}"#
-    }
-    static func transaction(_ id: Int, item: Int) -> String {
-        #"{"id":\#(id),"itemId":\#(item),"itemName":"Lamp","seller":"Ann","amount":\#(money(1200)),"balanceAfter":\#(money(8800)),"date":"2026-11-23T10:00:00Z"}"#
-    }
     static func problem(_ code: String, status: Int, extra: String = "") -> String {
         #"{"type":"https://bazaar.dev/problems/\#(code)","title":"t","status":\#(status),"code":"\#(code)"\#(extra)}"#
     }

@@ -121,8 +121,8 @@ extension PostgresStore {
         }
     }
 
-    /// Puts in the demo account (with `passwordHash`; in the worked example, its balance and the catalog),
-    /// unless an account has the demo's email already. Only when asked (`bazaar-server --seed-demo`): never a
+    /// Puts in the demo's data (its account, with `passwordHash`, and what the demo starts with), unless an
+    /// account has the demo's email already. Only when asked (`bazaar-server --seed-demo`): never a
     /// production database by default.
     // example-begin
     public func seedDemo(user: User, passwordHash: PasswordHash, balance: Money, items: [Item]) async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Models
 public import UseCases
 
-/// The worked example's server flags: the app on a `bazaar-server`'s use cases instead of a file.
+/// The server flags: the app on a `bazaar-server`'s use cases instead of a file.
 struct ServerOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("server"),
@@ -15,7 +15,7 @@ struct ServerOptions: ParsableArguments, Sendable {
     var allowInsecureHTTP = false
 }
 
-/// The worked example's part of `Bazaar`: `--server`, on this executable's use cases or `bazaar-remote`'s.
+/// `--server`: the app on this executable's use cases or `bazaar-remote`'s.
 extension Bazaar {
     /// `launch()` for the executable that has the server's use cases (`bazaar-remote`): `--server` runs the
     /// app on `remote`'s environment. Without it (`bazaar`), `--server` runs `bazaar-remote` instead.

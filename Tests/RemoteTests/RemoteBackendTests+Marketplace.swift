@@ -1,0 +1,178 @@
+import API
+import Foundation
+import HTTPTypes
+import Models
+import Remote
+import Testing
+import UseCases
+
+/// The marketplace's use cases over the wire: the token on every call, its problems, and purchases that
+/// retry with one key and never say "not charged" without an answer.
+extension RemoteBackendTests {
+    @Test func theTokenGoesWithEveryCallUntilLogout() async throws {
+        let (backend, transport) = try Self.backend([
+            .json(.created, Wire.token), .json(.ok, Wire.money(10_000)), .json(.noContent, ""),
+            .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
+        ])
+        let environment = backend.environment
+        let session = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
+        #expect(session.user.displayName == "Demo")
+        #expect(try await environment.wallet.balance(session.user.id) == Money(minorUnits: 10_000, currency: .jpy))
+        await environment.login.logOut()
+        await #expect(throws: SessionError.notSignedIn) { try await environment.wallet.balance(session.user.id) }
+
+        let sent = transport.sent
+        #expect(sent.map(\.operationID) == ["logIn", "getBalance", "logOut", "getBalance"])
+        #expect(sent[0].request.headerFields[.authorization] == nil, "logging in sends no token")
+        let credentials = try JSONSerialization.jsonObject(with: Data(sent[0].body.utf8)) as? [String: String]
+        #expect(credentials == ["email": "demo@bazaar.dev", "password": "bazaar-demo"])
+        #expect(sent[1].request.headerFields[.authorization] == "Bearer secret-token-1")
+        #expect(sent[2].request.headerFields[.authorization] == "Bearer secret-token-1", "logout revokes the token it ends")
+        #expect(sent[3].request.headerFields[.authorization] == nil, "after logout the token is gone from memory")
+    }
+
+    @Test func aCallAfterALogoutTheServerMissedSendsNoToken() async throws {
+        let (backend, transport) = try Self.backend([
+            .json(.created, Wire.token), .failure(URLError(.cannotConnectToHost)),
+            .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
+        ])
+        let environment = backend.environment
+        _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
+        await environment.login.logOut()
+        _ = try? await environment.wallet.balance(Self.demo)
+        #expect(transport.sent.last?.request.headerFields[.authorization] == nil)
+    }
+
+    @Test func theMarketplacesProblemsBecomeItsModelsErrors() async throws {
+        let funds = Wire.problem(
+            "insufficient-funds", status: 409, extra: #","price":\#(Wire.money(12_000)),"balance":\#(Wire.money(500))"#)
+        let (backend, _) = try Self.backend([
+            .problem(.unauthorized, Wire.problem("invalid-credentials", status: 401)),
+            .problem(.notFound, Wire.problem("not-found", status: 404)),
+            .problem(.conflict, funds),
+            .problem(.conflict, Wire.problem("already-sold", status: 409)),
+            .problem(.serviceUnavailable, Wire.problem("store-busy", status: 503)),
+        ])
+        let environment = backend.environment
+        await #expect(throws: LoginError.invalidCredentials) { try await environment.login.logIn("demo@bazaar.dev", Password("wrong")) }
+        await #expect(throws: ServiceError.notFound) { try await environment.items.item(Item.ID(99)) }
+        await #expect(
+            throws: PurchaseError.insufficientFunds(
+                price: Money(minorUnits: 12_000, currency: .jpy), balance: Money(minorUnits: 500, currency: .jpy))
+        ) {
+            try await environment.purchase.buy(Item.ID(3), Self.demo)
+        }
+        await #expect(throws: PurchaseError.alreadySold) { try await environment.purchase.buy(Item.ID(3), Self.demo) }
+        await #expect(throws: ServiceError.store(.busy)) { try await environment.transactions.list(Self.demo) }
+    }
+
+    @Test func aPurchaseRetriesWhatMayNotHaveArrivedWithOneKeyAndGetsTheTransaction() async throws {
+        let (backend, transport) = try Self.backend([
+            .failure(URLError(.networkConnectionLost)), .json(.badGateway, "{}"), .json(.ok, Wire.transaction(7, item: 3)),
+        ])
+        let transaction = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        #expect(transaction.id == Transaction.ID(7) && transaction.buyer == Self.demo && transaction.item == Item.ID(3))
+        let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
+        #expect(keys.count == 3)
+        #expect(Set(keys).count == 1 && keys[0].flatMap(IdempotencyKey.init) != nil, "one key, sent again on each retry: \(keys)")
+    }
+
+    @Test func twoPurchasesMeantAreTwoKeys() async throws {
+        let (backend, transport) = try Self.backend([
+            .json(.created, Wire.transaction(7, item: 3)), .json(.created, Wire.transaction(8, item: 4)),
+        ])
+        _ = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        _ = try await backend.environment.purchase.buy(Item.ID(4), Self.demo)
+        let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
+        #expect(keys.count == 2 && keys[0] != keys[1])
+    }
+
+    @Test func aPurchaseThatNeverHearsBackIsOfUnknownOutcomeNeverNotCharged() async throws {
+        let (backend, transport) = try Self.backend([
+            .failure(URLError(.timedOut)), .failure(URLError(.timedOut)), .failure(URLError(.timedOut)),
+            .json(.created, Wire.transaction(7, item: 3)),
+        ])
+        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+            try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        }
+        #expect(transport.sent.count == 3, "the first try and the policy's two retries")
+        #expect(!PurchaseError.outcomeUnknown(server: "x").description.contains("not charged"))
+    }
+
+    @Test func anAnswerTheContractDoesNotHaveIsOfUnknownOutcomeAndNotRetried() async throws {
+        let (backend, transport) = try Self.backend([.json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3))])
+        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+            try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        }
+        #expect(transport.sent.count == 1)
+    }
+
+    @Test func aProblemIsADefinitiveAnswerAndIsNotRetried() async throws {
+        let (backend, transport) = try Self.backend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
+        await #expect(throws: PurchaseError.store(.busy)) { try await backend.environment.purchase.buy(Item.ID(3), Self.demo) }
+        #expect(transport.sent.count == 1)
+    }
+
+    @Test func garbageAndAGatewayTimeoutInTheMarketplaceAreUnavailableAndUnreachable() async throws {
+        let (backend, _) = try Self.backend([
+            .failure(URLError(.cannotConnectToHost)), .json(.ok, "this is not JSON"),
+            .json(.ok, #"{"items":[],"page":1,"pageSize":0,"pageCount":1,"totalCount":9223372036854775807}"#),
+            .json(.gatewayTimeout, ""), .json(.ok, Wire.item(1, currency: "XXX")),
+        ])
+        let environment = backend.environment
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080")) { try await environment.wallet.balance(Self.demo) }
+        await #expect(throws: ServiceError.unavailable) { try await environment.wallet.balance(Self.demo) }
+        await #expect(throws: ServiceError.unavailable, "counts that would overflow counting pages") {
+            try await environment.items.page(1, nil)
+        }
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080"), "a gateway's 504") {
+            try await environment.transactions.list(Self.demo)
+        }
+        await #expect(throws: ServiceError.store(.unknownCurrency(code: "XXX"))) { try await environment.items.item(Item.ID(1)) }
+        #expect(ServiceError.unreachable(server: "http://127.0.0.1:8080").description.contains("http://127.0.0.1:8080"))
+    }
+
+    @Test func pagesAskForTheirNumberAndQuery() async throws {
+        let page = #"{"items":[\#(Wire.item(1)),\#(Wire.item(2, sold: true))],"page":2,"pageSize":10,"pageCount":2,"totalCount":12}"#
+        let (backend, transport) = try Self.backend([.json(.ok, page), .json(.ok, page)])
+        let read = try await backend.environment.items.page(2, "lamp")
+        #expect(read.number == 2 && read.size == 10 && read.totalCount == 12 && read.elements.map(\.isSold) == [false, true])
+        _ = try await backend.environment.items.page(Int.max, nil)
+        #expect(transport.sent.map { $0.request.path ?? "" } == ["/v1/items?page=2&q=lamp", "/v1/items?page=\(Int64.max)"])
+    }
+
+    /// Ctrl-C while the purchase's request is out: it may have reached the server, so the app says the
+    /// outcome is unknown (not "cancelled, you were not charged") and does not send it again.
+    @Test func cancellingAPurchaseInFlightSaysItsOutcomeIsUnknown() async throws {
+        let (backend, transport) = try Self.backend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
+        let purchase = backend.environment.purchase
+        let task = Task { try await purchase.buy(Item.ID(3), Self.demo) }
+        while transport.sent.isEmpty { await Task.yield() }
+        task.cancel()
+        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) { try await task.value }
+        #expect(transport.sent.count == 1)
+    }
+
+    @Test func cancellingBeforeThePurchaseIsSentSendsNothing() async throws {
+        let (backend, transport) = try Self.backend([.json(.created, Wire.transaction(7, item: 3))])
+        let purchase = backend.environment.purchase
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await purchase.buy(Item.ID(3), Self.demo)
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(transport.sent.isEmpty)
+    }
+}
+
+extension Wire {
+    static func money(_ minorUnits: Int, _ currency: String = "JPY") -> String {
+        #"{"minorUnits":\#(minorUnits),"currency":"\#(currency)"}"#
+    }
+    static func item(_ id: Int, price: Int = 1200, currency: String = "JPY", sold: Bool = false) -> String {
+        #"{"id":\#(id),"name":"Lamp","seller":"Ann","price":\#(money(price, currency)),"isSold":\#(sold)}"#
+    }
+    static func transaction(_ id: Int, item: Int) -> String {
+        #"{"id":\#(id),"itemId":\#(item),"itemName":"Lamp","seller":"Ann","amount":\#(money(1200)),"balanceAfter":\#(money(8800)),"date":"2026-11-23T10:00:00Z"}"#
+    }
+}
