@@ -57,4 +57,4 @@ shown=$(printf '%s\n' "${json[@]}" | "$binary" --json "${store_flags[@]}" 2>&1)
 expect "$shown" '"path":"notes"' '"text":"Created note 1."' '"path":"notes/1"' '"text":"Saved note 1."' \
     '"code":"NoteDetail.confirmDelete"' '"text":"Nothing was deleted."' '"text":"Deleted note 1."' \
     '"code":"FieldError.required"' '"text":"You have no note 1."'
-echo "check-notes: the notes work in $binary${server:+ --server (bazaar-server)}, at the prompt and over --json"
+echo "check-notes: the notes work in $binary${server:+ --server ($(basename "$server"))}, at the prompt and over --json"
