@@ -16,8 +16,9 @@ public import UseCases
 ///
 /// The session's bearer token lives in this object's memory only, from login to logout (which revokes it
 /// on the server). Problems the server answers map back onto the Models errors the embedded store throws
-/// (`Components.Schemas.Problem.error`); a server that cannot be reached is `ServiceError.unreachable`; a
-/// purchase whose answer never came is `PurchaseError.outcomeUnknown`, never "you were not charged".
+/// (`Components.Schemas.Problem.error`); a server that cannot be reached is `ServiceError.unreachable`. A
+/// write that must happen once retries with one idempotency key, and says its outcome is unknown when no
+/// answer came (as the worked example's purchase does, in `RemoteBackend+Marketplace.swift`).
 public final class RemoteBackend: Sendable {
     public let server: ServerAddress
     let client: Client

@@ -5,11 +5,10 @@ public import Models
 public import PostgresNIO
 public import UseCases
 
-/// The repositories, ledger and session store on PostgreSQL, sharing one connection pool.
-///
-/// Several servers can share one database: a purchase locks the item row, then the buyer's account row
-/// (always in that order, so two purchases never wait on each other in a cycle), and the database's
-/// constraints refuse a negative balance and a second sale of one item whatever the code does.
+/// The repositories and session store on PostgreSQL, sharing one connection pool. Several servers can share
+/// one database: each statement is scoped to its owner, migrations run once under an advisory lock, and
+/// the database's constraints hold whatever the code does. (The worked example's purchase locks the item
+/// row, then the buyer's account row, always in that order: see `PostgresLedger`.)
 public struct PostgresStore: Sendable {
     public let client: PostgresClient
     let logger: Logger
