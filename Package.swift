@@ -300,8 +300,7 @@ package.targets += [
 for target in package.targets {
     switch target.name {
     case "App":
-        // The server flags name the contract's types; `bazaar-remote` is a target of its own inside App/.
-        target.dependencies.append("API")
+        // `bazaar-remote` is a target of its own inside App/.
         target.exclude.append("RemoteExecutable")
     case "EndToEndTests":
         target.dependencies += [

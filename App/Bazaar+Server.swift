@@ -1,7 +1,6 @@
-public import API
 import ArgumentParser
 import Foundation
-import Models
+public import Models
 public import UseCases
 
 /// The server flags: the app on a `bazaar-server`'s use cases instead of a file.

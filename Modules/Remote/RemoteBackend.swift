@@ -1,7 +1,7 @@
-public import API
+import API
 import Foundation
 import HTTPTypes
-import Models
+public import Models
 public import OpenAPIRuntime
 import OpenAPIURLSession
 public import UseCases

@@ -1,4 +1,4 @@
-import API
+import Models
 import Testing
 
 /// Where the app may send a password: `bazaar --server URL` checks the URL with `ServerAddress` first.

@@ -1,5 +1,4 @@
 public import Foundation
-public import Models
 
 /// Where the server is: an `http` or `https` URL checked before anything is sent to it.
 ///
