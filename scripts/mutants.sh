@@ -73,7 +73,10 @@ for ((i = 0; i < count; i++)); do
     fi
     backup=$(mktemp) && cp "$file" "$backup" && mutated=$file
     FIND="${finds[$i]}" REPLACE="${replaces[$i]}" perl -0777 -i -pe '$f = $ENV{FIND}; $r = $ENV{REPLACE}; $f =~ s/\\n/\n/g; $r =~ s/\\n/\n/g; s/\Q$f\E/$r/' "$file"
-    module=$(cut -d/ -f2 <<<"$file")
+    case $file in
+    App/*) module=App ;;  # the app's command: its tests run the binary
+    *) module=$(cut -d/ -f2 <<<"$file") ;;  # Modules/NAME/…
+    esac
     tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
     log="$logs/$((i + 1))"
     if ! swift build --build-tests >"$log.build" 2>&1; then

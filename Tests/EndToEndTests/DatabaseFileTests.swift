@@ -160,6 +160,23 @@ import Testing
         #expect(run.output == "")
     }
 
+    /// `bazaar` closes its database when its front end is done and ends without freeing it: whether the
+    /// script says `quit` or just ends, at the prompt or over `--json`, what the run wrote (a new file's
+    /// set-up) is in the file, with no `-wal` or `-shm` left beside it.
+    @Test(arguments: [(["--database"], ["quit"]), (["--database"], []), (["--json", "--database"], [])])
+    func aRunThatEndsLeavesWhatItWroteInTheFileAndNothingBesideIt(flags: [String], script: [String]) throws {
+        try BazaarBinary.withHome { home in
+            let path = home.appendingPathComponent("data/bazaar.sqlite").path
+
+            let run = try BazaarBinary.run(flags + [path], input: Data(script.map { $0 + "\n" }.joined().utf8), home: home)
+
+            #expect(run.status == 0)
+            #expect(run.errors == "")
+            #expect(try folderListing(of: path) == ["bazaar.sqlite"])
+            #expect(try SQLiteFile(path).run("SELECT email FROM accounts") == "demo@bazaar.dev\n")
+        }
+    }
+
     @Test func reopeningAFileThatNeedsNothingWritesNothing() throws {
         try BazaarBinary.withHome { home in
             let path = try makeDatabase(in: home)

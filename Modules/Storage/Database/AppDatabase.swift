@@ -119,6 +119,13 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Closes the connection now rather than when the database is freed: SQLite checkpoints the last writes
+    /// into the file and removes its `-wal` and `-shm`. Reading or writing afterwards throws. A process may
+    /// end right after without freeing the database, as `bazaar` does when its front end is done.
+    public func close() throws {
+        try writer.close()
+    }
+
     /// Accounts.
     public var accounts: SQLAccountRepository { SQLAccountRepository(database: self) }
     /// The sessions a server hands out.

@@ -49,6 +49,25 @@ import UseCases
         #expect(!FileManager.default.fileExists(atPath: notes + "-wal"))
     }
 
+    /// `bazaar` closes its database and ends without freeing it: the close alone must leave the file whole.
+    @Test func closingPutsTheLastWritesInTheFileAndLeavesNothingBesideIt() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("bazaar.sqlite")
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"), "the seed is written to the -wal first")
+
+        try database.close()
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path) == ["bazaar.sqlite"])
+        await #expect(throws: (any Error).self) {
+            _ = try await database.accounts.account(email: StorageFixtures.demoEmail)
+        }
+        let accounts = try await DatabaseQueue(path: path).read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts WHERE email = ?", arguments: [StorageFixtures.demoEmail.rawValue])
+        }
+        #expect(accounts == 1)
+    }
+
     @Test func aFileDatabaseUsesWAL() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
