@@ -16,15 +16,15 @@ struct ServerOptions: ParsableArguments, Sendable {
 
 /// `--server`: the app on this executable's use cases or `bazaar-remote`'s.
 extension Bazaar {
+    /// The server's use cases, in the executable that has them (`bazaar-remote`): the environment of the
+    /// app on the server at an address.
+    public typealias ServerUseCases = @Sendable (ServerAddress) -> UseCaseEnvironment
+
     /// `launch()` for the executable that has the server's use cases (`bazaar-remote`): `--server` runs the
     /// app on `remote`'s environment. Without it (`bazaar`), `--server` runs `bazaar-remote` instead.
-    @MainActor public static func launch(remote: @escaping @Sendable (ServerAddress) -> UseCaseEnvironment) async {
-        await $remote.withValue(remote) { await launch() }
+    @MainActor public static func launch(remote: @escaping ServerUseCases) async {
+        await launch(serverUseCases: remote)
     }
-
-    /// The server's use cases, in the executable that has them (`launch(remote:)`); nil in `bazaar`, which
-    /// runs `bazaar-remote` for `--server` (see `RemoteExecutable`).
-    @TaskLocal static var remote: (@Sendable (ServerAddress) -> UseCaseEnvironment)?
 
     /// Refuses a server beside a file, `--no-demo` with a server, and a server URL that cannot be used.
     func validateServer() throws {
@@ -50,12 +50,13 @@ extension Bazaar {
         return ProcessInfo.processInfo.environment["BAZAAR_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Runs the app on the server the flags name, if they name one; nil when data is kept in a file.
+    /// Runs the app on the server the flags name, if they name one; nil when data is kept in a file. Without
+    /// the server's use cases (`remote` is nil in `bazaar`), `bazaar-remote` runs in this process's place.
     @MainActor
-    func runOnServer() async -> Int32? {
+    func runOnServer(_ remote: ServerUseCases?) async -> Int32? {
         guard let address = serverAddressText, let server = try? ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
         else { return nil }
-        guard let remote = Self.remote else { return RemoteExecutable.run() }
+        guard let remote else { return RemoteExecutable.run() }
         return await run(remote(server))
     }
 }

@@ -78,6 +78,13 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     /// executor and back, starting its threads before anything needs them: a cost every start pays, and
     /// more when the cores are busy.)
     @MainActor public static func launch() async {
+        await launch(serverUseCases: nil)
+    }
+
+    /// `launch()`, in an executable that has the server's use cases or not (see `launch(remote:)`). They are
+    /// handed down as an argument: a task-local value (as they once were) made `bazaar-remote` crash at its
+    /// first line when built for release with Swift 6.3.1.
+    @MainActor static func launch(serverUseCases remote: ServerUseCases?) async {
         let command: Bazaar
         do {
             command = try parse()
@@ -85,7 +92,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             exit(withError: error)
         }
         do {
-            try await command.runOnMainActor()
+            try await command.runOnMainActor(remote)
         } catch {
             exit(withError: error)
         }
@@ -102,19 +109,19 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     }
 
     public func run() async throws {
-        try await runOnMainActor()
+        try await runOnMainActor(nil)
     }
 
-    @MainActor private func runOnMainActor() async throws {
+    @MainActor private func runOnMainActor(_ remote: ServerUseCases?) async throws {
         // Before anything holds a secret: a core file would hold the password typed, in plain text.
         CoreDumps.disable()
-        let status = try await start()
+        let status = try await start(remote)
         if status != 0 { throw ExitCode(status) }
     }
 
     @MainActor
-    private func start() async throws -> Int32 {
-        if let status = await runOnServer() { return status }
+    private func start(_ remote: ServerUseCases?) async throws -> Int32 {
+        if let status = await runOnServer(remote) { return status }
         let hasher = PBKDF2PasswordHasher()
         let path: String
         if let databasePath {
