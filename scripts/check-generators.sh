@@ -63,6 +63,13 @@ bash scripts/new-app.sh ledger "$work/ledger"
     # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed
     # here would fail CI on timing. One round of each workload is enough to run every line of it.
     BENCH_GOALS=report BENCH_ROUNDS=1 BENCH_START_ROUNDS=3 make --no-print-directory bench
+    # What make install-app installs runs: the release build, which no test runs (a release-only crash of
+    # the remote executable once went unseen), with its manual page; --server runs the installed remote.
+    make --no-print-directory install-app PREFIX="$work/prefix"
+    "$work/prefix/bin/ledger" --version && "$work/prefix/bin/ledger-remote" --version
+    [ -f "$work/prefix/share/man/man1/ledger.1" ] || fail "make install-app installed no manual page"
+    shown=$(printf 'where\nquit\n' | "$work/prefix/bin/ledger" --server http://127.0.0.1:9) || fail "the installed ledger --server failed"
+    grep -q "^login$" <<<"$shown" || fail "the installed ledger --server did not show the login screen: $shown"
     bash "$template/scripts/check-notes.sh" .build/debug/ledger
     bash "$template/scripts/check-notes.sh" .build/debug/ledger Server/.build/debug/ledger-server
     left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)

@@ -11,8 +11,8 @@ what=${2:-app}
 source scripts/release.sh
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
-# install_one PRODUCT PACKAGE: the manual page first (the plugin builds in release without the static flag),
-# then the shipped build, so the binary installed is the one make bench measures.
+# install_one PRODUCT PACKAGE: the manual page first, then the shipped build, so the binary installed is the
+# one make bench measures.
 # A third argument, no-manual, installs the binary alone (a helper that people do not run themselves).
 install_one() {
     local product=$1 package=$2 manual="" binary log
@@ -30,13 +30,15 @@ install_one() {
     fi
 }
 
-# Sets manual to the page generate-manual made for product from its --help.
+# Sets manual to the page generate-manual made for product from its --help. The plugin builds the package to
+# ask each program for its help: in debug, which says the same as release and which make build and make test
+# have already built (in release without the static flags it would be a second full release build).
 make_manual() {
     local product=$1 package=$2 log
     manual="$package/.build/plugins/GenerateManual/outputs/$product/$product.1"
     log=$(mktemp "${TMPDIR:-/tmp}/manual.XXXXXX")
     rm -f "$manual"
-    if ! swift package --package-path "$package" generate-manual >"$log" 2>&1 || [ ! -f "$manual" ]; then
+    if ! swift package --package-path "$package" generate-manual --configuration debug >"$log" 2>&1 || [ ! -f "$manual" ]; then
         cat "$log" >&2
         rm -f "$log"
         echo "install: the manual page of $product could not be made (above); nothing was installed" >&2
