@@ -12,9 +12,10 @@
 #      --json, on the embedded store and against bazaar-server.
 #   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature
 #      there too: make test (its own server's suite, and every transcript, the example screen's and the
-#      features', replayed against that server on SQLite and PostgreSQL), make lint and make bench, the
-#      notes used on the embedded store and against the new app's server, and no trace of the template's
-#      name but the credit.
+#      features', replayed against that server on SQLite and PostgreSQL), make lint and make bench,
+#      make install-app into a throwaway prefix and the installed programs run (the release build no test
+#      runs), the notes used on the embedded store and against the new app's server, and no trace of the
+#      template's name but the credit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 template=$(pwd)
