@@ -3,9 +3,9 @@
 public enum FieldError: Error, Equatable, Sendable {
     /// The field was left out or blank, and it is required.
     case required(field: String)
-    /// The text is shorter than `minimum` characters.
+    /// The text is shorter than `minimum` characters (Unicode code points, as the stores count them).
     case tooShort(field: String, minimum: Int)
-    /// The text is longer than `maximum` characters.
+    /// The text is longer than `maximum` characters (Unicode code points, as the stores count them).
     case tooLong(field: String, maximum: Int)
     /// The number is outside `range`.
     case outOfRange(field: String, range: ClosedRange<Int>)
@@ -31,19 +31,22 @@ extension FieldError {
 /// The checks a model's fields use, one per kind of field: each returns the value to keep or throws the
 /// `FieldError` that names the field. Text is trimmed; a blank optional text is no text.
 public enum FieldCheck {
-    /// Required text, `length` characters long once trimmed.
+    /// Required text, `length` Unicode code points long once trimmed.
     public static func text(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String {
         guard let text = try optionalText(value, field: field, length: length) else { throw FieldError.required(field: field) }
         return text
     }
 
-    /// Text that may be left out (nil or blank), else `length` characters long once trimmed.
+    /// Text that may be left out (nil or blank), else `length` Unicode code points long once trimmed.
     public static func optionalText(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String? {
         let text = value?.trimmingWhitespace() ?? ""
         guard !text.isEmpty else { return nil }
         if text.unicodeScalars.contains("\u{0}") { throw FieldError.nulCharacter(field: field) }
-        if text.count < length.lowerBound { throw FieldError.tooShort(field: field, minimum: length.lowerBound) }
-        if text.count > length.upperBound { throw FieldError.tooLong(field: field, maximum: length.upperBound) }
+        // Counted in code points, as SQLite's length(), PostgreSQL's char_length() and the contract's maxLength
+        // count: counted in characters, "é" written as e and an accent would pass here and fail in the store.
+        let codePoints = text.unicodeScalars.count
+        if codePoints < length.lowerBound { throw FieldError.tooShort(field: field, minimum: length.lowerBound) }
+        if codePoints > length.upperBound { throw FieldError.tooLong(field: field, maximum: length.upperBound) }
         return text
     }
 

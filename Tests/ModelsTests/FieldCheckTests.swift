@@ -21,6 +21,17 @@ import Testing
         #expect(throws: FieldError.tooLong(field: "body", maximum: 2)) { try FieldCheck.optionalText("abc", field: "body", length: 1...2) }
     }
 
+    /// A length is counted in Unicode code points, as SQLite's length(), PostgreSQL's char_length() and the
+    /// contract's maxLength count it: a text of few characters but more code points (a letter and its
+    /// combining accent, an emoji and its skin tone) is refused here, not by the store's CHECK as a 503.
+    @Test func lengthIsCountedInCodePointsAsTheStoresAndTheContractCountIt() throws {
+        let accented = "e\u{301}e\u{301}"  // "éé": 2 characters, 4 code points
+        #expect(throws: FieldError.tooLong(field: "title", maximum: 3)) { try FieldCheck.text(accented, field: "title", length: 1...3) }
+        #expect(try FieldCheck.text(accented, field: "title", length: 1...4) == accented)
+        #expect(throws: FieldError.tooLong(field: "body", maximum: 1)) { try FieldCheck.optionalText("👍🏻", field: "body", length: 1...1) }
+        #expect(throws: FieldError.tooShort(field: "code", minimum: 3)) { try FieldCheck.text("e\u{301}", field: "code", length: 3...5) }
+    }
+
     /// No store keeps a NUL as text (SQLite's length() stops at it, PostgreSQL refuses it): a field that holds
     /// one is refused by name, before anything is kept, rather than failing in the store.
     @Test(arguments: ["\u{0}", "Buy\u{0}milk", " a\u{0}"])
