@@ -48,6 +48,12 @@ url=$server_url
 { read -r BAZAAR_CONTRACT_TOKEN && read -r BAZAAR_CONTRACT_SPARE_TOKEN; } < <(log_in "$url" bazaar-demo demo@bazaar.dev demo@bazaar.dev)
 export BAZAAR_CONTRACT_TOKEN BAZAAR_CONTRACT_SPARE_TOKEN
 
-echo "contract: schemathesis $version against bazaar-server at $url" >&2
+# The cases are drawn from a seed: BAZAAR_TEST_SEED, else one taken from the commit under test, so that a
+# commit's run draws the same cases wherever it runs (CI, a fresh clone here) and a failure can be run
+# again; each commit still draws new ones. Outside a git checkout, a random seed.
+if [ -z "${BAZAAR_TEST_SEED:-}" ] && commit=$(git rev-parse HEAD 2>/dev/null); then BAZAAR_TEST_SEED=$((16#${commit:0:7})); fi
+seed=${BAZAAR_TEST_SEED:-$RANDOM}
+
+echo "contract: schemathesis $version against bazaar-server at $url, seed $seed (BAZAAR_TEST_SEED=$seed repeats it)" >&2
 "$venv/bin/st" --no-color --config-file scripts/schemathesis.toml run Modules/API/openapi.yaml --url "$url" \
-    --checks all --workers 1 --seed "${BAZAAR_TEST_SEED:-$RANDOM}" --generation-database none "$@"
+    --checks all --workers 1 --seed "$seed" --generation-database none "$@"
