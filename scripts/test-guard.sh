@@ -3,7 +3,9 @@
 # own, its output shown as it comes and kept in a log. A run still going after TEST_RUN_LIMIT seconds
 # (default 1500: 25 minutes, several times a whole run on a loaded 2-core machine) is stopped: the whole
 # group is killed (TERM, then KILL), and the tests that had started but not finished are named, so a test
-# hung in a wait that ignores its time limit fails the run with its name instead of hanging it.
+# hung in a wait that ignores its time limit fails the run with its name instead of hanging it. A test
+# process that dies of a signal (SwiftPM: "exited with unexpected signal code N") gets the same list: the
+# tests that were running when it died.
 #
 #   bash scripts/test-guard.sh swift test --explicit-target-dependency-import-check=error
 #   TEST_RUN_LIMIT=60 bash scripts/test-guard.sh swift test --filter Foo
@@ -53,25 +55,43 @@ else
 fi
 wait 2>/dev/null  # tee writing the last of the log
 
-if [ -n "$expired" ]; then
-    echo
-    echo "test-guard: the run was still going after its limit of $limit s (TEST_RUN_LIMIT): it was stopped." >&2
-    # Swift Testing: '◇ Test name() started.' and '✔ Test name() passed after …', '✘ … failed after …',
-    # '➜ … skipped'; XCTest: "Test Case 'name' started" and "… passed", "… failed", "… skipped".
-    unfinished=$(perl -ne '
+# The tests of the run's log that started and did not finish, one per line, indented.
+# Swift Testing: '◇ Test name() started.' and '✔ Test name() passed after …', '✘ … failed after …',
+# '➜ … skipped'; XCTest: "Test Case 'name' started" and "… passed", "… failed", "… skipped".
+unfinished() {
+    perl -ne '
         if (/^\S+ Test (.+?) started\./) { $open{$1}++ }
         elsif (/^\S+ Test (.+?)(?: with \d+ test cases?)? (?:passed|failed|skipped)\b/) { $open{$1}-- }
         elsif (/^Test Case \x27(.+?)\x27 started/) { $open{$1}++ }
         elsif (/^Test Case \x27(.+?)\x27 (?:passed|failed|skipped)/) { $open{$1}-- }
-        END { print "  $_\n" for grep { $_ ne "run" && $open{$_} > 0 } sort keys %open }' "$log")
-    if [ -n "$unfinished" ]; then
+        END { print "  $_\n" for grep { $_ ne "run" && $open{$_} > 0 } sort keys %open }' "$log"
+}
+
+if [ -n "$expired" ]; then
+    echo
+    echo "test-guard: the run was still going after its limit of $limit s (TEST_RUN_LIMIT): it was stopped." >&2
+    running=$(unfinished)
+    if [ -n "$running" ]; then
         echo "test-guard: tests that had started but not finished:" >&2
-        echo "$unfinished" >&2
+        echo "$running" >&2
     else
         echo "test-guard: no test had started and not finished (the build, or the runner itself, hung)" >&2
     fi
     rm -f "$log"
     exit 124
+fi
+signal=$(sed -n 's/.*exited with unexpected signal code \([0-9][0-9]*\).*/\1/p' "$log" | head -1)
+if [ "$status" -ne 0 ] && [ -n "$signal" ]; then
+    name=$(kill -l "$signal" 2>/dev/null || echo "$signal")
+    echo
+    echo "test-guard: the test process died of signal $signal (SIG$name)." >&2
+    running=$(unfinished)
+    if [ -n "$running" ]; then
+        echo "test-guard: tests that had started but not finished when it died:" >&2
+        echo "$running" >&2
+    else
+        echo "test-guard: no test had started and not finished (it died outside a test)" >&2
+    fi
 fi
 rm -f "$log"
 exit "$status"

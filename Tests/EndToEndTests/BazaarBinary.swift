@@ -142,8 +142,7 @@ struct BazaarBinary {
         // Feed stdin and drain stderr on their own threads while the caller drains stdout, so neither side
         // blocks on a full pipe whatever the sizes.
         let feeding = Background { [writer = stdin.fileHandleForWriting] in
-            writer.write(input)
-            try? writer.close()
+            ChildInput.writeAndClose(input, to: writer)  // a child that exits without reading it ends the write
             return Data()
         }
         let errors = Background { [reader = stderr.fileHandleForReading] in mergingErrors ? Data() : reader.readDataToEndOfFile() }

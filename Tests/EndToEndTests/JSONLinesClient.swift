@@ -72,7 +72,7 @@ final class JSONLinesClient {
     /// Sends `bytes` and a newline, and reads the response (or its events through the first of `type`).
     @discardableResult
     func send(raw bytes: Data, readingThrough type: String = "done") throws -> [Event] {
-        stdin.fileHandleForWriting.write(bytes + Data("\n".utf8))
+        ChildInput.write(bytes + Data("\n".utf8), to: stdin.fileHandleForWriting)
         return try read(through: type)
     }
 

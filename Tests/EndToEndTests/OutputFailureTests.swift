@@ -27,8 +27,7 @@ import Testing
         process.standardError = stderr
         try process.run()
         try stdout.fileHandleForWriting.close()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        ChildInput.writeAndClose(Data(input.utf8), to: stdin.fileHandleForWriting)
         let output = BazaarBinary.readToEnd(stdout.fileHandleForReading)
         if Task.isCancelled { kill(process.processIdentifier, SIGKILL) }  // so the waits below end
         let errors = BazaarBinary.readToEnd(stderr.fileHandleForReading)

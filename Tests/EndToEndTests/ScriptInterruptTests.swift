@@ -28,7 +28,7 @@ import Testing
             try Data(script.utf8).write(to: file)
             arguments += ["-f", file.path]
         } else {
-            stdin.fileHandleForWriting.write(Data(script.utf8))
+            ChildInput.write(Data(script.utf8), to: stdin.fileHandleForWriting)
         }
         let program = try ScriptRun(arguments, home: home, stdin: stdin)
         try program.read(until: "> submit\n")
@@ -47,7 +47,7 @@ import Testing
 
     @Test func ctrlCWhileTheScriptWaitsForItsNextLineEndsIt() throws {
         let stdin = Pipe()
-        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        ChildInput.write(Data("where\n".utf8), to: stdin.fileHandleForWriting)
         let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
         try program.read(until: "\nlogin\n")
         program.interrupt()
@@ -65,7 +65,7 @@ import Testing
         let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
         try program.read(until: "for every command.\n")
         #expect(try program.threadCount() == 1)
-        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        ChildInput.write(Data("where\n".utf8), to: stdin.fileHandleForWriting)
         try program.read(until: "\nlogin\n")
         program.signal(SIGTERM)
         #expect(try program.finish().status == 128 + SIGTERM, "the relay runs once a line was read")
@@ -73,7 +73,7 @@ import Testing
 
     @Test func ctrlBackslashWhileTheScriptWaitsForItsNextLineEndsItQuietlyWith131() throws {
         let stdin = Pipe()
-        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        ChildInput.write(Data("where\n".utf8), to: stdin.fileHandleForWriting)
         let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
         try program.read(until: "\nlogin\n")
         program.signal(SIGQUIT)
@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: [SIGTERM, SIGHUP])
     func sigtermAndSighupWhileTheScriptWaitsForItsNextLineEndItQuietlyWith128PlusTheSignal(signo: Int32) throws {
         let stdin = Pipe()
-        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        ChildInput.write(Data("where\n".utf8), to: stdin.fileHandleForWriting)
         let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin)
         try program.read(until: "\nlogin\n")
         program.signal(signo)
@@ -98,12 +98,12 @@ import Testing
 
     @Test func aHangupIgnoredWhenTheScriptStartedStaysIgnored() throws {
         let stdin = Pipe()
-        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        ChildInput.write(Data("where\n".utf8), to: stdin.fileHandleForWriting)
         // nohup ignores SIGHUP, then runs bazaar in its own process.
         let program = try ScriptRun(["--in-memory"], home: BazaarBinary.makeHome(), stdin: stdin, launcher: "/usr/bin/nohup")
         try program.read(until: "\nlogin\n")
         program.signal(SIGHUP)
-        stdin.fileHandleForWriting.write(Data("where\n".utf8))
+        ChildInput.write(Data("where\n".utf8), to: stdin.fileHandleForWriting)
         let run = try program.finish()
         #expect(run.status == 0, "the hangup changed nothing")
         #expect(run.output.hasSuffix("\nlogin\nlogin\n"), "the line after the hangup ran too")

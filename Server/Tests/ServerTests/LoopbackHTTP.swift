@@ -96,10 +96,21 @@ final class RawConnection {
         var port: Substring
     }
 
+    /// Sends `text`; a server that has closed the connection makes it a no-op (`MSG_NOSIGNAL`: no SIGPIPE,
+    /// which would end the whole test process).
     func send(_ text: String) {
         var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeMutableBytes { sendWithoutSignal(descriptor, $0.baseAddress, $0.count) }
     }
 
     deinit { close(descriptor) }
+}
+
+/// `send(2)` that never raises SIGPIPE on a connection the peer has closed (it fails with EPIPE instead).
+private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+        send(descriptor, bytes, count, 0)  // no MSG_NOSIGNAL on Darwin (its SO_NOSIGPIPE is a socket option)
+    #endif
 }
