@@ -13,4 +13,19 @@ import Testing
     func rejectsWhatIsNotAnAddress(text: String) {
         #expect(EmailAddress(text) == nil)
     }
+
+    @Test(arguments: [
+        "demo@bazaar.dev\u{0}N", "\u{0}demo@bazaar.dev", "demo@baz\u{1}aar.dev", "demo@bazaar.dev\u{7F}", "demo\u{9B}@bazaar.dev",
+    ])
+    func rejectsAControlCharacterAnywhere(text: String) {
+        #expect(EmailAddress(text) == nil)
+    }
+
+    @Test func rejectsAnAddressLongerThanAPathMayBe() {
+        let local = String(repeating: "a", count: 64)
+        let longest = local + "@" + String(repeating: "b", count: EmailAddress.maximumLength - 64 - 5) + ".dev"
+        #expect(EmailAddress(longest)?.rawValue.count == EmailAddress.maximumLength)
+        #expect(EmailAddress("b" + longest) == nil)
+        #expect(EmailAddress("a" + String(repeating: "\u{301}", count: 10_000) + "@bazaar.dev") == nil, "one character, 20,001 bytes")
+    }
 }

@@ -67,7 +67,10 @@ extension SessionsUseCase {
         }
         return Self(
             open: { email, password, origin in
-                var keys: [LoginThrottle.Key] = [.account(EmailAddress(email)?.rawValue ?? email)]
+                // What is not an address checks no password: it is refused before it is counted or kept, so
+                // no text of any size or content becomes a throttle key, and no store sees it.
+                guard let address = EmailAddress(email) else { throw LoginError.invalidEmail }
+                var keys: [LoginThrottle.Key] = [.account(address.rawValue)]
                 if !origin.isEmpty { keys.append(.address(origin)) }
                 if let wait = throttle.attempt(keys) {
                     let (seconds, fraction) = wait.components

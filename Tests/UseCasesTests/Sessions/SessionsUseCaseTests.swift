@@ -174,6 +174,36 @@ final class TestNow: @unchecked Sendable {
         }
     }
 
+    /// The account's limit cannot be walked around with an address that differs only past a NUL (SQLite's
+    /// comparison stops at it) or by any other control character: such a text is no address at all.
+    @Test func anEmailWithAControlCharacterIsRefusedBeforeItIsCountedOrChecked() async throws {
+        let sessions = sessions()
+        for _ in 1...5 {
+            await #expect(throws: LoginError.invalidCredentials) { try await sessions.open("demo@bazaar.dev", Password("guess"), "") }
+        }
+        for suffix in ["\u{0}1", "\u{0}2", "\u{1}", "\u{7F}"] {
+            await #expect(throws: LoginError.invalidEmail) {
+                try await sessions.open("demo@bazaar.dev" + suffix, Password("bazaar-demo"), "")
+            }
+        }
+        #expect(checked.calls.count == 5, "no password was checked for them")
+        await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 12)) {
+            try await sessions.open("demo@bazaar.dev", Password("bazaar-demo"), "")
+        }
+    }
+
+    @Test func textThatIsNoAddressIsNeverKeptAsAThrottleKey() async throws {
+        let throttle = LoginThrottle(now: { [clock] in clock.value })
+        let sessions = SessionsUseCase.live(
+            login: LoginUseCase { _, _ in throw LoginError.invalidCredentials }, store: InMemorySessions(users: []),
+            tokens: SessionTokens(make: { "t" }, hash: { $0 }), throttle: throttle, now: { [clock] in clock.value })
+        let huge = String(repeating: "x", count: 65_536) + "@bazaar.dev"
+        for index in 0..<100 {
+            await #expect(throws: LoginError.invalidEmail) { try await sessions.open("\(index)" + huge, Password("guess"), "") }
+        }
+        #expect(throttle.keyCount == 0)
+    }
+
     @Test func fullBucketsAreForgottenSoManyKeysCannotFillMemory() {
         let throttle = LoginThrottle(pruneAbove: 4, now: { [clock] in clock.value })
         for user in 1...4 { #expect(throttle.attempt([.account("user\(user)")]) == nil) }
