@@ -26,8 +26,12 @@ extension BazaarAPIHandler {
         let requested = input.query.page ?? 1
         guard requested >= 1 else { throw BadRequest("page must be 1 or more.") }
         let number = Int(clamping: requested)
-        if let query = input.query.q, query.unicodeScalars.count > Self.maximumQueryLength {
-            throw BadRequest("q must be at most \(Self.maximumQueryLength) characters.")
+        if let query = input.query.q {
+            guard query.unicodeScalars.count <= Self.maximumQueryLength else {
+                throw BadRequest("q must be at most \(Self.maximumQueryLength) characters.")
+            }
+            // PostgreSQL's text cannot hold one, and SQLite's comparisons stop at one: refused on every store.
+            guard !query.unicodeScalars.contains("\u{0}") else { throw BadRequest("q cannot hold a NUL character.") }
         }
         let page = try await useCases.items.page(number, input.query.q)
         return .ok(

@@ -41,6 +41,8 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let bad as BadRequest {
+            return Self.response(Components.Schemas.Problem(.badRequest, detail: bad.detail))
         } catch let error as any HTTPResponseError {
             var status = error.status
             var headers: HTTPFields = [:]
@@ -70,7 +72,9 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Refuses a request body over `maximum` bytes with 413 before any of it is decoded (the OpenAPI runtime
-/// reads a JSON body with no limit of its own). Every body the API takes is a few hundred bytes.
+/// reads a JSON body with no limit of its own), a body HTTP cannot frame with 400, and a JSON body that
+/// names a member twice with 400 (JSONDecoder would keep one of them without a word). Every body the API
+/// takes is a few hundred bytes.
 public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
     let maximum: Int
 
@@ -83,7 +87,21 @@ public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
             throw HTTPError(.contentTooLarge)
         }
         var request = request
-        _ = try await request.collectBody(upTo: maximum)
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: maximum)
+        } catch let error as any HTTPResponseError {
+            throw error  // over the limit: 413
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // HTTP could not frame the body (a chunk size that is not one, a chunk longer than it said, a
+            // body cut short): the client's mistake, not the server failing.
+            throw BadRequest("The request's body could not be read: its framing (Content-Length or chunked encoding) is broken.")
+        }
+        if request.headers[.contentType].map(JSONBody.isJSON) == true, let duplicate = JSONBody.duplicateKey(in: body.readableBytesView) {
+            throw BadRequest("The JSON body names \"\(duplicate)\" twice in one object; each name may appear once (RFC 7493).")
+        }
         return try await next(request, context)
     }
 }

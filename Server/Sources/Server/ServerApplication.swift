@@ -1,5 +1,6 @@
 internal import API
 public import Hummingbird
+public import HummingbirdCore
 public import Logging
 public import NIOCore
 internal import OpenAPIHummingbird
@@ -30,6 +31,12 @@ public enum ServerApplication {
         return router
     }
 
+    /// HTTP/1.1 as every server and every test over a socket speaks it: bytes the parser refuses are
+    /// answered with a problem (`ParserErrorProblem`); a connection idle for `idleTimeout` is closed.
+    public static func httpServer(idleTimeout: TimeAmount? = .seconds(30)) -> HTTPServerBuilder {
+        .http1(configuration: .init(additionalChannelHandlers: [ParserErrorProblem()], idleTimeout: idleTimeout))
+    }
+
     /// The application on `host`:`port` (0 for any free port), running `services` (a database pool) beside
     /// it and `beforeServing` (migrations) before it takes a request. `onListening` gets the bound port.
     public static func make(
@@ -41,7 +48,7 @@ public enum ServerApplication {
             router: try router(useCases: useCases, metrics: metrics),
             // A connection that sends nothing for `idleTimeout` is closed: a client trickling its headers
             // (slowloris) cannot hold one open for longer, and holds no thread while it is open.
-            server: .http1(configuration: .init(idleTimeout: idleTimeout)),
+            server: httpServer(idleTimeout: idleTimeout),
             configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-server"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger

@@ -73,21 +73,29 @@ struct SeededRandom: RandomNumberGenerator {
 }
 
 /// A TCP connection to a port on loopback, written and read as a test says: no HTTP library in between,
-/// so a request can be left half sent. Closed when the last reference goes.
-final class RawConnection {
+/// so a request can be left half sent, or framed wrong. Closed when the last reference goes.
+final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 
-    init(port: Substring) throws {
+    /// A connection to `port` from `source`, a loopback address (127.0.0.2 is another client to the server).
+    init(port: Substring, from source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Refused(port: port) }
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(try #require(UInt16(port))).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard descriptor >= 0, connected == 0 else {
-            if descriptor >= 0 { close(descriptor) }
+        guard bound == 0, connected == 0 else {
+            close(descriptor)
             throw Refused(port: port)
         }
     }
@@ -99,8 +107,40 @@ final class RawConnection {
     /// Sends `text`; a server that has closed the connection makes it a no-op (`MSG_NOSIGNAL`: no SIGPIPE,
     /// which would end the whole test process).
     func send(_ text: String) {
-        var bytes = Array(text.utf8)
+        send(Array(text.utf8))
+    }
+
+    func send(_ bytes: [UInt8]) {
+        var bytes = bytes
         _ = bytes.withUnsafeMutableBytes { sendWithoutSignal(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// Says that nothing more will be sent (the server reads the end of the request's bytes).
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Everything the server sends until it closes the connection, read on a thread of its own (a blocking
+    /// read would hold one of the few threads Swift's concurrency runs on). The server's idle timeout ends
+    /// a connection it does not close by itself.
+    func readToEnd() async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { [self] in
+                var received: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                    if count > 0 {
+                        received += buffer[0..<count]
+                    } else if count < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        break  // the end, or a reset: what came before it is the answer
+                    }
+                }
+                continuation.resume(returning: String(decoding: received, as: UTF8.self))
+            }
+        }
     }
 
     deinit { close(descriptor) }

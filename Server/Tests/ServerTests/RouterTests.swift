@@ -12,8 +12,14 @@ import UseCases
 /// sends and gets back, status, problem code and body.
 @Suite(.timeLimit(.minutes(1))) struct RouterTests {
     static func application() throws -> some ApplicationProtocol {
-        let stores = ServerStores.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher))
-        return Application(router: try ServerApplication.router(useCases: .live(stores: stores, hasher: Backend.hasher)))
+        try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher)))
+    }
+
+    /// The application on `stores` (a test on every store: `Backend.withStores`).
+    static func application(on stores: ServerStores) throws -> some ApplicationProtocol {
+        Application(
+            router: try ServerApplication.router(useCases: .live(stores: stores, hasher: Backend.hasher)),
+            server: ServerApplication.httpServer(idleTimeout: nil))
     }
 
     static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
@@ -102,6 +108,8 @@ import UseCases
         ("/v1/sessions", .post, #"{"email":"demo@bazaar.dev","password":"bazaar-demo""#, 400, "bad-request"),
         ("/v1/sessions", .post, #"{"email":"demo","password":"x"}"#, 400, "invalid-email"),
         ("/v1/sessions", .post, #"{"email":"demo@bazaar.dev","password":""}"#, 400, "empty-password"),
+        ("/v1/sessions", .post, #"{"email":"x@bazaar.dev","email":"demo@bazaar.dev","password":"bazaar-demo"}"#, 400, "bad-request"),
+        ("/v1/sessions", .post, #"{"password":"bazaar-demo","email":"x@bazaar.dev","\u0065mail":"demo@bazaar.dev"}"#, 400, "bad-request"),
         ("/v1/nothing-here", .get, "", 404, "not-found"),
     ])
     func badInputIsA4xxProblemNeverA5xx(path: String, method: HTTPRequest.Method, body: String, status: Int, code: String) async throws {
@@ -110,6 +118,25 @@ import UseCases
                 uri: path, method: method, headers: [.contentType: "application/json"], body: body.isEmpty ? nil : Self.json(body)
             ) { response throws in
                 #expect(try Self.problem(response) == (status, code))
+            }
+        }
+    }
+
+    /// An email with a NUL or another control character is no address: a 400 on every store, before the
+    /// throttle counts it or a store compares it (SQLite's comparison stops at a NUL: after six wrong
+    /// passwords, `demo@bazaar.dev\u0000N` with a fresh N each time logged in as demo, past the limit).
+    @Test(arguments: Backend.available)
+    func anEmailWithAControlCharacterIsA400BeforeTheThrottleAndTheStore(backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            try await Self.application(on: stores).test(.router) { client async throws in
+                for guess in 1...6 {
+                    #expect(try await Self.attempt(client, "demo@bazaar.dev", "guess-\(guess)").status == (guess <= 5 ? 401 : 429))
+                }
+                for suffix in ["\\u0000" + "1", "\\u0000" + "2", "\\u0001", "\\u007f"] {
+                    #expect(try await Self.attempt(client, "demo@bazaar.dev" + suffix, "bazaar-demo") == (400, "invalid-email", nil))
+                }
+                let long = String(repeating: "x", count: 60_000) + "@bazaar.dev"
+                #expect(try await Self.attempt(client, long, "bazaar-demo") == (400, "invalid-email", nil))
             }
         }
     }
@@ -214,6 +241,66 @@ import UseCases
                 response throws in
                 #expect(try Self.problem(response) == (400, "bad-request"))
             }
+        }
+    }
+}
+
+/// Requests HTTP/1.1 cannot frame, sent byte by byte over a real socket: the client's mistake, so a 400
+/// problem on every route, never a 503 (a body that cannot be read is not the server failing) and never a
+/// bare status with no body.
+@Suite(.timeLimit(.minutes(1))) struct FramingTests {
+    /// A request that goes wrong in its body, on each route: the request line and headers, then `framing`
+    /// (headers that end the head, and the bytes after it).
+    static let bodies: [(name: String, framing: String)] = [
+        ("a chunk size that is not hex", "Transfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n0\r\n\r\n"),
+        ("a chunk size that overflows", "Transfer-Encoding: chunked\r\n\r\nfffffffffffffffffffff\r\nab\r\n0\r\n\r\n"),
+        ("a chunk longer than it says", "Transfer-Encoding: chunked\r\n\r\n2\r\nabcdef\r\n0\r\n\r\n"),
+        ("Transfer-Encoding: identity", "Transfer-Encoding: identity\r\nContent-Length: 2\r\n\r\n{}"),
+    ]
+    static let routes = ["POST /v1/sessions", "GET /health", "GET /ready", "DELETE /v1/sessions/current", "GET /nothing-here"]
+
+    /// What the server answers `request`, sent whole and then the sending side closed (so a body shorter
+    /// than its `Content-Length` ends there).
+    static func answer(to request: String, port: Int) async throws -> String {
+        let connection = try RawConnection(port: Substring(String(port)))
+        connection.send(request)
+        connection.finishSending()
+        return await connection.readToEnd()
+    }
+
+    /// Expects `answer` to be a 400 `bad-request` problem, with its body.
+    static func expectProblem400(_ answer: String, _ what: String) {
+        #expect(answer.hasPrefix("HTTP/1.1 400 "), "\(what): \(answer.prefix(200))")
+        #expect(answer.lowercased().contains("content-type: application/problem+json"), "\(what): \(answer.prefix(300))")
+        #expect(answer.contains(#""code":"bad-request""#), "\(what): \(answer.prefix(400))")
+    }
+
+    @Test func aBodyHTTPCannotFrameIsA400ProblemOnEveryRoute() async throws {
+        try await RouterTests.application().test(.live) { client in
+            let port = try #require(client.port)
+            for route in Self.routes {
+                for (name, framing) in Self.bodies {
+                    let request = "\(route) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(framing)"
+                    Self.expectProblem400(try await Self.answer(to: request, port: port), "\(route), \(name)")
+                }
+                let cutShort =
+                    "\(route) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"a\":"
+                Self.expectProblem400(try await Self.answer(to: cutShort, port: port), "\(route), a body cut short")
+            }
+        }
+    }
+
+    /// What the parser refuses before there is a request at all gets a problem too (and the connection is
+    /// closed: nothing after it can be framed).
+    @Test(arguments: [
+        ("1,001 headers", "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: a\r\n", count: 1001) + "\r\n"),
+        ("a folded header", "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-A: a\r\n b\r\n\r\n"),
+        ("HTTP/0.9", "GET /health\r\n\r\n"),
+        ("no HTTP at all", "\u{16}\u{03}\u{01}\u{02}\u{00}\u{01}\u{00}\u{01}\u{fc}\u{03}\u{03}\r\n\r\n"),
+    ])
+    func aRequestTheParserRefusesIsA400Problem(name: String, request: String) async throws {
+        try await RouterTests.application().test(.live) { client in
+            Self.expectProblem400(try await Self.answer(to: request, port: try #require(client.port)), name)
         }
     }
 }
