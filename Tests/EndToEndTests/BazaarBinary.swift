@@ -113,10 +113,12 @@ struct BazaarBinary {
     /// `mergingErrors`, stderr goes into the output too, in the order written (as `2>&1` does). With a
     /// `launcher` (`["/usr/bin/setpriv", "--reuid=…"]`), runs that with the binary's path and `arguments`
     /// (under `make coverage`, such a child, as another user, cannot write the test run's profile: its
-    /// counts go to /dev/null).
+    /// counts go to /dev/null). With `unblockedSignals`, the child starts with no signal blocked, as a
+    /// shell starts it: a test's threads (and so the children they start) block most signals, which a
+    /// child that has not yet installed its own handlers would never see.
     static func start(
         _ arguments: [String], input: Data, home: URL, environment extra: [String: String] = [:], mergingErrors: Bool = false,
-        launcher: [String] = []
+        launcher: [String] = [], unblockedSignals: Bool = false
     ) throws -> Started {
         let process = Process()
         if let command = launcher.first {
@@ -134,7 +136,7 @@ struct BazaarBinary {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = mergingErrors ? stdout : stderr
-        try process.run()
+        if unblockedSignals { try runWithNoSignalBlocked(process) } else { try process.run() }
         // The hang guard: a child still running after `hangGuardSeconds` is killed, so a hung program fails
         // its test (the reads then end) instead of blocking the suite past its time limit.
         let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
@@ -150,6 +152,23 @@ struct BazaarBinary {
         return Started(
             arguments: arguments, process: process, stdout: OutputReader(stdout), errors: errors, feeding: feeding,
             watchdog: watchdog)
+    }
+
+    /// Starts `process` from a thread of its own that blocks no signal, so the child inherits no blocked one.
+    private static func runWithNoSignalBlocked(_ process: Process) throws {
+        let started = Background {
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            do {
+                try process.run()
+                return Data()
+            } catch {
+                return Data(String(describing: error).utf8)
+            }
+        }
+        let failure = started.value
+        guard failure.isEmpty else { throw PseudoTerminal.Failure(description: String(decoding: failure, as: UTF8.self)) }
     }
 
     /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit; without a

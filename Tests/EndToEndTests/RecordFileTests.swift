@@ -47,6 +47,50 @@ import Testing
         }
     }
 
+    /// Waits (in slices, never past the hang guard) until the process `pid` is blocked opening a named pipe
+    /// for writing, which waits for a reader (Linux shows that wait as `wait_for_partner`).
+    static func waitUntilOpeningAPipe(_ pid: Int32) -> Bool {
+        for _ in 0..<(BazaarBinary.hangGuardSeconds * 1000 / BazaarBinary.slice) {
+            if Task.isCancelled { return false }
+            let wchan = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)
+            if wchan == "wait_for_partner" { return true }
+            _ = poll(nil, 0, BazaarBinary.slice)
+        }
+        return false
+    }
+
+    /// A transcript pipe with no reader holds the program at its start; Ctrl-C and SIGTERM end that wait as
+    /// they end any program (they did nothing: only SIGKILL ended it), and an existing file is left as it was.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalEndsAProgramWaitingForItsTranscriptPipesReader(signal: Int32) throws {
+        try BazaarBinary.withHome { home in
+            let fifo = home.appendingPathComponent("transcript.fifo").path
+            try #require(mkfifo(fifo, 0o600) == 0)
+            let started = try BazaarBinary.start(
+                ["--in-memory", "--record", fifo], input: Data("where\n".utf8), home: home, unblockedSignals: true)
+            #expect(Self.waitUntilOpeningAPipe(started.process.processIdentifier))
+            kill(started.process.processIdentifier, signal)
+            let run = started.finish()
+            #expect(started.process.terminationReason == .uncaughtSignal && run.status == signal, "ended by the signal: \(run)")
+            #expect(type(of: fifo) == S_IFIFO)
+        }
+    }
+
+    @Test func aRunRefusedBeforeItStartsLeavesAnExistingTranscriptAsItWas() throws {
+        try BazaarBinary.withHome { home in
+            let old = home.appendingPathComponent("old.txt").path
+            try Data("an older session\n".utf8).write(to: URL(fileURLWithPath: old))
+            let new = home.appendingPathComponent("new.txt").path
+            for path in [old, new] {
+                let run = try BazaarBinary.run(
+                    ["--in-memory", "--record", path, "-f", home.appendingPathComponent("no-such-script").path], input: Data(), home: home)
+                #expect(run.status == 1)
+            }
+            #expect(try String(contentsOfFile: old, encoding: .utf8) == "an older session\n")
+            #expect(!FileManager.default.fileExists(atPath: new), "a file this run made is removed")
+        }
+    }
+
     @Test func aNamedPipeIsWrittenToAndStaysAPipe() throws {
         try BazaarBinary.withHome { home in
             let fifo = home.appendingPathComponent("transcript.fifo").path

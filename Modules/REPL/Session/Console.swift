@@ -42,6 +42,17 @@ public enum Console {
         makeApp: (any ScreenView) -> (shell: CommandShell, start: () -> Void)
     ) async -> Int32 {
         _ = enableUTF8Locale()
+        // The transcript first, before a reader takes over any signal: opening a named pipe waits for its
+        // reader, and Ctrl-C or SIGTERM must end that wait as they end any program.
+        let recorder: TranscriptRecorder?
+        do throws(RecorderError) {
+            recorder = try configuration.recordFile.map { path throws(RecorderError) in
+                try TranscriptRecorder(path: path, language: configuration.language)
+            }
+        } catch {
+            printError(error.text(in: configuration.language))
+            return 1
+        }
         let completion = CompletionSource()
         let reader: any LineReader
         do {
@@ -53,18 +64,11 @@ public enum Console {
                 completion: { completion.candidates(for: $0) }
             )
         } catch {
+            recorder?.discard()
             printError(error.text(in: configuration.language))
             return 1
         }
-        let recorder: TranscriptRecorder?
-        do throws(RecorderError) {
-            recorder = try configuration.recordFile.map { path throws(RecorderError) in
-                try TranscriptRecorder(path: path, language: configuration.language)
-            }
-        } catch {
-            printError(error.text(in: configuration.language))
-            return 1
-        }
+        recorder?.start()
         let environment = ProcessInfo.processInfo.environment
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
         let view = TerminalView(

@@ -15,26 +15,49 @@ public final class TranscriptRecorder {
 
     private let descriptor: Int32
     private let output: OutputWriter
+    private let path: String
+    private let language: Language
+    /// Whether the file was made by this run (and is removed if the run is refused before it starts).
+    private let made: Bool
+    private let isRegularFile: Bool
 
-    /// Opens `path` for writing, emptying what it holds: an existing file keeps its mode, a new one is made
-    /// 0600 (a transcript holds everything the user saw). It is written to, never replaced, so a named pipe
-    /// or a device (`/dev/null`) works; a folder or anything else that cannot hold a transcript is refused.
-    /// A line that cannot be written later (a full disk) ends the program with one line on stderr. Its first
-    /// lines, comments that say what it is and how it is replayed, are in `language`.
+    /// Opens `path` for writing, changing nothing in it yet: an existing file keeps its mode, a new one is
+    /// made 0600 (a transcript holds everything the user saw). It is written to, never replaced, so a named
+    /// pipe or a device (`/dev/null`) works; a folder or anything else that cannot hold a transcript is
+    /// refused. Opening a named pipe waits for its reader: the program makes the recorder before it takes
+    /// over any signal, so that Ctrl-C or SIGTERM ends that wait as it would end any program. `start()`
+    /// empties the file and writes its first lines, comments that say what it is and how it is replayed, in
+    /// `language`; a line that cannot be written later (a full disk) ends the program with one line on stderr.
     public init(path: String, language: Language = .english) throws(RecorderError) {
         var status = stat()
-        if stat(path, &status) == 0 {
+        let existed = stat(path, &status) == 0
+        if existed {
             switch status.st_mode & S_IFMT {
             case S_IFREG, S_IFIFO, S_IFCHR: break
             case S_IFDIR: throw RecorderError(path: path, reason: .isAFolder)
             default: throw RecorderError(path: path, reason: .isNotAFile)
             }
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NOCTTY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw RecorderError(path: path, reason: .systemError(String(cString: strerror(errno)))) }
         self.descriptor = descriptor
+        self.path = path
+        self.language = language
+        made = !existed
+        isRegularFile = !existed || status.st_mode & S_IFMT == S_IFREG
         output = OutputWriter.unbuffered(descriptor: descriptor, stream: "the transcript '\(path)'")  // words: OutputWriter's English
+    }
+
+    /// Empties the file (what it held is replaced once the session really starts) and writes the header.
+    public func start() {
+        if isRegularFile { _ = ftruncate(descriptor, 0) }
         for line in language.say(.transcriptHeader).split(separator: "\n") { write(String(line)) }
+    }
+
+    /// The session was refused before it started: a file this run made is removed, one it found is left
+    /// as it was.
+    public func discard() {
+        if made { _ = unlink(path) }
     }
 
     deinit {

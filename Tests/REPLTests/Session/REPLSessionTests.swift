@@ -220,6 +220,7 @@ import ViewModels
         let keyboard = ScriptedReader(lines, interactive: true)
         keyboard.secrets = [.line("bazaar-demo")]
         let recorder = try TranscriptRecorder(path: url.path)
+        recorder.start()
         let view = TerminalView(
             output: BufferOutput(), style: Style(usesColor: true), showsBusy: true, printsQuestions: false, recorder: recorder)
         #expect(await run(keyboard, view: view) == 0)
