@@ -253,7 +253,6 @@ package.products += [
 ]
 package.dependencies += [
     .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
-    .package(url: "https://github.com/apple/swift-openapi-urlsession", exact: "1.4.0"),
     .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
 ]
 package.targets += [
@@ -268,13 +267,13 @@ package.targets += [
     ),
 
     /// The use cases served by a `bazaar-server` (`bazaar --server URL`): the generated client on URLSession,
-    /// which iOS has too; the session's token in memory; problems mapped back onto the Models errors.
+    /// which iOS has too, with a deadline, a bound on what it reads and no redirect to another origin; the
+    /// session's token in memory; problems mapped back onto the Models errors.
     .target(
         name: "Remote",
         dependencies: [
             "API", "UseCases", "Models",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Modules/Remote",
@@ -306,7 +305,6 @@ for target in package.targets {
         target.dependencies += [
             "bazaar-remote", "Remote", "API", "UseCases", "Models",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]
     default:

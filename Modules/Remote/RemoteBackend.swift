@@ -3,7 +3,6 @@ import Foundation
 import HTTPTypes
 public import Models
 public import OpenAPIRuntime
-import OpenAPIURLSession
 public import UseCases
 
 #if canImport(FoundationNetworking)
@@ -26,8 +25,9 @@ public final class RemoteBackend: Sendable {
     let retry: RetryPolicy
 
     /// - Parameters:
-    ///   - timeout: how long a request may go unanswered before the server counts as unreachable.
-    ///   - transport: how requests travel; URLSession (on iOS, macOS and Linux) unless a test says otherwise.
+    ///   - timeout: how long a request may take in all before the server counts as unreachable.
+    ///   - transport: how requests travel; URLSession (on iOS, macOS and Linux) with a deadline, a bound on
+    ///     what it reads and no redirect to another origin (`GuardedTransport`), unless a test says otherwise.
     public init(
         server: ServerAddress, timeout: Duration = .seconds(15), retry: RetryPolicy = .standard,
         transport: (any ClientTransport)? = nil
@@ -37,19 +37,7 @@ public final class RemoteBackend: Sendable {
         let token = TokenHolder()
         self.token = token
         self.client = Client(
-            serverURL: server.url, transport: transport ?? Self.urlSession(timeout: timeout), middlewares: [BearerToken(holder: token)])
-    }
-
-    /// URLSession with `timeout` for each request and no cache or cookie jar: nothing of a session is kept
-    /// on disk.
-    private static func urlSession(timeout: Duration) -> URLSessionTransport {
-        let configuration = URLSessionConfiguration.ephemeral
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds * 4
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        return URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration)))
+            serverURL: server.url, transport: transport ?? GuardedTransport(deadline: timeout), middlewares: [BearerToken(holder: token)])
     }
 
     /// Every use case, served by the server. `login.logOut` revokes the token.
@@ -95,13 +83,18 @@ public final class RemoteBackend: Sendable {
     // MARK: Errors
 
     /// Runs one request: cancellation stays `CancellationError`; a request that got no answer (refused,
-    /// timed out, the connection lost) is `ServiceError.unreachable`; an answer that is not the contract's is
-    /// `ServiceError.unavailable`.
+    /// past its deadline, the connection lost) is `ServiceError.unreachable`; an answer that is not the
+    /// contract's (too large, a redirect elsewhere, garbage) is `ServiceError.unavailable`.
     func call<Output>(_ request: () async throws -> Output) async throws -> Output {
         do {
             return try await request()
         } catch {
             if Task.isCancelled || isCancellation(error) { throw CancellationError() }
+            switch (error as? ClientError)?.underlyingError as? GuardedTransport.Refusal {
+            case .deadlinePassed?: throw ServiceError.unreachable(server: server.description)
+            case .responseTooLarge?, .redirectRefused?: throw ServiceError.unavailable  // an answer, but not the contract's
+            case nil: break
+            }
             if isTransportFailure(error) { throw ServiceError.unreachable(server: server.description) }
             throw ServiceError.unavailable
         }

@@ -3,7 +3,6 @@ import Foundation
 import HTTPTypes
 import Models
 import OpenAPIRuntime
-import OpenAPIURLSession
 import Remote
 import Testing
 import UseCases
@@ -38,10 +37,10 @@ struct LostAnswerTests {
     }
 }
 
-/// URLSession, but the answers to the first `count` requests of operation `operationID` are lost after the
+/// The app's own transport, but the answers to the first `count` requests of operation `operationID` are lost after the
 /// server has answered them, as when a connection drops on the way back.
 final class LosesAnswers: ClientTransport, @unchecked Sendable {
-    private let upstream = URLSessionTransport()
+    private let upstream = GuardedTransport()
     private let operationID: String
     private let lock = NSLock()
     private var toLose: Int

@@ -1,0 +1,185 @@
+public import Foundation
+public import HTTPTypes
+public import OpenAPIRuntime
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// URLSession as the app's client may use it against a server it does not control: each request has a
+/// whole deadline (a server that sends a byte a second cannot hold a login past it), a response body is
+/// read up to a size and no further (a server that sends 300 MB is refused after the first few), and a
+/// redirect is followed only within the server's own origin (scheme, host and port), so that the bearer
+/// token never goes to another host, or over plain http from https.
+///
+/// On Linux, swift-openapi-urlsession buffers a whole response with no bound and follows every redirect;
+/// this transport does neither, on every platform.
+public final class GuardedTransport: ClientTransport {
+    /// How long a request may take in all, from sending to the last byte of its answer.
+    public let deadline: Duration
+    /// The most bytes of a response body read; past it the request fails.
+    public let maximumBytes: Int
+    private let session: URLSession
+    private let tasks: Tasks
+
+    /// Waits out a deadline (a test passes one it ends itself).
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    /// A transport with no cache and no cookie jar: nothing of a session is kept on disk.
+    public init(
+        deadline: Duration = .seconds(15), maximumBytes: Int = 4 << 20,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.deadline = deadline
+        self.maximumBytes = maximumBytes
+        self.sleep = sleep
+        let configuration = URLSessionConfiguration.ephemeral
+        let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        let tasks = Tasks(maximumBytes: maximumBytes)
+        self.tasks = tasks
+        session = URLSession(configuration: configuration, delegate: tasks, delegateQueue: nil)
+    }
+
+    deinit { session.invalidateAndCancel() }
+
+    /// Why a request was given up, besides the errors URLSession reports.
+    public enum Refusal: Error, Equatable, Sendable {
+        /// No whole answer came within `deadline`.
+        case deadlinePassed
+        /// The response body was longer than `maximumBytes`.
+        case responseTooLarge
+        /// The server redirected to another origin, or to plain http (never followed).
+        case redirectRefused(location: String)
+    }
+
+    public func send(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
+    ) async throws -> (
+        HTTPResponse, HTTPBody?
+    ) {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + (request.path ?? "")) else { throw URLError(.badURL) }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headerFields { urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
+        if let body { urlRequest.httpBody = try await Data(collecting: body, upTo: 1 << 20) }
+
+        let task = session.dataTask(with: urlRequest)
+        let (response, data) = try await withThrowingTaskGroup(of: (HTTPURLResponse, Data)?.self) { group in
+            group.addTask { [tasks] in try await tasks.run(task) }
+            group.addTask { [deadline, sleep] in
+                try await sleep(deadline)
+                throw Refusal.deadlinePassed
+            }
+            defer {
+                group.cancelAll()
+                task.cancel()
+            }
+            while let result = try await group.next() {
+                if let result { return result }
+            }
+            throw CancellationError()
+        }
+        var fields = HTTPFields()
+        for case let (name as String, value as String) in response.allHeaderFields {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        return (HTTPResponse(status: .init(code: response.statusCode), headerFields: fields), HTTPBody(data))
+    }
+
+    /// The session's delegate: each task's answer as it comes, its size bound, and the redirects it may take.
+    private final class Tasks: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+        let maximumBytes: Int
+        // `running` is only read or written with `lock` held.
+        private let lock = NSLock()
+        private var running: [Int: Running] = [:]
+
+        private struct Running {
+            var continuation: CheckedContinuation<(HTTPURLResponse, Data)?, any Error>
+            var response: HTTPURLResponse?
+            var data = Data()
+            var refusal: Refusal?
+        }
+
+        init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
+
+        /// Starts `task` and waits for its whole answer; cancelling the caller cancels it.
+        func run(_ task: URLSessionDataTask) async throws -> (HTTPURLResponse, Data)? {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    lock.withLock { running[task.taskIdentifier] = Running(continuation: continuation) }
+                    task.resume()
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        }
+
+        func urlSession(
+            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+        ) {
+            // A body that says it is too large is refused before any of it is read. One that does not say
+            // (chunked) is cut once past the bound; URLSession on Linux reads on while that cut is on its
+            // way (it has no backpressure), so a very fast server may send somewhat more first.
+            let tooLarge = response.expectedContentLength > Int64(maximumBytes)
+            lock.withLock {
+                running[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
+                if tooLarge { running[dataTask.taskIdentifier]?.refusal = .responseTooLarge }
+            }
+            completionHandler(tooLarge ? .cancel : .allow)
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            let tooLarge = lock.withLock {
+                guard var task = running[dataTask.taskIdentifier] else { return false }
+                task.data.append(data)
+                if task.data.count > maximumBytes {
+                    task.refusal = .responseTooLarge
+                    task.data = Data()
+                }
+                running[dataTask.taskIdentifier] = task
+                return task.refusal != nil
+            }
+            if tooLarge { dataTask.cancel() }
+        }
+
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+        ) {
+            let from = task.originalRequest?.url
+            guard let to = request.url, let from, Self.origin(of: to) == Self.origin(of: from) else {
+                lock.withLock { running[task.taskIdentifier]?.refusal = .redirectRefused(location: request.url?.absoluteString ?? "") }
+                completionHandler(nil)
+                task.cancel()
+                return
+            }
+            completionHandler(request)
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            guard let finished = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
+            if let refusal = finished.refusal {
+                finished.continuation.resume(throwing: refusal)
+            } else if let error {
+                finished.continuation.resume(throwing: error)
+            } else if let response = finished.response {
+                finished.continuation.resume(returning: (response, finished.data))
+            } else {
+                finished.continuation.resume(throwing: URLError(.badServerResponse))
+            }
+        }
+
+        /// A URL's origin: its scheme, host and port (the scheme's own when it names none).
+        static func origin(of url: URL) -> String? {
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            return "\(scheme)://\(host):\(url.port ?? (scheme == "https" ? 443 : 80))"
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Models
+import Remote
+import Testing
+import UseCases
+
+/// The app's client against a server that misbehaves, over a real loopback socket: a redirect elsewhere
+/// is not followed (the password or token would go with it), a body past the bound is not read, and a
+/// request has a whole deadline however the server trickles.
+@Suite(.timeLimit(.minutes(1))) struct GuardedTransportTests {
+    static let credentials = ("demo@bazaar.dev", Password("bazaar-demo"))
+
+    static func created(_ json: String) -> String {
+        "HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: \(json.utf8.count)\r\nConnection: close\r\n\r\n\(json)"
+    }
+
+    static func redirect(_ status: String = "307 Temporary Redirect", to location: String) -> String {
+        "HTTP/1.1 \(status)\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    }
+
+    @Test func aRedirectToAnotherOriginIsNotFollowedAndTheCredentialsStayHome() async throws {
+        let elsewhere = try StubServer { _, connection in connection.write(Self.created(Wire.token)) }
+        defer { elsewhere.stop() }
+        let server = try StubServer { _, connection in
+            connection.write(Self.redirect(to: "http://127.0.0.1:\(elsewhere.port)/v1/sessions"))
+        }
+        defer { server.stop() }
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"))
+        await #expect(throws: ServiceError.unavailable) {
+            try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        }
+        #expect(elsewhere.received.isEmpty, "nothing reached the other origin")
+        #expect(server.received.count == 1)
+    }
+
+    @Test func aRedirectWithinTheServersOwnOriginIsFollowed() async throws {
+        let server = try StubServer { request, connection in
+            if request.hasPrefix("POST /v1/sessions ") {
+                connection.write(Self.redirect("303 See Other", to: "/v1/sessions-moved"))
+            } else {
+                connection.write(Self.created(Wire.token))
+            }
+        }
+        defer { server.stop() }
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"))
+        let session = try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        #expect(session.user.displayName == "Demo")
+        #expect(
+            server.received.map { $0.split(separator: "\r\n").first } == ["POST /v1/sessions HTTP/1.1", "GET /v1/sessions-moved HTTP/1.1"])
+    }
+
+    /// A login's answer, valid JSON padded to `size` bytes with whitespace: a client without a bound takes it.
+    static func paddedToken(_ size: Int) -> String {
+        String(repeating: " ", count: size - Wire.token.utf8.count) + Wire.token
+    }
+
+    /// A body that says it is larger than the bound (a 300 MB one took the client to 976 MB) is refused
+    /// before it is read, though it is a valid answer.
+    @Test func aBodyThatSaysItIsPastTheBoundIsRefusedBeforeItIsRead() async throws {
+        let body = Self.paddedToken(8 << 20)
+        let server = try StubServer { _, connection in connection.write(Self.created(body)) }
+        defer { server.stop() }
+        let transport = GuardedTransport(maximumBytes: 1 << 20, sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: transport)
+        await #expect(throws: ServiceError.unavailable) {
+            try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        }
+    }
+
+    /// One that does not say its size (chunked) is cut once it passes the bound.
+    @Test func aChunkedBodyPastTheBoundIsRefused() async throws {
+        let body = Array(Self.paddedToken(8 << 20).utf8)
+        let server = try StubServer { _, connection in
+            connection.write("HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            for start in stride(from: 0, to: body.count, by: 60_000) {
+                let chunk = body[start..<min(start + 60_000, body.count)]
+                guard connection.write(String(chunk.count, radix: 16) + "\r\n"), connection.write(Array(chunk)), connection.write("\r\n")
+                else { return }
+            }
+            connection.write("0\r\n\r\n")
+        }
+        defer { server.stop() }
+        let transport = GuardedTransport(maximumBytes: 1 << 20, sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: transport)
+        await #expect(throws: ServiceError.unavailable) {
+            try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        }
+        let unbounded = RemoteBackend(
+            server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: GuardedTransport(maximumBytes: 16 << 20))
+        #expect(
+            try await unbounded.environment.login.logIn(Self.credentials.0, Self.credentials.1).user.displayName == "Demo",
+            "the same answer under a larger bound is taken: it is valid")
+    }
+
+    @Test func aServerStillAnsweringWhenTheDeadlinePassesIsGivenUp() async throws {
+        let deadline = Latch()
+        let server = try StubServer { _, connection in
+            connection.write("HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
+            // Half an answer has come; the deadline passes now (the test's clock), long before any idle
+            // timeout; the connection is held until the client gives up and closes it.
+            deadline.open()
+            _ = connection.readRequest()
+        }
+        defer { server.stop() }
+        let transport = GuardedTransport(deadline: .seconds(15), sleep: { _ in await deadline.wait() })
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: transport)
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:\(server.port)")) {
+            try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        }
+    }
+}
+
+/// A latch: every `wait()` returns once `open()` is called.
+final class Latch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let now = lock.withLock {
+                if isOpen { return true }
+                waiting.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = lock.withLock {
+            isOpen = true
+            defer { waiting = [] }
+            return waiting
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
