@@ -32,24 +32,29 @@ public enum ServerApplication {
     }
 
     /// HTTP/1.1 as every server and every test over a socket speaks it: bytes the parser refuses are
-    /// answered with a problem (`ParserErrorProblem`); a connection idle for `idleTimeout` is closed.
-    public static func httpServer(idleTimeout: TimeAmount? = .seconds(30)) -> HTTPServerBuilder {
-        .http1(configuration: .init(additionalChannelHandlers: [ParserErrorProblem()], idleTimeout: idleTimeout))
+    /// answered with a problem (`ParserErrorProblem`); a connection idle for `idleTimeout` is closed; with
+    /// `connections`, one past its client's bound is closed at once (`ConnectionLimits`).
+    public static func httpServer(idleTimeout: TimeAmount? = .seconds(30), connections: ConnectionLimits? = nil) -> HTTPServerBuilder {
+        .http1(
+            configuration: .init(
+                additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [ParserErrorProblem()], idleTimeout: idleTimeout))
     }
 
     /// The application on `host`:`port` (0 for any free port), running `services` (a database pool) beside
     /// it and `beforeServing` (migrations) before it takes a request. `onListening` gets the bound port.
     public static func make(
         useCases: ServerUseCases, host: String, port: Int, logger: Logger, metrics: PrometheusCollectorRegistry? = nil,
-        idleTimeout: TimeAmount = .seconds(30), services: [any Service] = [],
+        idleTimeout: TimeAmount = .seconds(30), connections: ConnectionLimits = .forThisProcess(perClient: 128),
+        services: [any Service] = [],
         beforeServing: [@Sendable () async throws -> Void] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
             router: try router(useCases: useCases, metrics: metrics),
             // A connection that sends nothing for `idleTimeout` is closed: a client trickling its headers
             // (slowloris) cannot hold one open for longer, and holds no thread while it is open.
-            server: httpServer(idleTimeout: idleTimeout),
-            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-server"),
+            server: httpServer(idleTimeout: idleTimeout, connections: connections),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "bazaar-server", availableConnectionsDelegate: connections.acceptance),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger
         )

@@ -54,6 +54,9 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(help: "Seconds a connection may send nothing before it is closed (a client trickling its request cannot hold one).")
     var idleTimeout = 30
 
+    @Option(help: "Connections one client address may hold open at once; past it a new one is closed at once.")
+    var maxConnectionsPerClient = 128
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -61,6 +64,9 @@ struct BazaarServer: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
         guard (1...3600).contains(idleTimeout) else {
             throw ValidationError("--idle-timeout must be 1 to 3600 seconds, not \(idleTimeout)")
+        }
+        guard (1...100_000).contains(maxConnectionsPerClient) else {
+            throw ValidationError("--max-connections-per-client must be 1 to 100000, not \(maxConnectionsPerClient)")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
@@ -128,7 +134,8 @@ struct BazaarServer: AsyncParsableCommand {
         let host = host
         let application = try ServerApplication.make(
             useCases: .live(stores: stores, hasher: hasher), host: host, port: port, logger: logger,
-            metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)), services: services,
+            metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)),
+            connections: .forThisProcess(perClient: maxConnectionsPerClient), services: services,
             beforeServing: beforeServing,
             onListening: { port in
                 // On stdout, once, for a person and for a program that started the server on port 0.
