@@ -39,6 +39,7 @@ extension Components.Schemas.Problem {
         case .emptyPassword: LoginError.emptyPassword
         case .notFound: ServiceError.notFound
         case .unavailable: ServiceError.unavailable
+        case .busy: retryAfter.map { ServiceError.busy(retryAfterSeconds: $0) }
         case .storeBusy: ServiceError.store(.busy)
         case .storeReadOnly: ServiceError.store(.readOnly)
         case .storeDiskFull: ServiceError.store(.diskFull)
@@ -54,6 +55,7 @@ extension Components.Schemas.Problem {
         case .alreadySold: PurchaseError.alreadySold
         case .itemNotFound: PurchaseError.itemNotFound
         case .idempotencyKeyReused: PurchaseError.idempotencyKeyReused
+        case .outcomeUnknown: PurchaseError.outcomeUnknown(server: nil)
         // example-end
         case .fieldRequired: field.map { FieldError.required(field: $0) }
         case .fieldTooShort: field.flatMap { field in minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
@@ -99,6 +101,7 @@ extension Components.Schemas.Problem {
             case .unavailable: (.unavailable, Values())
             case let .store(store): code(for: store)
             case .unreachable: (.unavailable, Values(known: false))  // a client's own error: says nothing of a server
+            case let .busy(seconds): (.busy, Values(retryAfter: seconds))
             }
         case let error as StoreError: code(for: error)
         case let error as FieldError:
@@ -120,6 +123,7 @@ extension Components.Schemas.Problem {
             case .idempotencyKeyReused: (.idempotencyKeyReused, Values())
             case .serviceUnavailable: (.unavailable, Values())
             case let .store(store): code(for: store)
+            case .outcomeUnknown(server: nil): (.outcomeUnknown, Values())
             case .outcomeUnknown: (.unavailable, Values(known: false))  // a client's own error, as above
             }
         // example-end
@@ -153,8 +157,8 @@ extension Components.Schemas.ProblemCode {
         case .insufficientFunds, .alreadySold, .currencyMismatch: 409  // example
         case .idempotencyKeyReused: 422  // example
         case .tooManyRequests: 429
-        case .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure: 503
-        case .unknownCurrency: 503  // example
+        case .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure: 503
+        case .unknownCurrency, .outcomeUnknown: 503  // example
         }
     }
 
@@ -170,6 +174,7 @@ extension Components.Schemas.ProblemCode {
         case .notFound: "Not found"
         case .itemNotFound: "Not found"  // example
         case .unavailable: "Service unavailable"
+        case .busy: "Busy"
         case .storeBusy: "Database busy"
         case .storeReadOnly: "Database read-only"
         case .storeDiskFull: "Disk full"
@@ -181,6 +186,7 @@ extension Components.Schemas.ProblemCode {
         case .alreadySold: "Already sold"  // example
         case .currencyMismatch: "Currency mismatch"  // example
         case .idempotencyKeyReused: "Idempotency key reused"  // example
+        case .outcomeUnknown: "Outcome unknown"  // example
         case .fieldRequired: "Field required"
         case .fieldTooShort: "Field too short"
         case .fieldTooLong: "Field too long"

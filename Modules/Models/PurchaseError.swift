@@ -14,9 +14,11 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case serviceUnavailable
     /// The store itself failed (busy, read-only, full, damaged, newer); nothing was charged.
     case store(StoreError)
-    /// The request reached the server at this address, or may have, but no answer came back (even after
-    /// retrying with the same idempotency key): the purchase may or may not have been made.
-    case outcomeUnknown(server: String)
+    /// The purchase may or may not have been made, and nobody can say yet. With a `server`: the request
+    /// reached the server at that address, or may have, and no answer said (even after retrying with the
+    /// same idempotency key). Without one: the store itself lost the answer to its commit and could not
+    /// look the purchase up (a database gone in the middle of it).
+    case outcomeUnknown(server: String?)
 }
 
 extension PurchaseError: ExplainedError {}

@@ -8,6 +8,9 @@ public enum ServiceError: Error, Equatable, Sendable {
     case store(StoreError)
     /// The server at this address did not answer: not running, refused, too slow, or gone mid-request.
     case unreachable(server: String)
+    /// The service is busy with as much work of this kind as it takes at once (checking passwords, say):
+    /// nothing was done; try again after this many seconds.
+    case busy(retryAfterSeconds: Int)
 }
 
 extension ServiceError: Words, CustomStringConvertible {
@@ -23,6 +26,7 @@ extension ServiceError {
         case .unavailable: "ServiceError.unavailable"
         case let .store(error): error.code
         case .unreachable: "ServiceError.unreachable"
+        case .busy: "ServiceError.busy"
         }
     }
 }

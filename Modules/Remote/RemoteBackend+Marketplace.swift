@@ -49,8 +49,9 @@ extension RemoteBackend {
     }
 
     /// Buys `item` once for `key`, retrying what may not have arrived (no answer, a gateway's 502, 503 or
-    /// 504) with the same key. Once a request may have reached the server, a failure to hear back is
-    /// `PurchaseError.outcomeUnknown`, cancellation included: the purchase may have been made.
+    /// 504) or whose outcome the server could not learn (`outcome-unknown`) with the same key. Once a
+    /// request may have reached the server, a failure to hear back is `PurchaseError.outcomeUnknown`,
+    /// cancellation included: the purchase may have been made.
     func buyOnce(_ item: Item.ID, _ buyer: User.ID, _ key: IdempotencyKey) async throws -> LedgerEntry {
         try Task.checkCancellation()
         var retries = retry.delays[...]
@@ -68,9 +69,15 @@ extension RemoteBackend {
             switch output {
             case let .created(created): return LedgerEntry(transaction: try created.body.json.model(buyer: buyer), isReplay: false)
             case let .ok(ok): return LedgerEntry(transaction: try ok.body.json.model(buyer: buyer), isReplay: true)
+            case let .serviceUnavailable(problem) where failure(problem) as? PurchaseError == .outcomeUnknown(server: nil):
+                // The server itself could not learn whether it was made: asked again with the key, it says.
+                guard !Task.isCancelled, let delay = retries.popFirst() else {
+                    throw PurchaseError.outcomeUnknown(server: server.description)
+                }
+                try? await retry.sleep(delay)
             case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .conflict(problem),
                 let .unprocessableContent(problem), let .serviceUnavailable(problem):
-                // A problem is the server's definitive answer: nothing was charged (the contract says so).
+                // Any other problem is the server's definitive answer: nothing was charged (the contract says so).
                 throw Self.purchaseFailure(failure(problem))
             case let .undocumented(status, _):
                 // Not an answer the contract has: only a gateway's 502-504 says the server never saw it.

@@ -10,13 +10,14 @@ import Testing
         SessionError.notSignedIn,
         LoginError.invalidCredentials, LoginError.invalidEmail, LoginError.emptyPassword,
         LoginError.tooManyAttempts(retryAfterSeconds: 7),
-        ServiceError.notFound, ServiceError.unavailable,
+        ServiceError.notFound, ServiceError.unavailable, ServiceError.busy(retryAfterSeconds: 1),
         ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
         ServiceError.store(.newerSchema), ServiceError.store(.ioFailure),
         ServiceError.store(.unknownCurrency(code: "XTS")),  // example
         PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),  // example
         PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),  // example
         PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,  // example
+        PurchaseError.outcomeUnknown(server: nil),  // example
         FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
         FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
         FieldError.nulCharacter(field: "title"),
@@ -45,6 +46,21 @@ import Testing
         #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)  // example
     }
 
+    /// A busy service says how long to wait, in the header as well as the problem, as a 429 does.
+    @Test func aBusyServiceIsA503WithRetryAfter() {
+        let problem = Components.Schemas.Problem(for: ServiceError.busy(retryAfterSeconds: 1))
+        #expect((problem.status, problem.code, problem.retryAfter) == (503, .busy, 1))
+    }
+
+    /// Only the store's own lost answer crosses as `outcome-unknown`: a client's (it names the server it did
+    /// not hear from) says nothing of a server.
+    @Test func anOutcomeTheServerCouldNotLearnIsOutcomeUnknownNeverNotCharged() throws {
+        let problem = Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: nil))  // example
+        #expect((problem.status, problem.code) == (503, .outcomeUnknown))  // example
+        #expect(problem.detail?.contains("not charged") == false)  // example
+        #expect(Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: "http://x")).code == .unavailable)  // example
+    }
+
     @Test func anErrorTheModelsDoNotKnowIsUnavailableAndSaysNothingOfItsCause() {
         struct Internal: Error, CustomStringConvertible { var description: String { "password=hunter2 at /srv/db" } }
         let problem = Components.Schemas.Problem(for: Internal())
@@ -56,8 +72,8 @@ import Testing
 
     @Test func onlyAFailureOfTheServiceItselfIsA5xx() {
         let serviceFailures: Set<Components.Schemas.ProblemCode> = [
-            .unavailable, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
-            .unknownCurrency,  // example
+            .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
+            .unknownCurrency, .outcomeUnknown,  // example
         ]
         for code in Components.Schemas.ProblemCode.allCases {
             #expect((code.status == 503) == serviceFailures.contains(code), "\(code)")

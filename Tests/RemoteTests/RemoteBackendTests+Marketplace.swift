@@ -107,6 +107,23 @@ extension RemoteBackendTests {
         #expect(transport.sent.count == 1)
     }
 
+    /// The server itself could not learn whether its database kept the purchase (`outcome-unknown`): asked
+    /// again with the same key, it says; never "not charged".
+    @Test func anOutcomeTheServerCouldNotLearnIsAskedAgainWithTheSameKey() async throws {
+        let unknown = ScriptedTransport.Answer.problem(.serviceUnavailable, Wire.problem("outcome-unknown", status: 503))
+        let (backend, transport) = try Self.backend([unknown, .json(.ok, Wire.transaction(7, item: 3))])
+        let bought = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        #expect(bought.id == Transaction.ID(7), "the purchase made before the database's answer was lost")
+        let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
+        #expect(keys.count == 2 && keys[0] == keys[1], "one key, sent again")
+
+        let (stillUnknown, sent) = try Self.backend([unknown, unknown, unknown])
+        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+            try await stillUnknown.environment.purchase.buy(Item.ID(3), Self.demo)
+        }
+        #expect(sent.sent.count == 3, "the first try and the policy's two retries")
+    }
+
     @Test func aProblemIsADefinitiveAnswerAndIsNotRetried() async throws {
         let (backend, transport) = try Self.backend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
         await #expect(throws: PurchaseError.store(.busy)) { try await backend.environment.purchase.buy(Item.ID(3), Self.demo) }

@@ -319,7 +319,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/currency`.
             public var currency: Swift.String?
-            /// Seconds to wait before trying again, for `too-many-requests`.
+            /// Seconds to wait before trying again, for `too-many-requests` and `busy` (also its `Retry-After`).
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/retryAfter`.
             public var retryAfter: Swift.Int?
@@ -346,7 +346,7 @@ extension Components {
             ///   - price:
             ///   - balance:
             ///   - currency: The unknown currency's code, for `unknown-currency`.
-            ///   - retryAfter: Seconds to wait before trying again, for `too-many-requests`.
+            ///   - retryAfter: Seconds to wait before trying again, for `too-many-requests` and `busy` (also its `Retry-After`).
             ///   - field: The field that does not fit, for the `field-…` codes.
             ///   - minimum: The fewest characters (`field-too-short`) or the lowest value (`field-out-of-range`) the field takes.
             ///   - maximum: The most characters (`field-too-long`) or the highest value (`field-out-of-range`) the field takes.
@@ -404,6 +404,7 @@ extension Components {
             case emptyPassword = "empty-password"
             case notFound = "not-found"
             case unavailable = "unavailable"
+            case busy = "busy"
             case storeBusy = "store-busy"
             case storeReadOnly = "store-read-only"
             case storeDiskFull = "store-disk-full"
@@ -416,6 +417,7 @@ extension Components {
             case itemNotFound = "item-not-found"
             case currencyMismatch = "currency-mismatch"
             case idempotencyKeyReused = "idempotency-key-reused"
+            case outcomeUnknown = "outcome-unknown"
             case fieldRequired = "field-required"
             case fieldTooShort = "field-too-short"
             case fieldTooLong = "field-too-long"

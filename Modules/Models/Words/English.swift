@@ -27,6 +27,7 @@ extension ServiceError {
         case .unavailable: "The service is unavailable. Try again."
         case let .store(error): error.english
         case let .unreachable(server): "Cannot reach the server at \(server). Check that it is running, then try again."
+        case let .busy(seconds): "The service is busy. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
         }
     }
 }

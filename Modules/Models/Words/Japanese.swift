@@ -26,6 +26,7 @@ extension ServiceError {
         case .unavailable: "サービスを利用できません。もう一度お試しください。"
         case let .store(error): error.japanese
         case let .unreachable(server): "サーバー \(server) に接続できません。起動していることを確かめてから、もう一度お試しください。"
+        case let .busy(seconds): "サービスが混み合っています。\(seconds)秒後にもう一度お試しください。"
         }
     }
 }

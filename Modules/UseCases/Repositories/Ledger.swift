@@ -3,6 +3,11 @@ public import Models
 
 /// Where purchases are recorded: each one atomically, and at most once per buyer and idempotency key.
 ///
+/// A store that fails throws, and its failure must tell the truth: a `PurchaseError` or a `StoreError`
+/// means nothing was kept. A store that can lose its answer after the purchase was kept (a database across
+/// a network: the connection lost once COMMIT was sent) looks the purchase up by its key before it throws,
+/// and throws `PurchaseError.outcomeUnknown(server: nil)` when it cannot tell.
+///
 /// A store that runs synchronous transactions (SQLite) is a `Ledger` and gets this for free; one that
 /// talks to its database asynchronously (PostgreSQL) implements it directly, with the same contract.
 public protocol PurchaseLedger: Sendable {
@@ -13,7 +18,7 @@ public protocol PurchaseLedger: Sendable {
     /// any write throws, nothing is kept.
     func purchase(
         item: Item.ID, buyer: User.ID, key: IdempotencyKey?,
-        decide: @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
+        decide: @escaping @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
     ) async throws -> LedgerEntry
 }
 
@@ -51,7 +56,7 @@ extension Ledger {
     /// A purchase in one `write`: the key looked up, then the reads, `decide`, and the three writes.
     public func purchase(
         item: Item.ID, buyer: User.ID, key: IdempotencyKey?,
-        decide: @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
+        decide: @escaping @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
     ) async throws -> LedgerEntry {
         try await write { store in
             if let key, let earlier = try store.transaction(buyer: buyer, key: key) {

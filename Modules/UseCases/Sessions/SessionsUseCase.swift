@@ -53,10 +53,12 @@ extension SessionsUseCase {
     public static let maximumTokenLength = 200
 
     /// Sessions on `login` and a `SessionStore`, each lasting `lifetime`; failed logins slowed by `throttle`
-    /// per account and per origin (`LoginError.tooManyAttempts`).
+    /// per account and per origin (`LoginError.tooManyAttempts`), and password checks bounded by `checks`
+    /// (`ServiceError.busy` past its queue).
     public static func live(
         login: LoginUseCase, store: any SessionStore, tokens: SessionTokens, throttle: LoginThrottle = LoginThrottle(),
-        lifetime: Duration = .seconds(30 * 24 * 3600), now: @escaping @Sendable () -> Date = Date.init
+        checks: PasswordCheckLimit = .unbounded, lifetime: Duration = .seconds(30 * 24 * 3600),
+        now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
         let seconds = TimeInterval(lifetime.components.seconds)
         let valid: @Sendable (String) async throws -> StoredSession = { token in
@@ -78,9 +80,10 @@ extension SessionsUseCase {
                 }
                 let session: Session
                 do {
-                    session = try await login.logIn(email, password)
+                    session = try await checks.run { try await login.logIn(email, password) }
                 } catch {
-                    // Only a wrong password counts: a malformed attempt or a failing store tested nothing.
+                    // Only a wrong password counts: a malformed attempt, a failing store or a full queue of
+                    // checks tested nothing.
                     if error as? LoginError != .invalidCredentials { throttle.giveBack(keys) }
                     throw error
                 }

@@ -10,6 +10,9 @@ public import UseCases
 /// purchases committed before it, so a second purchase of the same item
 /// (from any server) waits for the first and then finds it sold, and a retry with the same key waits and
 /// then finds the purchase the first one made.
+///
+/// A COMMIT whose answer is lost (the connection cut once it was sent) is not reported as a failure: the
+/// purchase is looked up by its key first (`purchase(madeWith:by:)`), and it is the answer when it was kept.
 public struct PostgresLedger: PurchaseLedger {
     let store: PostgresStore
     /// Conflicts that another attempt resolves: a serialization failure, a deadlock, and two first
@@ -18,16 +21,39 @@ public struct PostgresLedger: PurchaseLedger {
 
     public func purchase(
         item: Item.ID, buyer: User.ID, key: IdempotencyKey?,
-        decide: @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
+        decide: @escaping @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
     ) async throws -> LedgerEntry {
-        try await store.translatingErrors {
+        let outcome: Outcome
+        do {
+            outcome = try await attempt(item: item, buyer: buyer, key: key, decide: decide)
+        } catch is PostgresStore.Abandoned {
+            outcome = .unknown  // it had its connection and ran past its deadline: it may have reached COMMIT
+        } catch {
+            throw PostgresStore.translated(error)
+        }
+        switch outcome {
+        case let .made(entry): return entry
+        case .unknown: return try await entry(madeWith: key, by: buyer)
+        }
+    }
+
+    /// The purchase on one connection, retried on a conflict another attempt resolves; the errors as they came.
+    private func attempt(
+        item: Item.ID, buyer: User.ID, key: IdempotencyKey?,
+        decide: @escaping @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft
+    ) async throws -> Outcome {
+        try await store.withConnection(translatingErrors: false) { [store] connection -> Outcome in
             var attempt = 0
             while true {
                 attempt += 1
                 do {
-                    return try await store.client.withTransaction(logger: store.logger) { connection in
-                        try await Self.purchase(item: item, buyer: buyer, key: key, decide: decide, on: connection, store: store)
-                    }
+                    return .made(
+                        try await connection.withTransaction(logger: store.logger) { connection in
+                            try await Self.purchase(item: item, buyer: buyer, key: key, decide: decide, on: connection, store: store)
+                        })
+                } catch let error as PostgresTransactionError where error.commitError != nil {
+                    // COMMIT was sent and no answer came back: the database may have kept the purchase.
+                    return .unknown
                 } catch {
                     guard attempt < 3, let state = PostgresStore.sqlState(of: error), Self.retried.contains(state) else { throw error }
                 }
@@ -35,9 +61,74 @@ public struct PostgresLedger: PurchaseLedger {
         }
     }
 
+    /// The purchase an attempt whose outcome is not known made, asked by its key before anything is said:
+    /// kept, it is the purchase made; not kept, nothing was charged; and when the database cannot be asked,
+    /// nobody knows.
+    private func entry(madeWith key: IdempotencyKey?, by buyer: User.ID) async throws -> LedgerEntry {
+        guard let key else { throw PurchaseError.outcomeUnknown(server: nil) }
+        var made: Transaction?
+        var asked = false
+        // The pool may hand the lookup the very connection that was lost, before it has seen it close:
+        // a connection that fails (an error with no SQLSTATE, not the wait for one) is asked again.
+        for _ in 0..<3 where !asked {
+            do {
+                made = try await lookUp(key, buyer)
+                asked = true
+            } catch let error as PostgresTransactionError where error.beginError.map({ PostgresStore.sqlState(of: $0) == nil }) == true {
+                continue
+            } catch let error as PSQLError where error.serverInfo == nil {
+                continue
+            } catch {
+                break
+            }
+        }
+        guard asked else { throw PurchaseError.outcomeUnknown(server: nil) }
+        guard let made else { throw PurchaseError.serviceUnavailable }
+        return LedgerEntry(transaction: made, isReplay: false)
+    }
+
+    /// What an attempt came to: a purchase (or a replay), or a COMMIT whose answer was lost.
+    private enum Outcome: Sendable {
+        case made(LedgerEntry)
+        case unknown
+    }
+
+    /// The purchase `buyer` made with `key`, read once any purchase of theirs in flight has ended: the
+    /// buyer's account row is locked FOR SHARE first, which waits for a purchase holding it FOR UPDATE
+    /// (one whose COMMIT reached the database after its connection was lost, say) to commit or roll back.
+    public func purchase(madeWith key: IdempotencyKey, by buyer: User.ID) async throws -> Transaction? {
+        try await store.withConnection { [store] connection in try await Self.lookUp(key, buyer, on: connection, store: store) }
+    }
+
+    /// The lookup, its errors as the database and the pool gave them.
+    private func lookUp(_ key: IdempotencyKey, _ buyer: User.ID) async throws -> Transaction? {
+        try await store.withConnection(translatingErrors: false) { [store] connection in
+            try await Self.lookUp(key, buyer, on: connection, store: store)
+        }
+    }
+
+    private static func lookUp(
+        _ key: IdempotencyKey, _ buyer: User.ID, on connection: PostgresConnection, store: PostgresStore
+    )
+        async throws -> Transaction?
+    {
+        try await connection.withTransaction(logger: store.logger) { connection in
+            try await connection.query("SELECT 1 FROM accounts WHERE id = \(buyer.rawValue) FOR SHARE", logger: store.logger)
+            let rows = try await connection.query(
+                """
+                SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions
+                WHERE buyer_id = \(buyer.rawValue) AND idempotency_key = \(key.rawValue)
+                """, logger: store.logger)
+            for try await row in rows.decode(PostgresTransactions.TransactionRow.self) {
+                return PostgresTransactions.transaction(row)
+            }
+            return nil
+        }
+    }
+
     private static func purchase(
         item id: Item.ID, buyer: User.ID, key: IdempotencyKey?,
-        decide: @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft,
+        decide: @escaping @Sendable (_ item: Item?, _ balance: Money) throws -> TransactionDraft,
         on connection: PostgresConnection, store: PostgresStore
     ) async throws -> LedgerEntry {
         let logger = store.logger

@@ -99,8 +99,8 @@ extension PostgresStore {
     /// Applies the migrations the database lacks, in one transaction that holds an advisory lock, so
     /// several servers starting together on a new database migrate it once.
     public func migrate() async throws {
-        try await translatingErrors {
-            try await client.withTransaction(logger: logger) { connection in
+        try await withConnection(waitingAtMost: .seconds(30)) { [logger] connection in
+            try await connection.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
                 try await connection.query(
                     "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
@@ -129,8 +129,8 @@ extension PostgresStore {
         // example-else
         // public func seedDemo(user: User, passwordHash: PasswordHash) async throws {
         // example-end
-        try await translatingErrors {
-            try await client.withTransaction(logger: logger) { connection in
+        try await withConnection(waitingAtMost: .seconds(30)) { [logger] connection in
+            try await connection.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
                 for try await _ in try await connection.query(
                     "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger

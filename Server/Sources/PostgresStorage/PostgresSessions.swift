@@ -8,16 +8,16 @@ public struct PostgresSessions: SessionStore {
     let store: PostgresStore
 
     public func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {
-        try await store.translatingErrors {
-            try await store.client.query(
+        try await store.withConnection { connection in
+            try await connection.query(
                 "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (\(tokenHash), \(user.rawValue), \(expiresAt))",
                 logger: store.logger)
         }
     }
 
     public func session(tokenHash: String) async throws -> StoredSession? {
-        try await store.translatingErrors {
-            let rows = try await store.client.query(
+        try await store.withConnection { connection in
+            let rows = try await connection.query(
                 """
                 SELECT a.id, a.email, a.display_name, s.expires_at, s.revoked
                 FROM sessions s JOIN accounts a ON a.id = s.user_id WHERE s.token_hash = \(tokenHash)
@@ -31,8 +31,8 @@ public struct PostgresSessions: SessionStore {
     }
 
     public func revoke(tokenHash: String) async throws {
-        try await store.translatingErrors {
-            try await store.client.query("UPDATE sessions SET revoked = true WHERE token_hash = \(tokenHash)", logger: store.logger)
+        try await store.withConnection { connection in
+            try await connection.query("UPDATE sessions SET revoked = true WHERE token_hash = \(tokenHash)", logger: store.logger)
         }
     }
 }

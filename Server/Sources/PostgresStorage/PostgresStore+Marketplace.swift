@@ -8,8 +8,8 @@ public import UseCases
 /// purchase itself is `PostgresLedger`).
 extension PostgresAccounts: BalanceRepository {
     public func balance(of user: User.ID) async throws -> Money {
-        try await store.translatingErrors {
-            let rows = try await store.client.query(
+        try await store.withConnection { connection in
+            let rows = try await connection.query(
                 "SELECT balance, currency FROM accounts WHERE id = \(user.rawValue)", logger: store.logger)
             for try await (balance, code) in rows.decode((Int64, String).self) {
                 return Money(minorUnits: balance, currency: StoredCurrency.forShowing(code))
@@ -26,7 +26,7 @@ public struct PostgresItems: ItemRepository {
     public func items(matching query: String?, offset: Int, limit: Int) async throws -> (items: [Item], totalCount: Int) {
         let query = (query?.isEmpty ?? true) ? nil : query
         let (offset, limit) = (Int64(max(0, offset)), Int64(max(0, limit)))
-        return try await store.translatingErrors {
+        return try await store.withConnection { connection in
             // strpos on lower(): case folded in every script (the database is UTF-8 with a UTF-8 locale), and
             // `%` and `_` in a query are ordinary characters, as in the SQLite store.
             let (countSQL, listSQL): (PostgresQuery, PostgresQuery) =
@@ -42,11 +42,11 @@ public struct PostgresItems: ItemRepository {
                     )
                 }
             var total = 0
-            for try await count in try await store.client.query(countSQL, logger: store.logger).decode(Int64.self) {
+            for try await count in try await connection.query(countSQL, logger: store.logger).decode(Int64.self) {
                 total = Int(count)
             }
             var items: [Item] = []
-            for try await row in try await store.client.query(listSQL, logger: store.logger).decode(ItemRow.self) {
+            for try await row in try await connection.query(listSQL, logger: store.logger).decode(ItemRow.self) {
                 items.append(Self.item(row))
             }
             return (items, total)
@@ -54,8 +54,8 @@ public struct PostgresItems: ItemRepository {
     }
 
     public func item(id: Item.ID) async throws -> Item? {
-        try await store.translatingErrors {
-            let rows = try await store.client.query(
+        try await store.withConnection { connection in
+            let rows = try await connection.query(
                 "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue)", logger: store.logger)
             for try await row in rows.decode(ItemRow.self) { return Self.item(row) }
             return nil
@@ -77,8 +77,8 @@ public struct PostgresTransactions: TransactionRepository {
     typealias TransactionRow = (Int64, Int64, Int64, String, String, Int64, Int64, String, Date)
 
     public func transactions(buyer: User.ID) async throws -> [Transaction] {
-        try await store.translatingErrors {
-            let rows = try await store.client.query(
+        try await store.withConnection { connection in
+            let rows = try await connection.query(
                 "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE buyer_id = \(buyer.rawValue) ORDER BY id DESC",
                 logger: store.logger)
             var found: [Transaction] = []
@@ -88,8 +88,8 @@ public struct PostgresTransactions: TransactionRepository {
     }
 
     public func transaction(id: Transaction.ID) async throws -> Transaction? {
-        try await store.translatingErrors {
-            let rows = try await store.client.query(
+        try await store.withConnection { connection in
+            let rows = try await connection.query(
                 "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE id = \(id.rawValue)",
                 logger: store.logger)
             for try await row in rows.decode(TransactionRow.self) { return Self.transaction(row) }

@@ -12,12 +12,31 @@ public import UseCases
 public struct PostgresStore: Sendable {
     public let client: PostgresClient
     let logger: Logger
+    /// How long an operation waits for one of the pool's connections before it fails with
+    /// `ServiceError.unavailable` (503): with the database gone, the pool has none to give, and without a
+    /// bound every request would wait for the whole outage and run when it is long given up.
+    let connectionWait: Duration
+    /// The operations waiting for a connection, at most `Waiting.limit`: past it one fails at once.
+    let waiting: Waiting
+    /// How long an operation may run once it has its connection before it is abandoned (see `leased`).
+    let operationDeadline: Duration
 
-    /// A store on `client`, which the caller runs (`client.run()`, as a service of the server).
-    public init(client: PostgresClient, logger: Logger) {
+    /// A store on `client`, which the caller runs (`client.run()`, as a service of the server). An
+    /// operation waits at most `connectionWait` for a connection, at most `maximumWaiting` wait at once,
+    /// and one that has its connection is abandoned after `operationDeadline`.
+    public init(
+        client: PostgresClient, logger: Logger, connectionWait: Duration = .seconds(2), maximumWaiting: Int = 128,
+        operationDeadline: Duration = .seconds(15)
+    ) {
         self.client = client
         self.logger = logger
+        self.connectionWait = connectionWait
+        self.waiting = Waiting(limit: maximumWaiting)
+        self.operationDeadline = operationDeadline
     }
+
+    /// How many operations wait for a connection now.
+    public var operationsWaiting: Int { waiting.current }
 
     public var accounts: PostgresAccounts { PostgresAccounts(store: self) }
     public var items: PostgresItems { PostgresItems(store: self) }  // example
@@ -25,28 +44,217 @@ public struct PostgresStore: Sendable {
     public var ledger: PostgresLedger { PostgresLedger(store: self) }  // example
     public var sessions: PostgresSessions { PostgresSessions(store: self) }
 
-    /// Answers when the database does (`GET /ready`).
+    /// Answers when the database does (`GET /ready`), waiting at most half the usual time for a connection:
+    /// a balancer learns that the database is gone within a second or so.
     public func ping() async throws {
-        try await translatingErrors { try await client.query("SELECT 1", logger: logger).collect() }
+        try await withConnection(waitingAtMost: connectionWait / 2) { connection in
+            try await connection.query("SELECT 1", logger: logger).collect()
+        }
     }
 
-    /// Runs `work`, reporting the database's own conditions as the `StoreError`s and `ServiceError`s the
-    /// use cases know; errors of the work itself come through as they are.
     private static let inFlight = Meter(label: "bazaar_database_operations_in_flight")
 
-    /// Every operation goes through here, holding one of the pool's connections or waiting for one while it
-    /// runs: their number is the pool's use (`bazaar_database_operations_in_flight` at /metrics).
+    /// Runs `work` on one of the pool's connections, waiting for one at most `wait` (`connectionWait` when
+    /// nil), and reports the database's own conditions as the `StoreError`s and `ServiceError`s the use
+    /// cases know; errors of the work itself come through as they are. Every operation goes through here:
+    /// their number is the pool's use (`bazaar_database_operations_in_flight` at /metrics).
     @discardableResult
-    func translatingErrors<T>(_ work: () async throws -> T) async throws -> T {
+    func withConnection<T: Sendable>(
+        waitingAtMost wait: Duration? = nil, translatingErrors: Bool = true,
+        _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
         Self.inFlight.increment()
         defer { Self.inFlight.decrement() }
         do {
-            return try await work()
-        } catch let error as PostgresTransactionError {
-            if let closure = error.closureError { throw Self.translated(closure) }
-            throw Self.translated(error.beginError ?? error.commitError ?? error)
-        } catch {
+            return try await leased(within: wait ?? connectionWait, work)
+        } catch  where translatingErrors {
             throw Self.translated(error)
+        }
+    }
+
+    /// `work` on a connection leased within `wait`: the lease is given up (`NoConnection`) when none came by
+    /// then, or at once when `Waiting.limit` operations wait already. Once it has its connection, `work`
+    /// runs to its end, but for one bound: past `operationDeadline` it is abandoned (`Abandoned`). A query
+    /// sent on a connection that closed under it can wait for ever (postgres-nio drops the write and never
+    /// answers it), so that bound is what keeps a request from hanging; a connection the pool hands out
+    /// already closed is given back and another one asked for, within the same wait.
+    private func leased<T: Sendable>(
+        within wait: Duration, _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+    )
+        async throws -> T
+    {
+        let deadline = ContinuousClock.now + wait
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                return try await leasedOnce(within: deadline - ContinuousClock.now, work)
+            } catch is ConnectionGone where attempt < 3 && ContinuousClock.now < deadline {
+                continue
+            } catch is ConnectionGone {
+                throw NoConnection()
+            }
+        }
+    }
+
+    private func leasedOnce<T: Sendable>(
+        within wait: Duration, _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+    )
+        async throws -> T
+    {
+        let lease = Lease(waiting)
+        guard lease.isWaiting else { throw NoConnection() }
+        defer { lease.end() }
+        let (client, operationDeadline) = (client, operationDeadline)
+        let outcome = Outcome<T>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+                outcome.start(continuation)
+                let running = Task {
+                    do {
+                        outcome.finish(
+                            .success(
+                                try await client.withConnection { connection in
+                                    guard lease.take() else { throw NoConnection() }  // the wait was over first
+                                    guard !connection.isClosed else {
+                                        // Given back only once its close is done, so that the pool has seen it
+                                        // and does not hand it out again.
+                                        try? await connection.closeFuture.get()
+                                        throw ConnectionGone()
+                                    }
+                                    return try await work(connection)
+                                }))
+                    } catch {
+                        outcome.finish(.failure(error))
+                    }
+                }
+                let timer = Task {
+                    try? await Task.sleep(for: wait)
+                    if lease.expire() {
+                        outcome.finish(.failure(NoConnection()))
+                        running.cancel()
+                        return
+                    }
+                    try? await Task.sleep(for: operationDeadline)
+                    if outcome.finish(.failure(Abandoned())) { running.cancel() }
+                }
+                outcome.onFinish {
+                    timer.cancel()
+                    running.cancel()
+                }
+            }
+        } onCancel: {
+            outcome.finish(.failure(CancellationError()))
+        }
+    }
+
+    /// One operation's result, given once: by its work, its timer or its cancellation, whichever comes first.
+    final class Outcome<T: Sendable>: @unchecked Sendable {
+        // Everything is read and written with `lock` held.
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<T, any Error>?
+        private var early: Result<T, any Error>?
+        private var finished = false
+        private var cleanup: (@Sendable () -> Void)?
+
+        func start(_ continuation: CheckedContinuation<T, any Error>) {
+            let result: Result<T, any Error>? = lock.withLock {
+                if let early { return early }
+                self.continuation = continuation
+                return nil
+            }
+            if let result { continuation.resume(with: result) }
+        }
+
+        /// What to do once there is a result (stop the timer, let the work go).
+        func onFinish(_ body: @escaping @Sendable () -> Void) {
+            let now = lock.withLock {
+                if finished { return true }
+                cleanup = body
+                return false
+            }
+            if now { body() }
+        }
+
+        /// Gives `result`, unless a result was given already: whether this one was taken.
+        @discardableResult
+        func finish(_ result: Result<T, any Error>) -> Bool {
+            let (taken, waiting, body): (Bool, CheckedContinuation<T, any Error>?, (@Sendable () -> Void)?) = lock.withLock {
+                guard !finished else { return (false, nil, nil) }
+                finished = true
+                if continuation == nil { early = result }
+                defer { continuation = nil }
+                return (true, continuation, cleanup)
+            }
+            waiting?.resume(with: result)
+            body?()
+            return taken
+        }
+    }
+
+    /// The pool handed out a connection that had closed already: given back, another is asked for.
+    struct ConnectionGone: Error {}
+
+    /// An operation that had its connection did not finish within `operationDeadline`: it was abandoned,
+    /// and what it did, if anything, is not known.
+    struct Abandoned: Error {}
+
+    /// No connection came within the wait, or too many operations wait already (`ServiceError.unavailable`
+    /// to the use cases).
+    struct NoConnection: Error {}
+
+    /// How many operations wait for a connection, with a limit.
+    final class Waiting: @unchecked Sendable {
+        let limit: Int
+        private let lock = NSLock()
+        private var count = 0
+
+        init(limit: Int) { self.limit = max(1, limit) }
+
+        /// Counts one more waiting, unless `limit` wait already.
+        func enter() -> Bool {
+            lock.withLock {
+                guard count < limit else { return false }
+                count += 1
+                return true
+            }
+        }
+
+        func leave() { lock.withLock { count -= 1 } }
+
+        /// How many wait now.
+        var current: Int { lock.withLock { count } }
+    }
+
+    /// One operation's wait for a connection: it ends once, leased, expired or given up, and leaves the
+    /// count of those waiting then.
+    final class Lease: @unchecked Sendable {
+        private let waiting: Waiting
+        private let lock = NSLock()
+        private var open: Bool
+
+        init(_ waiting: Waiting) {
+            self.waiting = waiting
+            open = waiting.enter()
+        }
+
+        var isWaiting: Bool { lock.withLock { open } }
+
+        /// Ends the wait with a connection: false when it had ended already (expired).
+        func take() -> Bool { close() }
+        /// Ends the wait without one: false when it had ended already (leased).
+        func expire() -> Bool { close() }
+        /// Ends the wait, if it has not ended (the lease failed or was cancelled).
+        func end() { _ = close() }
+
+        private func close() -> Bool {
+            let closed = lock.withLock {
+                guard open else { return false }
+                open = false
+                return true
+            }
+            if closed { waiting.leave() }
+            return closed
         }
     }
 
@@ -58,7 +266,16 @@ public struct PostgresStore: Sendable {
         return (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
-    private static func translated(_ error: any Error) -> any Error {
+    /// The error the use cases know for `error`, as `withConnection` reports it (a transaction's failure is
+    /// the failure of its part that failed).
+    static func translated(_ error: any Error) -> any Error {
+        if let error = error as? PostgresTransactionError {
+            return translatedAlone(error.closureError ?? error.beginError ?? error.commitError ?? error)
+        }
+        return translatedAlone(error)
+    }
+
+    private static func translatedAlone(_ error: any Error) -> any Error {
         switch error {
         case is ServiceError, is StoreError, is LoginError, is SessionError, is CancellationError: return error
         case is PurchaseError: return error  // example
@@ -78,8 +295,8 @@ public struct PostgresAccounts: AccountRepository {
     let store: PostgresStore
 
     public func account(email: EmailAddress) async throws -> Account? {
-        try await store.translatingErrors {
-            let rows = try await store.client.query(
+        try await store.withConnection { connection in
+            let rows = try await connection.query(
                 "SELECT id, email, display_name, password_hash FROM accounts WHERE lower(email) = lower(\(email.rawValue))",
                 logger: store.logger)
             for try await (id, address, name, hash) in rows.decode((Int64, String, String, String).self) {

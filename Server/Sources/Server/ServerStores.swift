@@ -58,13 +58,14 @@ public struct ServerUseCases: Sendable {
     public var ping: @Sendable () async throws -> Void
     // make feature: use cases go above this line
 
-    /// The live use cases on `stores`, with passwords checked by `hasher`.
+    /// The live use cases on `stores`, with passwords checked by `hasher`, as many at once as `checks` lets.
     public static func live(
-        stores: ServerStores, hasher: any PasswordHasher, tokens: SessionTokens = .live, now: @escaping @Sendable () -> Date = Date.init
+        stores: ServerStores, hasher: any PasswordHasher, tokens: SessionTokens = .live, checks: PasswordCheckLimit = .server,
+        now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
         let login = LoginUseCase.live(accounts: stores.accounts, hasher: hasher)
         return Self(
-            sessions: .live(login: login, store: stores.sessions, tokens: tokens, now: now),
+            sessions: .live(login: login, store: stores.sessions, tokens: tokens, checks: checks, now: now),
             wallet: .live(accounts: stores.accounts),  // example
             items: .live(repository: stores.items),  // example
             purchase: .live(ledger: stores.ledger, now: now),  // example

@@ -48,14 +48,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             return try await Self.withDatabase(admin) { url in
                 try await Self.withClient(url) { client in
                     let store = PostgresStore(client: client, logger: Self.logger)
-                    try await store.migrate()
-                    // example-begin
-                    try await store.seedDemo(
-                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), balance: DemoData.balance,
-                        items: DemoData.items)
-                    // example-else
-                    // try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
-                    // example-end
+                    try await Self.migrateAndSeed(store)
                     return try await body(.postgres(store))
                 }
             }
@@ -63,6 +56,45 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     struct PostgresMissing: Error {}
+
+    /// Migrates `store` and puts the demo account (and the worked example's catalog) in it.
+    static func migrateAndSeed(_ store: PostgresStore) async throws {
+        try await store.migrate()
+        // example-begin
+        try await store.seedDemo(
+            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), balance: DemoData.balance,
+            items: DemoData.items)
+        // example-else
+        // try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
+        // example-end
+    }
+
+    /// Runs `body` on a new database seeded as `withStores` seeds one, reached through a `FaultProxy` the
+    /// test drives, by a store that waits at most `connectionWait` for a connection and lets at most
+    /// `maximumWaiting` operations wait at once. The proxy, the client and the database end with `body`.
+    static func withProxiedPostgres(
+        connectionWait: Duration, maximumWaiting: Int = 128, _ body: @Sendable (FaultProxy, PostgresStore) async throws -> Void
+    ) async throws {
+        guard let admin = postgresAdmin else { throw PostgresMissing() }
+        try await withDatabase(admin) { url in
+            try await withClient(url) { client in try await migrateAndSeed(PostgresStore(client: client, logger: logger)) }
+            let proxy = try await FaultProxy.start(to: url.host, url.port)
+            var proxied = url
+            proxied.host = "127.0.0.1"
+            proxied.port = proxy.port
+            do {
+                try await withClient(proxied) { client in
+                    try await body(
+                        proxy,
+                        PostgresStore(client: client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting))
+                }
+                await proxy.stop()
+            } catch {
+                await proxy.stop()
+                throw error
+            }
+        }
+    }
 
     /// Runs `body` with a client of `url` running beside it; the client stops when `body` ends.
     @discardableResult

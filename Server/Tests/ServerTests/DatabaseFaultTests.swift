@@ -1,0 +1,73 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Models
+import PostgresStorage
+import Server
+import Storage
+import Testing
+
+/// PostgreSQL going away under a running server (a `FaultProxy` in front of it closes every connection and
+/// refuses new ones): requests fail fast with 503 instead of waiting for the whole outage, `/ready` says
+/// so, the waiting is bounded, and the server recovers on its own when the database is back.
+@Suite(.timeLimit(.minutes(1)), .enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
+struct DatabaseFaultTests {
+    /// Asks `/ready` until it answers 200 (each ask waits at most half the store's connection wait): the
+    /// pool reconnects on its own once the database is back.
+    static func waitUntilReady(_ client: some TestClientProtocol) async throws {
+        for _ in 0..<200 {
+            let status = try await client.execute(uri: "/ready", method: .get) { $0.status }
+            if status == .ok { return }
+        }
+        Issue.record("the server did not become ready again")
+    }
+
+    @Test func withTheDatabaseGoneRequestsAre503AtOnceAndReadySaysSoUntilItIsBack() async throws {
+        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(400)) { proxy, store in
+            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+                let token = try await RouterTests.logIn(client)
+                try await client.execute(uri: "/ready", method: .get) { response throws in #expect(response.status == .ok) }
+                proxy.goDown()
+                try await client.execute(uri: "/ready", method: .get) { response throws in
+                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                }
+                // The token cannot be checked: 503, never a 401 that would log the user out.
+                try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: RouterTests.bearer(token)) {
+                    response throws in
+                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                }
+                try await client.execute(
+                    uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                    body: RouterTests.json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
+                ) { response throws in
+                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                }
+                proxy.comeBack()
+                try await Self.waitUntilReady(client)
+                try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: RouterTests.bearer(token)) {
+                    response throws in
+                    #expect(response.status == .noContent, "the session outlived the outage")
+                }
+            }
+        }
+    }
+
+    @Test func atMostTheLimitOfOperationsWaitForAConnectionAndTheRestFailAtOnce() async throws {
+        try await Backend.withProxiedPostgres(connectionWait: .seconds(50), maximumWaiting: 2) { proxy, store in
+            // Down before the pool has made any connection: every operation waits for one.
+            proxy.goDown()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 { group.addTask { _ = try await store.accounts.account(email: DemoData.user.email) } }
+                while store.operationsWaiting < 2 { await Task.yield() }
+                await #expect(throws: ServiceError.unavailable, "a third does not wait") {
+                    try await store.accounts.account(email: DemoData.user.email)
+                }
+                #expect(store.operationsWaiting == 2, "the two still wait")
+                proxy.comeBack()
+                try await group.waitForAll()
+            }
+            #expect(store.operationsWaiting == 0)
+        }
+    }
+}
