@@ -82,4 +82,15 @@ import Testing
                 == #"{"type":"line","text":"a\"b\\c\nd\re\tf\u0000g\u001b[2Jh\u007fi\u0085j/急須 ✓"}"#)
         #expect(EventEncoder.line(for: .idle, id: .string("\n")) == #"{"type":"idle","id":"\n"}"#)
     }
+
+    /// What the terminal shows visibly (`HiddenScalars`), `--json` escapes: a right-to-left override in an
+    /// item's name from a server cannot reorder a stream read in a terminal, and a reader decodes the same
+    /// name. A zero-width joiner inside an emoji is kept, as the terminal keeps it.
+    @Test func aCharacterThatCouldReorderOrHideTextIsEscapedAndDecodesBack() throws {
+        let name = "Teapot \u{202E}gpj.exe\u{202C} \u{200B}\u{2066}x\u{2069}\u{FEFF}\u{2028} 👩\u{200D}👧"
+        let line = EventEncoder.line(for: .display(.line(name)))
+        #expect(line == #"{"type":"line","text":"Teapot \u202egpj.exe\u202c \u200b\u2066x\u2069\ufeff\u2028 👩\#u{200D}👧"}"#)
+        let decoded = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
+        #expect(decoded?["text"] == name)
+    }
 }

@@ -1,3 +1,5 @@
+import TextShell
+
 /// A JSON value whose objects keep their keys in the order given, written as compact JSON text on one line.
 ///
 /// Events are written with it rather than `JSONEncoder`, so every event's keys come in one fixed,
@@ -44,18 +46,28 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// A JSON string: quotes, backslashes and C0 controls escaped (RFC 8259), DEL and C1 controls too, so
-    /// nothing written can move a terminal's cursor.
+    /// A JSON string: quotes, backslashes and C0 controls escaped (RFC 8259), and every other character of
+    /// `HiddenScalars`' list too (DEL, C1 controls, bidirectional overrides, zero-width marks), as `\uXXXX`,
+    /// so nothing written can move a terminal's cursor or reorder what a person reading the stream sees; a
+    /// JSON reader decodes the same text.
     private static func write(_ string: String, to output: inout String) {
         output += "\""
-        for scalar in string.unicodeScalars {
+        // Most text is printable ASCII with nothing to escape: written as it is.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += string
+            output += "\""
+            return
+        }
+        let scalars = Array(string.unicodeScalars)
+        for index in scalars.indices {
+            let scalar = scalars[index]
             switch scalar {
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+            case _ where HiddenScalars.isHidden(at: index, in: scalars):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)
