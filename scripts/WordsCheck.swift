@@ -6,6 +6,9 @@
 // - every key takes the same arguments in every language, and each sentence uses every argument it binds;
 // - every key is used somewhere outside the catalog (an unused key is a sentence nobody sees);
 //
+// - no Japanese sentence is English left in place (a literal of two words or more with no Japanese
+//   character), unless it is marked `untranslated("…")`;
+//
 // and it lists the sentences still marked `untranslated("…")` (what `make screen` writes for Japanese).
 //
 // and, in the modules that show text (ViewModels, Presenters, TextShell, REPL, JSONLines, App), no string
@@ -75,6 +78,23 @@ for path in catalogFiles where languages.contains(where: (path as NSString).last
     }
 }
 
+/// The first literal of a Japanese sentence that holds letters and not one Japanese character (hiragana,
+/// katakana, kanji, or full-width forms): English left where Japanese belongs. A sentence marked
+/// `untranslated("…")` is listed below instead; a literal that is only a name or a code the languages share
+/// (`"OK"`, `"UTC"`, a placeholder), with no two words together, is not English.
+func englishOnly(_ body: String) -> String? {
+    guard !body.contains("untranslated(") else { return nil }
+    for match in body.matches(of: #/"((?:[^"\\]|\\.)*)"/#) {
+        let text = String(match.1).replacing(#/\\\(.*?\)/#, with: "")
+        let japanese = text.unicodeScalars.contains {
+            (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value)
+                || (0x3000...0x303F).contains($0.value)
+        }
+        if !japanese, text.firstMatch(of: #/\p{L}{2,}[ ,:;?!…]+\p{L}{2,}/#) != nil { return String(match.1) }
+    }
+    return nil
+}
+
 /// The patterns of `extension NAME { var LANGUAGE: String { switch self { … } } }` in a catalog's folder:
 /// each key's bound argument names, and whether each sentence uses them.
 func sentences(of catalog: Catalog, in language: String) -> [String: [Set<String>]] {
@@ -90,6 +110,11 @@ func sentences(of catalog: Catalog, in language: String) -> [String: [Set<String
             guard let case_ = open else { return }
             for name in case_.bound where case_.body.firstMatch(of: try! Regex("(?:^|\\W)\(name)(?:\\W|$)")) == nil {
                 problems.append("\(path):\(case_.line): \(catalog.name).\(case_.key) binds '\(name)' but its \(language) does not use it")
+            }
+            if language == "Japanese", let english = englishOnly(case_.body) {
+                problems.append(
+                    "\(path):\(case_.line): \(catalog.name).\(case_.key)'s Japanese is English (\"\(english)\"): translate it, or mark it untranslated(\"…\") so that it is listed"
+                )
             }
             said[case_.key, default: []].append(case_.bound)
             open = nil

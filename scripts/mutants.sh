@@ -5,6 +5,13 @@
 # The tree is restored after every mutant, and on Ctrl-C. Prints the score; exits 1 below 100%.
 # Never part of make test: it rebuilds once per mutant and takes a while (about a minute each).
 #
+# What runs for a mutant: the tests of the module it mutates (App/: the end-to-end tests); for a file in a
+# Words/ folder, the word check first (scripts/check-words.sh: a Japanese sentence left in English fails
+# it); for Server/…, the server's whole suite (ServerTests: on SQLite and PostgreSQL, over HTTP), built
+# with `swift build --package-path Server`; and for a module the server builds on (Models, UseCases,
+# Storage, API) that its own tests did not catch, the server's suite too. The whole run goes on beside one
+# throwaway PostgreSQL cluster (scripts/postgres.sh), started once.
+#
 #   make mutants                 every mutant
 #   make mutants ONLY=Login      only mutants whose file path contains 'Login'
 #   scripts/mutants.sh --check   only check that every mutant still applies (make test runs this)
@@ -41,10 +48,15 @@ if [ "$only" = --check ]; then
     exit $((stale > 0))
 fi
 
+# One throwaway PostgreSQL for the whole run: the server's suite needs one (CI=true makes a missing one an error).
+if [ -z "${BAZAAR_TEST_POSTGRES:-}" ] && [ -z "${BAZAAR_MUTANTS_NO_POSTGRES:-}" ]; then
+    BAZAAR_MUTANTS_NO_POSTGRES=1 exec bash scripts/postgres.sh bash "$0" "$@"
+fi
+
 description=$(swift package describe --type json)
 # The tree must build as it is, or every mutant would read as "does not compile" (on a new machine
 # without libedit's headers, say) and the score would mean nothing.
-if ! baseline=$(swift build --build-tests 2>&1); then
+if ! baseline=$(swift build --build-tests 2>&1 && swift build --package-path Server --build-tests 2>&1); then
     echo "mutants: the tree does not build without any mutant, so no mutant can be judged; fix this first (make deps installs the system libraries):" >&2
     grep -m3 'error:' <<<"$baseline" >&2 || tail -3 <<<"$baseline" >&2
     exit 2
@@ -75,19 +87,42 @@ for ((i = 0; i < count; i++)); do
     FIND="${finds[$i]}" REPLACE="${replaces[$i]}" perl -0777 -i -pe '$f = $ENV{FIND}; $r = $ENV{REPLACE}; $f =~ s/\\n/\n/g; $r =~ s/\\n/\n/g; s/\Q$f\E/$r/' "$file"
     case $file in
     App/*) module=App ;;  # the app's command: its tests run the binary
+    Server/*) module=Server ;;
     *) module=$(cut -d/ -f2 <<<"$file") ;;  # Modules/NAME/…
     esac
-    tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
     log="$logs/$((i + 1))"
-    if ! swift build --build-tests >"$log.build" 2>&1; then
+    # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
+    guarded() { TEST_RUN_LIMIT=${MUTANT_TEST_LIMIT:-900} bash scripts/test-guard.sh "$@"; }
+    serverSuite() { swift build --package-path Server --build-tests >>"$log.build" 2>&1 && guarded swift test --package-path Server --skip-build >>"$log.test" 2>&1; }
+    if [ "$module" = Server ]; then
+        build=(swift build --package-path Server --build-tests)
+    else
+        build=(swift build --build-tests)
+    fi
+    if ! "${build[@]}" >"$log.build" 2>&1; then
         echo "BROKEN    $label (it does not compile: $(grep -m1 'error:' "$log.build" | sed 's/^.*error: //'))"
         broken=$((broken + 1))
-    # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
-    elif TEST_RUN_LIMIT=${MUTANT_TEST_LIMIT:-900} bash scripts/test-guard.sh swift test --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
+        restore
+        continue
+    fi
+    caught=""
+    if [[ $file == */Words/* ]] && ! bash scripts/check-words.sh >"$log.test" 2>&1; then
+        caught="the word check"
+    elif [ "$module" = Server ]; then
+        serverSuite || caught="the server's suite"
+    else
+        tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
+        if ! guarded swift test --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
+            caught="$module's tests"
+        elif [[ " Models UseCases Storage API " == *" $module "* ]] && ! serverSuite; then
+            caught="the server's suite"
+        fi
+    fi
+    if [ -z "$caught" ]; then
         echo "SURVIVED  $label"
         survived=$((survived + 1))
     else
-        echo "killed    $label"
+        echo "killed    $label (by $caught)"
         killed=$((killed + 1))
         rm -f "$log.build" "$log.test"
     fi

@@ -44,13 +44,18 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             let path = folder.appendingPathComponent("bazaar.sqlite").path
             return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher)))
         case .postgres:
-            guard let admin = Self.postgresAdmin else { throw PostgresMissing() }
-            return try await Self.withDatabase(admin) { url in
-                try await Self.withClient(url) { client in
-                    let store = PostgresStore(client: client, logger: Self.logger)
-                    try await Self.migrateAndSeed(store)
-                    return try await body(.postgres(store))
-                }
+            return try await Self.withPostgres { store in try await body(.postgres(store)) }
+        }
+    }
+
+    /// Runs `body` on a PostgreSQL store of a new database, seeded as `withStores` seeds one, and drops it.
+    static func withPostgres<T: Sendable>(_ body: @Sendable (PostgresStore) async throws -> T) async throws -> T {
+        guard let admin = Self.postgresAdmin else { throw PostgresMissing() }
+        return try await Self.withDatabase(admin) { url in
+            try await Self.withClient(url) { client in
+                let store = PostgresStore(client: client, logger: Self.logger)
+                try await Self.migrateAndSeed(store)
+                return try await body(store)
             }
         }
     }

@@ -1,5 +1,7 @@
 import Foundation
 import Models
+import PostgresNIO
+import PostgresStorage
 import Server
 import Testing
 import UseCases
@@ -91,6 +93,90 @@ extension ContractTests {
             #expect(try await useCases.wallet.balance(Self.demo) == .yen(6_200), "one debit")
             #expect(try await useCases.transactions.list(Self.demo).count == 1)
         }
+    }
+
+    /// The eight cheapest items the demo can buy, which cost ¥7,250 together (of its ¥10,000).
+    static let cheapItems: [Int64] = [44, 31, 34, 10, 47, 22, 21, 2]
+
+    /// Every row a purchase writes is held against the others, not only the item: one buyer's purchases of
+    /// different items at once each debit the balance the last one left (none reads a balance another is
+    /// about to change).
+    @Test(arguments: Backend.available)
+    func oneBuyersConcurrentPurchasesOfDifferentItemsEachDebitTheBalance(backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            let useCases = Self.useCases(stores)
+            let entries = try await Self.eightAtOnce { index in
+                try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, try Self.key("item-\(index)"))
+            }
+            #expect(entries.allSatisfy { !$0.isReplay })
+            #expect(try await useCases.wallet.balance(Self.demo) == .yen(10_000 - 7_250), "each purchase debited")
+            let balances = Set(entries.map(\.transaction.balanceAfter))
+            #expect(balances.count == 8, "each saw the balance the one before it left")
+            #expect(try await useCases.transactions.list(Self.demo).count == 8)
+        }
+    }
+
+    /// Two first attempts with one key race to record it: one buys, the others are refused as a reused key
+    /// for another item; none is a 503.
+    @Test(arguments: Backend.available)
+    func firstAttemptsWithOneKeyForDifferentItemsBuyOneAndRefuseTheRest(backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            let useCases = Self.useCases(stores)
+            let key = try Self.key("one-key-many-items")
+            let outcomes = try await Self.eightAtOnce { index -> Result<LedgerEntry, PurchaseError> in
+                do { return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key)) } catch let error
+                    as PurchaseError
+                {
+                    return .failure(error)
+                }
+            }
+            let made = outcomes.compactMap { if case let .success(entry) = $0 { entry } else { nil } }
+            #expect(made.count == 1)
+            #expect(outcomes.filter { $0 == .failure(.idempotencyKeyReused) }.count == 7, "\(outcomes)")
+            let price = try #require(made.first).transaction.amount.minorUnits
+            #expect(try await useCases.wallet.balance(Self.demo) == .yen(10_000 - price), "charged once")
+        }
+    }
+
+    /// The same race made certain on PostgreSQL: the buyer's row is held while eight first attempts with one
+    /// key start, so each reads the key's purchases before any is made; let go, one buys and the others,
+    /// meeting the winner's key as they record theirs, find it and are refused as a reused key (not a 503).
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL"))
+    func firstAttemptsWithOneKeyThatAllReadBeforeAnyIsMadeStillBuyOne() async throws {
+        try await Backend.withPostgres { store async throws in
+            let useCases = Self.useCases(.postgres(store))
+            let key = try Self.key("one-key-held")
+            try await store.client.withConnection { holder in
+                try await holder.query("BEGIN", logger: Backend.logger)
+                try await holder.query("SELECT 1 FROM accounts WHERE id = \(Self.demo.rawValue) FOR UPDATE", logger: Backend.logger)
+                try await withThrowingTaskGroup(of: Result<LedgerEntry, PurchaseError>.self) { group in
+                    for index in 0..<8 {
+                        group.addTask {
+                            do { return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key)) } catch
+                                let error as PurchaseError
+                            {
+                                return .failure(error)
+                            }
+                        }
+                    }
+                    // Every attempt waits for the buyer's row, each having read the key's purchases already.
+                    while try await Self.waitingForALock(store.client) < 8 { await Task.yield() }
+                    try await holder.query("COMMIT", logger: Backend.logger)
+                    let outcomes = try await group.reduce(into: []) { $0.append($1) }
+                    #expect(outcomes.filter { if case .success = $0 { true } else { false } }.count == 1)
+                    #expect(outcomes.filter { $0 == .failure(.idempotencyKeyReused) }.count == 7, "\(outcomes)")
+                }
+            }
+        }
+    }
+
+    /// How many statements of this database wait for a lock now (asked outside the holder's transaction,
+    /// which would see the same snapshot of the statistics each time).
+    static func waitingForALock(_ client: PostgresClient) async throws -> Int {
+        let rows = try await client.query(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'", logger: Backend.logger)
+        for try await count in rows.decode(Int64.self) { return Int(count) }
+        return 0
     }
 
     @Test(arguments: Backend.available)

@@ -141,6 +141,50 @@ import UseCases
         }
     }
 
+    /// RFC 7235: the authorization scheme is case-insensitive.
+    @Test(arguments: ["Bearer", "bearer", "BEARER", "bEaReR"])
+    func theAuthorizationSchemeIsCaseInsensitive(scheme: String) async throws {
+        try await Self.application().test(.router) { client in
+            let token = try await Self.logIn(client)
+            try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: [.authorization: "\(scheme) \(token)"]) {
+                response throws in
+                #expect(response.status == .noContent)
+            }
+        }
+    }
+
+    /// A store that fails while a token is checked is the service failing (503), never a 401, which would
+    /// tell the client to forget its session.
+    @Test func aStoreFailingDuringTheTokenCheckIsA503NotA401() async throws {
+        let database = try AppDatabase.inMemory(hasher: Backend.hasher)
+        try await Self.application(on: .sqlite(database)).test(.router) { client in
+            let token = try await Self.logIn(client)
+            try database.close()
+            try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) { response throws in
+                #expect(try Self.problem(response).0 == 503)
+            }
+        }
+    }
+
+    /// The login throttle keys on the client's address, not on anything of its connection: 21 wrong
+    /// passwords from one address, each on a connection of its own (a new port each time), are slowed.
+    @Test func theAddressThrottleHoldsAcrossNewConnectionsFromOneAddress() async throws {
+        try await Self.application().test(.live) { client in
+            let port = Substring(String(try #require(client.port)))
+            var statuses: [Substring] = []
+            for account in 1...21 {
+                let body = #"{"email":"nobody\#(account)@bazaar.dev","password":"guess"}"#
+                let connection = try RawConnection(port: port)
+                connection.send(
+                    "POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                        + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+                statuses.append((await connection.readToEnd()).split(separator: " ").dropFirst().first ?? "")
+            }
+            #expect(statuses.prefix(20).allSatisfy { $0 == "401" }, "\(statuses)")
+            #expect(statuses.last == "429")
+        }
+    }
+
     @Test func aBodyOverTheLimitIsA413ProblemBeforeItIsRead() async throws {
         try await Self.application().test(.router) { client in
             let huge = #"{"email":"demo@bazaar.dev","password":""# + String(repeating: "x", count: 100_000) + #""}"#
