@@ -152,9 +152,9 @@ extension ContractTests {
                 try await withThrowingTaskGroup(of: Result<LedgerEntry, PurchaseError>.self) { group in
                     for index in 0..<8 {
                         group.addTask {
-                            do { return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key)) } catch
-                                let error as PurchaseError
-                            {
+                            do {
+                                return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key))
+                            } catch let error as PurchaseError {
                                 return .failure(error)
                             }
                         }
