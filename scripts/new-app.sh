@@ -47,7 +47,9 @@ while IFS= read -r pattern; do
     # shellcheck disable=SC2086
     rm -rf $pattern
 done <"$template/scripts/new-app/example-files"
-# A file named …+Marketplace.swift is the example's part of a shared type (an extension beside it).
+# A folder named Marketplace is the example's part of a layer; a file named …+Marketplace.swift is its part of
+# a shared type (an extension beside it).
+find . -type d -name Marketplace -not -path './.git/*' -prune -exec rm -rf {} +
 find . -name '*+Marketplace.swift' -not -path './.git/*' -delete
 find . -type d -empty -delete
 # In each text file: drop the lines from an example-begin marker to its example-end marker, but keep the

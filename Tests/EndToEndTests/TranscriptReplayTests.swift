@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// Replays every recorded session under `Tests/Transcripts/` through the binary and compares its whole
+/// Replays every recorded session under `Tests/Transcripts/` (and its folders) through the binary and compares its whole
 /// output. Record one with `bazaar --record FILE`; re-record them all after an intended change with
 /// `make transcripts`. A transcript named `….ja.txt` is replayed in Japanese (`LANG=ja_JP.UTF-8`), the rest in
 /// the default locale (`C.UTF-8`: English).
 @Suite(.timeLimit(.minutes(1))) struct TranscriptReplayTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Transcripts").standardized
 
+    /// Every transcript's path under `directory` (a feature keeps its own in a folder: `Marketplace/buy-an-item.txt`).
     static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        let found = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".txt") }.sorted()
     }
 
     @Test func thereAreTranscriptsToReplay() {
