@@ -145,14 +145,9 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             Console.printError(DatabaseOpenFailure.message(path: path, error: error))
             return 1
         }
-        let environment = UseCaseEnvironment(
-            login: .live(accounts: database.accounts, hasher: hasher),
-            wallet: .live(accounts: database.accounts),  // example
-            items: .live(repository: database.items),  // example
-            purchase: .live(ledger: database.ledger),  // example
-            transactions: .live(repository: database.transactions),  // example
-            // make usecase: live use cases go above this line
-        )
+        var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
+        environment.marketplace = .live(database.marketplace)  // example
+        // make feature: live features go above this line
         let status = await run(environment)
         // The front end is done: the database is closed now (its last writes checkpointed, no -wal left) and
         // the process ends without freeing it. Freeing it would hand part of GRDB's clean-up to a thread

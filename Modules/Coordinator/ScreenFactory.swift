@@ -40,7 +40,7 @@ public struct ScreenFactory {
             let model = HomeViewModel(
                 session: session,
                 language: language,
-                wallet: environment.wallet,  // example
+                wallet: environment.marketplace.wallet,  // example
                 effects: scope  // example
             )
             (presenter, viewModel) = (HomePresenter(viewModel: model, language: language), model)

@@ -42,14 +42,10 @@ public final class RemoteBackend: Sendable {
 
     /// Every use case, served by the server. `login.logOut` revokes the token.
     public var environment: UseCaseEnvironment {
-        UseCaseEnvironment(
-            login: login,
-            wallet: wallet,  // example
-            items: items,  // example
-            purchase: purchase,  // example
-            transactions: transactions,  // example
-            // make usecase: remote use cases go above this line
-        )
+        var environment = UseCaseEnvironment(login: login)
+        environment.marketplace = marketplace  // example
+        // make feature: remote features go above this line
+        return environment
     }
 
     // MARK: Use cases

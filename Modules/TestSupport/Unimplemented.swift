@@ -35,12 +35,10 @@ extension LoginUseCase {
 extension UseCaseEnvironment {
     /// An environment in which every use case fails the test when called. Set the ones a test expects:
     /// `var environment = UseCaseEnvironment.unimplemented; environment.login.logIn = { … }`.
-    public static let unimplemented = UseCaseEnvironment(
-        login: .unimplemented,
-        wallet: .unimplemented,  // example
-        items: .unimplemented,  // example
-        purchase: .unimplemented,  // example
-        transactions: .unimplemented,  // example
-        // make usecase: unimplemented environment goes above this line
-    )
+    public static let unimplemented: UseCaseEnvironment = {
+        var environment = UseCaseEnvironment(login: .unimplemented)
+        environment.marketplace = .unimplemented  // example
+        // make feature: unimplemented features go above this line
+        return environment
+    }()
 }

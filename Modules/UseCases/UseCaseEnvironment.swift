@@ -1,29 +1,15 @@
 /// Every use case the app has, in one struct: what the screen factory builds view models from. Each view
-/// model takes only the use cases it uses.
+/// model takes only the use cases it uses. A feature's use cases come as one bundle (`marketplace`), one
+/// line here, set by each composition root.
 ///
-/// The live values are assembled only in the App target; tests start from `.unimplemented` (TestSupport)
-/// and set the ones they expect to be called.
+/// The live values are assembled only in the App target (and by the server's and the remote client's
+/// roots); tests start from `.unimplemented` (TestSupport) and set the ones they expect to be called.
 public struct UseCaseEnvironment: Sendable {
     public var login: LoginUseCase
-    public var wallet: WalletUseCase  // example
-    public var items: ItemsUseCase  // example
-    public var purchase: PurchaseUseCase  // example
-    public var transactions: TransactionsUseCase  // example
-    // make usecase: properties go above this line
+    public var marketplace = MarketplaceUseCases.notAssembled  // example
+    // make feature: features go above this line
 
-    public init(
-        login: LoginUseCase,
-        wallet: WalletUseCase,  // example
-        items: ItemsUseCase,  // example
-        purchase: PurchaseUseCase,  // example
-        transactions: TransactionsUseCase,  // example
-        // make usecase: parameters go above this line
-    ) {
+    public init(login: LoginUseCase) {
         self.login = login
-        self.wallet = wallet  // example
-        self.items = items  // example
-        self.purchase = purchase  // example
-        self.transactions = transactions  // example
-        // make usecase: assignments go above this line
     }
 }

@@ -9,12 +9,12 @@ import UseCases
         let user = Fixtures.demoUser.id  // example
         let calls: [@Sendable () async throws -> Void] = [
             { _ = try await environment.login.logIn("demo@bazaar.dev", Password("x")) },
-            { _ = try await environment.wallet.balance(user) },  // example
-            { _ = try await environment.items.page(1, nil) },  // example
-            { _ = try await environment.items.item(Item.ID(1)) },  // example
-            { _ = try await environment.purchase.buy(Item.ID(1), user) },  // example
-            { _ = try await environment.transactions.list(user) },  // example
-            { _ = try await environment.transactions.transaction(Transaction.ID(1), user) },  // example
+            { _ = try await environment.marketplace.wallet.balance(user) },  // example
+            { _ = try await environment.marketplace.items.page(1, nil) },  // example
+            { _ = try await environment.marketplace.items.item(Item.ID(1)) },  // example
+            { _ = try await environment.marketplace.purchase.buy(Item.ID(1), user) },  // example
+            { _ = try await environment.marketplace.transactions.list(user) },  // example
+            { _ = try await environment.marketplace.transactions.transaction(Transaction.ID(1), user) },  // example
         ]
         for call in calls {
             await withKnownIssue("calling an unimplemented use case records an issue and throws") {

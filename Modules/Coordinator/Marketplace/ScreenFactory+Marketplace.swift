@@ -8,26 +8,26 @@ import ViewModels
 /// file and those lines).
 extension ScreenFactory {
     func items(in scope: Effects) -> Parts {
-        let model = ItemsViewModel(items: environment.items, language: language, effects: scope)
+        let model = ItemsViewModel(items: environment.marketplace.items, language: language, effects: scope)
         return (ItemsPresenter(viewModel: model, language: language), model)
     }
 
     func item(_ id: Item.ID, session: Session, in scope: Effects) -> Parts {
         let model = ItemDetailViewModel(
-            item: id, session: session, items: environment.items, purchase: environment.purchase, language: language,
+            item: id, session: session, items: environment.marketplace.items, purchase: environment.marketplace.purchase, language: language,
             effects: scope)
         return (ItemDetailPresenter(viewModel: model, item: id, language: language), model)
     }
 
     func transactions(session: Session, in scope: Effects) -> Parts {
         let model = TransactionsViewModel(
-            session: session, transactions: environment.transactions, language: language, effects: scope)
+            session: session, transactions: environment.marketplace.transactions, language: language, effects: scope)
         return (TransactionsPresenter(viewModel: model, language: language), model)
     }
 
     func transaction(_ id: Transaction.ID, session: Session, in scope: Effects) -> Parts {
         let model = TransactionDetailViewModel(
-            transaction: id, session: session, transactions: environment.transactions, language: language, effects: scope)
+            transaction: id, session: session, transactions: environment.marketplace.transactions, language: language, effects: scope)
         return (TransactionDetailPresenter(viewModel: model, transaction: id, language: language), model)
     }
 }

@@ -7,6 +7,11 @@ import UseCases
 /// The marketplace's use cases over the contract: the wallet, the items, a purchase made once however often
 /// it is retried, and the transactions.
 extension RemoteBackend {
+    /// The marketplace's use cases, served.
+    var marketplace: MarketplaceUseCases {
+        MarketplaceUseCases(wallet: wallet, items: items, purchase: purchase, transactions: transactions)
+    }
+
     var wallet: WalletUseCase {
         WalletUseCase { [self] _ in
             switch try await call({ try await client.getBalance() }) {

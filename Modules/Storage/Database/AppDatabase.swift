@@ -234,7 +234,7 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
         configuration.label = "Bazaar"
         configuration.prepareDatabase { db in
-            db.add(function: TextSearch.containsFunction)  // example
+            for feature in Migrations.features { feature.prepare(db) }
             if !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }

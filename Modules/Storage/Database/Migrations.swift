@@ -2,9 +2,32 @@ internal import GRDB
 import Models
 import UseCases
 
+/// A feature's part of the app's database: its migrations, registered after the app's own (each with an
+/// identifier of its own, so it runs once), what a new database gets for the demo, and anything each
+/// connection needs (an SQL function its queries call). A feature joins by its line in `Migrations.features`.
+protocol StoredFeature: Sendable {
+    /// Adds the feature's migrations to `migrator`, after those registered before.
+    static func registerMigrations(in migrator: inout Migrator)
+    /// Puts in the demo's data, once the demo account (`demo`) is in.
+    static func seedDemo(_ db: Database, demo: Int64) throws
+    /// Prepares a connection as it opens.
+    static func prepare(_ db: Database)
+}
+
+extension StoredFeature {
+    static func seedDemo(_ db: Database, demo: Int64) throws {}
+    static func prepare(_ db: Database) {}
+}
+
 /// The schema, as named migrations; each runs once per database, in order. The demo data is not one: it is
 /// put into a database when it is created, if asked (`seedIfNew`).
 enum Migrations {
+    /// Every feature that keeps data here, in the order their migrations run.
+    static let features: [any StoredFeature.Type] = [
+        MarketplaceStore.self  // example
+        // make feature: stored features go above this line
+    ]
+
     /// The table applied migrations are recorded in (the one GRDB's `DatabaseMigrator` kept for earlier
     /// builds, so their files read the same).
     static let table = "grdb_migrations"
@@ -20,16 +43,10 @@ enum Migrations {
     /// new file gets the demo only when it is created with `seedsDemo` (see `seedIfNew`).
     static func migrator() -> Migrator {
         var migrator = Migrator()
-        migrator.registerMigration("v1-schema") { db in
-            try createSchema(db)
-            try createMarketplaceSchema(db)  // example
-        }
+        migrator.registerMigration("v1-schema", migrate: createSchema)
         migrator.registerMigration("v1-seed") { _ in }
-        migrator.registerMigration("v2-sessions") { db in
-            try createSessions(db)
-        }
-        migrator.registerMigration("v2-idempotency-keys", migrate: addIdempotencyKeys)  // example
-        // make feature: migrations go above this line
+        migrator.registerMigration("v2-sessions", migrate: createSessions)
+        for feature in features { feature.registerMigrations(in: &migrator) }
         return migrator
     }
 
@@ -40,8 +57,6 @@ enum Migrations {
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
                     display_name TEXT NOT NULL,
-                    balance INTEGER NOT NULL CHECK (balance >= 0),  -- example
-                    currency TEXT NOT NULL CHECK (length(currency) = 3),  -- example
                     password_hash TEXT NOT NULL
                 );
                 """)
@@ -80,11 +95,9 @@ enum Migrations {
             id: SeedData.demoAccountID,
             email: SeedData.demoEmail,
             displayName: SeedData.demoDisplayName,
-            passwordHash: hash.encoded,
-            balance: SeedData.demoOpeningBalance,  // example
-            currency: SeedData.currencyCode  // example
+            passwordHash: hash.encoded
         ).insert(db)
-        try seedCatalog(db)  // example
+        for feature in features { try feature.seedDemo(db, demo: SeedData.demoAccountID) }
     }
 }
 

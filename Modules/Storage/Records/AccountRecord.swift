@@ -6,16 +6,12 @@ import UseCases
 struct AccountRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "accounts"
     /// The columns every query of this record selects, in the order `init(row:)` reads them.
-    static let columns =
-        "id, email, display_name, password_hash"
-        + ", balance, currency"  // example
+    static let columns = "id, email, display_name, password_hash"
 
     var id: Int64
     var email: String
     var displayName: String
     var passwordHash: String
-    var balance: Int64  // example
-    var currency: String  // example
 
     /// The account as the use cases see it; throws `StorageError.corruptRow` for a malformed email.
     func account() throws -> Account {
@@ -36,8 +32,6 @@ extension AccountRecord {
         email = try row.decode(atIndex: 1)
         displayName = try row.decode(atIndex: 2)
         passwordHash = try row.decode(atIndex: 3)
-        balance = try row.decode(atIndex: 4)  // example
-        currency = try row.decode(atIndex: 5)  // example
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -45,8 +39,6 @@ extension AccountRecord {
         container["email"] = email
         container["display_name"] = displayName
         container["password_hash"] = passwordHash
-        container["balance"] = balance  // example
-        container["currency"] = currency  // example
     }
 
     /// The account with this id, or nil.

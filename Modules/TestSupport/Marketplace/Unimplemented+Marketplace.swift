@@ -35,3 +35,8 @@ extension TransactionsUseCase {
         transaction: { _, _ in try TestSupport.unimplemented("transactions.transaction") }
     )
 }
+
+extension MarketplaceUseCases {
+    /// The marketplace's use cases, each failing the test when called.
+    public static let unimplemented = Self(wallet: .unimplemented, items: .unimplemented, purchase: .unimplemented, transactions: .unimplemented)
+}

@@ -7,8 +7,7 @@ public import UseCases
 
 /// The repositories and session store on PostgreSQL, sharing one connection pool. Several servers can share
 /// one database: each statement is scoped to its owner, migrations run once under an advisory lock, and
-/// the database's constraints hold whatever the code does. (The worked example's purchase locks the item
-/// row, then the buyer's account row, always in that order: see `PostgresLedger`.)
+/// the database's constraints hold whatever the code does.
 public struct PostgresStore: Sendable {
     public let client: PostgresClient
     let logger: Logger
@@ -39,9 +38,6 @@ public struct PostgresStore: Sendable {
     public var operationsWaiting: Int { waiting.current }
 
     public var accounts: PostgresAccounts { PostgresAccounts(store: self) }
-    public var items: PostgresItems { PostgresItems(store: self) }  // example
-    public var transactions: PostgresTransactions { PostgresTransactions(store: self) }  // example
-    public var ledger: PostgresLedger { PostgresLedger(store: self) }  // example
     public var sessions: PostgresSessions { PostgresSessions(store: self) }
 
     /// Answers when the database does (`GET /ready`), waiting at most half the usual time for a connection:
@@ -277,8 +273,7 @@ public struct PostgresStore: Sendable {
 
     private static func translatedAlone(_ error: any Error) -> any Error {
         switch error {
-        case is ServiceError, is StoreError, is LoginError, is SessionError, is CancellationError: return error
-        case is PurchaseError: return error  // example
+        case is ServiceError, is StoreError, is any ExplainedError, is CancellationError: return error
         default:
             switch sqlState(of: error) {
             case "53100": return StoreError.diskFull

@@ -39,11 +39,7 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(help: "PostgreSQL to keep data in, as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (or DATABASE_URL).")
     var databaseURL: String?
 
-    // example-begin
-    @Flag(help: "Put the demo account (demo@bazaar.dev) and its catalog into the database, if it lacks them.")
-    // example-else
-    // @Flag(help: "Put the demo account (demo@bazaar.dev) into the database, if it lacks it.")
-    // example-end
+    @Flag(help: "Put the demo account (demo@bazaar.dev) and what each feature gives it into the database, if it lacks them.")
     var seedDemo = false
 
     @Flag(
@@ -104,15 +100,7 @@ struct BazaarServer: AsyncParsableCommand {
             let seed = seedDemo
             beforeServing.append {
                 try await store.migrate()
-                if seed {
-                    // example-begin
-                    try await store.seedDemo(
-                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), balance: DemoData.balance,
-                        items: DemoData.items)
-                    // example-else
-                    // try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher))
-                    // example-end
-                }
+                if seed { try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher)) }
             }
             stores = .postgres(store)
             storage = url.redacted

@@ -62,16 +62,10 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     struct PostgresMissing: Error {}
 
-    /// Migrates `store` and puts the demo account (and the worked example's catalog) in it.
+    /// Migrates `store` and puts the demo account (and each feature's demo data) in it.
     static func migrateAndSeed(_ store: PostgresStore) async throws {
         try await store.migrate()
-        // example-begin
-        try await store.seedDemo(
-            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), balance: DemoData.balance,
-            items: DemoData.items)
-        // example-else
-        // try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
-        // example-end
+        try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
     }
 
     /// Runs `body` on a new database seeded as `withStores` seeds one, reached through a `FaultProxy` the

@@ -23,19 +23,11 @@ struct TestDatabase: Sendable {
             try await Backend.withClient(url) { client in
                 try await PostgresStore(client: client, logger: Backend.logger).migrate()
                 for (index, email) in emails.enumerated() {
-                    // example-begin
                     try await client.query(
                         """
-                        INSERT INTO accounts (id, email, display_name, password_hash, balance, currency)
-                        VALUES (\(Int64(index + 1)), \(email), \("User \(index)"), \(hash), 0, 'JPY')
+                        INSERT INTO accounts (id, email, display_name, password_hash)
+                        VALUES (\(Int64(index + 1)), \(email), \("User \(index)"), \(hash))
                         """)
-                    // example-else
-                    // try await client.query(
-                    //     """
-                    //     INSERT INTO accounts (id, email, display_name, password_hash)
-                    //     VALUES (\(Int64(index + 1)), \(email), \("User \(index)"), \(hash))
-                    //     """)
-                    // example-end
                 }
             }
             try await body(TestDatabase(url: url, emails: emails))

@@ -37,8 +37,8 @@ extension AppCoordinatorTests {
     @Test func aDeepLinkBuildsTheStackButDrawsOnlyTheScreenItLandsOn() async {
         let pages = CallLog<Int>()
         let app = TestApp { environment in
-            let page = environment.items.page
-            environment.items.page = { number, query in
+            let page = environment.marketplace.items.page
+            environment.marketplace.items.page = { number, query in
                 pages.append(number)
                 return try await page(number, query)
             }
@@ -65,7 +65,7 @@ extension AppCoordinatorTests {
     @Test func openingHomeAtHomeRefreshesIt() async {
         let balances = CallLog<Int>()
         let app = TestApp { environment in
-            environment.wallet.balance = { _ in
+            environment.marketplace.wallet.balance = { _ in
                 balances.append(1)
                 return balances.calls.count == 1 ? .yen(10_000) : .yen(9_000)
             }
@@ -102,7 +102,7 @@ extension AppCoordinatorTests {
     /// meanwhile, goes back to that list; and a later move forgets the link's origin.
     @Test func aScreenPushedFromAListGoesBackToThatList() async {
         let app = TestApp { environment in
-            environment.items.item = { _ in throw ServiceError.notFound }
+            environment.marketplace.items.item = { _ in throw ServiceError.notFound }
         }
         await app.logIn()
         await app.run("items")
@@ -119,7 +119,7 @@ extension AppCoordinatorTests {
     /// A failure that is not "not there" (the service, a cancelled load) leaves for the screen below, as before.
     @Test func aLinkWhoseSubjectCannotBeLoadedGoesToTheScreenBelowIt() async {
         let app = TestApp { environment in
-            environment.items.item = { _ in throw ServiceError.unavailable }
+            environment.marketplace.items.item = { _ in throw ServiceError.unavailable }
         }
         await app.logIn()
         await app.run("open items/3")
@@ -197,7 +197,7 @@ extension AppCoordinatorTests {
         let ended = CallLog<Void>()
         let app = TestApp { environment in
             environment.login.logOut = { ended.append(()) }
-            environment.items.item = { _ in throw SessionError.notSignedIn }
+            environment.marketplace.items.item = { _ in throw SessionError.notSignedIn }
         }
         await app.logIn()
         await app.run("open items/3")
@@ -217,7 +217,7 @@ extension AppCoordinatorTests {
     /// Other failures stay the screen's own.
     @Test func aFailureThatIsNotTheSessionsStaysWithItsScreen() async {
         let app = TestApp { environment in
-            environment.items.item = { _ in throw ServiceError.notFound }
+            environment.marketplace.items.item = { _ in throw ServiceError.notFound }
         }
         await app.logIn()
         await app.run("open items/3")

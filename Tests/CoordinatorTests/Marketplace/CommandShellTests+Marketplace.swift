@@ -59,7 +59,7 @@ extension CommandShellTests {
     @Test func aPurchaseIsAskedThenAnsweredLater() async {
         let purchases = CallLog<Item.ID>()
         let app = TestApp { environment in
-            environment.purchase.buy = { item, _ in
+            environment.marketplace.purchase.buy = { item, _ in
                 purchases.append(item)
                 return TestApp.receipt
             }

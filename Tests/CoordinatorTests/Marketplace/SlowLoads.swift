@@ -34,16 +34,16 @@ final class SlowLoads: Sendable {
 
     /// Makes the loads of `kinds` in `environment` slow.
     func install(in environment: inout UseCaseEnvironment) {
-        let (item, page, balance) = (environment.items.item, environment.items.page, environment.wallet.balance)
-        environment.items.item = { id in
+        let (item, page, balance) = (environment.marketplace.items.item, environment.marketplace.items.page, environment.marketplace.wallet.balance)
+        environment.marketplace.items.item = { id in
             try await self.wait(.item)
             return try await item(id)
         }
-        environment.items.page = { number, query in
+        environment.marketplace.items.page = { number, query in
             try await self.wait(.page)
             return try await page(number, query)
         }
-        environment.wallet.balance = { user in
+        environment.marketplace.wallet.balance = { user in
             try await self.wait(.balance)
             return try await balance(user)
         }

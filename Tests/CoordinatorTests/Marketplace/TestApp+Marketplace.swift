@@ -16,16 +16,16 @@ extension TestApp {
     )
 
     static func marketplace(_ environment: inout UseCaseEnvironment) {
-        environment.wallet.balance = { _ in .yen(10_000) }
-        environment.items.page = { number, _ in
+        environment.marketplace.wallet.balance = { _ in .yen(10_000) }
+        environment.marketplace.items.page = { number, _ in
             Page(elements: Array(Self.catalog.dropFirst((number - 1) * 10).prefix(10)), number: number, size: 10, totalCount: 25)
         }
-        environment.items.item = { id in
+        environment.marketplace.items.item = { id in
             guard let item = Self.catalog.first(where: { $0.id == id }) else { throw ServiceError.notFound }
             return item
         }
-        environment.transactions.list = { _ in [Self.receipt] }
-        environment.transactions.transaction = { id, _ in
+        environment.marketplace.transactions.list = { _ in [Self.receipt] }
+        environment.marketplace.transactions.transaction = { id, _ in
             guard id == Self.receipt.id else { throw ServiceError.notFound }
             return Self.receipt
         }

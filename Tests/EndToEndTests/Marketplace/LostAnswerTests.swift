@@ -22,17 +22,17 @@ struct LostAnswerTests {
             server: try ServerAddress(server.url), retry: RetryPolicy(delays: [.zero], sleep: { _ in }), transport: network)
         let useCases = backend.environment
         let user = try await useCases.login.logIn("demo@bazaar.dev", Password("bazaar-demo")).user
-        let before = try await useCases.wallet.balance(user.id)
-        let item = try #require(try await useCases.items.page(1, nil).elements.first { !$0.isSold })
+        let before = try await useCases.marketplace.wallet.balance(user.id)
+        let item = try #require(try await useCases.marketplace.items.page(1, nil).elements.first { !$0.isSold })
 
-        let bought = try await useCases.purchase.buy(item.id, user.id)
+        let bought = try await useCases.marketplace.purchase.buy(item.id, user.id)
 
         #expect(network.lost == 1, "the server answered the first attempt, and the answer was lost")
         #expect(network.sentKeys.count == 2 && Set(network.sentKeys).count == 1, "one key, sent twice: \(network.sentKeys)")
         #expect(bought.item == item.id)
-        #expect(try await useCases.transactions.list(user.id).map(\.id) == [bought.id], "one transaction, the one made first")
-        #expect(try await useCases.wallet.balance(user.id) == before.subtracting(item.price), "charged once")
-        #expect(try await useCases.items.item(item.id).isSold)
+        #expect(try await useCases.marketplace.transactions.list(user.id).map(\.id) == [bought.id], "one transaction, the one made first")
+        #expect(try await useCases.marketplace.wallet.balance(user.id) == before.subtracting(item.price), "charged once")
+        #expect(try await useCases.marketplace.items.item(item.id).isSold)
         await useCases.login.logOut()
     }
 }

@@ -12,12 +12,12 @@ extension JSONLinesApp {
         balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
 
     static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<Item.ID>) {
-        environment.wallet.balance = { [purchases = recording] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
-        environment.items.item = { _ in Self.teapot }
-        environment.purchase.buy = { [purchases = recording] item, _ in
+        environment.marketplace.wallet.balance = { [purchases = recording] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
+        environment.marketplace.items.item = { _ in Self.teapot }
+        environment.marketplace.purchase.buy = { [purchases = recording] item, _ in
             purchases.append(item)
             return Self.receipt
         }
-        environment.transactions.list = { [purchases = recording] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
+        environment.marketplace.transactions.list = { [purchases = recording] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
     }
 }

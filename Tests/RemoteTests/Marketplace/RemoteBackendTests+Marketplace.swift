@@ -17,9 +17,9 @@ extension RemoteBackendTests {
         let environment = backend.environment
         let session = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
         #expect(session.user.displayName == "Demo")
-        #expect(try await environment.wallet.balance(session.user.id) == Money(minorUnits: 10_000, currency: .jpy))
+        #expect(try await environment.marketplace.wallet.balance(session.user.id) == Money(minorUnits: 10_000, currency: .jpy))
         await environment.login.logOut()
-        await #expect(throws: SessionError.notSignedIn) { try await environment.wallet.balance(session.user.id) }
+        await #expect(throws: SessionError.notSignedIn) { try await environment.marketplace.wallet.balance(session.user.id) }
 
         let sent = transport.sent
         #expect(sent.map(\.operationID) == ["logIn", "getBalance", "logOut", "getBalance"])
@@ -39,7 +39,7 @@ extension RemoteBackendTests {
         let environment = backend.environment
         _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
         await environment.login.logOut()
-        _ = try? await environment.wallet.balance(Self.demo)
+        _ = try? await environment.marketplace.wallet.balance(Self.demo)
         #expect(transport.sent.last?.request.headerFields[.authorization] == nil)
     }
 
@@ -55,22 +55,22 @@ extension RemoteBackendTests {
         ])
         let environment = backend.environment
         await #expect(throws: LoginError.invalidCredentials) { try await environment.login.logIn("demo@bazaar.dev", Password("wrong")) }
-        await #expect(throws: ServiceError.notFound) { try await environment.items.item(Item.ID(99)) }
+        await #expect(throws: ServiceError.notFound) { try await environment.marketplace.items.item(Item.ID(99)) }
         await #expect(
             throws: PurchaseError.insufficientFunds(
                 price: Money(minorUnits: 12_000, currency: .jpy), balance: Money(minorUnits: 500, currency: .jpy))
         ) {
-            try await environment.purchase.buy(Item.ID(3), Self.demo)
+            try await environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
-        await #expect(throws: PurchaseError.alreadySold) { try await environment.purchase.buy(Item.ID(3), Self.demo) }
-        await #expect(throws: ServiceError.store(.busy)) { try await environment.transactions.list(Self.demo) }
+        await #expect(throws: PurchaseError.alreadySold) { try await environment.marketplace.purchase.buy(Item.ID(3), Self.demo) }
+        await #expect(throws: ServiceError.store(.busy)) { try await environment.marketplace.transactions.list(Self.demo) }
     }
 
     @Test func aPurchaseRetriesWhatMayNotHaveArrivedWithOneKeyAndGetsTheTransaction() async throws {
         let (backend, transport) = try Self.backend([
             .failure(URLError(.networkConnectionLost)), .json(.badGateway, "{}"), .json(.ok, Wire.transaction(7, item: 3)),
         ])
-        let transaction = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        let transaction = try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         #expect(transaction.id == Transaction.ID(7) && transaction.buyer == Self.demo && transaction.item == Item.ID(3))
         let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
         #expect(keys.count == 3)
@@ -81,8 +81,8 @@ extension RemoteBackendTests {
         let (backend, transport) = try Self.backend([
             .json(.created, Wire.transaction(7, item: 3)), .json(.created, Wire.transaction(8, item: 4)),
         ])
-        _ = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
-        _ = try await backend.environment.purchase.buy(Item.ID(4), Self.demo)
+        _ = try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+        _ = try await backend.environment.marketplace.purchase.buy(Item.ID(4), Self.demo)
         let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
         #expect(keys.count == 2 && keys[0] != keys[1])
     }
@@ -93,7 +93,7 @@ extension RemoteBackendTests {
             .json(.created, Wire.transaction(7, item: 3)),
         ])
         await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
-            try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+            try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
         #expect(transport.sent.count == 3, "the first try and the policy's two retries")
         #expect(!PurchaseError.outcomeUnknown(server: "x").description.contains("not charged"))
@@ -102,7 +102,7 @@ extension RemoteBackendTests {
     @Test func anAnswerTheContractDoesNotHaveIsOfUnknownOutcomeAndNotRetried() async throws {
         let (backend, transport) = try Self.backend([.json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3))])
         await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
-            try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+            try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
         #expect(transport.sent.count == 1)
     }
@@ -112,21 +112,21 @@ extension RemoteBackendTests {
     @Test func anOutcomeTheServerCouldNotLearnIsAskedAgainWithTheSameKey() async throws {
         let unknown = ScriptedTransport.Answer.problem(.serviceUnavailable, Wire.problem("outcome-unknown", status: 503))
         let (backend, transport) = try Self.backend([unknown, .json(.ok, Wire.transaction(7, item: 3))])
-        let bought = try await backend.environment.purchase.buy(Item.ID(3), Self.demo)
+        let bought = try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         #expect(bought.id == Transaction.ID(7), "the purchase made before the database's answer was lost")
         let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
         #expect(keys.count == 2 && keys[0] == keys[1], "one key, sent again")
 
         let (stillUnknown, sent) = try Self.backend([unknown, unknown, unknown])
         await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
-            try await stillUnknown.environment.purchase.buy(Item.ID(3), Self.demo)
+            try await stillUnknown.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
         #expect(sent.sent.count == 3, "the first try and the policy's two retries")
     }
 
     @Test func aProblemIsADefinitiveAnswerAndIsNotRetried() async throws {
         let (backend, transport) = try Self.backend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
-        await #expect(throws: PurchaseError.store(.busy)) { try await backend.environment.purchase.buy(Item.ID(3), Self.demo) }
+        await #expect(throws: PurchaseError.store(.busy)) { try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo) }
         #expect(transport.sent.count == 1)
     }
 
@@ -137,24 +137,24 @@ extension RemoteBackendTests {
             .json(.gatewayTimeout, ""), .json(.ok, Wire.item(1, currency: "XXX")),
         ])
         let environment = backend.environment
-        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080")) { try await environment.wallet.balance(Self.demo) }
-        await #expect(throws: ServiceError.unavailable) { try await environment.wallet.balance(Self.demo) }
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080")) { try await environment.marketplace.wallet.balance(Self.demo) }
+        await #expect(throws: ServiceError.unavailable) { try await environment.marketplace.wallet.balance(Self.demo) }
         await #expect(throws: ServiceError.unavailable, "counts that would overflow counting pages") {
-            try await environment.items.page(1, nil)
+            try await environment.marketplace.items.page(1, nil)
         }
         await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080"), "a gateway's 504") {
-            try await environment.transactions.list(Self.demo)
+            try await environment.marketplace.transactions.list(Self.demo)
         }
-        await #expect(throws: ServiceError.store(.unknownCurrency(code: "XXX"))) { try await environment.items.item(Item.ID(1)) }
+        await #expect(throws: ServiceError.store(.unknownCurrency(code: "XXX"))) { try await environment.marketplace.items.item(Item.ID(1)) }
         #expect(ServiceError.unreachable(server: "http://127.0.0.1:8080").description.contains("http://127.0.0.1:8080"))
     }
 
     @Test func pagesAskForTheirNumberAndQuery() async throws {
         let page = #"{"items":[\#(Wire.item(1)),\#(Wire.item(2, sold: true))],"page":2,"pageSize":10,"pageCount":2,"totalCount":12}"#
         let (backend, transport) = try Self.backend([.json(.ok, page), .json(.ok, page)])
-        let read = try await backend.environment.items.page(2, "lamp")
+        let read = try await backend.environment.marketplace.items.page(2, "lamp")
         #expect(read.number == 2 && read.size == 10 && read.totalCount == 12 && read.elements.map(\.isSold) == [false, true])
-        _ = try await backend.environment.items.page(Int.max, nil)
+        _ = try await backend.environment.marketplace.items.page(Int.max, nil)
         #expect(transport.sent.map { $0.request.path ?? "" } == ["/v1/items?page=2&q=lamp", "/v1/items?page=\(Int64.max)"])
     }
 
@@ -162,7 +162,7 @@ extension RemoteBackendTests {
     /// outcome is unknown (not "cancelled, you were not charged") and does not send it again.
     @Test func cancellingAPurchaseInFlightSaysItsOutcomeIsUnknown() async throws {
         let (backend, transport) = try Self.backend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
-        let purchase = backend.environment.purchase
+        let purchase = backend.environment.marketplace.purchase
         let task = Task { try await purchase.buy(Item.ID(3), Self.demo) }
         while transport.sent.isEmpty { await Task.yield() }
         task.cancel()
@@ -172,7 +172,7 @@ extension RemoteBackendTests {
 
     @Test func cancellingBeforeThePurchaseIsSentSendsNothing() async throws {
         let (backend, transport) = try Self.backend([.json(.created, Wire.transaction(7, item: 3))])
-        let purchase = backend.environment.purchase
+        let purchase = backend.environment.marketplace.purchase
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await purchase.buy(Item.ID(3), Self.demo)

@@ -1,3 +1,5 @@
+public import UseCases
+
 /// The marketplace's repositories.
 extension AppDatabase {
     /// The catalog.
@@ -6,4 +8,9 @@ extension AppDatabase {
     public var transactions: SQLTransactionRepository { SQLTransactionRepository(database: self) }
     /// Atomic purchase writes.
     public var ledger: SQLLedger { SQLLedger(database: self) }
+
+    /// Everything the marketplace keeps here, for `MarketplaceUseCases.live`.
+    public var marketplace: MarketplaceUseCases.Stores {
+        MarketplaceUseCases.Stores(balances: accounts, items: items, transactions: transactions, ledger: ledger)
+    }
 }

@@ -1,11 +1,34 @@
 internal import GRDB
 
-/// The marketplace's schema and demo catalog: its tables, made with the accounts' in `v1-schema`; each
-/// purchase's idempotency key (`v2-idempotency-keys`); the catalog a new database is seeded with.
-extension Migrations {
-    static func createMarketplaceSchema(_ db: Database) throws {
+/// The marketplace's part of the database: the wallet's columns on `accounts`, the items and the
+/// transactions (`v1-marketplace`), each purchase's idempotency key (`v2-idempotency-keys`), and the demo's
+/// balance and catalog. Files made before the marketplace had migrations of its own made its tables in
+/// `v1-schema`: `v1-marketplace` finds them there and leaves them as they are.
+enum MarketplaceStore: StoredFeature {
+    static func registerMigrations(in migrator: inout Migrator) {
+        migrator.registerMigration("v1-marketplace") { db in
+            guard try !db.tableExists("items") else { return }  // made by an earlier build's v1-schema
+            try createSchema(db)
+        }
+        migrator.registerMigration("v2-idempotency-keys", migrate: addIdempotencyKeys)
+    }
+
+    static func seedDemo(_ db: Database, demo: Int64) throws {
+        try db.execute(
+            sql: "UPDATE accounts SET balance = ?, currency = ? WHERE id = ?",
+            arguments: [SeedData.demoOpeningBalance, SeedData.currencyCode, demo])
+        try seedCatalog(db)
+    }
+
+    static func prepare(_ db: Database) {
+        db.add(function: TextSearch.containsFunction)
+    }
+
+    static func createSchema(_ db: Database) throws {
         try db.execute(
             sql: """
+                ALTER TABLE accounts ADD COLUMN balance INTEGER NOT NULL DEFAULT 0 CHECK (balance >= 0);
+                ALTER TABLE accounts ADD COLUMN currency TEXT NOT NULL DEFAULT 'JPY' CHECK (length(currency) = 3);
                 CREATE TABLE items (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     name TEXT NOT NULL,

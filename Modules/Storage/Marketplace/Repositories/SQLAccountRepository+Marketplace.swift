@@ -6,7 +6,7 @@ public import UseCases
 extension SQLAccountRepository: BalanceRepository {
     public func balance(of user: User.ID) async throws -> Money {
         try database.read { db in
-            guard let record = try AccountRecord.find(db, id: user.rawValue) else {
+            guard let record = try WalletRecord.find(db, id: user.rawValue) else {
                 throw ServiceError.notFound
             }
             return record.money()

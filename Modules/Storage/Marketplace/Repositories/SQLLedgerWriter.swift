@@ -53,8 +53,8 @@ struct SQLLedgerWriter: LedgerWriter {
         try TransactionRecord.find(db, buyer: buyer.rawValue, key: key.rawValue)?.transaction()
     }
 
-    private func account(_ user: User.ID) throws -> AccountRecord {
-        guard let record = try AccountRecord.find(db, id: user.rawValue) else { throw ServiceError.notFound }
+    private func account(_ user: User.ID) throws -> WalletRecord {
+        guard let record = try WalletRecord.find(db, id: user.rawValue) else { throw ServiceError.notFound }
         return record
     }
 }

@@ -14,11 +14,14 @@ extension BazaarAPIHandler {
         refused: Counter(label: "bazaar_purchases", dimensions: [("outcome", "refused")])
     )
 
+    /// The marketplace's use cases.
+    var marketplace: MarketplaceUseCases { useCases.environment.marketplace }
+
     /// The longest `q` the contract takes (its `maxLength`), in characters (Unicode scalars, as JSON Schema counts).
     static let maximumQueryLength = 200
 
     public func getBalance(_ input: Operations.GetBalance.Input) async throws -> Operations.GetBalance.Output {
-        .ok(.init(body: .json(Components.Schemas.Money(try await useCases.wallet.balance(try user.id)))))
+        .ok(.init(body: .json(Components.Schemas.Money(try await marketplace.wallet.balance(try user.id)))))
     }
 
     public func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
@@ -33,7 +36,7 @@ extension BazaarAPIHandler {
             // PostgreSQL's text cannot hold one, and SQLite's comparisons stop at one: refused on every store.
             guard !query.unicodeScalars.contains("\u{0}") else { throw BadRequest("q cannot hold a NUL character.") }
         }
-        let page = try await useCases.items.page(number, input.query.q)
+        let page = try await marketplace.items.page(number, input.query.q)
         return .ok(
             .init(
                 body: .json(
@@ -44,7 +47,7 @@ extension BazaarAPIHandler {
 
     public func getItem(_ input: Operations.GetItem.Input) async throws -> Operations.GetItem.Output {
         _ = try user
-        return .ok(.init(body: .json(Components.Schemas.Item(try await useCases.items.item(Item.ID(input.path.itemId))))))
+        return .ok(.init(body: .json(Components.Schemas.Item(try await marketplace.items.item(Item.ID(input.path.itemId))))))
     }
 
     public func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
@@ -54,7 +57,7 @@ extension BazaarAPIHandler {
         }
         let entry: LedgerEntry
         do {
-            entry = try await useCases.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
+            entry = try await marketplace.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
         } catch {
             Self.purchases.refused.increment()
             throw error
@@ -65,12 +68,12 @@ extension BazaarAPIHandler {
     }
 
     public func listTransactions(_ input: Operations.ListTransactions.Input) async throws -> Operations.ListTransactions.Output {
-        let list = try await useCases.transactions.list(try user.id)
+        let list = try await marketplace.transactions.list(try user.id)
         return .ok(.init(body: .json(.init(transactions: list.map(Components.Schemas.Transaction.init)))))
     }
 
     public func getTransaction(_ input: Operations.GetTransaction.Input) async throws -> Operations.GetTransaction.Output {
-        let found = try await useCases.transactions.transaction(Transaction.ID(input.path.transactionId), try user.id)
+        let found = try await marketplace.transactions.transaction(Transaction.ID(input.path.transactionId), try user.id)
         return .ok(.init(body: .json(Components.Schemas.Transaction(found))))
     }
 }

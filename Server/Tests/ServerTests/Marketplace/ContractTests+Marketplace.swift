@@ -7,12 +7,15 @@ import Testing
 import UseCases
 
 extension ContractTests {
+    /// The marketplace's live use cases on `stores`, on the suite's fixed clock.
+    static func marketplace(_ stores: ServerStores) -> MarketplaceUseCases { useCases(stores).environment.marketplace }
+
     static func key(_ text: String) throws -> IdempotencyKey { try #require(IdempotencyKey(text)) }
 
     @Test(arguments: Backend.available)
     func pagesAndSearchReadTheSameOnEveryStore(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let items = Self.useCases(stores).items
+            let items = Self.marketplace(stores).items
             let first = try await items.page(1, nil)
             #expect(first.elements.map(\.id.rawValue) == Array(1...10))
             #expect((first.totalCount, first.pageCount) == (48, 5))
@@ -31,7 +34,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func whatIsNotThereIsNotFound(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             await #expect(throws: ServiceError.notFound) { try await useCases.items.item(Item.ID(999)) }
             await #expect(throws: ServiceError.notFound) { try await useCases.transactions.transaction(Transaction.ID(1), Self.demo) }
             await #expect(throws: PurchaseError.itemNotFound) {
@@ -44,7 +47,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func aPurchaseDebitsMarksSoldAndRecordsTogether(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             let entry = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, try Self.key("teapot"))
             #expect(!entry.isReplay)
             #expect(entry.transaction.amount == .yen(3_800))
@@ -65,7 +68,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func insufficientFundsAndASoldItemChangeNothing(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             await #expect(throws: PurchaseError.insufficientFunds(price: .yen(25_000), balance: .yen(10_000))) {
                 try await useCases.purchase.buyOnce(Item.ID(15), Self.demo, try Self.key("guitar"))
             }
@@ -81,7 +84,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func eightConcurrentBuyersOfOneItemMakeExactlyOneSale(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             let outcomes = try await Self.eightAtOnce { buyer -> Result<LedgerEntry, PurchaseError> in
                 let key = try Self.key("buyer-\(buyer)")
                 do { return .success(try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)) } catch let error as PurchaseError {
@@ -104,7 +107,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func oneBuyersConcurrentPurchasesOfDifferentItemsEachDebitTheBalance(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             let entries = try await Self.eightAtOnce { index in
                 try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, try Self.key("item-\(index)"))
             }
@@ -121,7 +124,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func firstAttemptsWithOneKeyForDifferentItemsBuyOneAndRefuseTheRest(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             let key = try Self.key("one-key-many-items")
             let outcomes = try await Self.eightAtOnce { index -> Result<LedgerEntry, PurchaseError> in
                 do { return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key)) } catch let error
@@ -144,7 +147,7 @@ extension ContractTests {
     @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL"))
     func firstAttemptsWithOneKeyThatAllReadBeforeAnyIsMadeStillBuyOne() async throws {
         try await Backend.withPostgres { store async throws in
-            let useCases = Self.useCases(.postgres(store))
+            let useCases = Self.marketplace(.postgres(store))
             let key = try Self.key("one-key-held")
             try await store.client.withConnection { holder in
                 try await holder.query("BEGIN", logger: Backend.logger)
@@ -182,7 +185,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func aReplayedKeyReturnsTheOriginalAndAReusedKeyIsRefused(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             let key = try Self.key("6F1C2A8E-0B5D-4B43-9A55-1A2B3C4D5E6F")
             let first = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)
             // Eight retries at once, as a client whose connection dropped might send them.
@@ -198,7 +201,7 @@ extension ContractTests {
     @Test(arguments: Backend.available)
     func eightFirstAttemptsWithOneKeyMakeOnePurchase(backend: Backend) async throws {
         try await backend.withStores { stores async throws in
-            let useCases = Self.useCases(stores)
+            let useCases = Self.marketplace(stores)
             let key = try Self.key("same-key")
             let entries = try await Self.eightAtOnce { _ in try await useCases.purchase.buyOnce(Item.ID(7), Self.demo, key) }
             #expect(entries.filter { !$0.isReplay }.count == 1)

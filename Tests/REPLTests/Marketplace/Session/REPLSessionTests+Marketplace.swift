@@ -16,12 +16,12 @@ extension REPLSessionTests {
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
 
     static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<Item.ID>) {
-        environment.wallet.balance = { _ in .yen(10_000) }
-        environment.items.page = { number, _ in Page(elements: [Self.teapot], number: number, size: 10, totalCount: 1) }
-        environment.items.item = { _ in Self.teapot }
-        environment.transactions.list = { _ in [] }
-        environment.transactions.transaction = { _, _ in throw ServiceError.notFound }
-        environment.purchase.buy = { item, buyer in
+        environment.marketplace.wallet.balance = { _ in .yen(10_000) }
+        environment.marketplace.items.page = { number, _ in Page(elements: [Self.teapot], number: number, size: 10, totalCount: 1) }
+        environment.marketplace.items.item = { _ in Self.teapot }
+        environment.marketplace.transactions.list = { _ in [] }
+        environment.marketplace.transactions.transaction = { _, _ in throw ServiceError.notFound }
+        environment.marketplace.purchase.buy = { item, buyer in
             recording.append(item)
             return Transaction(
                 id: Transaction.ID(1), buyer: buyer, item: item, itemName: Self.teapot.name, seller: "Aki", amount: .yen(3_800),
@@ -73,7 +73,7 @@ extension REPLSessionTests {
     @Test func anItemNameWithEscapesIsShownVisiblyInThePromptThatAsksAboutIt() async {
         let hostile = Item(id: Item.ID(3), name: "Tea\u{1B}]0;PWNED\u{7}\u{202E}pot", seller: "Aki", price: .yen(3_800), isSold: false)
         var environment = environment()
-        environment.items.item = { _ in hostile }
+        environment.marketplace.items.item = { _ in hostile }
         let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), .line("n")], interactive: true)
         #expect(await run(reader, environment: environment) == 0)
         #expect(reader.prompts.suffix(2).first == "Buy Tea^[]0;PWNED^G\\u{202E}pot for ¥3,800? [y/N] ")

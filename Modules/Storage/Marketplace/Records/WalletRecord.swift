@@ -1,0 +1,27 @@
+internal import GRDB
+import Models
+
+/// The wallet's part of an account's row: `balance`, in minor units of `currency` and never negative, and
+/// `currency`, an ISO 4217 code (columns the marketplace's migration adds to `accounts`).
+struct WalletRecord {
+    var id: Int64
+    var balance: Int64
+    var currency: String
+
+    /// The wallet of the account with this id, or nil.
+    static func find(_ db: Database, id: Int64) throws -> WalletRecord? {
+        let statement = try db.cachedStatement(sql: "SELECT id, balance, currency FROM accounts WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
+        return WalletRecord(id: try row.decode(atIndex: 0), balance: try row.decode(atIndex: 1), currency: try row.decode(atIndex: 2))
+    }
+
+    /// The balance to show; one in an unknown currency is shown by its code (see `StoredCurrency`).
+    func money() -> Money {
+        Money(minorUnits: balance, currency: StoredCurrency.forShowing(currency))
+    }
+
+    /// The balance to spend; throws `StoreError.unknownCurrency` for one in an unknown currency.
+    func moneyForSpending() throws -> Money {
+        Money(minorUnits: balance, currency: try StoredCurrency.forSpending(currency))
+    }
+}
