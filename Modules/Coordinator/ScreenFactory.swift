@@ -26,6 +26,14 @@ public struct ScreenFactory {
             route: .login, presenter: LoginPresenter(viewModel: viewModel, language: language), viewModel: viewModel, effects: scope)
     }
 
+    /// What each feature shows on home.
+    var homeSections: [HomeSection] {
+        [
+            .wallet(environment.marketplace.wallet)  // example
+            // make feature: home sections go above this line
+        ]
+    }
+
     /// A screen's presenter and view model, as `make(_:session:)` keeps them: what a feature's builder in its
     /// own file (`ScreenFactory+Marketplace.swift`) returns.
     typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
@@ -37,17 +45,10 @@ public struct ScreenFactory {
         let viewModel: AnyObject
         switch route {
         case .home:
-            let model = HomeViewModel(
-                session: session,
-                language: language,
-                wallet: environment.marketplace.wallet,  // example
-                effects: scope  // example
-            )
+            let model = HomeViewModel(session: session, language: language, sections: homeSections, effects: scope)
             (presenter, viewModel) = (HomePresenter(viewModel: model, language: language), model)
-        case .items: (presenter, viewModel) = items(in: scope)  // example
-        case let .item(id): (presenter, viewModel) = item(id, session: session, in: scope)  // example
-        case .transactions: (presenter, viewModel) = transactions(session: session, in: scope)  // example
-        case let .transaction(id): (presenter, viewModel) = transaction(id, session: session, in: scope)  // example
+        case let .marketplace(route): (presenter, viewModel) = marketplace(route, session: session, in: scope)  // example
+        // make feature: feature screens go above this line
         // make screen: factory cases go above this line
         }
         return Screen(route: route, presenter: presenter, viewModel: viewModel, effects: scope)

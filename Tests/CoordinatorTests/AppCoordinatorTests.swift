@@ -42,7 +42,7 @@ import ViewModels
         #expect(loginPresenter.object == nil && authFlow.object == nil, "login is released once it finishes")
 
         coordinator.open(.home)
-        coordinator.open(.item(Item.ID(1)))  // example
+        coordinator.open(.marketplace(.item(Item.ID(1))))  // example
         await app.effects.waitUntilIdle()
         let session = [Weak(coordinator.activeFlow)] + coordinator.viewModels.map { Weak($0) }
         coordinator.logOut()

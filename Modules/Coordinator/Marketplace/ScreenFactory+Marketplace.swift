@@ -4,9 +4,18 @@ import UseCases
 import ViewModels
 
 /// The marketplace's screens, each built from the use cases it uses in the scope `make(_:session:)` gives
-/// it. `ScreenFactory` joins them through one registration line per route (`make new-app` deletes this
-/// file and those lines).
+/// it. `ScreenFactory` joins them through one line, its case of `MainRoute`.
 extension ScreenFactory {
+    /// The screen at `route`.
+    func marketplace(_ route: MarketplaceRoute, session: Session, in scope: Effects) -> Parts {
+        switch route {
+        case .items: items(in: scope)
+        case let .item(id): item(id, session: session, in: scope)
+        case .transactions: transactions(session: session, in: scope)
+        case let .transaction(id): transaction(id, session: session, in: scope)
+        }
+    }
+
     func items(in scope: Effects) -> Parts {
         let model = ItemsViewModel(items: environment.marketplace.items, language: language, effects: scope)
         return (ItemsPresenter(viewModel: model, language: language), model)
@@ -14,7 +23,8 @@ extension ScreenFactory {
 
     func item(_ id: Item.ID, session: Session, in scope: Effects) -> Parts {
         let model = ItemDetailViewModel(
-            item: id, session: session, items: environment.marketplace.items, purchase: environment.marketplace.purchase, language: language,
+            item: id, session: session, items: environment.marketplace.items, purchase: environment.marketplace.purchase,
+            language: language,
             effects: scope)
         return (ItemDetailPresenter(viewModel: model, item: id, language: language), model)
     }

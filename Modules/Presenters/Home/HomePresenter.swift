@@ -22,13 +22,23 @@ public final class HomePresenter: ScreenPresenter {
         self.view = view
         let outputs = viewModel.outputs
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
-        outputs.balance = { [weak self] money in self?.showBalance(money) }  // example
-        outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }  // example
+        outputs.finishedLoading = { [weak self] facts in self?.view?.show(.fields(facts.map(Display.Field.init))) }
+        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         viewModel.inputs.viewDidLoad()
     }
 
     public func reappear() {
         view?.show(.heading(title))
         viewModel.inputs.viewWillAppear()
+    }
+}
+
+extension Display.Field {
+    /// A home section's fact, as a field.
+    init(_ fact: HomeFact) {
+        switch fact.value {
+        case let .text(text): self.init(fact.label, .text(text))
+        case let .money(money): self.init(fact.label, .money(money))
+        }
     }
 }

@@ -20,7 +20,7 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
     /// The route below it (the screen `back` goes to); nil for the flow's first screen.
     public let parent: Route?
     /// What the command that opens it from `parent` does, in help; nil when no command by its name does.
-    public let summary: PresenterWords?
+    public let summary: (any Words)?
     /// The route itself, for a route without an id.
     let fixed: Route?
     /// For a route under a route with an id (`notes/ID/archive`), the last part of its path.
@@ -30,7 +30,7 @@ public struct RouteDeclaration<Route: Hashable & Sendable>: Sendable {
 
     /// A route without an id, at `path`, shown above `parent`; with a `summary`, the screen of `parent`
     /// gets a command named `path` that opens it.
-    public static func route(_ route: Route, _ path: String, under parent: Route? = nil, opensWith summary: PresenterWords? = nil) -> Self {
+    public static func route(_ route: Route, _ path: String, under parent: Route? = nil, opensWith summary: (any Words)? = nil) -> Self {
         let parts = path.split(separator: "/")
         return Self(
             template: path, parent: parent, summary: summary, fixed: route, suffix: nil,
@@ -65,7 +65,7 @@ extension RouteDeclaration {
     /// `extract` reads it back (`nil` for routes of other shapes).
     public static func route<Owner>(
         _ prefix: String, id embed: @escaping @Sendable (Identifier<Owner>) -> Route, then suffix: String,
-        opensWith summary: PresenterWords? = nil, _ extract: @escaping @Sendable (Route) -> Identifier<Owner>?
+        opensWith summary: (any Words)? = nil, _ extract: @escaping @Sendable (Route) -> Identifier<Owner>?
     ) -> Self {
         let parts = prefix.split(separator: "/")
         return Self(
@@ -128,7 +128,7 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
     public var fixedPaths: [String] { declarations.compactMap { $0.fixed == nil ? nil : $0.template } }
 
     /// The routes a screen at `route` opens by name, with the command's name and summary.
-    public func sections(under route: Route) -> [(route: Route, name: String, summary: PresenterWords)] {
+    public func sections(under route: Route) -> [(route: Route, name: String, summary: any Words)] {
         let path = declaration(of: route)?.pathOf(route)?.split(separator: "/")
         return declarations.compactMap { declaration in
             guard let summary = declaration.summary else { return nil }

@@ -16,28 +16,6 @@ public enum PresenterWords: Words, Equatable {
     /// A date to the minute, in UTC.
     case minute(Date)
     case number
-    case item  // example
-    case seller  // example
-    case price  // example
-    case status  // example
-    case balance  // example
-    case paid  // example
-    case amount  // example
-    case balanceAfter  // example
-    case date  // example
-    case items  // example
-    case itemTitle(Item.ID)  // example
-    case itemNumber(Item.ID)  // example
-    case loadingItems  // example
-    case sold  // example
-    case available  // example
-    case browseItems  // example
-    case transactions  // example
-    case transactionTitle(Transaction.ID)  // example
-    case transactionNumber(Transaction.ID)  // example
-    case loadingTransactions  // example
-    case loadingTransaction  // example
-    case seePurchases  // example
     // make screen: words go above this line
 }
 

@@ -38,5 +38,6 @@ extension TransactionsUseCase {
 
 extension MarketplaceUseCases {
     /// The marketplace's use cases, each failing the test when called.
-    public static let unimplemented = Self(wallet: .unimplemented, items: .unimplemented, purchase: .unimplemented, transactions: .unimplemented)
+    public static let unimplemented = Self(
+        wallet: .unimplemented, items: .unimplemented, purchase: .unimplemented, transactions: .unimplemented)
 }

@@ -1,4 +1,4 @@
-import Models
+public import Models
 public import Presenters
 
 /// The words of the Login screen's commands in a text front end: names, arguments, summaries.
@@ -13,10 +13,10 @@ extension LoginCommand: CommandSet {
 }
 
 extension LoginCommand.Hint: HintWords {
-    public var words: ShellWords {
+    public var words: any Words {
         switch self {
-        case .howTo: .loginHowTo
-        case .ready: .loginReady
+        case .howTo: ShellWords.loginHowTo
+        case .ready: ShellWords.loginReady
         }
     }
 }

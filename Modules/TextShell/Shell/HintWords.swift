@@ -4,8 +4,8 @@ public import Presenters
 /// A screen's hints as a text front end says them (`extension ItemDetailCommand.Hint: HintWords`, beside
 /// the screen's command words in `Screens/`): a hint names a command, so its words belong with them.
 public protocol HintWords: ScreenHint {
-    /// The sentence's key, such as `.buyHint` ("Type 'buy' to buy it.").
-    var words: ShellWords { get }
+    /// The sentence's key, in its screen's catalog, such as `MarketplaceShellWords.buyHint` ("Type 'buy' to buy it.").
+    var words: any Words { get }
 }
 
 extension Hint {

@@ -24,21 +24,6 @@ extension ShellWords {
         case .loggedOut: "Logged out."
         case let .logInFirst(command): "Log in first: \(command) is for signed-in users."
         case .notLoggedIn: "You are not logged in."
-        case .listPageSummary: "Show the page again."  // example
-        case .selectRowSummary: "Open row N of the page (or just type N)."  // example
-        case .searchSummary: "Show items whose name or seller contains TEXT; 'search' alone shows all."  // example
-        case .nextSummary: "Show the next page."  // example
-        case .previousSummary: "Show the previous page."  // example
-        case .refreshPageSummary: "Load the page again."  // example
-        case .itemsHowTo: "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters."  // example
-        case .itemsNotLoaded: "No page is loaded: type 'refresh' to load it."  // example
-        case .buySummary: "Buy this item with your balance (asks to confirm)."  // example
-        case .buyHint: "Type 'buy' to buy it."  // example
-        case .listTransactionsSummary: "Show the list again."  // example
-        case .selectTransactionSummary: "Open transaction N of the list (or just type N)."  // example
-        case .refreshListSummary: "Load the list again."  // example
-        case .transactionsNotLoaded: "The list is not loaded: type 'refresh' to load it."  // example
-        case .noTransactionsYet: "No transactions yet. Buy something from 'items'."  // example
         // make screen: English goes above this line
         }
     }

@@ -24,21 +24,6 @@ extension ShellWords {
         case .loggedOut: "ログアウトしました。"
         case let .logInFirst(command): "先にログインしてください: \(command) はログイン中に使えます。"
         case .notLoggedIn: "ログインしていません。"
-        case .listPageSummary: "このページをもう一度表示する。"  // example
-        case .selectRowSummary: "ページの N 行目を開く（N だけでも可）。"  // example
-        case .searchSummary: "名前か出品者に TEXT を含む商品を表示する。'search' だけなら全件。"  // example
-        case .nextSummary: "次のページを表示する。"  // example
-        case .previousSummary: "前のページを表示する。"  // example
-        case .refreshPageSummary: "ページを読み込み直す。"  // example
-        case .itemsHowTo: "販売中の商品です。行番号で開きます。'next' と 'prev' でページ送り、'search TEXT' で絞り込み。"  // example
-        case .itemsNotLoaded: "ページが読み込まれていません: 'refresh' で読み込みます。"  // example
-        case .buySummary: "この商品を残高で購入する（確認あり）。"  // example
-        case .buyHint: "'buy' で購入します。"  // example
-        case .listTransactionsSummary: "一覧をもう一度表示する。"  // example
-        case .selectTransactionSummary: "一覧の N 番目の取引を開く（N だけでも可）。"  // example
-        case .refreshListSummary: "一覧を読み込み直す。"  // example
-        case .transactionsNotLoaded: "一覧が読み込まれていません: 'refresh' で読み込みます。"  // example
-        case .noTransactionsYet: "まだ取引はありません。'items' から何か購入してください。"  // example
         // make screen: Japanese goes above this line
         }
     }

@@ -24,21 +24,6 @@ public enum ShellWords: Words, Equatable {
     case loggedOut
     case logInFirst(command: String)
     case notLoggedIn
-    case listPageSummary  // example
-    case selectRowSummary  // example
-    case searchSummary  // example
-    case nextSummary  // example
-    case previousSummary  // example
-    case refreshPageSummary  // example
-    case itemsHowTo  // example
-    case itemsNotLoaded  // example
-    case buySummary  // example
-    case buyHint  // example
-    case listTransactionsSummary  // example
-    case selectTransactionSummary  // example
-    case refreshListSummary  // example
-    case transactionsNotLoaded  // example
-    case noTransactionsYet  // example
     // make screen: words go above this line
 }
 

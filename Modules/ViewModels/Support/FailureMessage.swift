@@ -16,9 +16,19 @@ enum FailureMessage {
         _ error: any Error, couldNot action: ViewModelWords, cancelled: ViewModelWords, notFound: ViewModelWords? = nil,
         otherwise: (any ExplainedError)? = nil, in language: Language
     ) -> Alert {
-        if case ServiceError.notFound = error, let notFound { return language.alert(notFound) }
+        text(
+            error, couldNot: action as any Words, cancelled: cancelled as any Words, notFound: notFound, otherwise: otherwise, in: language)
+    }
+
+    /// The same, for a feature's words (`couldNot: MarketplaceViewModelWords.loadItems`).
+    static func text(
+        _ error: any Error, couldNot action: any Words, cancelled: any Words, notFound: (any Words)? = nil,
+        otherwise: (any ExplainedError)? = nil, in language: Language
+    ) -> Alert {
+        if case ServiceError.notFound = error, let notFound { return Alert(notFound, in: language) }
+        let action = ViewModelWords.Action(action)
         return switch error {
-        case is CancellationError: language.alert(cancelled)
+        case is CancellationError: Alert(cancelled, in: language)
         // The cause's code: a program knows a locked database from a server that did not answer.
         case let error as ServiceError: Alert(code: error.code, text: language.say(.couldNot(action, because: error)))
         // Its own words say what happened and what to do.

@@ -3,38 +3,34 @@ public import Models
 /// Every sentence the view models say, as a key with its arguments; `English.swift` and `Japanese.swift`
 /// say each one. A view model picks the key, `Language.say` turns it into the words of the person's language.
 public enum ViewModelWords: Words, Equatable {
-    /// A failure of a service while doing `action` (a key that names the work, such as `.loadItems`).
-    indirect case couldNot(ViewModelWords, because: ServiceError)
+    /// A failure of a service while doing `action` (a key of any screen's catalog that names the work, such
+    /// as `.logIn` or a feature's `.loadItems`).
+    case couldNot(Action, because: ServiceError)
     /// The work of the screen was cancelled.
     case loadingCancelled
     case welcome(name: String)
     case logIn
     case loginCancelled
-    case loadBalance  // example
-    case balanceLoadingCancelled  // example
     case listNotLoaded
     case noRow(Int, rows: Int)
     case noRowOnEmptyPage(Int)
     case firstPage
     case lastPage
-    case loadItems  // example
-    case noItems(matching: String?)  // example
-    case page(Int, of: Int, items: Int, matching: String?)  // example
-    case loadingItem(Item.ID)  // example
-    case loadItem(Item.ID)  // example
-    case noItem(Item.ID)  // example
-    case itemNotLoaded  // example
-    case youOwnIt(paid: Money)  // example
-    case confirmPurchase(name: String, price: Money)  // example
-    case buying(name: String)  // example
-    case bought(name: String, paid: Money, balance: Money)  // example
-    case buyItem(Item.ID)  // example
-    case purchaseCancelled  // example
-    case loadTransactions  // example
-    case noTransactionsToOpen  // example
-    case loadTransaction(Transaction.ID)  // example
-    case noTransaction(Transaction.ID)  // example
     // make screen: words go above this line
+}
+
+extension ViewModelWords {
+    /// The work that failed, in `couldNot`: the words of whichever catalog names it, equal when their code
+    /// and their words are.
+    public struct Action: Equatable, Sendable {
+        public let words: any Words
+
+        public init(_ words: any Words) { self.words = words }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.words.code == rhs.words.code && lhs.words.english == rhs.words.english
+        }
+    }
 }
 
 extension Language {

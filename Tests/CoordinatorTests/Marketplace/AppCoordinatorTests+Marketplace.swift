@@ -12,7 +12,7 @@ import ViewModels
 extension AppCoordinatorTests {
     @Test func aScreensRequestPushesItsRouteAndBackReleasesWhatItPops() async throws {
         await app.logIn()
-        #expect(coordinator.open(.items))
+        #expect(coordinator.open(.marketplace(.items)))
         await app.effects.waitUntilIdle()
         try #require(coordinator.screens.last?.presenter as? ItemsPresenter).perform(.select(row: 3))
         await app.effects.waitUntilIdle()
@@ -44,7 +44,7 @@ extension AppCoordinatorTests {
             }
         }
         await app.logIn()
-        #expect(app.coordinator.open(.item(Item.ID(3))))
+        #expect(app.coordinator.open(.marketplace(.item(Item.ID(3)))))
         await app.effects.waitUntilIdle()
         #expect(app.paths == ["home", "items", "items/3"])
         #expect(app.view.takeAppeared() == ["items/3 (Item 3)"])
@@ -82,7 +82,7 @@ extension AppCoordinatorTests {
     @Test func aLinkToAnItemThatIsNotThereLeavesYouWhereYouWereAndReleasesItsScreen() async {
         await app.logIn()
         _ = view.take()
-        app.coordinator.open(.item(Item.ID(99)))
+        app.coordinator.open(.marketplace(.item(Item.ID(99))))
         let missing = Weak(coordinator.viewModels.last)
         await app.effects.waitUntilIdle()
         #expect(app.paths == ["home"], "back home, where the link was followed from")
@@ -92,7 +92,7 @@ extension AppCoordinatorTests {
 
         await app.run("transactions")
         _ = view.take()
-        app.coordinator.open(.transaction(Transaction.ID(999)))
+        app.coordinator.open(.marketplace(.transaction(Transaction.ID(999))))
         await app.effects.waitUntilIdle()
         #expect(app.paths == ["home", "transactions"], "back on the list it was followed from")
         #expect(view.take().first == "Error: You have no transaction 999.")
@@ -131,7 +131,7 @@ extension AppCoordinatorTests {
         let slow = SlowLoads([.item])
         let app = TestApp(slow: slow)
         await app.logIn()
-        app.coordinator.open(.item(Item.ID(1)))
+        app.coordinator.open(.marketplace(.item(Item.ID(1))))
         let screen = Weak(app.coordinator.screens.last?.presenter)
         let model = Weak(app.coordinator.viewModels.last)
         await slow.waitUntilSleeping(.item)
@@ -152,7 +152,7 @@ extension AppCoordinatorTests {
         let slow = SlowLoads([.item])
         let app = TestApp(slow: slow)
         await app.logIn()
-        app.coordinator.open(.item(Item.ID(1)))
+        app.coordinator.open(.marketplace(.item(Item.ID(1))))
         await slow.waitUntilSleeping(.item)
         _ = app.view.take()
 
@@ -229,7 +229,7 @@ extension AppCoordinatorTests {
     /// failed) pops nothing. (A mutant that let any screen pop the top survived.)
     @Test func aScreenBelowTheTopAskingToLeaveChangesNothing() async {
         await app.logIn()
-        coordinator.open(.transaction(Transaction.ID(1)))
+        coordinator.open(.marketplace(.transaction(Transaction.ID(1))))
         await app.effects.waitUntilIdle()
         #expect(app.paths == ["home", "transactions", "transactions/1"])
         _ = view.take()
@@ -242,7 +242,10 @@ extension AppCoordinatorTests {
         #expect(view.take().isEmpty)
     }
 
-    @Test(arguments: [MainRoute.items, .item(Item.ID(3)), .transactions, .transaction(Transaction.ID(1))])
+    @Test(arguments: [
+        MainRoute.marketplace(.items), .marketplace(.item(Item.ID(3))), .marketplace(.transactions),
+        .marketplace(.transaction(Transaction.ID(1))),
+    ])
     func everyScreenADeepLinkBuildsIsReleasedByHomeAndByBack(route: MainRoute) async {
         await app.logIn()
         for leave in [{ coordinator.home() }, { coordinator.back() }] {

@@ -34,7 +34,9 @@ final class SlowLoads: Sendable {
 
     /// Makes the loads of `kinds` in `environment` slow.
     func install(in environment: inout UseCaseEnvironment) {
-        let (item, page, balance) = (environment.marketplace.items.item, environment.marketplace.items.page, environment.marketplace.wallet.balance)
+        let (item, page, balance) = (
+            environment.marketplace.items.item, environment.marketplace.items.page, environment.marketplace.wallet.balance
+        )
         environment.marketplace.items.item = { id in
             try await self.wait(.item)
             return try await item(id)

@@ -103,7 +103,8 @@ extension JSONLinesEndToEndTests {
             run.output.contains(#"{"type":"error","code":"ViewModel.noRow","text":"There is no row -9223372036854775808: choose 1–10."}"#),
             "\(run.output)")
         #expect(
-            run.output.contains(#"{"type":"error","code":"ViewModel.noTransactionsToOpen","text":"There are no transactions to open."}"#))
+            run.output.contains(
+                #"{"type":"error","code":"MarketplaceViewModel.noTransactionsToOpen","text":"There are no transactions to open."}"#))
         #expect(run.output.hasSuffix(#"{"type":"line","text":"home > transactions"}"# + "\n" + #"{"type":"done","ok":true}"# + "\n"))
     }
 }

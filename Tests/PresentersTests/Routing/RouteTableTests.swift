@@ -27,9 +27,9 @@ private enum ShelfRoute: Hashable, Sendable {
 
     static let table = RouteTable<ShelfRoute>([
         .route(.home, "home"),
-        .route(.books, "books", under: .home, opensWith: .home),
+        .route(.books, "books", under: .home, opensWith: PresenterWords.home),
         .route("books", id: ShelfRoute.book, under: .books) { if case let .book(id) = $0 { id } else { nil } },
-        .route("books", id: ShelfRoute.bookNotes, then: "notes", opensWith: .home) {
+        .route("books", id: ShelfRoute.bookNotes, then: "notes", opensWith: PresenterWords.home) {
             if case let .bookNotes(id) = $0 { id } else { nil }
         },
     ])

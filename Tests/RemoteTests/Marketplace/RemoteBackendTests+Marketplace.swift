@@ -137,7 +137,9 @@ extension RemoteBackendTests {
             .json(.gatewayTimeout, ""), .json(.ok, Wire.item(1, currency: "XXX")),
         ])
         let environment = backend.environment
-        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080")) { try await environment.marketplace.wallet.balance(Self.demo) }
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080")) {
+            try await environment.marketplace.wallet.balance(Self.demo)
+        }
         await #expect(throws: ServiceError.unavailable) { try await environment.marketplace.wallet.balance(Self.demo) }
         await #expect(throws: ServiceError.unavailable, "counts that would overflow counting pages") {
             try await environment.marketplace.items.page(1, nil)
@@ -145,7 +147,9 @@ extension RemoteBackendTests {
         await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080"), "a gateway's 504") {
             try await environment.marketplace.transactions.list(Self.demo)
         }
-        await #expect(throws: ServiceError.store(.unknownCurrency(code: "XXX"))) { try await environment.marketplace.items.item(Item.ID(1)) }
+        await #expect(throws: ServiceError.store(.unknownCurrency(code: "XXX"))) {
+            try await environment.marketplace.items.item(Item.ID(1))
+        }
         #expect(ServiceError.unreachable(server: "http://127.0.0.1:8080").description.contains("http://127.0.0.1:8080"))
     }
 

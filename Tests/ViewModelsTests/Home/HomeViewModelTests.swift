@@ -1,44 +1,73 @@
-import Clocks  // example
+import Clocks
 import Models
 import TestSupport
 import Testing
-import UseCases  // example
 import ViewModels
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
     enum Output: Equatable {
         case greeting(String)
-        case balance(Money)  // example
-        case showAlert(String)  // example
+        case finishedLoading([HomeFact])
+        case didReceiveServiceError(String)
     }
 
     let log = OutputLog<Output>()
-    let effects = Effects.watched()  // example
+    let effects = Effects.watched()
 
-    func makeViewModel(
-        balance: @escaping @Sendable (User.ID) async throws -> Money = { _ in .yen(10_000) }  // example
-    ) -> HomeViewModel {
-        let viewModel = HomeViewModel(
-            session: Fixtures.demoSession,
-            language: .english,
-            wallet: WalletUseCase(balance: balance),  // example
-            effects: effects  // example
-        )
+    func makeViewModel(sections: [HomeSection] = []) -> HomeViewModel {
+        let viewModel = HomeViewModel(session: Fixtures.demoSession, language: .english, sections: sections, effects: effects)
         viewModel.outputs.greeting = log.record(Output.greeting)
-        viewModel.outputs.balance = log.record(Output.balance)  // example
-        viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }  // example
+        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
+        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         return viewModel
+    }
+
+    /// A section whose facts are `facts` in turn, one list per load.
+    static func section(_ facts: [[HomeFact]], served: CallLog<User.ID> = CallLog()) -> HomeSection {
+        HomeSection(
+            load: { user, _ in
+                served.append(user)
+                return facts[min(served.calls.count, facts.count) - 1]
+            },
+            failure: { error, _ in Alert(code: "Test.failed", text: "failed: \(error)") })
     }
 
     @Test(.exhaustive) func loadGreetsTheUserAndReappearingShowsNothingNew() async {
         let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         log.assertNext([.greeting("Welcome, Demo.")])
-        await effects.waitUntilIdle()  // example
-        log.assertNext([.balance(.yen(10_000))])  // example
         viewModel.inputs.viewWillAppear()
-        await effects.waitUntilIdle()  // example
+        await effects.waitUntilIdle()
         log.assertNothingNew()
+    }
+
+    @Test(.exhaustive) func eachSectionIsShownAsItLoadsAndAgainOnlyWhenItChanged() async {
+        let served = CallLog<User.ID>()
+        let first = [HomeFact("Streak", .text("3 days"))]
+        let later = [HomeFact("Streak", .text("4 days"))]
+        let viewModel = makeViewModel(sections: [Self.section([first, first, later], served: served)])
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        log.assertNext([.greeting("Welcome, Demo."), .finishedLoading(first)])
+
+        viewModel.inputs.viewWillAppear()
+        await effects.waitUntilIdle()
+        log.assertNothingNew("the same facts are not shown twice")
+
+        viewModel.inputs.viewWillAppear()
+        await effects.waitUntilIdle()
+        log.assertNext([.finishedLoading(later)])
+        #expect(served.calls == Array(repeating: Fixtures.demoUser.id, count: 3), "every appearance asks, for the signed-in user")
+    }
+
+    @Test(.exhaustive) func aSectionThatFailsSaysSoInItsOwnWords() async {
+        struct Down: Error {}
+        let viewModel = makeViewModel(sections: [
+            HomeSection(load: { _, _ in throw Down() }, failure: { _, _ in Alert(code: "Test.down", text: "The streak is down.") })
+        ])
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        log.assertNext([.greeting("Welcome, Demo."), .didReceiveServiceError("The streak is down.")])
     }
 }

@@ -23,7 +23,7 @@ public final class ItemsPresenter: ScreenPresenter {
         outputs.reloadData = { [weak self] in self?.showSections() }
         outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? self?.language.say(.loadingItems) : nil) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.openItem = { [weak self] id in self?.onRequest?(.show(.item(id))) }
+        outputs.openItem = { [weak self] id in self?.onRequest?(.show(.marketplace(.item(id)))) }
         view.show(.hint(.init(ItemsCommand.Hint.howTo)))
         viewModel.inputs.viewDidLoad()
     }
@@ -55,7 +55,7 @@ public final class ItemsPresenter: ScreenPresenter {
 
     /// Where a row leads: the item's screen.
     private static func link(to row: ItemRow) -> Display.Link {
-        Display.Link(row.id, path: MainRoute.item(row.id).path)
+        Display.Link(row.id, path: MainRoute.marketplace(.item(row.id)).path)
     }
 
     private func showSections() {
@@ -70,7 +70,7 @@ public final class ItemsPresenter: ScreenPresenter {
             view?.show(
                 .table(
                     Display.Table(
-                        headers: [.number, .item, .seller, .price, .status].map(language.say),
+                        headers: [language.say(.number)] + [.item, .seller, .price, .status].map(language.say),
                         rows: section.rows.map {
                             [
                                 .text(String($0.number)), .text($0.name), .text($0.seller), .money($0.price),

@@ -23,7 +23,7 @@ public final class TransactionsPresenter: ScreenPresenter {
         let outputs = viewModel.outputs
         outputs.state = { [weak self] state in self?.render(state) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.openTransaction = { [weak self] id in self?.onRequest?(.show(.transaction(id))) }
+        outputs.openTransaction = { [weak self] id in self?.onRequest?(.show(.marketplace(.transaction(id)))) }
         viewModel.inputs.viewDidLoad()
     }
 
@@ -49,7 +49,7 @@ public final class TransactionsPresenter: ScreenPresenter {
 
     /// Where a row leads: the transaction's screen.
     private static func link(to row: TransactionRow) -> Display.Link {
-        Display.Link(row.id, path: MainRoute.transaction(row.id).path)
+        Display.Link(row.id, path: MainRoute.marketplace(.transaction(row.id)).path)
     }
 
     private func render(_ state: TransactionsState) {
@@ -79,7 +79,7 @@ public final class TransactionsPresenter: ScreenPresenter {
         view?.show(
             .table(
                 Display.Table(
-                    headers: [.number, .item, .amount, .date].map(language.say),
+                    headers: [language.say(.number)] + [.item, .amount, .date].map(language.say),
                     rows: rows.map { [.text(String($0.number)), .text($0.itemName), .money($0.amount), .date($0.date, .day)] },
                     links: rows.map(Self.link(to:))
                 )))

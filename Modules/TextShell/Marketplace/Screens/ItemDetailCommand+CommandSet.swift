@@ -1,16 +1,17 @@
+public import Models
 public import Presenters
 
 /// The words of the ItemDetail screen's commands in a text front end: names, arguments, summaries.
 extension ItemDetailCommand: CommandSet {
     public static let specs: [CommandSpec<ItemDetailCommand>] = [
-        CommandSpec("buy", summary: ShellWords.buySummary, .buy)
+        CommandSpec("buy", summary: MarketplaceShellWords.buySummary, .buy)
     ]
 }
 
 extension ItemDetailCommand.Hint: HintWords {
-    public var words: ShellWords {
+    public var words: any Words {
         switch self {
-        case .buy: .buyHint
+        case .buy: MarketplaceShellWords.buyHint
         }
     }
 }

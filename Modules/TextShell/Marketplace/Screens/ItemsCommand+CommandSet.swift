@@ -1,28 +1,29 @@
+public import Models
 public import Presenters
 
 /// The words of the Items screen's commands in a text front end: names, arguments, summaries.
 extension ItemsCommand: CommandSet {
     public static let specs: [CommandSpec<ItemsCommand>] = [
-        CommandSpec("list", summary: ShellWords.listPageSummary, .list),
+        CommandSpec("list", summary: MarketplaceShellWords.listPageSummary, .list),
         CommandSpec(
-            "select", .integer("N", completion: .rows), summary: ShellWords.selectRowSummary, bareNumber: true
+            "select", .integer("N", completion: .rows), summary: MarketplaceShellWords.selectRowSummary, bareNumber: true
         ) {
             .select(row: $0)
         },
-        CommandSpec("search", .optionalText("TEXT"), summary: ShellWords.searchSummary) {
+        CommandSpec("search", .optionalText("TEXT"), summary: MarketplaceShellWords.searchSummary) {
             .search($0)
         },
-        CommandSpec("next", summary: ShellWords.nextSummary, .next),
-        CommandSpec("prev", aliases: ["previous"], summary: ShellWords.previousSummary, .previous),
-        CommandSpec("refresh", summary: ShellWords.refreshPageSummary, .refresh),
+        CommandSpec("next", summary: MarketplaceShellWords.nextSummary, .next),
+        CommandSpec("prev", aliases: ["previous"], summary: MarketplaceShellWords.previousSummary, .previous),
+        CommandSpec("refresh", summary: MarketplaceShellWords.refreshPageSummary, .refresh),
     ]
 }
 
 extension ItemsCommand.Hint: HintWords {
-    public var words: ShellWords {
+    public var words: any Words {
         switch self {
-        case .howTo: .itemsHowTo
-        case .notLoaded: .itemsNotLoaded
+        case .howTo: MarketplaceShellWords.itemsHowTo
+        case .notLoaded: MarketplaceShellWords.itemsNotLoaded
         }
     }
 }

@@ -1,23 +1,24 @@
+public import Models
 public import Presenters
 
 /// The words of the Transactions screen's commands in a text front end: names, arguments, summaries.
 extension TransactionsCommand: CommandSet {
     public static let specs: [CommandSpec<TransactionsCommand>] = [
-        CommandSpec("list", summary: ShellWords.listTransactionsSummary, .list),
+        CommandSpec("list", summary: MarketplaceShellWords.listTransactionsSummary, .list),
         CommandSpec(
-            "select", .integer("N", completion: .rows), summary: ShellWords.selectTransactionSummary, bareNumber: true
+            "select", .integer("N", completion: .rows), summary: MarketplaceShellWords.selectTransactionSummary, bareNumber: true
         ) {
             .select(row: $0)
         },
-        CommandSpec("refresh", summary: ShellWords.refreshListSummary, .refresh),
+        CommandSpec("refresh", summary: MarketplaceShellWords.refreshListSummary, .refresh),
     ]
 }
 
 extension TransactionsCommand.Hint: HintWords {
-    public var words: ShellWords {
+    public var words: any Words {
         switch self {
-        case .notLoaded: .transactionsNotLoaded
-        case .empty: .noTransactionsYet
+        case .notLoaded: MarketplaceShellWords.transactionsNotLoaded
+        case .empty: MarketplaceShellWords.noTransactionsYet
         }
     }
 }

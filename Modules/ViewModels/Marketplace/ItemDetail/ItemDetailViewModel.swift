@@ -133,7 +133,8 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: .loadItem(itemID), cancelled: .loadingCancelled, notFound: .noItem(itemID), in: language))
+                    error, couldNot: MarketplaceViewModelWords.loadItem(itemID), cancelled: ViewModelWords.loadingCancelled,
+                    notFound: MarketplaceViewModelWords.noItem(itemID), in: language))
         }
         guard item == nil else { return }
         if case .failure(ServiceError.notFound) = result { notFound?() } else { goBack?() }
@@ -153,7 +154,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             if case PurchaseError.alreadySold = error { markSold() }
             showAlert?(
                 FailureMessage.text(
-                    error, couldNot: .buyItem(itemID), cancelled: .purchaseCancelled,
+                    error, couldNot: MarketplaceViewModelWords.buyItem(itemID), cancelled: MarketplaceViewModelWords.purchaseCancelled,
                     otherwise: PurchaseError.serviceUnavailable, in: language))
         }
     }

@@ -130,7 +130,9 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             self.sections = sections
             reloadData?()
         case let .failure(error):
-            showAlert?(FailureMessage.text(error, couldNot: .loadItems, cancelled: .loadingCancelled, in: language))
+            showAlert?(
+                FailureMessage.text(
+                    error, couldNot: MarketplaceViewModelWords.loadItems, cancelled: ViewModelWords.loadingCancelled, in: language))
         }
     }
 

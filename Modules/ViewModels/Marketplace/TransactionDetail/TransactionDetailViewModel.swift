@@ -82,8 +82,8 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: .loadTransaction(transactionID), cancelled: .loadingCancelled,
-                    notFound: .noTransaction(transactionID), in: language))
+                    error, couldNot: MarketplaceViewModelWords.loadTransaction(transactionID), cancelled: ViewModelWords.loadingCancelled,
+                    notFound: MarketplaceViewModelWords.noTransaction(transactionID), in: language))
             if case ServiceError.notFound = error {
                 notFound?()
                 return

@@ -72,7 +72,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             return
         }
         guard let picked = rows.element(atRow: row) else {
-            showAlert?(language.alert(rows.isEmpty ? .noTransactionsToOpen : .noRow(row, rows: rows.count)))
+            showAlert?(rows.isEmpty ? language.alert(.noTransactionsToOpen) : language.alert(.noRow(row, rows: rows.count)))
             return
         }
         openTransaction?(picked.id)
@@ -99,7 +99,11 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             self.rows = rows
             state?(.fetched(rows))
         case let .failure(error):
-            state?(.failed(FailureMessage.text(error, couldNot: .loadTransactions, cancelled: .loadingCancelled, in: language)))
+            state?(
+                .failed(
+                    FailureMessage.text(
+                        error, couldNot: MarketplaceViewModelWords.loadTransactions, cancelled: ViewModelWords.loadingCancelled,
+                        in: language)))
         }
     }
 }

@@ -9,11 +9,13 @@ import ViewModels
 extension HomePresenterTests {
     @Test(.exhaustive) func onReappearingTheBalanceIsShownAgainOnlyWhenItChanged() async {
         let balances = CallLog<Int>()
-        let presenter = makePresenter(
-            wallet: WalletUseCase { _ in
-                balances.append(1)
-                return balances.calls.count < 3 ? .yen(10_000) : .yen(9_000)
-            })
+        let presenter = makePresenter(sections: [
+            .wallet(
+                WalletUseCase { _ in
+                    balances.append(1)
+                    return balances.calls.count < 3 ? .yen(10_000) : .yen(9_000)
+                })
+        ])
         presenter.attach(view)
         await effects.waitUntilIdle()
         view.assertNext([.show(.heading("Welcome, Demo.")), .show(.fields([Display.Field("Balance", .money(.yen(10_000)))]))])

@@ -47,7 +47,9 @@ import ViewModels
     @Test(.exhaustive) func aMissingItemIsOneErrorLineThenAsksToGoWhereThePersonWas() async {
         let presenter = await makePresenter(item: { _ in throw ServiceError.notFound })
         withExtendedLifetime(presenter) {}
-        view.assertNext([.busy("Loading item 6…"), .busy(nil), .show(.error(Alert(code: "ViewModel.noItem", text: "There is no item 6.")))])
+        view.assertNext([
+            .busy("Loading item 6…"), .busy(nil), .show(.error(Alert(code: "MarketplaceViewModel.noItem", text: "There is no item 6."))),
+        ])
         requests.assertValues([.notThere])
     }
 

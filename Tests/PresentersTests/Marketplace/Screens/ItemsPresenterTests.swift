@@ -57,7 +57,7 @@ import ViewModels
 
         presenter.perform(.select(row: 2))
         presenter.perform(.select(row: 3))
-        requests.assertValues([.show(.item(Item.ID(12)))])
+        requests.assertValues([.show(.marketplace(.item(Item.ID(12))))])
         view.assertNext([.show(.error(Alert(code: "ViewModel.noRow", text: "There is no row 3: choose 1–2.")))])
     }
 

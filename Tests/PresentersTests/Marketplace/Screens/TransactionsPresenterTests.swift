@@ -45,7 +45,7 @@ import ViewModels
         view.assertNext([.show(.heading("Your transactions")), table], "list shows it again without loading")
         presenter.perform(.select(row: 1))
         presenter.perform(.select(row: 2))
-        requests.assertValues([.show(.transaction(Transaction.ID(4)))])
+        requests.assertValues([.show(.marketplace(.transaction(Transaction.ID(4))))])
         view.assertNext([.show(.error(Alert(code: "ViewModel.noRow", text: "There is no row 2: choose 1–1.")))])
 
         presenter.reappear()

@@ -5,8 +5,14 @@ import Testing
 import UseCases
 import ViewModels
 
-/// The worked example's part of `HomeViewModelTests` (make new-app leaves this file out): the balance.
+/// The marketplace's part of home: the wallet's balance, as `HomeSection.wallet` shows it.
 extension HomeViewModelTests {
+    func makeViewModel(balance: @escaping @Sendable (User.ID) async throws -> Money) -> HomeViewModel {
+        makeViewModel(sections: [.wallet(WalletUseCase(balance: balance))])
+    }
+
+    static func balance(_ money: Money) -> Output { .finishedLoading([HomeFact("Balance", .money(money))]) }
+
     @Test(.exhaustive) func loadGreetsTheUserThenShowsTheirBalance() async {
         let asked = CallLog<User.ID>()
         let viewModel = makeViewModel { user in
@@ -17,7 +23,7 @@ extension HomeViewModelTests {
         log.assertNext([.greeting("Welcome, Demo.")])
 
         await effects.waitUntilIdle()
-        log.assertNext([.balance(.yen(10_000))])
+        log.assertNext([Self.balance(.yen(10_000))])
         #expect(asked.calls == [Fixtures.demoUser.id])
     }
 
@@ -26,7 +32,7 @@ extension HomeViewModelTests {
         let viewModel = makeViewModel { _ in balances.next() }
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.greeting("Welcome, Demo."), .balance(.yen(10_000))])
+        log.assertNext([.greeting("Welcome, Demo."), Self.balance(.yen(10_000))])
 
         viewModel.inputs.viewWillAppear()
         await effects.waitUntilIdle()
@@ -34,7 +40,7 @@ extension HomeViewModelTests {
 
         viewModel.inputs.viewWillAppear()
         await effects.waitUntilIdle()
-        log.assertNext([.balance(.yen(8_800))])
+        log.assertNext([Self.balance(.yen(8_800))])
         #expect(balances.served == 3, "every appearance asks the wallet")
     }
 
@@ -42,7 +48,9 @@ extension HomeViewModelTests {
         let viewModel = makeViewModel { _ in throw ServiceError.unavailable }
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.greeting("Welcome, Demo."), .showAlert("Could not load your balance. The service is unavailable. Try again.")])
+        log.assertNext([
+            .greeting("Welcome, Demo."), .didReceiveServiceError("Could not load your balance. The service is unavailable. Try again."),
+        ])
     }
 
     @Test(.exhaustive) func ctrlCWhileTheBalanceLoadsSaysSoInsteadOfShowingNothing() async {
@@ -55,7 +63,7 @@ extension HomeViewModelTests {
         await clock.waitUntilSleeping()
         effects.cancelAll()
         await effects.waitUntilIdle()
-        log.assertNext([.greeting("Welcome, Demo."), .showAlert("Loading your balance was cancelled.")])
+        log.assertNext([.greeting("Welcome, Demo."), .didReceiveServiceError("Loading your balance was cancelled.")])
     }
 }
 

@@ -84,7 +84,7 @@ import ViewModels
         ])
         showAlert.assertValues([
             Alert(code: "ViewModel.listNotLoaded", text: "The list has not loaded yet."),
-            Alert(code: "ViewModel.noTransactionsToOpen", text: "There are no transactions to open."),
+            Alert(code: "MarketplaceViewModel.noTransactionsToOpen", text: "There are no transactions to open."),
         ])
         openTransaction.assertDidNotEmit()
     }

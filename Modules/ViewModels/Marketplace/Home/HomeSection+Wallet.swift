@@ -1,0 +1,14 @@
+public import UseCases
+
+/// The marketplace's part of home: the signed-in user's balance.
+extension HomeSection {
+    public static func wallet(_ wallet: WalletUseCase) -> Self {
+        HomeSection(
+            load: { user, language in [HomeFact(language.say(.balance), .money(try await wallet.balance(user)))] },
+            failure: { error, language in
+                FailureMessage.text(
+                    error, couldNot: MarketplaceViewModelWords.loadBalance, cancelled: MarketplaceViewModelWords.balanceLoadingCancelled,
+                    in: language)
+            })
+    }
+}
