@@ -141,7 +141,7 @@ fi
 # The example feature, made by the generator a team uses, so it is always in step with it: a paged list,
 # a detail with an id route, create and edit with the use case's own validation, delete after a question.
 reminders=""
-if [ -e Modules/Models/Reminder.swift ]; then
+if [ -e Modules/Models/Reminders/Reminder.swift ]; then
     echo "new-app: the template has a Reminder of its own: the new app keeps it, and no example feature"
 else
     bash scripts/new-feature.sh Reminder "title:String(1...80) details:String? priority:Int?(1...5)" >/dev/null

@@ -5,17 +5,18 @@ public enum MainRoute: Hashable, Sendable {
     case home
     case marketplace(MarketplaceRoute)  // example
     // make feature: feature routes go above this line
+    // make screen: route cases go above this line
 }
 
 extension MainRoute: Routable {
     /// Every signed-in route, declared once: home, then each feature's (a new screen adds its line here
     /// and its case to the `ScreenFactory`).
     public static let table = RouteTable<MainRoute>(
-        [
-            .route(.home, "home")
-            // make screen: route declarations go above this line
-        ]
+        [.route(.home, "home")]
             + MarketplaceRoute.declarations  // example
             // make feature: feature route declarations go above this line
+            + [
+                // make screen: route declarations go above this line
+            ]
     )
 }

@@ -13,10 +13,14 @@ public protocol PostgresFeature: Sendable {
     static func seedDemo(on connection: PostgresConnection, demo: User.ID, logger: Logger) async throws
 }
 
+extension PostgresFeature {
+    public static func seedDemo(on connection: PostgresConnection, demo: User.ID, logger: Logger) async throws {}
+}
+
 extension PostgresStore {
     /// Every feature that keeps data here, in the order their migrations run.
     static let features: [any PostgresFeature.Type] = [
-        PostgresMarketplace.self  // example
+        PostgresMarketplace.self,  // example
         // make feature: PostgreSQL features go above this line
     ]
 

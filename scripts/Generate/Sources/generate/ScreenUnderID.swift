@@ -23,7 +23,11 @@ struct ScreenUnderID: Equatable {
         guard let record = (try? caseLine?.firstMatch(in: routes))??.output[1].substring.map(String.init) else {
             throw Problem("MainRoute's case \(parentCase) does not take a model's ID")
         }
-        let model = "Modules/Models/\(record).swift"
+        let plural = prefix.split(separator: "-").enumerated().map {
+            $0.offset == 0 ? String($0.element) : Feature.upperFirst(String($0.element))
+        }
+        .joined()
+        let model = "Modules/Models/\(Feature.upperFirst(plural))/\(record).swift"
         guard let modelText = read(model), let content = modelText.range(of: "public struct Content") else {
             throw Problem("\(model) has no Content: a screen under \(prefix)/ID loads a record make feature wrote")
         }
@@ -35,10 +39,6 @@ struct ScreenUnderID: Equatable {
         guard fields.first?.kind == .string, fields.first?.isOptional == false else {
             throw Problem("\(model)'s Content does not start with a required String, as make feature writes it")
         }
-        let plural = prefix.split(separator: "-").enumerated().map {
-            $0.offset == 0 ? String($0.element) : Feature.upperFirst(String($0.element))
-        }
-        .joined()
         let useCase = "Modules/UseCases/\(Feature.upperFirst(plural))/\(Feature.upperFirst(plural))UseCase.swift"
         let loads = "public var \(parentCase): @Sendable (_ id: \(record).ID, _ user: User.ID) async throws -> \(record)"
         guard read(useCase)?.contains(loads) == true else {

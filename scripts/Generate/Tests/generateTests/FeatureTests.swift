@@ -181,7 +181,7 @@ import Testing
         .route("notes", id: MainRoute.note, under: .notes) { $0.noteID },
         """
     static let files = [
-        "Modules/Models/Note.swift": """
+        "Modules/Models/Notes/Note.swift": """
         public struct Content: Hashable, Sendable {
             public var title: String
             public var body: String?
