@@ -1,8 +1,6 @@
 import API
 import Foundation
-import HTTPTypes
 import Models
-import OpenAPIRuntime
 import Remote
 import Testing
 import UseCases
@@ -34,43 +32,5 @@ struct LostAnswerTests {
         #expect(try await useCases.marketplace.wallet.balance(user.id) == before.subtracting(item.price), "charged once")
         #expect(try await useCases.marketplace.items.item(item.id).isSold)
         await useCases.login.logOut()
-    }
-}
-
-/// The app's own transport, but the answers to the first `count` requests of operation `operationID` are lost after the
-/// server has answered them, as when a connection drops on the way back.
-final class LosesAnswers: ClientTransport, @unchecked Sendable {
-    private let upstream = GuardedTransport()
-    private let operationID: String
-    private let lock = NSLock()
-    private var toLose: Int
-    private var lostCount = 0
-    private var keys: [String] = []
-
-    init(of operationID: String, count: Int) {
-        self.operationID = operationID
-        self.toLose = count
-    }
-
-    /// How many answers were lost.
-    var lost: Int { lock.withLock { lostCount } }
-    /// The idempotency keys the operation's requests carried, in order.
-    var sentKeys: [String] { lock.withLock { keys } }
-
-    @concurrent func send(
-        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
-    ) async throws -> (HTTPResponse, HTTPBody?) {
-        let (response, answer) = try await upstream.send(request, body: body, baseURL: baseURL, operationID: operationID)
-        guard operationID == self.operationID else { return (response, answer) }
-        let arrived = if let answer { try await Data(collecting: answer, upTo: 1 << 20) } else { Data() }  // in full
-        let lose = lock.withLock {
-            keys.append(request.headerFields[HTTPField.Name("Idempotency-Key")!] ?? "")
-            guard toLose > 0 else { return false }
-            toLose -= 1
-            lostCount += 1
-            return true
-        }
-        if lose { throw URLError(.networkConnectionLost) }
-        return (response, HTTPBody(arrived))
     }
 }

@@ -51,10 +51,7 @@ extension BazaarAPIHandler {
     }
 
     public func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
-        guard let key = IdempotencyKey(input.headers.idempotencyKey) else {
-            throw BadRequest(
-                "Idempotency-Key must be 1 to \(IdempotencyKey.maximumLength) letters, digits, '-', '.', '_' or '~', such as a UUID.")
-        }
+        let key = try IdempotencyKey(header: input.headers.idempotencyKey)
         let entry: LedgerEntry
         do {
             entry = try await marketplace.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
