@@ -574,7 +574,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/items/GET/query/page`.
                 public var page: Swift.Int64?
-                /// Text the item's name or seller contains (case-insensitively); blank means every item.
+                /// Text the item's name or seller contains (case-insensitively); blank means every item. A NUL is no text to search for (400).
                 ///
                 /// - Remark: Generated from `#/paths/v1/items/GET/query/q`.
                 public var q: Swift.String?
@@ -582,7 +582,7 @@ public enum Operations {
                 ///
                 /// - Parameters:
                 ///   - page: The page, from 1; a page past the last is empty.
-                ///   - q: Text the item's name or seller contains (case-insensitively); blank means every item.
+                ///   - q: Text the item's name or seller contains (case-insensitively); blank means every item. A NUL is no text to search for (400).
                 public init(
                     page: Swift.Int64? = nil,
                     q: Swift.String? = nil
