@@ -149,7 +149,10 @@ else
 fi
 # Their Japanese, translated (the generators mark a new word untranslated(…)), so the app starts with both
 # languages complete: scripts/new-app/japanese.txt holds each one, English and Japanese, a tab apart.
-for catalog in Modules/*/Words/Japanese.swift; do
+# Every Japanese catalog: the skeleton's (Modules/*/Words/Japanese.swift) and each feature's of its own
+# (Modules/*/Reminders/Words/Japanese+Reminders.swift).
+mapfile -t catalogs < <(find Modules -path '*/Words/Japanese*.swift' | LC_ALL=C sort)
+for catalog in "${catalogs[@]}"; do
     text=$(<"$catalog")
     while IFS=$'\t' read -r english japanese; do
         [[ -z "$english" || "$english" == \#* ]] && continue
@@ -157,7 +160,7 @@ for catalog in Modules/*/Words/Japanese.swift; do
     done <"$template/scripts/new-app/japanese.txt"
     printf '%s\n' "$text" >"$catalog"
 done
-left=$(grep -h 'untranslated("' Modules/*/Words/Japanese.swift || true)
+left=$(grep -h 'untranslated("' "${catalogs[@]}" || true)
 [ -z "$left" ] || { printf 'new-app: the examples have words scripts/new-app/japanese.txt does not translate:\n%s\n' "$left" >&2; exit 1; }
 # And a session in Japanese that make test replays (a transcript named *.ja.txt runs under LANG=ja_JP.UTF-8).
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What `make screen NAME=Archive PARENT=notes/ID` needs to know of the feature it goes under, read from the
-/// files `make feature` wrote for it: the route with the id (`case note(Note.ID)`), the record's fields
-/// (`Note.Content`), and the use case that loads one for the user (`NotesUseCase.note`).
+/// files `make feature` wrote for it: the route with the id (`case note(Note.ID)` in `NotesRoute`), the
+/// record's fields (`Note.Content`), and the use case that loads one for the user (`NotesUseCase.note`).
 struct ScreenUnderID: Equatable {
     /// The parent route's path without its id (`notes`) and its case (`note`).
     var prefix: String
@@ -15,19 +15,23 @@ struct ScreenUnderID: Equatable {
     /// Reads it from the app's files (run from its root); throws a one-line `Problem` when `PARENT=prefix/ID`
     /// is not a route with an id whose record and use case `make feature` made.
     init(prefix: String, routes: String, read: (String) -> String?) throws(Problem) {
-        let declaration = try? Regex(#"\.route\("\#(prefix)", id: MainRoute\.([a-zA-Z0-9]+), under:"#)
-        guard let parentCase = (try? declaration?.firstMatch(in: routes))??.output[1].substring.map(String.init) else {
-            throw Problem("PARENT=\(prefix)/ID is not a route with an id in MainRoute.swift")
-        }
-        let caseLine = try? Regex(#"case \#(parentCase)\(([A-Z][a-zA-Z0-9]*)\.ID\)"#)
-        guard let record = (try? caseLine?.firstMatch(in: routes))??.output[1].substring.map(String.init) else {
-            throw Problem("MainRoute's case \(parentCase) does not take a model's ID")
-        }
         let plural = prefix.split(separator: "-").enumerated().map {
             $0.offset == 0 ? String($0.element) : Feature.upperFirst(String($0.element))
         }
         .joined()
-        let model = "Modules/Models/\(Feature.upperFirst(plural))/\(record).swift"
+        let typeName = Feature.upperFirst(plural)
+        // The feature's own route type (`NotesRoute`), whose declarations name the id route.
+        let routeFile = "Modules/Presenters/\(typeName)/\(typeName)Route.swift"
+        let featureRoutes = read(routeFile) ?? ""
+        let declaration = try? Regex(#"\.route\("\#(prefix)", id: \{ \.\#(plural)\(\.([a-zA-Z0-9]+)\(\$0\)\) \}, under:"#)
+        guard let parentCase = (try? declaration?.firstMatch(in: featureRoutes))??.output[1].substring.map(String.init) else {
+            throw Problem("PARENT=\(prefix)/ID is not a route with an id in \(routeFile), as make feature writes it")
+        }
+        let caseLine = try? Regex(#"case \#(parentCase)\(([A-Z][a-zA-Z0-9]*)\.ID\)"#)
+        guard let record = (try? caseLine?.firstMatch(in: featureRoutes))??.output[1].substring.map(String.init) else {
+            throw Problem("\(typeName)Route's case \(parentCase) does not take a model's ID")
+        }
+        let model = "Modules/Models/\(typeName)/\(record).swift"
         guard let modelText = read(model), let content = modelText.range(of: "public struct Content") else {
             throw Problem("\(model) has no Content: a screen under \(prefix)/ID loads a record make feature wrote")
         }
@@ -39,18 +43,20 @@ struct ScreenUnderID: Equatable {
         guard fields.first?.kind == .string, fields.first?.isOptional == false else {
             throw Problem("\(model)'s Content does not start with a required String, as make feature writes it")
         }
-        let useCase = "Modules/UseCases/\(Feature.upperFirst(plural))/\(Feature.upperFirst(plural))UseCase.swift"
+        let useCase = "Modules/UseCases/\(typeName)/\(typeName)UseCase.swift"
         let loads = "public var \(parentCase): @Sendable (_ id: \(record).ID, _ user: User.ID) async throws -> \(record)"
         guard read(useCase)?.contains(loads) == true else {
             throw Problem("\(useCase) has no '\(parentCase)' that loads a \(record) for a user, as make feature writes it")
         }
         // Its fields' labels, which the screen shows as the record's own screen does.
-        guard read("Modules/ViewModels/Words/ViewModelWords.swift")?.contains("case no\(record)(\(record).ID)") == true else {
-            throw Problem("ViewModelWords has no no\(record)(\(record).ID), as make feature writes it")
+        let viewModelWords = "Modules/ViewModels/\(typeName)/Words/\(typeName)ViewModelWords.swift"
+        guard read(viewModelWords)?.contains("case no\(record)(\(record).ID)") == true else {
+            throw Problem("\(viewModelWords) has no no\(record)(\(record).ID), as make feature writes it")
         }
-        let words = read("Modules/Presenters/Words/PresenterWords.swift") ?? ""
+        let presenterWords = "Modules/Presenters/\(typeName)/Words/\(typeName)PresenterWords.swift"
+        let words = read(presenterWords) ?? ""
         for field in fields where !words.contains("case \(parentCase)\(Feature.upperFirst(field.name))Label") {
-            throw Problem("PresenterWords has no \(parentCase)\(Feature.upperFirst(field.name))Label, as make feature writes it")
+            throw Problem("\(presenterWords) has no \(parentCase)\(Feature.upperFirst(field.name))Label, as make feature writes it")
         }
         self.prefix = prefix
         self.parentCase = parentCase

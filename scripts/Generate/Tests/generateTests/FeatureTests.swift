@@ -176,11 +176,12 @@ import Testing
 
 /// `make screen PARENT=notes/ID` reads the feature it goes under from the files `make feature` wrote.
 @Suite struct ScreenUnderIDTests {
-    static let routes = """
-        case note(Note.ID)
-        .route("notes", id: MainRoute.note, under: .notes) { $0.noteID },
-        """
+    static let routes = ".route(.home, \"home\")"
     static let files = [
+        "Modules/Presenters/Notes/NotesRoute.swift": """
+        case note(Note.ID)
+        .route("notes", id: { .notes(.note($0)) }, under: .notes(.list)) { $0.noteID },
+        """,
         "Modules/Models/Notes/Note.swift": """
         public struct Content: Hashable, Sendable {
             public var title: String
@@ -190,8 +191,8 @@ import Testing
         """,
         "Modules/UseCases/Notes/NotesUseCase.swift":
             "public var note: @Sendable (_ id: Note.ID, _ user: User.ID) async throws -> Note",
-        "Modules/ViewModels/Words/ViewModelWords.swift": "case noNote(Note.ID)",
-        "Modules/Presenters/Words/PresenterWords.swift": "case noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
+        "Modules/ViewModels/Notes/Words/NotesViewModelWords.swift": "case noNote(Note.ID)",
+        "Modules/Presenters/Notes/Words/NotesPresenterWords.swift": "case noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
     ]
     static func read(_ path: String) -> String? { files[path] }
 
