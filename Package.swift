@@ -262,7 +262,7 @@ package.targets += [
         name: "API",
         dependencies: ["Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
         path: "Modules/API",
-        exclude: ["README.md", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
+        exclude: ["README.md", "Contract", "openapi.yaml", "openapi-generator-config.yaml", "openapi.sha256"],
         swiftSettings: generated
     ),
 

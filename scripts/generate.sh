@@ -23,7 +23,7 @@ if [ ${#touched[@]} -gt 0 ]; then
     swift format --in-place "${touched[@]}"
 fi
 # The contract changed (a feature's paths and schemas): its Swift is generated again, as make api does.
-if grep -q '^  Modules/API/openapi.yaml' <<<"$summary"; then
+if grep -q '^  Modules/API/Contract/.*openapi.yaml' <<<"$summary"; then
     bash scripts/api.sh || { echo "$1: the contract's Swift did not generate: fix Modules/API/openapi.yaml, then run make api" >&2; exit 1; }
 fi
 bash scripts/forget-builds.sh

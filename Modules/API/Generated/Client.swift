@@ -16,9 +16,9 @@ import struct Foundation.Data
 #endif
 import struct Foundation.Date
 import HTTPTypes
-/// The Bazaar marketplace over HTTP: log in for a bearer token, browse items, buy one with your
-/// balance, read your transactions. Every failure is `application/problem+json` (RFC 9457) with a
-/// stable `code`, one for each error the app's Models know.
+/// Bazaar over HTTP: log in for a bearer token, then use what the app keeps for you. Every failure
+/// is `application/problem+json` (RFC 9457) with a stable `code`, one for each error the app's
+/// Models know.
 ///
 public struct Client: APIProtocol {
     /// The underlying HTTP client.

@@ -609,7 +609,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.GetItem.Input.Path = .init(itemId: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "itemId",
-                    as: Components.Parameters.ItemID.self
+                    as: Swift.Int64.self
                 ))
                 let headers: Operations.GetItem.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.GetItem.Input(
@@ -743,7 +743,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.BuyItem.Input.Path = .init(itemId: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "itemId",
-                    as: Components.Parameters.ItemID.self
+                    as: Swift.Int64.self
                 ))
                 let headers: Operations.BuyItem.Input.Headers = .init(
                     idempotencyKey: try converter.getRequiredHeaderFieldAsURI(

@@ -17,8 +17,5 @@ import struct Foundation.Data
 import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
-    public enum Parameters {
-        /// - Remark: Generated from `#/components/parameters/ItemID`.
-        public typealias ItemID = Swift.Int64
-    }
+    public enum Parameters {}
 }

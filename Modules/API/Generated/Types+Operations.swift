@@ -785,12 +785,12 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/items/{itemId}/GET/path`.
             public struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/items/{itemId}/GET/path/itemId`.
-                public var itemId: Components.Parameters.ItemID
+                public var itemId: Swift.Int64
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - itemId:
-                public init(itemId: Components.Parameters.ItemID) {
+                public init(itemId: Swift.Int64) {
                     self.itemId = itemId
                 }
             }
@@ -1018,12 +1018,12 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/items/{itemId}/purchase/POST/path`.
             public struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/items/{itemId}/purchase/POST/path/itemId`.
-                public var itemId: Components.Parameters.ItemID
+                public var itemId: Swift.Int64
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - itemId:
-                public init(itemId: Components.Parameters.ItemID) {
+                public init(itemId: Swift.Int64) {
                     self.itemId = itemId
                 }
             }
