@@ -16,7 +16,6 @@ extension PresenterWords {
         case let .minute(date):
             String(date.formatted(Self.minutes.year().month().day().time(includingFractionalSeconds: false)).prefix(16)) + " UTC"
         case .number: "#"
-        // make screen: English goes above this line
         }
     }
 

@@ -15,7 +15,6 @@ extension PresenterWords {
         case let .day(date): Self.parts(of: date).day
         case let .minute(date): Self.parts(of: date).minute
         case .number: "#"
-        // make screen: Japanese goes above this line
         }
     }
 

@@ -16,7 +16,6 @@ public enum PresenterWords: Words, Equatable {
     /// A date to the minute, in UTC.
     case minute(Date)
     case number
-    // make screen: words go above this line
 }
 
 extension Language {

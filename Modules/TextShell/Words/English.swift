@@ -24,7 +24,6 @@ extension ShellWords {
         case .loggedOut: "Logged out."
         case let .logInFirst(command): "Log in first: \(command) is for signed-in users."
         case .notLoggedIn: "You are not logged in."
-        // make screen: English goes above this line
         }
     }
 }

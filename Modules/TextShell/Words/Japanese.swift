@@ -24,7 +24,6 @@ extension ShellWords {
         case .loggedOut: "ログアウトしました。"
         case let .logInFirst(command): "先にログインしてください: \(command) はログイン中に使えます。"
         case .notLoggedIn: "ログインしていません。"
-        // make screen: Japanese goes above this line
         }
     }
 }

@@ -24,7 +24,6 @@ public enum ShellWords: Words, Equatable {
     case loggedOut
     case logInFirst(command: String)
     case notLoggedIn
-    // make screen: words go above this line
 }
 
 /// Why a command's arguments were refused, naming the argument (never what was typed for it).

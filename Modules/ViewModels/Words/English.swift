@@ -14,7 +14,6 @@ extension ViewModelWords {
         case let .noRowOnEmptyPage(row): "There is no row \(row): this page is empty."
         case .firstPage: "You are on the first page."
         case .lastPage: "You are on the last page."
-        // make screen: English goes above this line
         }
     }
 }

@@ -14,7 +14,6 @@ extension ViewModelWords {
         case let .noRowOnEmptyPage(row): "\(row) 行目はありません。このページは空です。"
         case .firstPage: "最初のページです。"
         case .lastPage: "最後のページです。"
-        // make screen: Japanese goes above this line
         }
     }
 }

@@ -16,7 +16,6 @@ public enum ViewModelWords: Words, Equatable {
     case noRowOnEmptyPage(Int)
     case firstPage
     case lastPage
-    // make screen: words go above this line
 }
 
 extension ViewModelWords {
