@@ -1,21 +1,36 @@
 import Models
 
+/// A feature's part of the mapping: the codes its part of the contract adds (`problem-codes`), each the one
+/// error of its Models it stands for, both ways, with its status and title. A feature joins by its line in
+/// `Components.Schemas.Problem.features`.
+protocol FeatureProblems: Sendable {
+    /// The problem that says `error`, when `error` is this feature's; nil for any other.
+    static func problem(for error: any Error) -> Components.Schemas.Problem?
+    /// The error `problem` stands for, when its code is this feature's (`.some(nil)` when its values make
+    /// none); nil for any other code.
+    static func error(of problem: Components.Schemas.Problem) -> (any Error)??
+    /// The status a problem with `code` is answered with, and its title, when `code` is this feature's.
+    static func statusAndTitle(of code: Components.Schemas.ProblemCode) -> (status: Int, title: String)?
+}
+
 /// The one mapping between the errors the Models know and the contract's problems, both ways: a server
 /// answers a thrown error with `Problem(for:)`; a client turns the problem it gets back into the same error
 /// with `error`. Each code stands for exactly one error (with its values), so nothing is lost on the way.
 extension Components.Schemas.Problem {
+    /// Every feature whose part of the contract adds problems; each is asked before the skeleton's own.
+    static let features: [any FeatureProblems.Type] = [
+        MarketplaceProblems.self  // example
+    ]
+
     /// The problem that says `error`: its stable code, its HTTP status, and the error's own words as `detail`.
     /// An error the Models do not know is `unavailable` (503) and says nothing of its cause.
     public init(for error: any Error) {
+        if let problem = Self.features.lazy.compactMap({ $0.problem(for: error) }).first {
+            self = problem
+            return
+        }
         let (code, values) = Self.code(for: error)
-        let known = String(describing: error)
-        self.init(
-            _type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status,
-            detail: values.known ? known : nil, code: code
-        )
-        price = values.price.map(Components.Schemas.Money.init)  // example
-        balance = values.balance.map(Components.Schemas.Money.init)  // example
-        currency = values.currency  // example
+        self.init(code, describing: error, known: values.known)
         retryAfter = values.retryAfter
         field = values.field
         minimum = values.minimum.map(Int64.init)
@@ -27,56 +42,61 @@ extension Components.Schemas.Problem {
         self.init(_type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status, detail: detail, code: code)
     }
 
+    /// The problem `code` for `error`, with the error's own words as `detail` when they may be shown
+    /// (`known`): what a feature's mapping starts from before it sets the values its code carries.
+    init(_ code: Components.Schemas.ProblemCode, describing error: any Error, known: Bool = true) {
+        self.init(
+            _type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status,
+            detail: known ? String(describing: error) : nil, code: code)
+    }
+
     /// The Models error this problem stands for; nil for the HTTP layer's own problems and for a problem
     /// whose values do not make one (an unknown currency in `price`, say).
     public var error: (any Error)? {
-        switch code {
-        case .badRequest: nil
-        case .tooManyRequests: retryAfter.map { LoginError.tooManyAttempts(retryAfterSeconds: $0) }
-        case .unauthenticated: SessionError.notSignedIn
-        case .invalidCredentials: LoginError.invalidCredentials
-        case .invalidEmail: LoginError.invalidEmail
-        case .emptyPassword: LoginError.emptyPassword
-        case .notFound: ServiceError.notFound
-        case .unavailable: ServiceError.unavailable
-        case .busy: retryAfter.map { ServiceError.busy(retryAfterSeconds: $0) }
-        case .storeBusy: ServiceError.store(.busy)
-        case .storeReadOnly: ServiceError.store(.readOnly)
-        case .storeDiskFull: ServiceError.store(.diskFull)
-        case .storeCorrupt: ServiceError.store(.corrupt)
-        case .storeNewerSchema: ServiceError.store(.newerSchema)
-        case .storeIoFailure: ServiceError.store(.ioFailure)
-        case .unknownCurrency: currency.map { ServiceError.store(.unknownCurrency(code: $0)) }  // example
-        // example-begin
-        case .insufficientFunds:
-            price?.money.flatMap { price in balance?.money.map { PurchaseError.insufficientFunds(price: price, balance: $0) } }
-        case .currencyMismatch:
-            price?.money.flatMap { price in balance?.money.map { PurchaseError.currencyMismatch(price: price, balance: $0) } }
-        case .alreadySold: PurchaseError.alreadySold
-        case .itemNotFound: PurchaseError.itemNotFound
-        case .idempotencyKeyReused: PurchaseError.idempotencyKeyReused
-        case .outcomeUnknown: PurchaseError.outcomeUnknown(server: nil)
-        // example-end
-        case .fieldRequired: field.map { FieldError.required(field: $0) }
-        case .fieldTooShort: field.flatMap { field in minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
-        case .fieldTooLong: field.flatMap { field in maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
-        case .fieldNulCharacter: field.map { FieldError.nulCharacter(field: $0) }
-        case .fieldOutOfRange:
-            field.flatMap { field in
-                minimum.flatMap { low in
-                    maximum.flatMap { high in
+        for feature in Self.features {
+            if let error = feature.error(of: self) { return error }
+        }
+        return Self.errors[code]?(self) ?? nil
+    }
+
+    /// The skeleton's codes, each the error it stands for (the HTTP layer's own stand for none).
+    private static let errors: [Components.Schemas.ProblemCode: @Sendable (Self) -> (any Error)?] = [
+        .badRequest: { _ in nil },
+        .tooManyRequests: { problem in problem.retryAfter.map { LoginError.tooManyAttempts(retryAfterSeconds: $0) } },
+        .unauthenticated: { _ in SessionError.notSignedIn },
+        .invalidCredentials: { _ in LoginError.invalidCredentials },
+        .invalidEmail: { _ in LoginError.invalidEmail },
+        .emptyPassword: { _ in LoginError.emptyPassword },
+        .notFound: { _ in ServiceError.notFound },
+        .unavailable: { _ in ServiceError.unavailable },
+        .busy: { problem in problem.retryAfter.map { ServiceError.busy(retryAfterSeconds: $0) } },
+        .storeBusy: { _ in ServiceError.store(.busy) },
+        .storeReadOnly: { _ in ServiceError.store(.readOnly) },
+        .storeDiskFull: { _ in ServiceError.store(.diskFull) },
+        .storeCorrupt: { _ in ServiceError.store(.corrupt) },
+        .storeNewerSchema: { _ in ServiceError.store(.newerSchema) },
+        .storeIoFailure: { _ in ServiceError.store(.ioFailure) },
+        .fieldRequired: { problem in problem.field.map { FieldError.required(field: $0) } },
+        .fieldTooShort: { problem in
+            problem.field.flatMap { field in problem.minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
+        },
+        .fieldTooLong: { problem in
+            problem.field.flatMap { field in problem.maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
+        },
+        .fieldNulCharacter: { problem in problem.field.map { FieldError.nulCharacter(field: $0) } },
+        .fieldOutOfRange: { problem in
+            problem.field.flatMap { field in
+                problem.minimum.flatMap { low in
+                    problem.maximum.flatMap { high in
                         low <= high ? FieldError.outOfRange(field: field, range: Int(clamping: low)...Int(clamping: high)) : nil
                     }
                 }
             }
-        }
-    }
+        },
+    ]
 
     /// The values a problem carries besides its code, and whether the error's words may be shown.
     private struct Values {
-        var price: Money?  // example
-        var balance: Money?  // example
-        var currency: String?  // example
         var retryAfter: Int?
         var field: String?
         var minimum: Int?
@@ -113,20 +133,6 @@ extension Components.Schemas.Problem {
                 (.fieldOutOfRange, Values(field: field, minimum: range.lowerBound, maximum: range.upperBound))
             case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field))
             }
-        // example-begin
-        case let error as PurchaseError:
-            switch error {
-            case let .insufficientFunds(price, balance): (.insufficientFunds, Values(price: price, balance: balance))
-            case let .currencyMismatch(price, balance): (.currencyMismatch, Values(price: price, balance: balance))
-            case .alreadySold: (.alreadySold, Values())
-            case .itemNotFound: (.itemNotFound, Values())
-            case .idempotencyKeyReused: (.idempotencyKeyReused, Values())
-            case .serviceUnavailable: (.unavailable, Values())
-            case let .store(store): code(for: store)
-            case .outcomeUnknown(server: nil): (.outcomeUnknown, Values())
-            case .outcomeUnknown: (.unavailable, Values(known: false))  // a client's own error, as above
-            }
-        // example-end
         default: (.unavailable, Values(known: false))
         }
     }
@@ -139,59 +145,44 @@ extension Components.Schemas.Problem {
         case .corrupt: (.storeCorrupt, Values())
         case .newerSchema: (.storeNewerSchema, Values())
         case .ioFailure: (.storeIoFailure, Values())
-        case let .unknownCurrency(code): (.unknownCurrency, Values(currency: code))  // example
+        case .unknownCurrency: (.unavailable, Values(known: false))  // example
         }
     }
 }
 
 extension Components.Schemas.ProblemCode {
     /// The HTTP status a problem with this code is answered with.
-    public var status: Int {
-        switch self {
-        case .badRequest, .invalidEmail, .emptyPassword, .fieldRequired, .fieldTooShort, .fieldTooLong, .fieldOutOfRange,
-            .fieldNulCharacter:
-            400
-        case .unauthenticated, .invalidCredentials: 401
-        case .notFound: 404
-        case .itemNotFound: 404  // example
-        case .insufficientFunds, .alreadySold, .currencyMismatch: 409  // example
-        case .idempotencyKeyReused: 422  // example
-        case .tooManyRequests: 429
-        case .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure: 503
-        case .unknownCurrency, .outcomeUnknown: 503  // example
-        }
-    }
+    public var status: Int { statusAndTitle.status }
 
     /// A short, stable summary of the problem (RFC 9457's `title`); the error's own words go in `detail`.
-    public var title: String {
-        switch self {
-        case .badRequest: "Bad request"
-        case .unauthenticated: "Not signed in"
-        case .tooManyRequests: "Too many requests"
-        case .invalidCredentials: "Wrong email or password"
-        case .invalidEmail: "Invalid email address"
-        case .emptyPassword: "Empty password"
-        case .notFound: "Not found"
-        case .itemNotFound: "Not found"  // example
-        case .unavailable: "Service unavailable"
-        case .busy: "Busy"
-        case .storeBusy: "Database busy"
-        case .storeReadOnly: "Database read-only"
-        case .storeDiskFull: "Disk full"
-        case .storeCorrupt: "Database damaged"
-        case .storeNewerSchema: "Database from a newer version"
-        case .storeIoFailure: "Database I/O failure"
-        case .unknownCurrency: "Unknown currency"  // example
-        case .insufficientFunds: "Insufficient balance"  // example
-        case .alreadySold: "Already sold"  // example
-        case .currencyMismatch: "Currency mismatch"  // example
-        case .idempotencyKeyReused: "Idempotency key reused"  // example
-        case .outcomeUnknown: "Outcome unknown"  // example
-        case .fieldRequired: "Field required"
-        case .fieldTooShort: "Field too short"
-        case .fieldTooLong: "Field too long"
-        case .fieldOutOfRange: "Field out of range"
-        case .fieldNulCharacter: "Field holds a NUL character"
-        }
+    public var title: String { statusAndTitle.title }
+
+    private var statusAndTitle: (status: Int, title: String) {
+        Self.skeleton[self] ?? Components.Schemas.Problem.features.lazy.compactMap { $0.statusAndTitle(of: self) }.first
+            ?? (503, "Service unavailable")
     }
+
+    /// The skeleton's codes, each with its status and title (a feature's come from its mapping).
+    private static let skeleton: [Self: (status: Int, title: String)] = [
+        .badRequest: (400, "Bad request"),
+        .unauthenticated: (401, "Not signed in"),
+        .tooManyRequests: (429, "Too many requests"),
+        .invalidCredentials: (401, "Wrong email or password"),
+        .invalidEmail: (400, "Invalid email address"),
+        .emptyPassword: (400, "Empty password"),
+        .notFound: (404, "Not found"),
+        .unavailable: (503, "Service unavailable"),
+        .busy: (503, "Busy"),
+        .storeBusy: (503, "Database busy"),
+        .storeReadOnly: (503, "Database read-only"),
+        .storeDiskFull: (503, "Disk full"),
+        .storeCorrupt: (503, "Database damaged"),
+        .storeNewerSchema: (503, "Database from a newer version"),
+        .storeIoFailure: (503, "Database I/O failure"),
+        .fieldRequired: (400, "Field required"),
+        .fieldTooShort: (400, "Field too short"),
+        .fieldTooLong: (400, "Field too long"),
+        .fieldOutOfRange: (400, "Field out of range"),
+        .fieldNulCharacter: (400, "Field holds a NUL character"),
+    ]
 }

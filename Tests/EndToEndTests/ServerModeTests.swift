@@ -45,18 +45,12 @@ import Testing
         try terminal.enter("password", until: "Password: ")
         try terminal.enter("bazaar-demo", until: "Ready")
         try terminal.enter("submit", until: "home> ")
-        // example-begin
-        try terminal.enter("open items/3", until: "items/3> ")
-        try terminal.enter("buy", until: "[y/N]")
-        try terminal.enter("y", until: "Your balance is now ¥6,200.")
-        // example-end
         try terminal.enter("logout", until: "login> ")
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)
         server.stop()
 
         #expect(server.log.contains("POST /v1/sessions 201"), "the log was read: \(server.log)")
-        #expect(server.log.contains("POST /v1/items/3/purchase 201"))  // example
         #expect(server.log.contains("DELETE /v1/sessions/current 204"), "logout revoked the token")
         let saved = try String(contentsOf: history, encoding: .utf8)
         #expect(saved.contains("submit"), "history was kept: \(saved)")

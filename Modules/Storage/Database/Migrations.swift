@@ -24,7 +24,7 @@ extension StoredFeature {
 enum Migrations {
     /// Every feature that keeps data here, in the order their migrations run.
     static let features: [any StoredFeature.Type] = [
-        MarketplaceStore.self,  // example
+        MarketplaceStore.self  // example
         // make feature: stored features go above this line
     ]
 

@@ -20,7 +20,7 @@ extension PostgresFeature {
 extension PostgresStore {
     /// Every feature that keeps data here, in the order their migrations run.
     static let features: [any PostgresFeature.Type] = [
-        PostgresMarketplace.self,  // example
+        PostgresMarketplace.self  // example
         // make feature: PostgreSQL features go above this line
     ]
 

@@ -1,0 +1,69 @@
+import Models
+
+/// The marketplace's problems, both ways: a purchase's refusals (the price and balance they were refused
+/// on), an outcome the server could not learn, and an amount in a currency the app does not know.
+enum MarketplaceProblems: FeatureProblems {
+    typealias Problem = Components.Schemas.Problem
+
+    static func problem(for error: any Error) -> Problem? {
+        switch error {
+        case let error as PurchaseError:
+            switch error {
+            case let .insufficientFunds(price, balance): priced(.insufficientFunds, error, price: price, balance: balance)
+            case let .currencyMismatch(price, balance): priced(.currencyMismatch, error, price: price, balance: balance)
+            case .alreadySold: Problem(.alreadySold, describing: error)
+            case .itemNotFound: Problem(.itemNotFound, describing: error)
+            case .idempotencyKeyReused: Problem(.idempotencyKeyReused, describing: error)
+            case .serviceUnavailable: Problem(.unavailable, describing: error)
+            case let .store(store): Problem(for: store)
+            case .outcomeUnknown(server: nil): Problem(.outcomeUnknown, describing: error)
+            case .outcomeUnknown: Problem(.unavailable, describing: error, known: false)  // a client's own error
+            }
+        case let StoreError.unknownCurrency(code), let ServiceError.store(.unknownCurrency(code)):
+            withValues(Problem(.unknownCurrency, describing: error)) { $0.currency = code }
+        default: nil
+        }
+    }
+
+    static func error(of problem: Problem) -> (any Error)?? {
+        let (price, balance) = (problem.price?.money, problem.balance?.money)
+        switch problem.code {
+        case .unknownCurrency: return .some(problem.currency.map { ServiceError.store(.unknownCurrency(code: $0)) })
+        case .insufficientFunds:
+            return .some(price.flatMap { price in balance.map { PurchaseError.insufficientFunds(price: price, balance: $0) } })
+        case .currencyMismatch:
+            return .some(price.flatMap { price in balance.map { PurchaseError.currencyMismatch(price: price, balance: $0) } })
+        case .alreadySold: return .some(PurchaseError.alreadySold)
+        case .itemNotFound: return .some(PurchaseError.itemNotFound)
+        case .idempotencyKeyReused: return .some(PurchaseError.idempotencyKeyReused)
+        case .outcomeUnknown: return .some(PurchaseError.outcomeUnknown(server: nil))
+        default: return nil
+        }
+    }
+
+    static func statusAndTitle(of code: Components.Schemas.ProblemCode) -> (status: Int, title: String)? {
+        switch code {
+        case .itemNotFound: (404, "Not found")
+        case .insufficientFunds: (409, "Insufficient balance")
+        case .alreadySold: (409, "Already sold")
+        case .currencyMismatch: (409, "Currency mismatch")
+        case .idempotencyKeyReused: (422, "Idempotency key reused")
+        case .unknownCurrency: (503, "Unknown currency")
+        case .outcomeUnknown: (503, "Outcome unknown")
+        default: nil
+        }
+    }
+
+    private static func priced(_ code: Components.Schemas.ProblemCode, _ error: PurchaseError, price: Money, balance: Money) -> Problem {
+        withValues(Problem(code, describing: error)) {
+            $0.price = Components.Schemas.Money(price)
+            $0.balance = Components.Schemas.Money(balance)
+        }
+    }
+
+    private static func withValues(_ problem: Problem, _ set: (inout Problem) -> Void) -> Problem {
+        var problem = problem
+        set(&problem)
+        return problem
+    }
+}
