@@ -6,22 +6,19 @@ import Testing
 /// Every error the Models know crosses the contract as one problem code and comes back as the same error;
 /// nothing the server does not know leaks its cause.
 @Suite(.timeLimit(.minutes(1))) struct ProblemMappingTests {
-    static let errors: [any Error & Equatable] = [
-        SessionError.notSignedIn,
-        LoginError.invalidCredentials, LoginError.invalidEmail, LoginError.emptyPassword,
-        LoginError.tooManyAttempts(retryAfterSeconds: 7),
-        ServiceError.notFound, ServiceError.unavailable, ServiceError.busy(retryAfterSeconds: 1),
-        ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
-        ServiceError.store(.newerSchema), ServiceError.store(.ioFailure),
-        ServiceError.store(.unknownCurrency(code: "XTS")),  // example
-        PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),  // example
-        PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),  // example
-        PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,  // example
-        PurchaseError.outcomeUnknown(server: nil),  // example
-        FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
-        FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
-        FieldError.nulCharacter(field: "title"),
-    ]
+    static let errors: [any Error & Equatable] =
+        [
+            SessionError.notSignedIn,
+            LoginError.invalidCredentials, LoginError.invalidEmail, LoginError.emptyPassword,
+            LoginError.tooManyAttempts(retryAfterSeconds: 7),
+            ServiceError.notFound, ServiceError.unavailable, ServiceError.busy(retryAfterSeconds: 1),
+            ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
+            ServiceError.store(.newerSchema), ServiceError.store(.ioFailure),
+            FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
+            FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
+            FieldError.nulCharacter(field: "title"),
+        ]
+        + marketplaceErrors  // example
 
     @Test func eachErrorComesBackAsItselfWithItsOwnWords() throws {
         var codes: Set<Components.Schemas.ProblemCode> = []
@@ -42,23 +39,12 @@ import Testing
     @Test func errorsThatSayTheSameThingShareACode() {
         #expect(Components.Schemas.Problem(for: LoginError.serviceUnavailable).code == .unavailable)
         #expect(Components.Schemas.Problem(for: ServiceError.store(.busy)).code == .storeBusy)
-        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)  // example
-        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)  // example
     }
 
     /// A busy service says how long to wait, in the header as well as the problem, as a 429 does.
     @Test func aBusyServiceIsA503WithRetryAfter() {
         let problem = Components.Schemas.Problem(for: ServiceError.busy(retryAfterSeconds: 1))
         #expect((problem.status, problem.code, problem.retryAfter) == (503, .busy, 1))
-    }
-
-    /// Only the store's own lost answer crosses as `outcome-unknown`: a client's (it names the server it did
-    /// not hear from) says nothing of a server.
-    @Test func anOutcomeTheServerCouldNotLearnIsOutcomeUnknownNeverNotCharged() throws {
-        let problem = Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: nil))  // example
-        #expect((problem.status, problem.code) == (503, .outcomeUnknown))  // example
-        #expect(problem.detail?.contains("not charged") == false)  // example
-        #expect(Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: "http://x")).code == .unavailable)  // example
     }
 
     @Test func anErrorTheModelsDoNotKnowIsUnavailableAndSaysNothingOfItsCause() {
@@ -71,17 +57,15 @@ import Testing
     }
 
     @Test func onlyAFailureOfTheServiceItselfIsA5xx() {
-        let serviceFailures: Set<Components.Schemas.ProblemCode> = [
+        let serviceFailures = Set<Components.Schemas.ProblemCode>([
             .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
-            .unknownCurrency, .outcomeUnknown,  // example
-        ]
+        ])
+        .union(Self.marketplaceServiceFailures)  // example
         for code in Components.Schemas.ProblemCode.allCases {
             #expect((code.status == 503) == serviceFailures.contains(code), "\(code)")
             #expect((400..<500).contains(code.status) || code.status == 503, "\(code)")
         }
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
-        #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)  // example
-        #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)  // example
     }
 
     /// A field a person gave that does not fit is their input's fault, named in the answer: a 400, not the

@@ -6,16 +6,11 @@ import UseCases
 @Suite(.timeLimit(.minutes(1))) struct UnimplementedTests {
     @Test func everyUseCaseOfTheUnimplementedEnvironmentFailsTheTestWhenUsed() async {
         let environment = UseCaseEnvironment.unimplemented
-        let user = Fixtures.demoUser.id  // example
-        let calls: [@Sendable () async throws -> Void] = [
-            { _ = try await environment.login.logIn("demo@bazaar.dev", Password("x")) },
-            { _ = try await environment.marketplace.wallet.balance(user) },  // example
-            { _ = try await environment.marketplace.items.page(1, nil) },  // example
-            { _ = try await environment.marketplace.items.item(Item.ID(1)) },  // example
-            { _ = try await environment.marketplace.purchase.buy(Item.ID(1), user) },  // example
-            { _ = try await environment.marketplace.transactions.list(user) },  // example
-            { _ = try await environment.marketplace.transactions.transaction(Transaction.ID(1), user) },  // example
-        ]
+        let calls: [@Sendable () async throws -> Void] =
+            [
+                { _ = try await environment.login.logIn("demo@bazaar.dev", Password("x")) }
+            ]
+            + Self.marketplaceCalls(environment)  // example
         for call in calls {
             await withKnownIssue("calling an unimplemented use case records an issue and throws") {
                 try await call()

@@ -1,0 +1,34 @@
+import API
+import Models
+import Testing
+
+/// The marketplace's problems (`MarketplaceProblems`): each of its errors crosses as its own code and comes
+/// back as itself, with the price and balance it was refused on.
+extension ProblemMappingTests {
+    static let marketplaceErrors: [any Error & Equatable] = [
+        ServiceError.store(.unknownCurrency(code: "XTS")),
+        PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),
+        PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),
+        PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,
+        PurchaseError.outcomeUnknown(server: nil),
+    ]
+
+    /// Its codes a failure of the service answers with (503); every other is the client's (4xx).
+    static let marketplaceServiceFailures: Set<Components.Schemas.ProblemCode> = [.unknownCurrency, .outcomeUnknown]
+
+    @Test func aPurchaseFailureThatSaysWhatAnotherErrorSaysSharesItsCode() {
+        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)
+        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)
+        #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)
+        #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
+    }
+
+    /// Only the store's own lost answer crosses as `outcome-unknown`: a client's (it names the server it did
+    /// not hear from) says nothing of a server.
+    @Test func anOutcomeTheServerCouldNotLearnIsOutcomeUnknownNeverNotCharged() throws {
+        let problem = Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: nil))
+        #expect((problem.status, problem.code) == (503, .outcomeUnknown))
+        #expect(problem.detail?.contains("not charged") == false)
+        #expect(Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: "http://x")).code == .unavailable)
+    }
+}
