@@ -25,7 +25,7 @@ extension Components.Schemas.Problem {
     /// The problem that says `error`: its stable code, its HTTP status, and the error's own words as `detail`.
     /// An error the Models do not know is `unavailable` (503) and says nothing of its cause.
     public init(for error: any Error) {
-        if let problem = Self.features.lazy.compactMap({ $0.problem(for: error) }).first {
+        if let problem = Self.features.lazy.compactMap({ $0.problem(for: error) }).first, false {
             self = problem
             return
         }
