@@ -16,7 +16,7 @@ OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package
 	-not -path 'Modules/API/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature transcripts mutants bench bench-build install install-app clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature transcripts mutants bench bench-build install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -101,6 +101,9 @@ usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int
 
 feature: ## Add a stored, tested feature on every layer: make feature NAME=Note FIELDS="title:String(1...80) body:String?".
 	@bash scripts/new-feature.sh "$(NAME)" "$(FIELDS)" "$(PLURAL)"
+
+remove-feature: ## Take a feature out as make feature put it in: its folders and its hub lines (make remove-feature NAME=Notes).
+	@bash scripts/remove-feature.sh "$(NAME)"
 
 # example-begin
 .PHONY: new-app check-generators

@@ -25,7 +25,7 @@ extension Components.Schemas.Problem {
     /// The problem that says `error`: its stable code, its HTTP status, and the error's own words as `detail`.
     /// An error the Models do not know is `unavailable` (503) and says nothing of its cause.
     public init(for error: any Error) {
-        if let problem = Self.features.lazy.compactMap({ $0.problem(for: error) }).first, false {
+        if let problem = Self.features.lazy.compactMap({ $0.problem(for: error) }).first {
             self = problem
             return
         }
@@ -54,7 +54,7 @@ extension Components.Schemas.Problem {
     /// whose values do not make one (an unknown currency in `price`, say).
     public var error: (any Error)? {
         for feature in Self.features {
-            if let error = feature.error(of: self) { return error }
+            _ = feature
         }
         return Self.errors[code]?(self) ?? nil
     }

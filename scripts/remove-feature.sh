@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# make remove-feature NAME=Notes: takes a feature out as make feature put it in (a feature is a unit): its
+# folder named NAME on every layer (Models/Notes, Storage/Notes, ViewModels/Notes, …, the server's, each
+# test target's, Tests/Transcripts/Notes, Modules/API/Contract/Notes) and its one line in each hub
+# (UseCaseEnvironment, the unimplemented environment, each composition root, the SQLite and PostgreSQL
+# feature lists, MainRoute and the screen factory); then bundles the contract again (make api). Each
+# field's Japanese name stays in Models' words, where another feature may share it. A screen made under
+# the feature's id (make screen PARENT=notes/ID) goes first, by hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+plural=${1:-}
+if [[ ! "$plural" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
+    echo "usage: make remove-feature NAME=Notes   (the feature's plural, as its folders are named)" >&2
+    exit 2
+fi
+lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
+mapfile -t folders < <(find App Modules Tests $( [ -d Server ] && echo Server/Sources Server/Tests ) \
+    -type d -name "$plural" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
+if [ ${#folders[@]} -eq 0 ]; then
+    echo "remove-feature: no folder is named $plural; nothing was changed" >&2
+    exit 1
+fi
+# Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
+lines="environment\\.$lower = |public var $lower = ${plural}UseCase\\.notAssembled|^ *${plural}Store\\.self,?$|^ *Postgres${plural}\\.self,?$"
+lines+="|case $lower\\(${plural}Route\\)|\\+ ${plural}Route\\.declarations|case let \\.$lower\\(route\\)"
+hubs=()
+for hub in Modules/UseCases/UseCaseEnvironment.swift Modules/TestSupport/Unimplemented.swift App/*.swift \
+    Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStores.swift Modules/Storage/Database/Migrations.swift \
+    Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/Presenters/Routing/MainRoute.swift \
+    Modules/Coordinator/ScreenFactory.swift; do
+    [ -f "$hub" ] && sed -i -E "/$lines/d" "$hub" && hubs+=("$hub")
+done
+# Laid out again by the project's formatter (a list left with one element loses the comma the generator
+# gave the one above it), so the hubs read as they did before the feature came.
+swift format --in-place "${hubs[@]}"
+rm -rf "${folders[@]}"
+printf 'remove-feature: removed %s\n' "${folders[@]}"
+if [ -d Modules/API/Contract ]; then bash scripts/api.sh; fi
+bash scripts/forget-builds.sh
