@@ -54,7 +54,7 @@ extension Components.Schemas.Problem {
     /// whose values do not make one (an unknown currency in `price`, say).
     public var error: (any Error)? {
         for feature in Self.features {
-            _ = feature
+            if let error = feature.error(of: self) { return error }
         }
         return Self.errors[code]?(self) ?? nil
     }
