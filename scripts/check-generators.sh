@@ -4,7 +4,8 @@
 #
 #   0. The generator's own tests (scripts/Generate): its reading of NAME, FIELDS, TAKES and PARENT, its
 #      insertions, and every placeholder of the templates (screen, usecase, feature) has a value.
-#   1. In a copy of this template, built first as a team's warm build folder is: make screen (under home,
+#   1. In a copy of this template, built first as a team's warm build folder is: make feature then
+#      make remove-feature, which must leave the copy as it was (a feature is a unit); make screen (under home,
 #      and one under it), make usecase (with and without inputs), make feature in the issue's form and a
 #      screen under its id route (make screen PARENT=notes/ID); then
 #      make test (the server's suite and schemathesis included: the feature crosses the contract) and
@@ -38,6 +39,15 @@ bash scripts/copy-template.sh "$work/template"
     # A warm build folder, as a team has when it runs a generator: the build after it must not link code
     # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
     swift build --build-tests
+    # A feature is a unit: made, then taken out, it leaves the app as it was (each field's Japanese name
+    # stays in Models' words, where another feature may share it).
+    git init -q && git add -A && git -c user.name=check -c user.email=check@localhost commit -qm template
+    make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
+    make --no-print-directory remove-feature NAME=Notes
+    left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
+    [ -z "$left" ] || fail "make feature then make remove-feature did not leave the template as it was: $left"
+    git checkout -q -- Modules/Models/Words/Japanese.swift
+    rm -rf .git
     make --no-print-directory screen NAME=Settings
     make --no-print-directory screen NAME=Notifications PARENT=settings
     make --no-print-directory usecase NAME=TopUp
