@@ -90,6 +90,13 @@ if grep -rlIE --exclude-dir=.git 'example-(begin|else|end)|[[:space:]](//|--) ex
     exit 1
 fi
 
+# The mutants of files that went with the example (its folders) go too: each mutant is a paragraph of
+# Tests/Mutants.txt naming its file.
+awk 'BEGIN { RS = ""; ORS = "\n\n" }
+    { file = ""; n = split($0, lines, "\n"); for (i = 1; i <= n; i++) if (lines[i] ~ /^file: /) file = substr(lines[i], 7) }
+    file == "" || system("test -e \"" file "\"") == 0' Tests/Mutants.txt >Tests/Mutants.txt.tmp
+mv Tests/Mutants.txt.tmp Tests/Mutants.txt
+
 echo "new-app: renaming bazaar to $name"
 grep -rlI --exclude-dir=.git -i 'bazaar' . | while IFS= read -r file; do
     sed -i "s/bazaar/$name/g; s/Bazaar/$Name/g; s/BAZAAR/$NAME/g" "$file"
