@@ -32,9 +32,9 @@ seconds=${BENCH_SECONDS:-10}
 soak=${BENCH_SOAK_SECONDS:-60}
 connections=${BENCH_CONNECTIONS:-16}
 buyers=32
-items=40000
+items=100000
 pages=${BENCH_PAGES:-100}   # browse asks for pages 1 to this, as people mostly do (each page costs its offset)
-pg_stride=$((19000 / connections))  # the items each pgbench client buys from, past the server's 20,000
+pg_stride=$(((items - 21000) / connections))  # the items each pgbench client buys from, past the server's 20,000: room for ~5,000 purchases a client
 
 # MARK: - Tools, PostgreSQL and the build
 
