@@ -38,16 +38,14 @@ extension Components.Schemas.Problem {
     }
 
     /// A problem of the HTTP layer itself (a malformed request, no token, too many attempts), saying `detail`.
-    public init(_ code: Components.Schemas.ProblemCode, detail: String) {
+    public init(_ code: Components.Schemas.ProblemCode, detail: String?) {
         self.init(_type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status, detail: detail, code: code)
     }
 
     /// The problem `code` for `error`, with the error's own words as `detail` when they may be shown
     /// (`known`): what a feature's mapping starts from before it sets the values its code carries.
     init(_ code: Components.Schemas.ProblemCode, describing error: any Error, known: Bool = true) {
-        self.init(
-            _type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status,
-            detail: known ? String(describing: error) : nil, code: code)
+        self.init(code, detail: known ? String(describing: error) : nil)
     }
 
     /// The Models error this problem stands for; nil for the HTTP layer's own problems and for a problem
