@@ -67,10 +67,13 @@ bash scripts/copy-template.sh "$work/template"
     bash scripts/check-notes.sh .build/debug/bazaar Server/.build/debug/bazaar-server
 )
 
-step "make new-app NAME=ledger"
-bash scripts/new-app.sh ledger "$work/ledger"
+# A name of another length than the template's: its demo password ("spendly-demo", 12 bytes) is not as
+# long as "bazaar-demo", and tests that had its length written in once failed in a new app so named.
+app=spendly
+step "make new-app NAME=$app"
+bash scripts/new-app.sh "$app" "$work/$app"
 (
-    cd "$work/ledger"
+    cd "$work/$app"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
     make --no-print-directory test
     make --no-print-directory lint
@@ -80,12 +83,12 @@ bash scripts/new-app.sh ledger "$work/ledger"
     # What make install-app installs runs: the release build, which no test runs (a release-only crash of
     # the remote executable once went unseen), with its manual page; --server runs the installed remote.
     make --no-print-directory install-app PREFIX="$work/prefix"
-    "$work/prefix/bin/ledger" --version && "$work/prefix/bin/ledger-remote" --version
-    [ -f "$work/prefix/share/man/man1/ledger.1" ] || fail "make install-app installed no manual page"
-    shown=$(printf 'where\nquit\n' | "$work/prefix/bin/ledger" --server http://127.0.0.1:9) || fail "the installed ledger --server failed"
-    grep -q "^login$" <<<"$shown" || fail "the installed ledger --server did not show the login screen: $shown"
-    bash "$template/scripts/check-notes.sh" .build/debug/ledger
-    bash "$template/scripts/check-notes.sh" .build/debug/ledger Server/.build/debug/ledger-server
+    "$work/prefix/bin/$app" --version && "$work/prefix/bin/$app-remote" --version
+    [ -f "$work/prefix/share/man/man1/$app.1" ] || fail "make install-app installed no manual page"
+    shown=$(printf 'where\nquit\n' | "$work/prefix/bin/$app" --server http://127.0.0.1:9) || fail "the installed $app --server failed"
+    grep -q "^login$" <<<"$shown" || fail "the installed $app --server did not show the login screen: $shown"
+    bash "$template/scripts/check-notes.sh" .build/debug/$app
+    bash "$template/scripts/check-notes.sh" .build/debug/$app Server/.build/debug/$app-server
     left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)
     [ "$left" = "./README.md:Started from the Bazaar app template." ] || fail "the new app still names the template: $left"
 )
