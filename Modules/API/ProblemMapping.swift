@@ -143,7 +143,7 @@ extension Components.Schemas.Problem {
         case .corrupt: (.storeCorrupt, Values())
         case .newerSchema: (.storeNewerSchema, Values())
         case .ioFailure: (.storeIoFailure, Values())
-        case .unknownCurrency: (.unavailable, Values(known: false))  // example
+        case .unknownCurrency: (.unavailable, Values(known: false))  // a feature whose contract has money says more
         }
     }
 }

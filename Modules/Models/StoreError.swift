@@ -16,7 +16,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case newerSchema
     /// The operating system failed to read or write the file.
     case ioFailure
-    case unknownCurrency(code: String)  // example
+    /// An amount was stored in a currency this version does not know (a newer version wrote it, or a
+    /// person did by hand), so it cannot be used: counting it as another currency would misstate money.
+    case unknownCurrency(code: String)
 }
 
 extension StoreError: Words, CustomStringConvertible {
@@ -34,7 +36,7 @@ extension StoreError {
         case .corrupt: "StoreError.corrupt"
         case .newerSchema: "StoreError.newerSchema"
         case .ioFailure: "StoreError.ioFailure"
-        case .unknownCurrency: "StoreError.unknownCurrency"  // example
+        case .unknownCurrency: "StoreError.unknownCurrency"
         }
     }
 }

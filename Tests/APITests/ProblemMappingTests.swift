@@ -1,7 +1,8 @@
-import API
 import Foundation
 import Models
 import Testing
+
+@testable import API
 
 /// Every error the Models know crosses the contract as one problem code and comes back as the same error;
 /// nothing the server does not know leaks its cause.
@@ -18,11 +19,26 @@ import Testing
             FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
             FieldError.nulCharacter(field: "title"),
         ]
-        + marketplaceErrors  // example
+
+    /// The skeleton's codes: those no feature's mapping (`Problem.features`) claims. Each feature's tests
+    /// check its own codes as these check the skeleton's.
+    static let skeletonCodes = Set(
+        Components.Schemas.ProblemCode.allCases.filter { code in
+            !Components.Schemas.Problem.features.contains { $0.statusAndTitle(of: code) != nil }
+        })
 
     @Test func eachErrorComesBackAsItselfWithItsOwnWords() throws {
+        let http: Set<Components.Schemas.ProblemCode> = [.badRequest, .unavailable]
+        let codes = try Self.expectEachComesBackAsItself(Self.errors)
+        #expect(codes.union(http) == Self.skeletonCodes, "every code stands for an error or the HTTP layer")
+    }
+
+    /// Sends each error across and back, and returns the codes they crossed as (one for each error).
+    static func expectEachComesBackAsItself(
+        _ errors: [any Error & Equatable], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Set<Components.Schemas.ProblemCode> {
         var codes: Set<Components.Schemas.ProblemCode> = []
-        for error in Self.errors {
+        for error in errors {
             let problem = Components.Schemas.Problem(for: error)
             #expect(problem.status == problem.code.status)
             #expect(problem.detail == String(describing: error))
@@ -31,9 +47,8 @@ import Testing
             #expect(type(of: back) == type(of: error))
             codes.insert(problem.code)
         }
-        #expect(codes.count == Self.errors.count, "one code for each error")
-        let http: Set<Components.Schemas.ProblemCode> = [.badRequest, .unavailable]
-        #expect(codes.union(http) == Set(Components.Schemas.ProblemCode.allCases), "every code stands for an error or the HTTP layer")
+        #expect(codes.count == errors.count, "one code for each error", sourceLocation: sourceLocation)
+        return codes
     }
 
     @Test func errorsThatSayTheSameThingShareACode() {
@@ -60,12 +75,18 @@ import Testing
         let serviceFailures = Set<Components.Schemas.ProblemCode>([
             .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
         ])
-        .union(Self.marketplaceServiceFailures)  // example
-        for code in Components.Schemas.ProblemCode.allCases {
-            #expect((code.status == 503) == serviceFailures.contains(code), "\(code)")
-            #expect((400..<500).contains(code.status) || code.status == 503, "\(code)")
-        }
+        Self.expectOnlyServiceFailuresAre5xx(among: Self.skeletonCodes, serviceFailures)
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
+    }
+
+    static func expectOnlyServiceFailuresAre5xx(
+        among codes: Set<Components.Schemas.ProblemCode>, _ serviceFailures: Set<Components.Schemas.ProblemCode>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for code in codes {
+            #expect((code.status == 503) == serviceFailures.contains(code), "\(code)", sourceLocation: sourceLocation)
+            #expect((400..<500).contains(code.status) || code.status == 503, "\(code)", sourceLocation: sourceLocation)
+        }
     }
 
     /// A field a person gave that does not fit is their input's fault, named in the answer: a 400, not the

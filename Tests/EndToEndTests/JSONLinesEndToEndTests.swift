@@ -49,39 +49,46 @@ import Testing
         #expect(!run.output.contains("bazaar-demo"), "the secret is never written")
     }
 
-    /// A whole piped session: a login, the worked example's purchase (the JSON Lines issue's "done means"),
-    /// then quit.
-    static let session =
-        logIn + [
-            #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#, #"{"command":"open transactions"}"#,  // example
-            #"{"command":"quit"}"#,
-        ]
-
     @Test func aPipedSessionPrintsOnlyJSONLinesAndEndsWithZero() throws {
-        let run = try Self.run(["--json", "--in-memory"], script: Self.session)
-        #expect(run.status == 0)
-        #expect(run.errors == "")
+        try Self.expectAPipedSession([#"{"command":"where"}"#], prints: [#"{"type":"line","text":"home"}"#])
+
+        let notJSON = try Self.run(["--json", "--in-memory"], script: ["not json"])
+        #expect(notJSON.status == 0)
+        #expect(notJSON.output.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"error""#) }.count == 1)
+        #expect(notJSON.output.hasSuffix(#"{"type":"done","ok":false}"# + "\n"))
+    }
+
+    /// Pipes a whole session (a login, `requests`, then quit) and checks that it printed only JSON Lines,
+    /// each `events` among them, framed work the same way on every screen, and ended with zero. A
+    /// feature's tests call it with their own requests (the marketplace's, a purchase: the JSON Lines
+    /// issue's "done means").
+    static func expectAPipedSession(
+        _ requests: [String], prints printed: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let session = logIn + requests + [#"{"command":"quit"}"#]
+        let run = try Self.run(["--json", "--in-memory"], script: session)
+        #expect(run.status == 0, sourceLocation: sourceLocation)
+        #expect(run.errors == "", sourceLocation: sourceLocation)
         let events = try run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         }
-        #expect(run.output.hasSuffix("\n") && !events.isEmpty)
-        #expect(events.filter { $0["type"] as? String == "done" }.count == Self.session.count + 1, "the start-up and each request")
-        #expect(events.filter { $0["type"] as? String == "done" }.allSatisfy { $0["ok"] as? Bool == true })
-        #expect(events.contains { $0["type"] as? String == "screen" && $0["path"] as? String == "home" })
+        #expect(run.output.hasSuffix("\n") && !events.isEmpty, sourceLocation: sourceLocation)
+        let done = events.filter { $0["type"] as? String == "done" }
+        #expect(done.count == session.count + 1, "the start-up and each request", sourceLocation: sourceLocation)
+        #expect(done.allSatisfy { $0["ok"] as? Bool == true }, sourceLocation: sourceLocation)
+        #expect(
+            events.contains { $0["type"] as? String == "screen" && $0["path"] as? String == "home" }, sourceLocation: sourceLocation)
         // Work is framed the same way on every screen: between `busy` and its `idle` comes nothing else.
         var framed: [String] = []
         var busy = false
         for type in events.compactMap({ $0["type"] as? String }) {
             if type == "busy" { busy = true } else if type == "idle" { busy = false } else if busy { framed.append(type) }
         }
-        #expect(events.contains { $0["type"] as? String == "busy" } && framed.isEmpty, "inside busy…idle: \(framed)")
-        for event in Self.sessionsPurchase { #expect(run.output.contains(event)) }  // example
-        #expect(!run.output.contains("\u{1B}"), "no escape code")
-
-        let notJSON = try Self.run(["--json", "--in-memory"], script: ["not json"])
-        #expect(notJSON.status == 0)
-        #expect(notJSON.output.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"error""#) }.count == 1)
-        #expect(notJSON.output.hasSuffix(#"{"type":"done","ok":false}"# + "\n"))
+        #expect(
+            events.contains { $0["type"] as? String == "busy" } && framed.isEmpty, "inside busy…idle: \(framed)",
+            sourceLocation: sourceLocation)
+        for event in printed { #expect(run.output.contains(event), sourceLocation: sourceLocation) }
+        #expect(!run.output.contains("\u{1B}"), "no escape code", sourceLocation: sourceLocation)
     }
 
     @Test func aSessionFedEveryBadInputAnswersEachWithOneErrorAndGoesOn() throws {

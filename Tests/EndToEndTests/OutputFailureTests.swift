@@ -68,33 +68,36 @@ import Testing
         #expect(run.errors == "")
     }
 
-    /// `--json` stops at the first event it cannot write, as the terminal does, before it acts on another
-    /// request: a client that logs in and buys leaves the balance as it was when no event can reach it.
-    @Test(arguments: [
+    /// Ways a write fails: the redirection or set-up that makes it fail, and the status and standard error
+    /// the program then ends with.
+    static let failedWrites: [(redirections: String, setup: String, status: Int32, errors: String)] = [
         (">/dev/full", "", 1, "bazaar: cannot write to standard output: No space left on device\n"),
         (">&-", "", 1, "bazaar: cannot write to standard output: Bad file descriptor\n"),
         ("", "trap '' PIPE;", 128 + SIGPIPE, ""),
-    ])
-    func jsonStopsAtTheFirstFailedWriteAndBuysNothing(redirections: String, setup: String, status: Int32, errors: String) throws {
-        try BazaarBinary.withHome { home in
-            let path = home.appendingPathComponent("bazaar.sqlite").path
-            let setUp = try BazaarBinary.run(["--database", path], script: ["quit"], home: home)
-            try #require(setUp.status == 0)
-            let requests =
-                BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# } + [
-                    #"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#,  // example
-                ]
-            // A pipe whose reader has gone (as `| head -1` after one line), for the broken-pipe case.
-            var ends: [Int32] = [-1, -1]
-            try #require(pipe(&ends) == 0)
-            _ = close(ends[0])
-            defer { _ = close(ends[1]) }
-            let run = try Self.run(
-                ["--json", "--database", path], setup: setup, redirections: redirections, input: requests.map { $0 + "\n" }.joined(),
-                standardOutput: setup.isEmpty ? nil : FileHandle(fileDescriptor: ends[1], closeOnDealloc: false))
-            #expect(run.status == status)
-            #expect(run.errors == errors)
-            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")  // example
-        }
+    ]
+
+    /// Runs `bazaar --json ARGUMENTS` with `requests` on stdin, its writes failing as `failedWrite` says
+    /// (a pipe whose reader has gone, as `| head -1` after one line, for the broken-pipe case).
+    static func runJSON(
+        _ arguments: [String], requests: [String], failing failedWrite: (redirections: String, setup: String, status: Int32, errors: String)
+    ) throws -> BazaarBinary.Run {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        _ = close(ends[0])
+        defer { _ = close(ends[1]) }
+        return try Self.run(
+            ["--json"] + arguments, setup: failedWrite.setup, redirections: failedWrite.redirections,
+            input: requests.map { $0 + "\n" }.joined(),
+            standardOutput: failedWrite.setup.isEmpty ? nil : FileHandle(fileDescriptor: ends[1], closeOnDealloc: false))
+    }
+
+    /// `--json` ends at the first event it cannot write, as the terminal does.
+    @Test(arguments: 0..<3)
+    func jsonEndsAtTheFirstFailedWrite(way: Int) throws {
+        let failedWrite = Self.failedWrites[way]
+        let requests = BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# } + [#"{"command":"where"}"#]
+        let run = try Self.runJSON(["--in-memory"], requests: requests, failing: failedWrite)
+        #expect(run.status == failedWrite.status)
+        #expect(run.errors == failedWrite.errors)
     }
 }

@@ -6,9 +6,10 @@ import Testing
         let messages =
             [LoginError.invalidCredentials, .invalidEmail, .emptyPassword, .serviceUnavailable].map(\.description)
             + [ServiceError.notFound, .unavailable].map(\.description)
-            + Self.purchaseErrors.map(\.description)  // example
-        for message in messages {
-            #expect(!message.isEmpty && !message.contains("\n") && message.hasSuffix("."), "\(message)")
-        }
+        for message in messages { Self.expectOneLineAPersonCanActOn(message) }
+    }
+
+    static func expectOneLineAPersonCanActOn(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!message.isEmpty && !message.contains("\n") && message.hasSuffix("."), "\(message)", sourceLocation: sourceLocation)
     }
 }

@@ -47,9 +47,9 @@ extension StoreError {
             "The database was written by a newer version of Bazaar. Use that version; this one leaves the file alone."
         case .ioFailure:
             "The database file could not be read or written (an I/O error). Check the disk and try again."
-        case let .unknownCurrency(code):  // example
-            "An amount is in '\(code)', a currency this version of Bazaar does not know, so it cannot be used in a "  // example
-                + "purchase. Choose another item, or update Bazaar."  // example
+        case let .unknownCurrency(code):
+            "An amount is in '\(code)', a currency this version of Bazaar does not know, so it cannot be used. "
+                + "Choose another, or update Bazaar."
         }
     }
 }

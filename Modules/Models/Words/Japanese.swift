@@ -46,8 +46,8 @@ extension StoreError {
             "データベースは新しいバージョンの Bazaar で書かれています。そのバージョンを使ってください。このバージョンはファイルを変更しません。"
         case .ioFailure:
             "データベースファイルを読み書きできませんでした（I/O エラー）。ディスクを確認してもう一度お試しください。"
-        case let .unknownCurrency(code):  // example
-            "金額が '\(code)' で記録されていますが、このバージョンの Bazaar はこの通貨を知らないため購入に使えません。別の商品を選ぶか、Bazaar を更新してください。"  // example
+        case let .unknownCurrency(code):
+            "金額が '\(code)' で記録されていますが、このバージョンの Bazaar はこの通貨を知らないため使えません。別のものを選ぶか、Bazaar を更新してください。"
         }
     }
 }

@@ -1,6 +1,7 @@
-import API
 import Models
 import Testing
+
+@testable import API
 
 /// The marketplace's problems (`MarketplaceProblems`): each of its errors crosses as its own code and comes
 /// back as itself, with the price and balance it was refused on.
@@ -13,8 +14,18 @@ extension ProblemMappingTests {
         PurchaseError.outcomeUnknown(server: nil),
     ]
 
+    /// The codes the marketplace's mapping claims.
+    static let marketplaceCodes = Set(
+        Components.Schemas.ProblemCode.allCases.filter { MarketplaceProblems.statusAndTitle(of: $0) != nil })
+
+    @Test func eachMarketplaceErrorComesBackAsItselfWithItsOwnWords() throws {
+        #expect(try Self.expectEachComesBackAsItself(Self.marketplaceErrors) == Self.marketplaceCodes)
+    }
+
     /// Its codes a failure of the service answers with (503); every other is the client's (4xx).
-    static let marketplaceServiceFailures: Set<Components.Schemas.ProblemCode> = [.unknownCurrency, .outcomeUnknown]
+    @Test func onlyAMarketplaceFailureOfTheServiceItselfIsA5xx() {
+        Self.expectOnlyServiceFailuresAre5xx(among: Self.marketplaceCodes, [.unknownCurrency, .outcomeUnknown])
+    }
 
     @Test func aPurchaseFailureThatSaysWhatAnotherErrorSaysSharesItsCode() {
         #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)

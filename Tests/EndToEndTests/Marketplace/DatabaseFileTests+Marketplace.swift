@@ -7,6 +7,22 @@ extension DatabaseFileTests {
     static let aPurchaseOnAReadOnlyFile =
         "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w). You were not charged."
 
+    @Test func aNewFileHasTheDemoItems() throws {
+        try BazaarBinary.withHome { home in
+            let path = try makeDatabase(in: home)
+            #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM items") == "48\n")
+        }
+    }
+
+    @Test func aFileMadeReadOnlyCanBeBrowsedNotBoughtFrom() throws {
+        try expectAReadOnlyFile(
+            after: ["items", "open items/3", "buy", "y"], shows: "Page 1 of 5 · 48 items\n", refuses: [Self.aPurchaseOnAReadOnlyFile])
+    }
+
+    @Test func browsingAReopenedFileWritesNothing() throws {
+        try expectReopeningWritesNothing(after: ["items", "transactions"])
+    }
+
     /// Six processes race to buy the same nine cheap items (¥8,550 in all, within the demo's ¥10,000) in
     /// the same order: every item is bought once, every other attempt is told it is sold (whether it saw
     /// the item sold or lost the race inside the purchase), nothing says "could not be completed", and the
@@ -90,7 +106,7 @@ extension DatabaseFileTests {
             #expect(lines.contains("Price:  XYZ 1,200"))
             #expect(
                 run.errors
-                    == "Error: An amount is in 'XYZ', a currency this version of Bazaar does not know, so it cannot be used in a purchase. Choose another item, or update Bazaar. You were not charged.\n"
+                    == "Error: An amount is in 'XYZ', a currency this version of Bazaar does not know, so it cannot be used. Choose another, or update Bazaar. You were not charged.\n"
             )
             #expect(try SQLiteFile(path).run("SELECT COUNT(*) FROM transactions; SELECT balance FROM accounts") == "0\n10000\n")
         }

@@ -3,11 +3,15 @@ import Testing
 
 /// The worked example's part of `JSONLinesEndToEndTests` (make new-app leaves this file out).
 extension JSONLinesEndToEndTests {
-    /// What `session`'s purchase prints: its receipt, and the row of the transactions' table.
-    static let sessionsPurchase = [
-        #"{"type":"success","text":"Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200."}"#,
-        #"{"text":"Kyūsu teapot 急須"},{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}"#,
-    ]
+    /// A piped purchase prints its receipt, and the row of the transactions' table.
+    @Test func aPipedPurchasePrintsOnlyJSONLines() throws {
+        try Self.expectAPipedSession(
+            [#"{"command":"open items/3"}"#, #"{"command":"buy"}"#, #"{"answer":"yes"}"#, #"{"command":"open transactions"}"#],
+            prints: [
+                #"{"type":"success","text":"Bought Kyūsu teapot 急須 for ¥3,800. Your balance is now ¥6,200."}"#,
+                #"{"text":"Kyūsu teapot 急須"},{"text":"¥3,800","money":{"minorUnits":3800,"currency":"JPY"}}"#,
+            ])
+    }
 
     /// Where a test keeps its data: an in-memory store, or a `bazaar-server` of its own (`--server`), when
     /// the run was given one (make test-server).

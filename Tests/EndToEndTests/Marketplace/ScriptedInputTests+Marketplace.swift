@@ -3,6 +3,12 @@ import Testing
 
 /// The worked example's part of `ScriptedInputTests` (make new-app leaves this file out).
 extension ScriptedInputTests {
+    @Test func aSecretTypedAsAPurchasesAnswerIsNeverRepeated() throws {
+        try Self.expectTheSecretNeverRepeated(
+            after: ["open items/3", "buy", "password bazaar-demo", "buy", "bazaar-demo", "select bazaar-demo"],
+            shown: ["[y/N]\n> ********\nPurchase cancelled. You were not charged.\n"])
+    }
+
     @Test func numbersAtTheEdgesOfIntAreRefusedAndTheSessionGoesOn() throws {
         let edges = ["-9223372036854775808", "9223372036854775807", "0", "-1"]
         let script =

@@ -8,6 +8,10 @@ extension ErrorMessageTests {
         .currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),
     ]
 
+    @Test func everyPurchaseErrorIsOneLineAPersonCanActOn() {
+        for message in Self.purchaseErrors.map(\.description) { Self.expectOneLineAPersonCanActOn(message) }
+    }
+
     @Test func aRefusedPurchaseSaysWhatItCostsAndWhatYouHave() {
         #expect(
             PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)).description

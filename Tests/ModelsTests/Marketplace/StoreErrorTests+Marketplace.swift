@@ -3,6 +3,12 @@ import Testing
 
 /// The worked example's part of `StoreErrorTests` (make new-app leaves this file out).
 extension StoreErrorTests {
+    @Test func aPurchaseRefusedByTheStoreSaysTheStoresWordsAndThatYouWereNotCharged() {
+        for error in Self.all {
+            #expect(PurchaseError.store(error).description == error.description + " You were not charged.")
+        }
+    }
+
     @Test func aRefusedPurchaseSaysTheStoresWordsAndThatYouWereNotCharged() {
         #expect(
             PurchaseError.store(.readOnly).description

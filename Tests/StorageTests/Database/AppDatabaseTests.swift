@@ -25,7 +25,7 @@ import UseCases
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
 
         let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
-        _ = try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)  // example
+        try await database.sessions.insert(tokenHash: "a-write", user: StorageFixtures.demo, expiresAt: Date(timeIntervalSinceNow: 60))
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o640)
         #expect(!database.isReadOnly)

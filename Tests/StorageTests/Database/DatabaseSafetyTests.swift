@@ -157,7 +157,21 @@ import UseCases
 
     // MARK: - Read-only files
 
-    @Test func aFileMadeReadOnlyIsBrowsedButNotWrittenAndKeepsItsMode() async throws {
+    @Test func aFileMadeReadOnlyIsReadButNotWrittenAndKeepsItsMode() async throws {
+        try await expectAReadOnlyFile { database in
+            await #expect(throws: StoreError.readOnly) {
+                try await database.sessions.insert(
+                    tokenHash: "a-write", user: StorageFixtures.demo, expiresAt: Date(timeIntervalSinceNow: 60))
+            }
+        }
+    }
+
+    /// Opens a file made read-only and does `work` on it (a feature's tests try their own writes): the
+    /// database says it is read-only and can be read, and the file keeps its mode and bytes, with no
+    /// `-wal` or `-shm` made beside it.
+    func expectAReadOnlyFile(
+        doing work: (AppDatabase) async throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let temporary = try TemporaryDirectory()
         let path = try makeFile(in: temporary)
         try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: path)
@@ -166,16 +180,16 @@ import UseCases
         do {
             let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
 
-            #expect(database.isReadOnly)
-            #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil)
-            await #expect(throws: PurchaseError.store(.readOnly)) {  // example
-                try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)  // example
-            }  // example
+            #expect(database.isReadOnly, sourceLocation: sourceLocation)
+            #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil, sourceLocation: sourceLocation)
+            try await work(database)
         }
 
-        #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
-        #expect(try bytes(path) == before)
-        #expect(try listing(temporary) == ["bazaar.sqlite"], "no -wal or -shm made at the file's read-only mode")
+        #expect(try TemporaryDirectory.permissions(at: path) == 0o400, sourceLocation: sourceLocation)
+        #expect(try bytes(path) == before, sourceLocation: sourceLocation)
+        #expect(
+            try listing(temporary) == ["bazaar.sqlite"], "no -wal or -shm made at the file's read-only mode",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aReadOnlyFileThatIsNotSetUpIsRefusedUnchanged() throws {

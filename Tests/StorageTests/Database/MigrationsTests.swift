@@ -21,7 +21,6 @@ import UseCases
 
         #expect(migrations == AppDatabase.migrations)
         #expect(accounts == 1)
-        #expect(try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items") } == 48)  // example
     }
 
     @Test func aDatabaseMadeWithoutTheDemoHasNoAccountUntilItIsSeededOnce() async throws {

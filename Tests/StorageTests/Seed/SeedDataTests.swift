@@ -12,8 +12,6 @@ import UseCases
         let account = try #require(try await database.accounts.account(email: StorageFixtures.demoEmail))
 
         #expect(account.user == User(id: User.ID(1), email: StorageFixtures.demoEmail, displayName: "Demo"))
-        #expect(try await database.accounts.balance(of: account.user.id) == .yen(10_000), "the opening balance")  // example
-        #expect(try await database.transactions.transactions(buyer: account.user.id).isEmpty)  // example
     }
 
     @Test func theDemoPasswordIsStoredOnlyAsASaltedHash() async throws {

@@ -1,8 +1,13 @@
 import Models
 import TestSupport
+import Testing
 import UseCases
 
 extension UnimplementedTests {
+    @Test func everyMarketplaceUseCaseOfTheUnimplementedEnvironmentFailsTheTestWhenUsed() async {
+        await Self.expectEachFailsTheTest(Self.marketplaceCalls(.unimplemented))
+    }
+
     /// A call of each of the marketplace's use cases in `environment`.
     static func marketplaceCalls(_ environment: UseCaseEnvironment) -> [@Sendable () async throws -> Void] {
         let user = Fixtures.demoUser.id

@@ -8,6 +8,14 @@ import UseCases
 
 /// The worked example's part of `DatabaseSafetyTests` (make new-app leaves this file out).
 extension DatabaseSafetyTests {
+    @Test func aPurchaseOnAFileMadeReadOnlyIsRefusedAndTheFileKeepsItsMode() async throws {
+        try await expectAReadOnlyFile { database in
+            await #expect(throws: PurchaseError.store(.readOnly)) {
+                try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
+            }
+        }
+    }
+
     // MARK: - What the person is told
 
     @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {

@@ -6,6 +6,14 @@ import UseCases
 
 /// The worked example's part of `SeedDataTests` (make new-app leaves this file out).
 extension SeedDataTests {
+    @Test func theDemoAccountOpensWithTenThousandYenAndNoPurchase() async throws {
+        let database = try StorageFixtures.inMemory()
+        let account = try #require(try await database.accounts.account(email: StorageFixtures.demoEmail))
+
+        #expect(try await database.accounts.balance(of: account.user.id) == .yen(10_000), "the opening balance")
+        #expect(try await database.transactions.transactions(buyer: account.user.id).isEmpty)
+    }
+
     @Test func theCatalogHasAtLeast45ItemsNumberedFromOne() async throws {
         let database = try StorageFixtures.inMemory()
 
