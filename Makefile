@@ -16,7 +16,7 @@ OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package
 	-not -path 'Modules/API/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature transcripts mutants bench bench-build install install-app clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature transcripts mutants test-feature bench bench-build install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -50,6 +50,9 @@ test-server: deps ## Run the server's tests (the contract suite on SQLite and a 
 		echo "The app with --server: every transcript and the --json session (in the worked example, a purchase whose answer is lost too), against bazaar-server on SQLite and PostgreSQL" && \
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests"'
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
+
+test-feature: deps ## Run one feature's tests on every layer, app and server, and say how many ran: make test-feature NAME=marketplace.
+	@bash scripts/test-feature.sh "$(NAME)"
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
 	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server

@@ -3,6 +3,7 @@
 # test builds). Never part of make test. It touches files (their time stamps only) and runs:
 #
 #   a no-op make test, from the command to its first test starting (then stops the run)
+#   one feature's tests alone (make test-feature, the first feature with tests), to its first test
 #   one view model file touched, its module's tests built and passing (swift test --filter ViewModelsTests)
 #   one Models file touched, every module's tests built and passing (swift test, no end-to-end filter)
 #
@@ -39,24 +40,38 @@ swift build $strict --build-tests >"$work/warm.log" 2>&1 || { cat "$work/warm.lo
 printf '\n%s, %s CPUs; load average before: %s\n\n' "$(uname -sm)" "$(getconf _NPROCESSORS_ONLN)" "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-58s %10s  %-10s\n' "" "time" "goal"
 
-# 1. A no-op make test to its first test: its checks, the build that finds nothing to do, the test runner's start.
-start=$EPOCHREALTIME
-setsid make --no-print-directory test >"$work/test.log" 2>&1 &
-group=$!
-first=""
-while kill -0 "$group" 2>/dev/null; do
-    if grep -q "Test run started" "$work/test.log"; then first=$(seconds_since "$start"); break; fi
-    sleep 0.05  # polling a log: this is a measurement, not a test
-done
-kill -TERM -- "-$group" 2>/dev/null || true
-wait "$group" 2>/dev/null || true
-group=""
-if [ -z "$first" ]; then
-    cat "$work/test.log" >&2
-    echo "bench-build: make test ended before its first test (above)" >&2
-    exit 1
-fi
+# 1. A command to its first test: its checks, the build that finds nothing to do, the test runner's start.
+to_first_test() {
+    local start first=""
+    start=$EPOCHREALTIME
+    setsid "$@" >"$work/test.log" 2>&1 &
+    group=$!
+    while kill -0 "$group" 2>/dev/null; do
+        if grep -q "Test run started" "$work/test.log"; then first=$(seconds_since "$start"); break; fi
+        sleep 0.05  # polling a log: this is a measurement, not a test
+    done
+    kill -TERM -- "-$group" 2>/dev/null || true
+    wait "$group" 2>/dev/null || true
+    group=""
+    if [ -z "$first" ]; then
+        cat "$work/test.log" >&2
+        echo "bench-build: $* ended before its first test (above)" >&2
+        exit 1
+    fi
+    echo "$first"
+}
+first=$(to_first_test make --no-print-directory test) || exit 1
 row "a no-op make test, to its first test" "$first s" "≤ 10 s" "$(holds "$first <= 10" && echo 1 || echo 0)"
+# The first feature with tests of its own (a folder of its name in Models and in a test target).
+feature=""
+for dir in Modules/Models/*/; do
+    dir=$(basename "$dir")
+    if [ "$dir" != Words ] && compgen -G "Tests/*/$dir" >/dev/null; then feature=$dir && break; fi
+done
+if [ -n "$feature" ]; then
+    first=$(to_first_test make --no-print-directory test-feature NAME="$feature") || exit 1
+    row "make test-feature NAME=$feature, to its first test" "$first s" "≤ 15 s" "$(holds "$first <= 15" && echo 1 || echo 0)"
+fi
 
 # 2. and 3. A file touched, then its tests built and run to the end.
 touched_run() {

@@ -75,6 +75,8 @@ SWIFT
     # transcript (the notes' too) replays against it, and schemathesis sends it what it likes.
     make --no-print-directory test
     make --no-print-directory lint
+    # The feature's tests alone, as the team that owns it runs them (its folders on every layer).
+    make --no-print-directory test-feature NAME=notes
     shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' |
         .build/debug/bazaar --in-memory)
     grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"

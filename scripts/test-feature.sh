@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# make test-feature NAME=marketplace: one feature's tests on every layer, app and server, and how many ran.
+#
+# A feature's tests are the Swift files in a folder named for it in each test target (Tests/*/NAME/,
+# Server/Tests/*/NAME/, as make feature writes them); some are suites of their own, some extend a shared
+# suite with the feature's part. This script reads each file for its suites and tests, and runs exactly
+# those (swift test --filter): the app's, then the server's beside a throwaway PostgreSQL, and the app's
+# --server tests again against a bazaar-server.
+#
+#   bash scripts/test-feature.sh marketplace     (the folder's name in any case)
+#   bash scripts/test-feature.sh --list notes    (print the filter, run nothing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+strict=--explicit-target-dependency-import-check=error
+
+list=false
+if [ "${1:-}" = --list ]; then list=true && shift; fi
+name=${1:-}
+# The features: a folder of the same name in Models and in a test target (Words is the skeleton's).
+features() {
+    local dir
+    for dir in Modules/Models/*/; do
+        dir=$(basename "$dir")
+        [ "$dir" != Words ] && compgen -G "Tests/*/$dir" >/dev/null && printf '%s ' "$dir"
+    done
+    return 0
+}
+if [ -z "$name" ]; then
+    echo "usage: make test-feature NAME=marketplace   (features with tests of their own: $(features))" >&2
+    exit 2
+fi
+
+# The folders named for the feature, in any case: Tests/ViewModelsTests/Marketplace, ….
+mapfile -t folders < <(find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name" 2>/dev/null | sort)
+if [ "${#folders[@]}" -eq 0 ]; then
+    echo "test-feature: no feature named '$name' has tests (a folder Tests/*/$name/); those that do: $(features)" >&2
+    exit 2
+fi
+
+# A filter for the tests in `files`: each test as Suite/name( (nested suites between), from the type each
+# file declares or extends at its top level.
+filter_for() {
+    awk '
+        FNR == 1 { suite = "" }
+        /^[^ \/}]/ {
+            for (i = 1; i < NF; i++) if ($i ~ /^(struct|class|enum|actor|extension)$/) {
+                suite = $(i + 1); sub(/[^A-Za-z0-9_].*/, "", suite); break
+            }
+        }
+        /@Test/ { pending = 1 }
+        pending && /func [A-Za-z_][A-Za-z0-9_]*\(/ {
+            match($0, /func [A-Za-z_][A-Za-z0-9_]*\(/)
+            test = substr($0, RSTART + 5, RLENGTH - 6)
+            if (suite != "") print suite "/(.*/)?" test "\\("
+            pending = 0
+        }
+    ' "$@" | sort -u | paste -sd '|' -
+}
+
+app_files=() server_files=()
+for folder in "${folders[@]}"; do
+    while IFS= read -r file; do
+        case $folder in Server/*) server_files+=("$file") ;; *) app_files+=("$file") ;; esac
+    done < <(find "$folder" -name '*.swift' | sort)
+done
+app_filter=$( ((${#app_files[@]})) && filter_for "${app_files[@]}" || true)
+server_filter=$( ((${#server_files[@]})) && filter_for "${server_files[@]}" || true)
+if $list; then
+    echo "app: ${app_filter:-(none)}"
+    echo "server: ${server_filter:-(none)}"
+    exit 0
+fi
+if [ -z "$app_filter$server_filter" ]; then
+    echo "test-feature: the folders of '$name' (${folders[*]}) declare no test" >&2
+    exit 1
+fi
+
+log=$(mktemp "${TMPDIR:-/tmp}/bazaar-test-feature.XXXXXX")
+trap 'rm -f "$log"' EXIT
+echo "test-feature: the tests in ${folders[*]}" >&2
+# The app's tests first, as soon as the app is built; then the server's, beside a throwaway PostgreSQL,
+# with the app's tests that run against a bazaar-server (make test-server's) again, now with one.
+against_server=$(tr '|' '\n' <<<"$app_filter" | grep -E '^(ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests)/' |
+    paste -sd '|' - || true)
+export strict server_filter against_server
+second() {
+    if [ -n "$server_filter" ]; then
+        bash scripts/test-guard.sh swift test $strict --package-path Server --skip-build --filter "$server_filter" || return
+    fi
+    if [ -n "$against_server" ]; then
+        bash scripts/test-guard.sh swift test $strict --skip-build --filter "$against_server" || return
+    fi
+}
+export -f second
+status=0
+{
+    swift build $strict --build-tests &&
+        if [ -n "$app_filter" ]; then bash scripts/test-guard.sh swift test $strict --skip-build --filter "$app_filter"; fi &&
+        if [ -n "$server_filter$against_server" ]; then
+            swift build $strict --package-path Server --build-tests &&
+                BAZAAR_SERVER_BINARY=$PWD/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c second
+        fi
+} 2>&1 | tee "$log" || status=$?
+ran=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*/\1/p' "$log" | awk '{ n += $1 } END { print n + 0 }')
+runs_count=$(grep -c "Test run with" "$log" || true)
+if [ "$status" -eq 0 ]; then
+    echo "test-feature: $ran tests of '$name' ran, in $runs_count runs (the app, the server, the app against the server), and passed"
+else
+    echo "test-feature: the tests of '$name' failed (above); $ran ran" >&2
+fi
+exit "$status"
