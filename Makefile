@@ -5,6 +5,8 @@ SWIFT        ?= swift
 export PATH  := $(PATH):/opt/swift/usr/bin
 # An import that Package.swift does not declare fails the build.
 STRICT       := --explicit-target-dependency-import-check=error
+# The app's suites that run against a bazaar-server when given one (make test-server, make test-feature).
+export AGAINST_SERVER := ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests
 PREFIX       ?= /usr/local
 ARGS         ?=
 # The app, and what it is built from: `make run` builds first only when one of these is newer
@@ -48,7 +50,7 @@ test-server: deps ## Run the server's tests (the contract suite on SQLite and a 
 	@BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build && \
 		echo "The app with --server: every transcript and the --json session (in the worked example, a purchase whose answer is lost too), against bazaar-server on SQLite and PostgreSQL" && \
-		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests"'
+		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
 
 test-feature: deps ## Run one feature's tests on every layer, app and server, and say how many ran: make test-feature NAME=marketplace.
