@@ -10,6 +10,10 @@ import ViewModels
 /// The worked example's part of `AppCoordinatorTests` (make new-app leaves this file out).
 @MainActor
 extension AppCoordinatorTests {
+    @Test func logoutReleasesEverythingOfAMarketplaceScreenToo() async {
+        await expectLogoutReleasesEverything(opening: [.marketplace(.item(Item.ID(1)))])
+    }
+
     @Test func aScreensRequestPushesItsRouteAndBackReleasesWhatItPops() async throws {
         await app.logIn()
         #expect(coordinator.open(.marketplace(.items)))

@@ -12,6 +12,15 @@ import ViewModels
 /// The worked example's part of `CommandShellTests` (make new-app leaves this file out).
 @MainActor
 extension CommandShellTests {
+    @Test func logoutWorksOnAMarketplaceScreen() async {
+        await expectLogoutWorks(on: "items/3")
+    }
+
+    @Test func homesHelpListsTheMarketplaceFirst() {
+        let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary.english)" }
+        #expect(Array(sections.prefix(2)) == ["items | Browse the items for sale.", "transactions | See your purchases."])
+    }
+
     @Test func walkingToAnItemAndBackSaysWhereYouAreEachTime() async {
         await app.logIn()
         await app.run("items", "3", "where")

@@ -210,29 +210,35 @@ import ViewModels
     }
 
     @Test func aRecordedSessionIsWhatEchoPrintsForTheSameLinesEvenAtTheKeyboard() async throws {
+        let recorded = try await recordedSession(typing: [.line("where")])
+        #expect(recorded.contains("> where\nhome\n"))
+    }
+
+    /// Logs in at the keyboard (the password at its hidden prompt) and types `typed`, recording the session:
+    /// what is recorded is what `--echo` prints for the same lines from a script, masked, without colour.
+    /// Returns what was recorded; a feature's tests call it with their own lines (a question answered).
+    func recordedSession(typing typed: [LineEvent], sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-record-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: url) }
-        let lines: [LineEvent] = [
-            .line("email demo@bazaar.dev"), .line("password"), .line("submit"),
-            .line("open items/3"), .line("buy"), .line("n"),  // example
-            .line("where"),
-        ]
+        let lines: [LineEvent] = [.line("email demo@bazaar.dev"), .line("password"), .line("submit")] + typed
         let keyboard = ScriptedReader(lines, interactive: true)
         keyboard.secrets = [.line("bazaar-demo")]
         let recorder = try TranscriptRecorder(path: url.path)
         recorder.start()
         let view = TerminalView(
             output: BufferOutput(), style: Style(usesColor: true), showsBusy: true, printsQuestions: false, recorder: recorder)
-        #expect(await run(keyboard, view: view) == 0)
+        #expect(await run(keyboard, view: view) == 0, sourceLocation: sourceLocation)
         let recorded = try String(contentsOf: url, encoding: .utf8)
 
         let script = ScriptedReader(lines)
         script.secrets = [.line("bazaar-demo")]
-        #expect(await run(script, echo: true) == 0)
-        #expect(recorded == (TerminalWords.transcriptHeader.english + "\n" + output.text))
-        #expect(!recorded.contains("bazaar-demo"), "the secret is masked")
-        #expect(!recorded.contains("\u{1B}"), "no colour in a transcript")
-        #expect(recorded.contains("> buy\nBuy Kyūsu teapot for ¥3,800? [y/N]\n> n\nPurchase cancelled."))  // example
-        #expect(recorded.contains("> password\n> ********\nPassword set."), "a hidden answer is recorded masked")
+        #expect(await run(script, echo: true) == 0, sourceLocation: sourceLocation)
+        #expect(recorded == (TerminalWords.transcriptHeader.english + "\n" + output.text), sourceLocation: sourceLocation)
+        #expect(!recorded.contains("bazaar-demo"), "the secret is masked", sourceLocation: sourceLocation)
+        #expect(!recorded.contains("\u{1B}"), "no colour in a transcript", sourceLocation: sourceLocation)
+        #expect(
+            recorded.contains("> password\n> ********\nPassword set."), "a hidden answer is recorded masked",
+            sourceLocation: sourceLocation)
+        return recorded
     }
 }

@@ -5,6 +5,10 @@ import HummingbirdTesting
 import Testing
 
 extension RouterTests {
+    @Test func aMethodAMarketplacePathDoesNotTakeIs405WithTheMethodsItDoes() async throws {
+        try await Self.expectMethodNotAllowed([("/v1/items", "GET"), ("/v1/items/3/purchase", "POST")])
+    }
+
     @Test func aClientLogsInBrowsesBuysOnceAndReadsItsPurchase() async throws {
         try await Self.application().test(.router) { client in
             let token = try await Self.logIn(client)

@@ -13,6 +13,11 @@ import ViewModels
 /// The worked example's part of `REPLSessionTests` (make new-app leaves this file out): a teapot for sale,
 /// a wallet, and a purchase that `recording` records.
 extension REPLSessionTests {
+    @Test func aQuestionAnsweredAtTheKeyboardIsRecordedAsEchoPrintsIt() async throws {
+        let recorded = try await recordedSession(typing: [.line("open items/3"), .line("buy"), .line("n"), .line("where")])
+        #expect(recorded.contains("> buy\nBuy Kyūsu teapot for ¥3,800? [y/N]\n> n\nPurchase cancelled."))
+    }
+
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
 
     static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<Item.ID>) {
