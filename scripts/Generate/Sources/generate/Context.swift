@@ -1,7 +1,8 @@
 /// The names a feature's templates use, as Mustache reads them (a dictionary per level).
 ///
 ///     {{Name}} Note   {{name}} note   {{Plural}} Notes   {{plural}} notes   {{path}} notes   {{table}} notes
-///     {{title}} note  {{titles}} notes  {{Title}} Note  {{Titles}} Notes
+///     {{title}} note  {{titles}} notes  {{Title}} Note  {{Titles}} Notes  {{aTitle}} a note (an expense)
+///     {{ATitle}} A note
 ///     {{#fields}} {{field}} {{Field}} {{label}} {{column}} {{type}} {{ARG}} {{argument}} {{sample1}} … {{/fields}}
 extension Feature {
     func context(demoEmail: String) -> [String: Any] {
@@ -21,11 +22,23 @@ extension Feature {
             "titles": Self.words(plural, separator: " "),
             "Title": Self.upperFirst(Self.words(name, separator: " ")),
             "Titles": Self.upperFirst(Self.words(plural, separator: " ")),
+            "aTitle": Self.withArticle(Self.words(name, separator: " ")),
+            "ATitle": Self.upperFirst(Self.withArticle(Self.words(name, separator: " "))),
             "fields": fieldContexts,
             "first": fieldContexts[0],
             "others": Array(fieldContexts.dropFirst()),
             "demoEmail": demoEmail,
         ]
+    }
+
+    /// `expense` → `an expense`, `note` → `a note`: "an" before a vowel sound, by the first letters (a
+    /// silent h as in "hour", and a u or eu said "you" and an o said "wun", take the other article).
+    static func withArticle(_ words: String) -> String {
+        let word = words.lowercased()
+        let silentH = ["hour", "honest", "honor", "honour", "heir"].contains { word.hasPrefix($0) }
+        let consonantSound = ["uni", "use", "usu", "uti", "eu", "one", "once", "ure"].contains { word.hasPrefix($0) }
+        let vowel = word.first.map { "aeiou".contains($0) } ?? false
+        return ((vowel && !consonantSound) || silentH ? "an " : "a ") + words
     }
 
     static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }

@@ -70,6 +70,16 @@ import Testing
         #expect(Feature.words("TopUpHistory", separator: "-") == "top-up-history")
     }
 
+    /// English takes "an" before a vowel sound: "Create an expense", "an hour", but "a user", "a one-off".
+    @Test func anArticleFitsTheSoundOfTheWordAfterIt() {
+        let cases = [
+            ("expense", "an expense"), ("item", "an item"), ("order", "an order"), ("umbrella", "an umbrella"),
+            ("hour", "an hour"), ("honest review", "an honest review"), ("note", "a note"), ("user", "a user"),
+            ("unit", "a unit"), ("euro budget", "a euro budget"), ("one off", "a one off"), ("top up", "a top up"),
+        ]
+        for (title, expected) in cases { #expect(Feature.withArticle(title) == expected, "\(title)") }
+    }
+
     @Test func samplesKeepToTheFieldsLimits() {
         let short = Feature.Field(name: "title", kind: .string, isOptional: false, range: 1...5)
         #expect(short.sample(1).shown == "First")
