@@ -22,9 +22,14 @@ public struct RequestLog<Context: RequestContext>: RouterMiddleware {
     }
 
     private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, context: Context) {
-        let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        context.logger.info("\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms")
+        context.logger.info("\(request.method) \(request.uri.path) \(status) \(Self.milliseconds(ContinuousClock.now - start))ms")
+    }
+
+    /// `duration` in milliseconds to a tenth, as a log line shows it (`12.3`), without Foundation's formatter.
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }
 
