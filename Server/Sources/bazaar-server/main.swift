@@ -76,7 +76,7 @@ struct BazaarServer: AsyncParsableCommand {
     var postgresText: String? { databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } }
 
     func run() async throws {
-        LoggingSystem.bootstrap { label in LineLogHandler.standardError(label: label) }
+        LoggingSystem.bootstrap { label in StreamLogHandler.standardError(label: label) }
         var logger = Logger(label: "bazaar-server")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let hasher = PBKDF2PasswordHasher()
