@@ -48,9 +48,10 @@ import Testing
         try expectAReadOnlyFile(after: ["where"], shows: BazaarBinary.home + "home\n", refuses: [])
     }
 
-    /// Runs `lines` after logging in on a database file made read-only: the run shows `shown`, refuses with exactly `refusals` (each says why; reading is never refused), and leaves the
-    /// file at its mode and byte for byte, with no `-wal` or `-shm` beside it. A feature's tests call it
-    /// with their own reads and writes.
+    /// Runs `lines` after logging in on a database file made read-only: the run shows `shown`, refuses with
+    /// exactly `refusals` (each says why; reading is never refused), and leaves the file at its mode and
+    /// byte for byte, with no `-wal` or `-shm` beside it. A feature's tests call it with their own reads
+    /// and writes.
     func expectAReadOnlyFile(
         after lines: [String], shows shown: String, refuses refusals: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -70,7 +70,8 @@ import Testing
 
     /// Ways a write fails: the redirection or set-up that makes it fail, and the status and standard error
     /// the program then ends with.
-    static let failedWrites: [(redirections: String, setup: String, status: Int32, errors: String)] = [
+    typealias FailedWrite = (redirections: String, setup: String, status: Int32, errors: String)
+    static let failedWrites: [FailedWrite] = [
         (">/dev/full", "", 1, "bazaar: cannot write to standard output: No space left on device\n"),
         (">&-", "", 1, "bazaar: cannot write to standard output: Bad file descriptor\n"),
         ("", "trap '' PIPE;", 128 + SIGPIPE, ""),
@@ -79,7 +80,7 @@ import Testing
     /// Runs `bazaar --json ARGUMENTS` with `requests` on stdin, its writes failing as `failedWrite` says
     /// (a pipe whose reader has gone, as `| head -1` after one line, for the broken-pipe case).
     static func runJSON(
-        _ arguments: [String], requests: [String], failing failedWrite: (redirections: String, setup: String, status: Int32, errors: String)
+        _ arguments: [String], requests: [String], failing failedWrite: FailedWrite
     ) throws -> BazaarBinary.Run {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
@@ -92,7 +93,7 @@ import Testing
     }
 
     /// `--json` ends at the first event it cannot write, as the terminal does.
-    @Test(arguments: 0..<3)
+    @Test(arguments: OutputFailureTests.failedWrites.indices)
     func jsonEndsAtTheFirstFailedWrite(way: Int) throws {
         let failedWrite = Self.failedWrites[way]
         let requests = BazaarBinary.logIn.map { #"{"command":"\#($0)"}"# } + [#"{"command":"where"}"#]

@@ -5,7 +5,7 @@ import Testing
 extension OutputFailureTests {
     /// `--json` stops at the first event it cannot write before it acts on another request: a client that
     /// logs in and buys leaves the balance as it was when no event can reach it.
-    @Test(arguments: 0..<3)
+    @Test(arguments: OutputFailureTests.failedWrites.indices)
     func jsonStopsAtTheFirstFailedWriteAndBuysNothing(way: Int) throws {
         let failedWrite = Self.failedWrites[way]
         try BazaarBinary.withHome { home in

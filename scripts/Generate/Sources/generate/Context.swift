@@ -6,6 +6,7 @@
 ///     {{#fields}} {{field}} {{Field}} {{label}} {{column}} {{type}} {{ARG}} {{argument}} {{sample1}} … {{/fields}}
 extension Feature {
     func context(demoEmail: String) -> [String: Any] {
+        let title = Self.words(name, separator: " ")
         let fieldContexts = fields.enumerated().map { index, field in
             field.context(index: index, isLast: index == fields.count - 1)
         }
@@ -18,12 +19,12 @@ extension Feature {
             "table": Self.words(plural, separator: "_"),
             // The contract's path parameter, braces and all (`/v1/notes/{noteId}`): Mustache reads `{{{` as a tag.
             "idParameter": "{\(Self.lowerFirst(name))Id}",
-            "title": Self.words(name, separator: " "),
+            "title": title,
             "titles": Self.words(plural, separator: " "),
-            "Title": Self.upperFirst(Self.words(name, separator: " ")),
+            "Title": Self.upperFirst(title),
             "Titles": Self.upperFirst(Self.words(plural, separator: " ")),
-            "aTitle": Self.withArticle(Self.words(name, separator: " ")),
-            "ATitle": Self.upperFirst(Self.withArticle(Self.words(name, separator: " "))),
+            "aTitle": Self.withArticle(title),
+            "ATitle": Self.upperFirst(Self.withArticle(title)),
             "fields": fieldContexts,
             "first": fieldContexts[0],
             "others": Array(fieldContexts.dropFirst()),
