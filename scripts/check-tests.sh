@@ -33,3 +33,19 @@ if [ -f docs/promises.md ]; then
         exit 1
     fi
 fi
+# A feature is a unit: the worked example joins shared files by one tagged line per hub (15 at most), and
+# no Swift, YAML or SQL file holds an example block (its code lives in folders of its own).
+if git rev-parse --git-dir >/dev/null 2>&1; then
+    tagged=$(git grep -n -E '(//|--|#) example$' -- ':!*.md' || true)
+    if [ "$(grep -c . <<<"$tagged")" -gt 15 ]; then
+        echo "tests: more than 15 lines in shared files belong to the worked example; move what is the example's into its folders:" >&2
+        echo "$tagged" >&2
+        exit 1
+    fi
+    blocks=$(git grep -l -E 'example-(begin|else|end)' -- '*.swift' '*.yaml' '*.sql' || true)
+    if [ -n "$blocks" ]; then
+        echo "tests: these files hold example blocks; put the example's code in a file of its own instead:" >&2
+        echo "$blocks" >&2
+        exit 1
+    fi
+fi

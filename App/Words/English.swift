@@ -5,9 +5,7 @@ extension AppWords {
     var english: String {
         switch self {
         case .abstract:
-            "Bazaar, in your terminal"
-                + ": a second-hand marketplace with a wallet"  // example
-                + "."
+            "Bazaar, in your terminal."
         case .discussion:
             """
             Log in with demo@bazaar.dev / bazaar-demo. Type 'help' on any screen.

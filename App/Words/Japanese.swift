@@ -5,9 +5,7 @@ extension AppWords {
     var japanese: String {
         switch self {
         case .abstract:
-            "ターミナルで使う Bazaar"
-                + ": 財布つきの中古品マーケット"  // example
-                + "。"
+            "ターミナルで使う Bazaar。"
         case .discussion:
             """
             demo@bazaar.dev / bazaar-demo でログインします。どの画面でも 'help' と入力できます。

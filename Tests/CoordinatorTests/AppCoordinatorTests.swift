@@ -29,9 +29,8 @@ import ViewModels
         let shown = [
             "Log in", "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
             "Email: demo@bazaar.dev", "Password set.", "Ready: type 'submit' to log in.", "Welcome, Demo.",
-            "Balance: ¥10,000",  // example
         ]
-        #expect(view.take() == shown)
+        #expect(Array(view.take().prefix(shown.count)) == shown, "then what each feature shows on home (its tests check that)")
     }
 
     @Test func logoutReleasesEverythingOfTheSessionAndCancelsItsWork() async {

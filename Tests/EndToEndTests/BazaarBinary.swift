@@ -11,10 +11,16 @@ struct BazaarBinary {
     static let hangGuardSeconds: Int32 = 50
     /// The lines that log the demo user in at the login screen.
     static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
-    /// What the home screen prints for the demo user, as a script sees it.
-    static let home =
-        "Welcome, Demo.\n"
-        + "Balance: ¥10,000\n"  // example
+    /// The first line of the home screen for the demo user, as a script sees it (what each feature shows
+    /// there follows it, and a feature's tests check that).
+    static let welcome = "Welcome, Demo.\n"
+
+    /// Whether a script's `output` ends on the home screen answering `where`: `before`, the welcome, each
+    /// feature's lines on home, then `home`.
+    static func endsAtHome(_ output: String, after before: String = "") -> Bool {
+        guard let shown = output.range(of: before + welcome, options: .backwards) else { return false }
+        return output[shown.upperBound...].hasSuffix("home\n")
+    }
 
     /// What one run produced.
     struct Run {

@@ -24,7 +24,9 @@ final class JSONLinesApp {
     static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
 
     let output = EventBuffer()
-    let purchases = CallLog<Item.ID>()  // example
+    /// What the stubbed use cases were asked to change, in order, in a few words each (a feature's stubs
+    /// record their writes here: "buy 3").
+    let recorded = CallLog<String>()
     let effects = Effects()
     let view: JSONLinesView
     let coordinator: AppCoordinator
@@ -36,7 +38,7 @@ final class JSONLinesApp {
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        Self.marketplace(&environment, recording: purchases)  // example
+        Self.marketplace(&environment, recording: recorded)  // example
         customize(&environment)
         view = JSONLinesView(output: output)
         let app = TextApp(environment: environment, language: .english, effects: effects, view: view)

@@ -11,11 +11,11 @@ extension JSONLinesApp {
         id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
         balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
 
-    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<Item.ID>) {
+    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) {
         environment.marketplace.wallet.balance = { [purchases = recording] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
         environment.marketplace.items.item = { _ in Self.teapot }
         environment.marketplace.purchase.buy = { [purchases = recording] item, _ in
-            purchases.append(item)
+            purchases.append("buy \(item)")
             return Self.receipt
         }
         environment.marketplace.transactions.list = { [purchases = recording] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }

@@ -55,7 +55,7 @@ extension JSONLinesSessionTests {
                 #"{"type":"done","id":4,"ok":true}"#,
                 #"{"type":"done","id":5,"ok":true}"#,
             ])
-        #expect(app.purchases.calls == [JSONLinesApp.teapot.id])
+        #expect(app.recorded.calls == ["buy \(JSONLinesApp.teapot.id)"])
     }
 
     @Test func whileAQuestionWaitsOtherRequestsAreRefusedAndItStaysAsked() async {
@@ -80,7 +80,7 @@ extension JSONLinesSessionTests {
                 #"{"type":"line","id":6,"text":"home > items > items/3"}"#,
                 #"{"type":"done","id":6,"ok":true}"#,
             ])
-        #expect(app.purchases.calls.isEmpty)
+        #expect(app.recorded.calls.isEmpty)
     }
 
     @Test func theEndOfTheInputAnswersAWaitingQuestionNo() async {
@@ -93,6 +93,6 @@ extension JSONLinesSessionTests {
                 #"{"type":"line","text":"Purchase cancelled. You were not charged."}"#,
                 #"{"type":"done","ok":true}"#,
             ])
-        #expect(app.purchases.calls.isEmpty)
+        #expect(app.recorded.calls.isEmpty)
     }
 }

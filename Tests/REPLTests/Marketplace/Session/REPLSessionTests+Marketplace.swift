@@ -20,14 +20,14 @@ extension REPLSessionTests {
 
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
 
-    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<Item.ID>) {
+    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) {
         environment.marketplace.wallet.balance = { _ in .yen(10_000) }
         environment.marketplace.items.page = { number, _ in Page(elements: [Self.teapot], number: number, size: 10, totalCount: 1) }
         environment.marketplace.items.item = { _ in Self.teapot }
         environment.marketplace.transactions.list = { _ in [] }
         environment.marketplace.transactions.transaction = { _, _ in throw ServiceError.notFound }
         environment.marketplace.purchase.buy = { item, buyer in
-            recording.append(item)
+            recording.append("buy \(item)")
             return Transaction(
                 id: Transaction.ID(1), buyer: buyer, item: item, itemName: Self.teapot.name, seller: "Aki", amount: .yen(3_800),
                 balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
@@ -38,7 +38,7 @@ extension REPLSessionTests {
         let reader = ScriptedReader(
             Self.logIn + [.line("open items/3"), .line("buy"), .line("maybe"), .line("buy"), .line(" YES "), .line("where")])
         #expect(await run(reader, echo: true, environment: environment()) == 0)
-        #expect(purchases.calls == [Item.ID(3)], "only an explicit yes buys")
+        #expect(recorded.calls == ["buy 3"], "only an explicit yes buys")
         let transcript = output.text[output.text.range(of: "> buy\n")!.lowerBound...]
         #expect(
             transcript == """
@@ -62,7 +62,7 @@ extension REPLSessionTests {
                 .line("open items/3"), .line("buy"), .line("password hunter2"), .line("buy"), .line("hunter2"), .line("buy"), .line("n"),
             ])
         #expect(await run(reader, echo: true, environment: environment()) == 0)
-        #expect(purchases.calls.isEmpty)
+        #expect(recorded.calls.isEmpty)
         #expect(!output.text.contains("hunter2"), "\(output.text)")
         #expect(output.text.contains("[y/N]\n> ********\nPurchase cancelled. You were not charged.\n> buy\n"))
         #expect(output.text.hasSuffix("[y/N]\n> n\nPurchase cancelled. You were not charged.\n"), "an answer understood is shown")
@@ -89,7 +89,7 @@ extension REPLSessionTests {
     func ctrlCOrTheEndOfInputAnswersNo(event: LineEvent) async {
         let reader = ScriptedReader(Self.logIn + [.line("open items/3"), .line("buy"), event, .line("where")], interactive: true)
         #expect(await run(reader, environment: environment()) == 0)
-        #expect(purchases.calls.isEmpty)
+        #expect(recorded.calls.isEmpty)
         #expect(output.text.contains("Purchase cancelled. You were not charged.\n"))
     }
 
@@ -98,7 +98,7 @@ extension REPLSessionTests {
         let reader = ScriptedReader(
             Self.logIn + [.line("open items/3"), .line("buy"), .line("\u{1B}]0;PWNED\u{7}"), .line("buy"), .line(padded)])
         #expect(await run(reader, echo: true, environment: environment()) == 0)
-        #expect(purchases.calls.isEmpty, "a refused answer is no")
+        #expect(recorded.calls.isEmpty, "a refused answer is no")
         #expect(!output.text.contains("\u{1B}"), "no escape sequence reaches the output")
         #expect(output.text.contains("> ********\nError: Line contains control characters; it was ignored.\nPurchase cancelled."))
         #expect(output.text.contains("Error: Line too long (5001 bytes); the limit is 4096 bytes.\nPurchase cancelled."))
