@@ -19,7 +19,8 @@ public final class TransactionDetailPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.isLoading = { [weak self] loading in self?.view?.setBusy(loading ? self?.language.say(.loadingTransaction) : nil) }
+        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
+        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.goBack = { [weak self] in self?.onRequest?(.back) }

@@ -1,7 +1,7 @@
 public import Models
 public import ViewModels
 
-/// Drives the transaction list: its one state output becomes a busy line, a table or an error.
+/// Drives the transaction list: a busy line while it loads, then a table or an error.
 @MainActor
 public final class TransactionsPresenter: ScreenPresenter {
     private let viewModel: any TransactionsViewModelType
@@ -21,7 +21,13 @@ public final class TransactionsPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.state = { [weak self] state in self?.render(state) }
+        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
+        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
+        outputs.finishedLoading = { [weak self] rows in
+            self?.rows = rows
+            self?.showRows()
+        }
+        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.openTransaction = { [weak self] id in self?.onRequest?(.show(.marketplace(.transaction(id)))) }
         viewModel.inputs.viewDidLoad()
@@ -50,20 +56,6 @@ public final class TransactionsPresenter: ScreenPresenter {
     /// Where a row leads: the transaction's screen.
     private static func link(to row: TransactionRow) -> Display.Link {
         Display.Link(row.id, path: MainRoute.marketplace(.transaction(row.id)).path)
-    }
-
-    private func render(_ state: TransactionsState) {
-        switch state {
-        case .fetching:
-            view?.setBusy(language.say(.loadingTransactions))
-        case let .fetched(rows):
-            view?.setBusy(nil)
-            self.rows = rows
-            showRows()
-        case let .failed(message):
-            view?.setBusy(nil)
-            view?.show(.error(message))
-        }
     }
 
     private func showRows() {

@@ -15,15 +15,12 @@ extension MarketplacePresenterWords {
         case .items: "Items"
         case let .itemTitle(id): "Item \(id)"
         case let .itemNumber(id): "#\(id)"
-        case .loadingItems: "Loading items…"
         case .sold: "Sold"
         case .available: "Available"
         case .browseItems: "Browse the items for sale."
         case .transactions: "Your transactions"
         case let .transactionTitle(id): "Transaction \(id)"
         case let .transactionNumber(id): "Transaction #\(id)"
-        case .loadingTransactions: "Loading transactions…"
-        case .loadingTransaction: "Loading transaction…"
         case .seePurchases: "See your purchases."
         }
     }

@@ -15,15 +15,12 @@ extension MarketplacePresenterWords {
         case .items: "商品"
         case let .itemTitle(id): "商品 \(id)"
         case let .itemNumber(id): "#\(id)"
-        case .loadingItems: "商品を読み込み中…"
         case .sold: "売り切れ"
         case .available: "販売中"
         case .browseItems: "販売中の商品を見る。"
         case .transactions: "取引履歴"
         case let .transactionTitle(id): "取引 \(id)"
         case let .transactionNumber(id): "取引 #\(id)"
-        case .loadingTransactions: "取引履歴を読み込み中…"
-        case .loadingTransaction: "取引を読み込み中…"
         case .seePurchases: "購入した商品を見る。"
         }
     }

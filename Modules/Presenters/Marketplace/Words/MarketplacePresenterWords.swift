@@ -14,15 +14,12 @@ public enum MarketplacePresenterWords: Words, Equatable {
     case items
     case itemTitle(Item.ID)
     case itemNumber(Item.ID)
-    case loadingItems
     case sold
     case available
     case browseItems
     case transactions
     case transactionTitle(Transaction.ID)
     case transactionNumber(Transaction.ID)
-    case loadingTransactions
-    case loadingTransaction
     case seePurchases
 }
 

@@ -27,9 +27,13 @@ public protocol ItemsViewModelOutputs: AnyObject {
     var sections: [ItemsSection] { get }
     /// `sections` changed: show them again.
     var reloadData: (() -> Void)? { get set }
-    /// `true` while a page loads, then `false`.
-    var isLoading: ((Bool) -> Void)? { get set }
-    /// Something went wrong or cannot be done, with a one-line message.
+    /// Show that work is in flight, with what it is.
+    var showHUD: ((String) -> Void)? { get set }
+    /// The work in flight ended; always before its result (the house rule).
+    var dismissHUD: (() -> Void)? { get set }
+    /// Loading a page failed, with a one-line message (the page shown before, if any, stays).
+    var didReceiveServiceError: ((Alert) -> Void)? { get set }
+    /// What the user asked cannot be done, with a one-line reason.
     var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this item.
     var openItem: ((Item.ID) -> Void)? { get set }
@@ -106,14 +110,16 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
 
     public private(set) var sections: [ItemsSection] = []
     public var reloadData: (() -> Void)?
-    public var isLoading: ((Bool) -> Void)?
+    public var showHUD: ((String) -> Void)?
+    public var dismissHUD: (() -> Void)?
+    public var didReceiveServiceError: ((Alert) -> Void)?
     public var showAlert: ((Alert) -> Void)?
     public var openItem: ((Item.ID) -> Void)?
 
     // MARK: Private
 
     private func load(page number: Int, reloadsWhenUnchanged: Bool = true) {
-        isLoading?(true)
+        showHUD?(language.say(.loadingItems))
         let (items, query) = (items, query)
         loading.perform({ try await items.page(number, query) }) { [weak self] result in
             self?.loaded(result, reloadsWhenUnchanged: reloadsWhenUnchanged)
@@ -121,7 +127,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     private func loaded(_ result: Result<Page<Item>, any Error>, reloadsWhenUnchanged: Bool) {
-        isLoading?(false)
+        dismissHUD?()
         switch result {
         case let .success(page):
             self.page = page
@@ -130,7 +136,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             self.sections = sections
             reloadData?()
         case let .failure(error):
-            showAlert?(
+            didReceiveServiceError?(
                 FailureMessage.text(
                     error, couldNot: MarketplaceViewModelWords.loadItems, cancelled: ViewModelWords.loadingCancelled, in: language))
         }

@@ -11,8 +11,10 @@ public protocol TransactionDetailViewModelInputs: AnyObject {
 /// What the transaction detail view model tells its view to do.
 @MainActor
 public protocol TransactionDetailViewModelOutputs: AnyObject {
-    /// `true` while the transaction loads, then `false`.
-    var isLoading: ((Bool) -> Void)? { get set }
+    /// Show that work is in flight, with what it is.
+    var showHUD: ((String) -> Void)? { get set }
+    /// The work in flight ended; always before its result (the house rule).
+    var dismissHUD: (() -> Void)? { get set }
     /// The transaction loaded: show it.
     var finishedLoading: ((TransactionDetails) -> Void)? { get set }
     /// Loading failed, with a one-line message.
@@ -58,14 +60,15 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
     // MARK: Inputs
 
     public func viewDidLoad() {
-        isLoading?(true)
+        showHUD?(language.say(.loadingTransaction))
         let (transactions, id, buyer) = (transactions, transactionID, session.user.id)
         loading.perform({ try await transactions.transaction(id, buyer) }) { [weak self] in self?.loaded($0) }
     }
 
     // MARK: Outputs
 
-    public var isLoading: ((Bool) -> Void)?
+    public var showHUD: ((String) -> Void)?
+    public var dismissHUD: (() -> Void)?
     public var finishedLoading: ((TransactionDetails) -> Void)?
     public var didReceiveServiceError: ((Alert) -> Void)?
     public var goBack: (() -> Void)?
@@ -74,7 +77,7 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
     // MARK: Private
 
     private func loaded(_ result: Result<Transaction, any Error>) {
-        isLoading?(false)
+        dismissHUD?()
         switch result {
         case let .success(transaction):
             finishedLoading?(TransactionDetails(transaction))

@@ -1,13 +1,6 @@
 public import Models
 public import UseCases
 
-/// What the transaction list shows: one state at a time.
-public enum TransactionsState: Equatable, Sendable {
-    case fetching
-    case fetched([TransactionRow])
-    case failed(Alert)
-}
-
 /// What the transaction list tells its view model.
 @MainActor
 public protocol TransactionsViewModelInputs: AnyObject {
@@ -22,8 +15,14 @@ public protocol TransactionsViewModelInputs: AnyObject {
 /// What the transaction list view model tells its view to do.
 @MainActor
 public protocol TransactionsViewModelOutputs: AnyObject {
-    /// The list's state: fetching, then fetched or failed.
-    var state: ((TransactionsState) -> Void)? { get set }
+    /// Show that work is in flight, with what it is.
+    var showHUD: ((String) -> Void)? { get set }
+    /// The work in flight ended; always before its result (the house rule).
+    var dismissHUD: (() -> Void)? { get set }
+    /// The list loaded: show its rows (newest first).
+    var finishedLoading: (([TransactionRow]) -> Void)? { get set }
+    /// Loading the list failed, with a one-line message (the rows shown before, if any, stay).
+    var didReceiveServiceError: ((Alert) -> Void)? { get set }
     /// A selection could not be made, with a one-line reason.
     var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this transaction.
@@ -80,30 +79,32 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
 
     // MARK: Outputs
 
-    public var state: ((TransactionsState) -> Void)?
+    public var showHUD: ((String) -> Void)?
+    public var dismissHUD: (() -> Void)?
+    public var finishedLoading: (([TransactionRow]) -> Void)?
+    public var didReceiveServiceError: ((Alert) -> Void)?
     public var showAlert: ((Alert) -> Void)?
     public var openTransaction: ((Transaction.ID) -> Void)?
 
     // MARK: Private
 
     private func fetch() {
-        state?(.fetching)
+        showHUD?(language.say(.loadingTransactions))
         let (transactions, buyer) = (transactions, session.user.id)
         fetching.perform({ try await transactions.list(buyer) }) { [weak self] in self?.fetched($0) }
     }
 
     private func fetched(_ result: Result<[Transaction], any Error>) {
+        dismissHUD?()
         switch result {
         case let .success(list):
             let rows = list.enumerated().map { TransactionRow(number: $0.offset + 1, $0.element) }
             self.rows = rows
-            state?(.fetched(rows))
+            finishedLoading?(rows)
         case let .failure(error):
-            state?(
-                .failed(
-                    FailureMessage.text(
-                        error, couldNot: MarketplaceViewModelWords.loadTransactions, cancelled: ViewModelWords.loadingCancelled,
-                        in: language)))
+            didReceiveServiceError?(
+                FailureMessage.text(
+                    error, couldNot: MarketplaceViewModelWords.loadTransactions, cancelled: ViewModelWords.loadingCancelled, in: language))
         }
     }
 }

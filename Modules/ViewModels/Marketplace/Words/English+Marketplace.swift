@@ -7,6 +7,7 @@ extension MarketplaceViewModelWords {
         case .balance: "Balance"
         case .loadBalance: "load your balance"
         case .balanceLoadingCancelled: "Loading your balance was cancelled."
+        case .loadingItems: "Loading items…"
         case .loadItems: "load items"
         case let .noItems(query): "No items\(query.map { " matching '\($0)'" } ?? "")."
         case let .page(number, pages, count, query):
@@ -21,8 +22,10 @@ extension MarketplaceViewModelWords {
         case let .bought(name, paid, balance): "Bought \(name) for \(paid). Your balance is now \(balance)."
         case let .buyItem(id): "buy item \(id)"
         case .purchaseCancelled: "Purchase cancelled. You were not charged."
+        case .loadingTransactions: "Loading transactions…"
         case .loadTransactions: "load your transactions"
         case .noTransactionsToOpen: "There are no transactions to open."
+        case .loadingTransaction: "Loading transaction…"
         case let .loadTransaction(id): "load transaction \(id)"
         case let .noTransaction(id): "You have no transaction \(id)."
         }

@@ -7,6 +7,7 @@ extension MarketplaceViewModelWords {
         case .balance: "残高"
         case .loadBalance: "残高の読み込み"
         case .balanceLoadingCancelled: "残高の読み込みを取り消しました。"
+        case .loadingItems: "商品を読み込み中…"
         case .loadItems: "商品の読み込み"
         case let .noItems(query): "\(query.map { "「\($0)」に一致する" } ?? "")商品はありません。"
         case let .page(number, pages, count, query):
@@ -21,8 +22,10 @@ extension MarketplaceViewModelWords {
         case let .bought(name, paid, balance): "\(name) を \(paid) で購入しました。残高は \(balance) です。"
         case let .buyItem(id): "商品 \(id) の購入"
         case .purchaseCancelled: "購入を取り消しました。請求はされていません。"
+        case .loadingTransactions: "取引履歴を読み込み中…"
         case .loadTransactions: "取引履歴の読み込み"
         case .noTransactionsToOpen: "開ける取引はありません。"
+        case .loadingTransaction: "取引を読み込み中…"
         case let .loadTransaction(id): "取引 \(id) の読み込み"
         case let .noTransaction(id): "取引 \(id) はありません。"
         }

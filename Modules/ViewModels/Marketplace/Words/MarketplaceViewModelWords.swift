@@ -6,6 +6,7 @@ public enum MarketplaceViewModelWords: Words, Equatable {
     case balance
     case loadBalance
     case balanceLoadingCancelled
+    case loadingItems
     case loadItems
     case noItems(matching: String?)
     case page(Int, of: Int, items: Int, matching: String?)
@@ -19,8 +20,10 @@ public enum MarketplaceViewModelWords: Words, Equatable {
     case bought(name: String, paid: Money, balance: Money)
     case buyItem(Item.ID)
     case purchaseCancelled
+    case loadingTransactions
     case loadTransactions
     case noTransactionsToOpen
+    case loadingTransaction
     case loadTransaction(Transaction.ID)
     case noTransaction(Transaction.ID)
 }

@@ -23,7 +23,9 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
 @Suite(.timeLimit(.minutes(1))) struct ItemsViewModelTests {
     enum Output: Equatable {
         case reloadData
-        case isLoading(Bool)
+        case showHUD(String)
+        case dismissHUD
+        case didReceiveServiceError(String)
         case showAlert(String)
         case openItem(Item.ID)
     }
@@ -31,7 +33,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
     let effects = Effects.watched()
     let log = OutputLog<Output>()
     /// One load: loading starts, ends, then the list is shown again.
-    let load: [Output] = [.isLoading(true), .isLoading(false), .reloadData]
+    let load: [Output] = [.showHUD("Loading items…"), .dismissHUD, .reloadData]
 
     func makeViewModel(
         _ page: @escaping @Sendable (Int, String?) async throws -> Page<Item>, language: Language = .english
@@ -40,7 +42,9 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         items.page = page
         let viewModel = ItemsViewModel(items: items, language: language, effects: effects)
         viewModel.outputs.reloadData = log.record(.reloadData)
-        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.showHUD = log.record(Output.showHUD)
+        viewModel.outputs.dismissHUD = log.record(.dismissHUD)
+        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }
         viewModel.outputs.openItem = log.record(Output.openItem)
         return viewModel
@@ -49,10 +53,10 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
     @Test(.exhaustive) func loadingShowsTheFirstPageAsOneSectionAfterLoadingEnds() async throws {
         let viewModel = makeViewModel(catalog(count: 25, sold: [2]))
         viewModel.inputs.viewDidLoad()
-        log.assertNext([.isLoading(true)])
+        log.assertNext([.showHUD("Loading items…")])
 
         await effects.waitUntilIdle()
-        log.assertNext([.isLoading(false), .reloadData], "loading ends before the list is shown")
+        log.assertNext([.dismissHUD, .reloadData], "loading ends before the list is shown")
         let section = try #require(viewModel.outputs.sections.first)
         #expect(viewModel.outputs.sections.count == 1)
         #expect(section.title == "Page 1 of 3 · 25 items")
@@ -170,7 +174,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
 
         viewModel.inputs.viewWillAppear()
         await effects.waitUntilIdle()
-        log.assertNext([.isLoading(true), .isLoading(false)], "unchanged: not drawn again")
+        log.assertNext([.showHUD("Loading items…"), .dismissHUD], "unchanged: not drawn again")
 
         sold.append(24)  // bought on the item's screen, before `back`
         viewModel.inputs.viewWillAppear()
@@ -193,7 +197,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         await clock.waitUntilSleeping()
         effects.cancelAll()
         await effects.waitUntilIdle()
-        log.assertNext([.isLoading(true), .isLoading(false), .showAlert("Loading cancelled.")])
+        log.assertNext([.showHUD("Loading items…"), .dismissHUD, .didReceiveServiceError("Loading cancelled.")])
 
         viewModel.inputs.nextPage()
         viewModel.inputs.previousPage()
@@ -220,7 +224,8 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.search("teapot")
         await effects.waitUntilIdle()
 
-        log.assertNext([.isLoading(true), .isLoading(true), .isLoading(false), .reloadData], "the superseded search delivers nothing")
+        log.assertNext(
+            [.showHUD("Loading items…"), .showHUD("Loading items…"), .dismissHUD, .reloadData], "the superseded search delivers nothing")
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 2 · 13 items matching 'teapot'")
     }
 
@@ -238,7 +243,10 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         await effects.waitUntilIdle()
 
         log.assertNext(
-            load + [.isLoading(true), .isLoading(false), .showAlert("Could not load items. The service is unavailable. Try again.")])
+            load + [
+                .showHUD("Loading items…"), .dismissHUD,
+                .didReceiveServiceError("Could not load items. The service is unavailable. Try again."),
+            ])
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
     }
 
@@ -250,13 +258,13 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.previousPage()
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext(load)
+        log.assertNext([.showHUD("商品を読み込み中…"), .dismissHUD, .reloadData])
         #expect(viewModel.outputs.sections.first?.title == "1 / 3 ページ · 商品 25 件")
         viewModel.inputs.previousPage()
         viewModel.inputs.select(row: 11)
         viewModel.inputs.search("lamp")
         await effects.waitUntilIdle()
-        log.assertNext(load)
+        log.assertNext([.showHUD("商品を読み込み中…"), .dismissHUD, .reloadData])
         #expect(viewModel.outputs.sections.first?.title == "1 / 2 ページ · 「lamp」に一致する商品 12 件")
         #expect(
             alerts == [

@@ -8,7 +8,8 @@ import ViewModels
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TransactionDetailViewModelTests {
     enum Output: Equatable {
-        case isLoading(Bool)
+        case showHUD(String)
+        case dismissHUD
         case finishedLoading(TransactionDetails)
         case didReceiveServiceError(String)
         case goBack
@@ -23,7 +24,8 @@ import ViewModels
         transactions.transaction = one
         let viewModel = TransactionDetailViewModel(
             transaction: Transaction.ID(7), session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects)
-        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.showHUD = log.record(Output.showHUD)
+        viewModel.outputs.dismissHUD = log.record(.dismissHUD)
         viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
         viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         viewModel.outputs.goBack = log.record(.goBack)
@@ -41,10 +43,10 @@ import ViewModels
             )
         }
         viewModel.inputs.viewDidLoad()
-        log.assertNext([.isLoading(true)])
+        log.assertNext([.showHUD("Loading transaction…")])
         await effects.waitUntilIdle()
         log.assertNext([
-            .isLoading(false),
+            .dismissHUD,
             .finishedLoading(
                 TransactionDetails(
                     id: Transaction.ID(7), itemName: "Teapot", seller: "Aki", amount: .yen(1_200), balanceAfter: .yen(8_800),
@@ -67,6 +69,6 @@ import ViewModels
         await effects.waitUntilIdle()
 
         let leave: Output = error == .notFound ? .notFound : .goBack
-        log.assertNext([.isLoading(true), .isLoading(false), .didReceiveServiceError(message), leave], "the error, then leave")
+        log.assertNext([.showHUD("Loading transaction…"), .dismissHUD, .didReceiveServiceError(message), leave], "the error, then leave")
     }
 }

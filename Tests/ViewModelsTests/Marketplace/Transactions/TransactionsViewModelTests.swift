@@ -9,7 +9,15 @@ import ViewModels
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TransactionsViewModelTests {
     let effects = Effects.watched()
-    let state = OutputRecorder<TransactionsState>("state")
+    /// The list's outputs in one order: the HUD, then the rows or the error.
+    enum Output: Equatable {
+        case showHUD(String)
+        case dismissHUD
+        case finishedLoading([TransactionRow])
+        case didReceiveServiceError(Alert)
+    }
+
+    let log = OutputLog<Output>()
     let showAlert = OutputRecorder<Alert>("showAlert")
     static let cancelled = Alert(code: "ViewModel.loadingCancelled", text: "Loading cancelled.")
     let openTransaction = OutputRecorder<Transaction.ID>("openTransaction")
@@ -26,21 +34,26 @@ import ViewModels
         transactions.list = list
         let viewModel = TransactionsViewModel(
             session: Fixtures.demoSession, transactions: transactions, language: .english, effects: effects)
-        viewModel.outputs.state = state.observer
+        viewModel.outputs.showHUD = log.record(Output.showHUD)
+        viewModel.outputs.dismissHUD = log.record(.dismissHUD)
+        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
+        viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
         viewModel.outputs.showAlert = showAlert.observer
         viewModel.outputs.openTransaction = openTransaction.observer
         return viewModel
     }
 
-    @Test(.exhaustive) func fetchingThenFetchedWithRowsNumberedFromOne() async {
+    static let loading = Output.showHUD("Loading transactions…")
+
+    @Test(.exhaustive) func loadingThenTheRowsNumberedFromOne() async {
         let viewModel = makeViewModel { _ in [Self.transaction(2, "Lamp", 3_000), Self.transaction(1, "Teapot", 1_200)] }
         viewModel.inputs.viewDidLoad()
-        state.assertValues([.fetching])
+        log.assertNext([Self.loading])
 
         await effects.waitUntilIdle()
-        state.assertValues([
-            .fetching,
-            .fetched([
+        log.assertNext([
+            .dismissHUD,
+            .finishedLoading([
                 TransactionRow(
                     number: 1, id: Transaction.ID(2), itemName: "Lamp", amount: .yen(3_000),
                     date: Date(timeIntervalSince1970: 1_795_000_000)),
@@ -60,7 +73,7 @@ import ViewModels
             "each alert carries its key's code, for a program")
     }
 
-    @Test(.exhaustive) func aFailedFetchIsTheFailedStateAndRefreshTriesAgain() async {
+    @Test(.exhaustive) func aFailedLoadIsOneLineAndRefreshTriesAgain() async {
         let attempts = CallLog<Int>()
         let viewModel = makeViewModel { _ in
             attempts.append(1)
@@ -74,13 +87,13 @@ import ViewModels
         await effects.waitUntilIdle()
         viewModel.inputs.select(row: 1)
 
-        state.assertValues([
-            .fetching,
-            .failed(
+        log.assertNext([
+            Self.loading, .dismissHUD,
+            .didReceiveServiceError(
                 Alert(
                     code: "ServiceError.unavailable",
                     text: "Could not load your transactions. The service is unavailable. Try again.")),
-            .fetching, .fetched([]),
+            Self.loading, .dismissHUD, .finishedLoading([]),
         ])
         showAlert.assertValues([
             Alert(code: "ViewModel.listNotLoaded", text: "The list has not loaded yet."),
@@ -89,7 +102,7 @@ import ViewModels
         openTransaction.assertDidNotEmit()
     }
 
-    @Test(.exhaustive) func ctrlCWhileFetchingFailsSayingSoAndRefreshTriesAgain() async {
+    @Test(.exhaustive) func ctrlCWhileLoadingFailsSayingSoAndRefreshTriesAgain() async {
         let clock = TestClock()
         let viewModel = makeViewModel { _ in
             try await clock.sleep(for: .seconds(1))
@@ -99,15 +112,15 @@ import ViewModels
         await clock.waitUntilSleeping()
         effects.cancelAll()
         await effects.waitUntilIdle()
-        state.assertValues([.fetching, .failed(Self.cancelled)])
+        log.assertNext([Self.loading, .dismissHUD, .didReceiveServiceError(Self.cancelled)])
 
         viewModel.inputs.refresh()
         await clock.waitUntilSleeping()
         await clock.advance(by: .seconds(1))
         await effects.waitUntilIdle()
-        state.assertValues([
-            .fetching, .failed(Self.cancelled), .fetching,
-            .fetched([
+        log.assertNext([
+            Self.loading, .dismissHUD,
+            .finishedLoading([
                 TransactionRow(
                     number: 1, id: Transaction.ID(1), itemName: "Teapot", amount: .yen(1_200),
                     date: Date(timeIntervalSince1970: 1_795_000_000))
@@ -117,7 +130,7 @@ import ViewModels
         openTransaction.assertDidNotEmit()
     }
 
-    @Test(.exhaustive) func aRefreshSupersedesTheFetchInFlight() async {
+    @Test(.exhaustive) func aRefreshSupersedesTheLoadInFlight() async {
         let clock = TestClock()
         let calls = CallLog<Int>()
         let viewModel = makeViewModel { _ in
@@ -132,7 +145,7 @@ import ViewModels
         await effects.waitUntilIdle()
 
         #expect(calls.calls == [1, 2])
-        state.assertValues([.fetching, .fetching, .fetched([])])
+        log.assertNext([Self.loading, Self.loading, .dismissHUD, .finishedLoading([])], "the superseded load delivers nothing")
         showAlert.assertDidNotEmit()
     }
 }
