@@ -6,14 +6,15 @@ public import Testing
 /// The test names the outputs as cases of its own enum and binds each output to the log:
 ///
 /// ```swift
-/// enum Output: Equatable { case isLoading(Bool), reloadData, showAlert(String) }
+/// enum Output: Equatable { case showHUD(String), dismissHUD, reloadData, showAlert(String) }
 /// let log = OutputLog<Output>()
-/// viewModel.outputs.isLoading = log.record(Output.isLoading)
+/// viewModel.outputs.showHUD = log.record(Output.showHUD)
+/// viewModel.outputs.dismissHUD = log.record(.dismissHUD)
 /// viewModel.outputs.reloadData = log.record(.reloadData)
 /// …
-/// log.assertNext([.isLoading(true)])
+/// log.assertNext([.showHUD("Loading items…")])
 /// await effects.waitUntilIdle()
-/// log.assertNext([.isLoading(false), .reloadData])
+/// log.assertNext([.dismissHUD, .reloadData])
 /// ```
 ///
 /// Each `assertNext` covers what was emitted since the one before, so a test reads as a script of steps.

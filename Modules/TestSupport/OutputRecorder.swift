@@ -2,7 +2,7 @@ public import Testing
 
 /// Records every value a view model's closure output emits, in order, and asserts on them.
 ///
-/// Bind it as the output: `viewModel.outputs.isLoading = isLoading.observer` (or `.action` for a
+/// Bind it as the output: `viewModel.outputs.showHUD = showHUD.observer` (or `.action` for a
 /// `() -> Void` output). Failures are reported at the caller's file and line. Inside a test marked
 /// `@Test(.exhaustive)`, an emission that no assertion covered fails the test when it ends.
 @MainActor

@@ -24,9 +24,8 @@ public final class LoginPresenter: ScreenPresenter {
         outputs.isFormValid = { [weak self] isValid in
             if isValid { self?.view?.show(.hint(.init(LoginCommand.Hint.ready))) }
         }
-        outputs.isLoading = { [weak self] isLoading in
-            self?.view?.setBusy(isLoading ? self?.language.say(.loggingIn) : nil)
-        }
+        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
+        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
         outputs.loginSucceeded = { [weak self] session in
             self?.onRequest?(.loggedIn(session))
         }

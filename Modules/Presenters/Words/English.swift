@@ -7,7 +7,6 @@ extension PresenterWords {
         switch self {
         case .home: "Home"
         case .logIn: "Log in"
-        case .loggingIn: "Logging in…"
         case let .email(address): "Email: \(address)"
         case .passwordPrompt: "Password: "
         case .noPasswordEntered: "No password entered."

@@ -7,7 +7,6 @@ extension PresenterWords {
         switch self {
         case .home: "ホーム"
         case .logIn: "ログイン"
-        case .loggingIn: "ログイン中…"
         case let .email(address): "メールアドレス: \(address)"
         case .passwordPrompt: "パスワード: "
         case .noPasswordEntered: "パスワードが入力されませんでした。"

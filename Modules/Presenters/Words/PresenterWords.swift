@@ -6,7 +6,6 @@ public import Models
 public enum PresenterWords: Words, Equatable {
     case home
     case logIn
-    case loggingIn
     case email(String)
     case passwordPrompt
     case noPasswordEntered

@@ -19,8 +19,10 @@ public protocol LoginViewModelInputs: AnyObject {
 public protocol LoginViewModelOutputs: AnyObject {
     /// Whether the form can be submitted; emitted on load and whenever it changes.
     var isFormValid: ((Bool) -> Void)? { get set }
-    /// `true` when an attempt starts and `false` when it ends, around every attempt.
-    var isLoading: ((Bool) -> Void)? { get set }
+    /// An attempt is in flight, with what it is.
+    var showHUD: ((String) -> Void)? { get set }
+    /// The attempt ended; always before its result (the house rule).
+    var dismissHUD: (() -> Void)? { get set }
     /// The credentials were right: here is the session.
     var loginSucceeded: ((Session) -> Void)? { get set }
     /// The attempt failed, with a one-line reason.
@@ -75,7 +77,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             loginFailed?(language.alert(problem))
             return
         }
-        isLoading?(true)
+        showHUD?(language.say(.loggingIn))
         let (login, email, password) = (login, email, password)
         attempt.perform({ try await login.logIn(email, password) }) { [weak self] in self?.finish($0) }
     }
@@ -83,7 +85,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     // MARK: Outputs
 
     public var isFormValid: ((Bool) -> Void)?
-    public var isLoading: ((Bool) -> Void)?
+    public var showHUD: ((String) -> Void)?
+    public var dismissHUD: (() -> Void)?
     public var loginSucceeded: ((Session) -> Void)?
     public var loginFailed: ((Alert) -> Void)?
 
@@ -103,7 +106,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     }
 
     private func finish(_ result: Result<Session, any Error>) {
-        isLoading?(false)
+        dismissHUD?()
         switch result {
         case let .success(session):
             // Sent and accepted: its bytes are overwritten (in every copy), not left for a core file or a

@@ -7,6 +7,7 @@ extension ViewModelWords {
         case let .couldNot(action, error): "Could not \(action.words.english). \(error.english)"
         case .loadingCancelled: "Loading cancelled."
         case let .welcome(name): "Welcome, \(name)."
+        case .loggingIn: "Logging in…"
         case .logIn: "log in"
         case .loginCancelled: "Login cancelled."
         case .listNotLoaded: "The list has not loaded yet."

@@ -7,6 +7,7 @@ extension ViewModelWords {
         case let .couldNot(action, error): "\(action.words.japanese)に失敗しました。\(error.japanese)"
         case .loadingCancelled: "読み込みを取り消しました。"
         case let .welcome(name): "ようこそ、\(name) さん。"
+        case .loggingIn: "ログイン中…"
         case .logIn: "ログイン"
         case .loginCancelled: "ログインを取り消しました。"
         case .listNotLoaded: "一覧はまだ読み込まれていません。"

@@ -9,6 +9,7 @@ public enum ViewModelWords: Words, Equatable {
     /// The work of the screen was cancelled.
     case loadingCancelled
     case welcome(name: String)
+    case loggingIn
     case logIn
     case loginCancelled
     case listNotLoaded

@@ -41,9 +41,8 @@ final class LoginViewController: UIViewController {
     private func bindViewModel() {
         let outputs = viewModel.outputs
         outputs.isFormValid = { [weak self] isValid in self?.submitButton.isEnabled = isValid }
-        outputs.isLoading = { [weak self] isLoading in
-            if isLoading { self?.activity.startAnimating() } else { self?.activity.stopAnimating() }
-        }
+        outputs.showHUD = { [weak self] _ in self?.activity.startAnimating() }
+        outputs.dismissHUD = { [weak self] in self?.activity.stopAnimating() }
         outputs.loginSucceeded = { [weak self] session in self?.onLoggedIn?(session) }
         outputs.loginFailed = { [weak self] message in
             let alert = UIAlertController(title: "Could not log in", message: message.text, preferredStyle: .alert)

@@ -9,7 +9,8 @@ import ViewModels
 @Suite(.timeLimit(.minutes(1))) struct LoginViewModelTests {
     enum Output: Equatable {
         case isFormValid(Bool)
-        case isLoading(Bool)
+        case showHUD(String)
+        case dismissHUD
         case loginSucceeded(Session)
         case loginFailed(String)
     }
@@ -22,7 +23,8 @@ import ViewModels
     ) -> LoginViewModel {
         let viewModel = LoginViewModel(login: LoginUseCase(logIn: logIn), language: .english, effects: effects ?? self.effects)
         viewModel.outputs.isFormValid = log.record(Output.isFormValid)
-        viewModel.outputs.isLoading = log.record(Output.isLoading)
+        viewModel.outputs.showHUD = log.record(Output.showHUD)
+        viewModel.outputs.dismissHUD = log.record(.dismissHUD)
         viewModel.outputs.loginSucceeded = log.record(Output.loginSucceeded)
         viewModel.outputs.loginFailed = log.record { Output.loginFailed($0.text) }
         return viewModel
@@ -64,10 +66,10 @@ import ViewModels
         log.assertNext([.isFormValid(false), .isFormValid(true)])
 
         viewModel.inputs.submitTapped()
-        log.assertNext([.isLoading(true)], "loading starts at once, before the use case answers")
+        log.assertNext([.showHUD("Logging in…")], "loading starts at once, before the use case answers")
 
         await effects.waitUntilIdle()
-        log.assertNext([.isLoading(false), .loginSucceeded(Fixtures.demoSession)])
+        log.assertNext([.dismissHUD, .loginSucceeded(Fixtures.demoSession)])
         #expect(calls.calls == ["demo@bazaar.dev bazaar-demo"])
     }
 
@@ -77,7 +79,7 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginSucceeded(Fixtures.demoSession),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginSucceeded(Fixtures.demoSession),
         ])
 
         viewModel.inputs.submitTapped()
@@ -97,7 +99,7 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginSucceeded(Fixtures.demoSession),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginSucceeded(Fixtures.demoSession),
         ])
 
         #expect(sent.calls.count == 1)
@@ -120,8 +122,8 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginFailed("Wrong email or password."),
-            .isLoading(true), .isLoading(false), .loginFailed("Wrong email or password."),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password."),
+            .showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password."),
         ])
         #expect(sent.calls == ["bazaar-demo", "bazaar-demo"], "a failed attempt does not wipe what the next one sends")
     }
@@ -133,12 +135,12 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginFailed("Wrong email or password."),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password."),
         ])
 
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
-        log.assertNext([.isLoading(true), .isLoading(false), .loginFailed("Wrong email or password.")], "a second attempt is allowed")
+        log.assertNext([.showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password.")], "a second attempt is allowed")
     }
 
     @Test(.exhaustive) func submittingAnInvalidFormExplainsWhyWithoutCallingTheService() {
@@ -165,7 +167,7 @@ import ViewModels
 
         #expect(calls.calls.count == 1)
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false), .loginSucceeded(Fixtures.demoSession),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginSucceeded(Fixtures.demoSession),
         ])
     }
 
@@ -176,7 +178,7 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD,
             .loginFailed("The account service is unavailable. Try again."),
         ])
     }
@@ -187,7 +189,7 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .isLoading(true), .isLoading(false),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD,
             .loginFailed("Could not log in. Cannot reach the server at http://127.0.0.1:8080. Check that it is running, then try again."),
         ])
     }
@@ -200,11 +202,11 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(499))
-        log.assertNext([.isFormValid(false), .isFormValid(true), .isLoading(true)], "still waiting on the clock")
+        log.assertNext([.isFormValid(false), .isFormValid(true), .showHUD("Logging in…")], "still waiting on the clock")
 
         slow.cancelAll()
         await slow.waitUntilIdle()
-        log.assertNext([.isLoading(false), .loginFailed("Login cancelled.")])
+        log.assertNext([.dismissHUD, .loginFailed("Login cancelled.")])
     }
 
     @Test(.exhaustive) func aSlowAttemptSucceedsOnlyOnceTheClockHasAdvanced() async {
@@ -216,10 +218,10 @@ import ViewModels
 
         await clock.waitUntilSleeping()
         await clock.advance(by: .milliseconds(499))
-        log.assertNext([.isFormValid(false), .isFormValid(true), .isLoading(true)])
+        log.assertNext([.isFormValid(false), .isFormValid(true), .showHUD("Logging in…")])
         await clock.advance(by: .milliseconds(1))
         await slow.waitUntilIdle()
-        log.assertNext([.isLoading(false), .loginSucceeded(Fixtures.demoSession)])
+        log.assertNext([.dismissHUD, .loginSucceeded(Fixtures.demoSession)])
     }
 
     @Test func theViewModelIsReleasedWhenItsOwnerLetsGo() async {
