@@ -2,8 +2,8 @@
 # make remove-feature NAME=Notes: takes a feature out as make feature put it in (a feature is a unit): its
 # folder named NAME on every layer (Models/Notes, Storage/Notes, ViewModels/Notes, …, the server's, each
 # test target's, Tests/Transcripts/Notes, Modules/API/Contract/Notes) and its one line in each hub
-# (UseCaseEnvironment, the unimplemented environment, each composition root, the SQLite and PostgreSQL
-# feature lists, MainRoute and the screen factory); then bundles the contract again (make api). Each
+# (each composition root, the SQLite and PostgreSQL feature lists, MainRoute and the screen factory; its
+# place in the use-case environment is a property in its own folder); then bundles the contract again (make api). Each
 # field's Japanese name stays in Models' words, where another feature may share it. A screen made under
 # the feature's id (make screen PARENT=notes/ID) goes first, by hand.
 set -euo pipefail
@@ -23,11 +23,10 @@ if [ ${#folders[@]} -eq 0 ]; then
     exit 1
 fi
 # Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
-lines="environment\\.$lower = |public var $lower = ${plural}UseCase\\.notAssembled|^ *${plural}Store\\.self,?$|^ *Postgres${plural}\\.self,?$"
+lines="environment\\.$lower = |^ *${plural}Store\\.self,?$|^ *Postgres${plural}\\.self,?$"
 lines+="|case $lower\\(${plural}Route\\)|\\+ ${plural}Route\\.declarations|case let \\.$lower\\(route\\)"
 hubs=()
-for hub in Modules/UseCases/UseCaseEnvironment.swift Modules/TestSupport/Unimplemented.swift App/*.swift \
-    Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStores.swift Modules/Storage/Database/Migrations.swift \
+for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStores.swift Modules/Storage/Database/Migrations.swift \
     Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/Presenters/Routing/MainRoute.swift \
     Modules/Coordinator/ScreenFactory.swift; do
     [ -f "$hub" ] && sed -i -E "/$lines/d" "$hub" && hubs+=("$hub")

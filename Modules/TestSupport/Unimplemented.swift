@@ -37,8 +37,13 @@ extension UseCaseEnvironment {
     /// `var environment = UseCaseEnvironment.unimplemented; environment.login.logIn = { … }`.
     public static let unimplemented: UseCaseEnvironment = {
         var environment = UseCaseEnvironment(login: .unimplemented)
-        environment.marketplace = .unimplemented  // example
-        // make feature: unimplemented features go above this line
+        environment.unset = .failsTheTest
         return environment
     }()
+}
+
+extension UseCaseEnvironment.Unset {
+    /// Fails the test that called the use case (see `unimplemented(_:)`): a feature's use cases nobody set,
+    /// in `UseCaseEnvironment.unimplemented`, and each feature's `.unimplemented` values.
+    public static let failsTheTest = Self { name in try TestSupport.unimplemented(name) }
 }

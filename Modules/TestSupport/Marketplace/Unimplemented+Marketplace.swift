@@ -1,18 +1,19 @@
 public import Models
-import Testing
 public import UseCases
 
-// The marketplace's use cases, unimplemented (see `Unimplemented.swift`).
+// The marketplace's use cases, unimplemented (see `Unimplemented.swift`): each fails the test when called.
+
+extension MarketplaceUseCases {
+    /// The marketplace's use cases, each failing the test when called.
+    public static let unimplemented = unset(.failsTheTest)
+}
 
 extension WalletUseCase {
-    public static let unimplemented = Self { _ in try TestSupport.unimplemented("wallet.balance") }
+    public static let unimplemented = MarketplaceUseCases.unimplemented.wallet
 }
 
 extension ItemsUseCase {
-    public static let unimplemented = Self(
-        page: { _, _ in try TestSupport.unimplemented("items.page") },
-        item: { _ in try TestSupport.unimplemented("items.item") }
-    )
+    public static let unimplemented = MarketplaceUseCases.unimplemented.items
 }
 
 extension PurchaseUseCase {
@@ -23,21 +24,9 @@ extension PurchaseUseCase {
         return useCase
     }
 
-    public static let unimplemented = Self(
-        buy: { _, _ in try TestSupport.unimplemented("purchase.buy") },
-        buyOnce: { _, _, _ in try TestSupport.unimplemented("purchase.buyOnce") }
-    )
+    public static let unimplemented = MarketplaceUseCases.unimplemented.purchase
 }
 
 extension TransactionsUseCase {
-    public static let unimplemented = Self(
-        list: { _ in try TestSupport.unimplemented("transactions.list") },
-        transaction: { _, _ in try TestSupport.unimplemented("transactions.transaction") }
-    )
-}
-
-extension MarketplaceUseCases {
-    /// The marketplace's use cases, each failing the test when called.
-    public static let unimplemented = Self(
-        wallet: .unimplemented, items: .unimplemented, purchase: .unimplemented, transactions: .unimplemented)
+    public static let unimplemented = MarketplaceUseCases.unimplemented.transactions
 }

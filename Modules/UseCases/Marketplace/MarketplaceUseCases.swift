@@ -41,16 +41,24 @@ extension MarketplaceUseCases {
             wallet: .live(accounts: stores.balances), items: .live(repository: stores.items),
             purchase: .live(ledger: stores.ledger, now: now), transactions: .live(repository: stores.transactions))
     }
+}
 
-    /// Use cases that were not put together: every one stops the program with what to do (the composition
-    /// root sets `environment.marketplace`; a test starts from `.unimplemented`, in TestSupport).
-    public static let notAssembled = Self(
-        wallet: WalletUseCase { _ in stop() },
-        items: ItemsUseCase(page: { _, _ in stop() }, item: { _ in stop() }),
-        purchase: PurchaseUseCase(buy: { _, _ in stop() }, buyOnce: { _, _, _ in stop() }),
-        transactions: TransactionsUseCase(list: { _ in stop() }, transaction: { _, _ in stop() }))
+extension MarketplaceUseCases: FeatureUseCases {
+    /// The marketplace's use cases when nobody set them: each answers as `unset` says.
+    public static func unset(_ unset: UseCaseEnvironment.Unset) -> Self {
+        Self(
+            wallet: WalletUseCase { _ in try unset("wallet.balance") },
+            items: ItemsUseCase(page: { _, _ in try unset("items.page") }, item: { _ in try unset("items.item") }),
+            purchase: PurchaseUseCase(buy: { _, _ in try unset("purchase.buy") }, buyOnce: { _, _, _ in try unset("purchase.buyOnce") }),
+            transactions: TransactionsUseCase(
+                list: { _ in try unset("transactions.list") }, transaction: { _, _ in try unset("transactions.transaction") }))
+    }
+}
 
-    private static func stop() -> Never {
-        preconditionFailure("environment.marketplace was not set: the composition root assembles it (MarketplaceUseCases.live)")
+extension UseCaseEnvironment {
+    /// The marketplace's use cases; each composition root sets them (`MarketplaceUseCases.live`).
+    public var marketplace: MarketplaceUseCases {
+        get { self[MarketplaceUseCases.self] }
+        set { self[MarketplaceUseCases.self] = newValue }
     }
 }
