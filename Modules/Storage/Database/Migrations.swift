@@ -22,9 +22,11 @@ extension StoredFeature {
 /// The schema, as named migrations; each runs once per database, in order. The demo data is not one: it is
 /// put into a database when it is created, if asked (`seedIfNew`).
 enum Migrations {
-    /// Every feature that keeps data here, in the order their migrations run.
+    /// Every feature that keeps data here, in the order their migrations run: the app's own accounts and
+    /// sessions first.
     static let features: [any StoredFeature.Type] = [
-        MarketplaceStore.self  // example
+        AppTables.self,
+        MarketplaceStore.self,  // example
         // make feature: stored features go above this line
     ]
 
@@ -35,45 +37,12 @@ enum Migrations {
     /// in a way this one cannot read raises it, and this build then refuses the file.
     static let userVersion = 0
 
-    /// Every migration, in order: the schema, then later changes. Never edit a shipped one; register a new
-    /// one after them.
-    ///
-    /// `v1-seed` is empty: earlier builds put the demo account in with it, and files they made record it as
-    /// applied, demo and all. Such a file keeps its demo account (and whatever happened to it) as it is; a
-    /// new file gets the demo only when it is created with `seedsDemo` (see `seedIfNew`).
+    /// Every migration, in order: each feature's, the app's own first. Never edit a shipped one; register a
+    /// new one after them.
     static func migrator() -> Migrator {
         var migrator = Migrator()
-        migrator.registerMigration("v1-schema", migrate: createSchema)
-        migrator.registerMigration("v1-seed") { _ in }
-        migrator.registerMigration("v2-sessions", migrate: createSessions)
         for feature in features { feature.registerMigrations(in: &migrator) }
         return migrator
-    }
-
-    private static func createSchema(_ db: Database) throws {
-        try db.execute(
-            sql: """
-                CREATE TABLE accounts (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-                    display_name TEXT NOT NULL,
-                    password_hash TEXT NOT NULL
-                );
-                """)
-    }
-
-    /// The sessions a server hands out: only a hash of each bearer token is kept, with its expiry.
-    private static func createSessions(_ db: Database) throws {
-        try db.execute(
-            sql: """
-                CREATE TABLE sessions (
-                    token_hash TEXT NOT NULL PRIMARY KEY,
-                    user_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    expires_at DATETIME NOT NULL,
-                    revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
-                );
-                CREATE INDEX sessions_on_user_id ON sessions(user_id);
-                """)
     }
 
     /// Seeds the demo data into a database `migrate` has just created (`wasNew`), in the same transaction, so
@@ -160,5 +129,44 @@ struct Migrator {
         let exists = "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)"
         guard try Bool.fetchOne(db, sql: exists, arguments: [Migrations.table]) ?? false else { return [] }
         return try String.fetchSet(db, sql: "SELECT identifier FROM \(Migrations.table)")
+    }
+}
+
+/// The app's own part of the database, which login and every feature build on: the accounts and the
+/// sessions a server hands out.
+enum AppTables: StoredFeature {
+    /// `v1-seed` is empty: earlier builds put the demo account in with it, and files they made record it as
+    /// applied, demo and all. Such a file keeps its demo account (and whatever happened to it) as it is; a
+    /// new file gets the demo only when it is created with `seedsDemo` (see `Migrations.seedIfNew`).
+    static func registerMigrations(in migrator: inout Migrator) {
+        migrator.registerMigration("v1-schema", migrate: createSchema)
+        migrator.registerMigration("v1-seed") { _ in }
+        migrator.registerMigration("v2-sessions", migrate: createSessions)
+    }
+
+    private static func createSchema(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE accounts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    display_name TEXT NOT NULL,
+                    password_hash TEXT NOT NULL
+                );
+                """)
+    }
+
+    /// The sessions a server hands out: only a hash of each bearer token is kept, with its expiry.
+    private static func createSessions(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE sessions (
+                    token_hash TEXT NOT NULL PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    expires_at DATETIME NOT NULL,
+                    revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
+                );
+                CREATE INDEX sessions_on_user_id ON sessions(user_id);
+                """)
     }
 }

@@ -18,45 +18,17 @@ extension PostgresFeature {
 }
 
 extension PostgresStore {
-    /// Every feature that keeps data here, in the order their migrations run.
+    /// Every feature that keeps data here, in the order their migrations run: the app's own accounts and
+    /// sessions first.
     static let features: [any PostgresFeature.Type] = [
-        PostgresMarketplace.self  // example
+        PostgresAppTables.self,
+        PostgresMarketplace.self,  // example
         // make feature: PostgreSQL features go above this line
     ]
 
-    /// Every migration, in order: the app's own, then each feature's; each runs once per database. Never
+    /// Every migration, in order: each feature's, the app's own first; each runs once per database. Never
     /// edit a shipped one; add a new one after.
-    static let migrations: [(identifier: String, sql: [PostgresQuery])] =
-        [
-            (
-                "v1-schema",
-                [
-                    """
-                    CREATE TABLE accounts (
-                        id BIGSERIAL PRIMARY KEY,
-                        email TEXT NOT NULL,
-                        display_name TEXT NOT NULL,
-                        password_hash TEXT NOT NULL
-                    )
-                    """,
-                    "CREATE UNIQUE INDEX accounts_on_email ON accounts (lower(email))",
-                ]
-            ),
-            (
-                "v2-sessions",
-                [
-                    """
-                    CREATE TABLE sessions (
-                        token_hash TEXT PRIMARY KEY,
-                        user_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                        expires_at TIMESTAMPTZ NOT NULL,
-                        revoked BOOLEAN NOT NULL DEFAULT false
-                    )
-                    """,
-                    "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
-                ]
-            ),
-        ] + features.flatMap { $0.migrations }
+    static let migrations: [(identifier: String, sql: [PostgresQuery])] = features.flatMap { $0.migrations }
 
     /// The identifiers of the migrations, in the order they run.
     public static var migrationIdentifiers: [String] { migrations.map(\.identifier) }
@@ -109,4 +81,40 @@ extension PostgresStore {
             }
         }
     }
+}
+
+/// The app's own part of the database, which login and every feature build on: the accounts and the
+/// sessions a server hands out.
+enum PostgresAppTables: PostgresFeature {
+    static let migrations: [(identifier: String, sql: [PostgresQuery])] =
+        [
+            (
+                "v1-schema",
+                [
+                    """
+                    CREATE TABLE accounts (
+                        id BIGSERIAL PRIMARY KEY,
+                        email TEXT NOT NULL,
+                        display_name TEXT NOT NULL,
+                        password_hash TEXT NOT NULL
+                    )
+                    """,
+                    "CREATE UNIQUE INDEX accounts_on_email ON accounts (lower(email))",
+                ]
+            ),
+            (
+                "v2-sessions",
+                [
+                    """
+                    CREATE TABLE sessions (
+                        token_hash TEXT PRIMARY KEY,
+                        user_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                        expires_at TIMESTAMPTZ NOT NULL,
+                        revoked BOOLEAN NOT NULL DEFAULT false
+                    )
+                    """,
+                    "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
+                ]
+            ),
+        ]
 }
