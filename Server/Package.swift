@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 //
-// bazaar-server: the marketplace over HTTP, on the same use cases as the app.
+// bazaar-server: the app's features over HTTP, on the same use cases as the app.
 //
 // A package of its own, beside the app's and depending on it by path, so that an app that depends on the
 // core (an iOS app, say) never fetches or builds NIO, Hummingbird or PostgreSQL. `make server` builds and

@@ -5,7 +5,7 @@
 #   Modules/API/Contract/openapi.yaml            the skeleton's part: sessions, health, problems; each line
 #                                                '# make api: each feature's PART' marks where the features'
 #                                                PART goes
-#   Modules/API/Contract/FEATURE/openapi.yaml    a feature's part (Marketplace, and what make feature writes):
+#   Modules/API/Contract/FEATURE/openapi.yaml    a feature's part (what make feature writes):
 #                                                top-level keys naming those parts (paths, schemas,
 #                                                problem-properties, problem-codes), each holding what goes
 #                                                there, indented by two

@@ -92,6 +92,9 @@ step "make new-app NAME=$app"
 bash scripts/new-app.sh "$app" "$work/$app"
 (
     cd "$work/$app"
+    # The worked example lifts out whole: nothing of the new app names it, not even a comment.
+    left=$(git grep -n -i marketplace || true)
+    [ -z "$left" ] || fail "the new app still names the marketplace: $left"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
     make --no-print-directory test
     make --no-print-directory lint

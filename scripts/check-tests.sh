@@ -9,7 +9,7 @@ if [ -n "$missing" ]; then
     echo "$missing" >&2
     exit 1
 fi
-# A file without a suite may still hold tests in an extension of one (FooTests+Marketplace.swift): they
+# A file without a suite may still hold tests in an extension of one (FooTests+Notes.swift): they
 # run under the time limit of the suite the extension extends, which the check above saw.
 suites=$(grep -rhn --include='*.swift' -A1 '@Suite' Tests | sed -n 's/.*struct \([A-Za-z0-9_]*\).*/\1/p' | sort -u)
 loose=$(grep -rLn --include='*.swift' '@Suite' Tests | xargs grep -ln '@Test' 2>/dev/null | while IFS= read -r file; do

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make test-feature NAME=marketplace: one feature's tests on every layer, app and server, and how many ran.
+# make test-feature NAME=notes: one feature's tests on every layer, app and server, and how many ran.
 #
 # A feature's tests are the Swift files in a folder named for it in each test target (Tests/*/NAME/,
 # Server/Tests/*/NAME/, as make feature writes them); some are suites of their own, some extend a shared
@@ -7,7 +7,7 @@
 # those (swift test --filter): the app's, then the server's beside a throwaway PostgreSQL, and the app's
 # --server tests again against a bazaar-server.
 #
-#   make test-feature NAME=marketplace           (the folder's name in any case)
+#   make test-feature NAME=notes           (the folder's name in any case)
 #   bash scripts/test-feature.sh --list notes    (print the filter, run nothing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,11 +27,11 @@ features() {
     return 0
 }
 if [ -z "$name" ]; then
-    echo "usage: make test-feature NAME=marketplace   (features with tests of their own: $(features))" >&2
+    echo "usage: make test-feature NAME=notes   (features with tests of their own: $(features))" >&2
     exit 2
 fi
 
-# The folders named for the feature, in any case: Tests/ViewModelsTests/Marketplace, ….
+# The folders named for the feature, in any case: Tests/ViewModelsTests/Notes, ….
 mapfile -t folders < <(find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name" 2>/dev/null | sort)
 if [ "${#folders[@]}" -eq 0 ]; then
     echo "test-feature: no feature named '$name' has tests (a folder Tests/*/$name/); those that do: $(features)" >&2

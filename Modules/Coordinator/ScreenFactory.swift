@@ -35,7 +35,7 @@ public struct ScreenFactory {
     }
 
     /// A screen's presenter and view model, as `make(_:session:)` keeps them: what a feature's builder in its
-    /// own file (`ScreenFactory+Marketplace.swift`) returns.
+    /// own file (`ScreenFactory+Notes.swift`) returns.
     typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
 
     /// A screen of the signed-in part of the app: one case per route of `MainRoute`.

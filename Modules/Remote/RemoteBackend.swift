@@ -17,7 +17,7 @@ public import UseCases
 /// on the server). Problems the server answers map back onto the Models errors the embedded store throws
 /// (`Components.Schemas.Problem.error`); a server that cannot be reached is `ServiceError.unreachable`. A
 /// write that must happen once retries with one idempotency key, and says its outcome is unknown when no
-/// answer came (as the worked example's purchase does, in `RemoteBackend+Marketplace.swift`).
+/// answer came (as a generated feature's create does, in `RemoteBackend+Notes.swift`).
 public final class RemoteBackend: Sendable {
     public let server: ServerAddress
     let client: Client

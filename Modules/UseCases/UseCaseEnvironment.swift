@@ -2,8 +2,8 @@
 /// model takes only the use cases it uses.
 ///
 /// A feature's use cases come as one bundle that the environment keeps by its type, and that the feature
-/// reads and writes through a property in its own folder (`environment.marketplace`, declared beside
-/// `MarketplaceUseCases`), as swift-dependencies keeps its values: a feature plugs in with no line here.
+/// reads and writes through a property in its own folder (`environment.notes`, declared beside
+/// `NotesUseCase`), as swift-dependencies keeps its values: a feature plugs in with no line here.
 /// Each composition root sets the live ones (the app's, the server's, the remote client's); a feature
 /// nobody set answers as `unset` says: it stops the program here, and fails the test in tests, which start
 /// from `.unimplemented` (TestSupport) and set the ones they expect to be called.
@@ -25,7 +25,7 @@ public struct UseCaseEnvironment: Sendable {
     }
 }
 
-/// A feature's use cases, as the environment keeps them (`MarketplaceUseCases`, a generated `NotesUseCase`).
+/// A feature's use cases, as the environment keeps them (a generated `NotesUseCase`).
 public protocol FeatureUseCases: Sendable {
     /// The feature's use cases when nobody set them: each one, called, calls `unset` with its name
     /// (`items.page`), which never returns.

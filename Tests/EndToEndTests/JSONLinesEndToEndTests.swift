@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `bazaar --json` driven by a program: a login whose secret is never written, the same purchase as in the
+/// `bazaar --json` driven by a program: a login whose secret is never written, a feature's work as in the
 /// terminal, bad input answered and survived, Ctrl-C and SIGTERM, and nothing on stdout but JSON lines.
 @Suite(.timeLimit(.minutes(1))) struct JSONLinesEndToEndTests {
     typealias Event = JSONLinesClient.Event
@@ -60,8 +60,8 @@ import Testing
 
     /// Pipes a whole session (a login, `requests`, then quit) and checks that it printed only JSON Lines,
     /// each `events` among them, framed work the same way on every screen, and ended with zero. A
-    /// feature's tests call it with their own requests (the marketplace's, a purchase: the JSON Lines
-    /// issue's "done means").
+    /// feature's tests call it with their own requests (a purchase, a note created: the JSON Lines issue's
+    /// "done means").
     static func expectAPipedSession(
         _ requests: [String], prints printed: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `bazaar --server URL` against a real `bazaar-server` on a loopback port: every transcript says what it
-/// says against the embedded store, and no secret reaches a file or a log (and in the worked example, two
-/// apps share one marketplace, and a server killed mid-session is named and, once back, loses nothing). Each test starts its own server
+/// says against the embedded store, and no secret reaches a file or a log (and a feature's own tests add
+/// theirs: two apps sharing its data, a server killed mid-session named and, once back, losing nothing). Each test starts its own server
 /// (SQLite) and stops it on every exit path; they run when make test-server names the server's binary.
 @Suite(.timeLimit(.minutes(1)), .enabled(if: ServerProcess.isAvailable)) struct ServerModeTests {
     @Test(arguments: TranscriptReplayTests.names, ServerProcess.Store.available)

@@ -8,7 +8,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct TranscriptReplayTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Transcripts").standardized
 
-    /// Every transcript's path under `directory` (a feature keeps its own in a folder: `Marketplace/buy-an-item.txt`).
+    /// Every transcript's path under `directory` (a feature keeps its own in a folder: `Notes/notes.txt`).
     static var names: [String] {
         let found = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
         return found.filter { $0.hasSuffix(".txt") }.sorted()

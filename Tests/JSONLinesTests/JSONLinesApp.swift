@@ -8,8 +8,8 @@ import TextShell
 import UseCases
 import ViewModels
 
-/// A JSON Lines session over a real coordinator and command shell, with use cases from closures (and, in
-/// the worked example, a teapot for sale, a wallet, and a purchase that is recorded).
+/// A JSON Lines session over a real coordinator and command shell, with use cases from closures (each
+/// feature's stubs come from its own tests, and record what they were asked to change in `recorded`).
 @MainActor
 final class JSONLinesApp {
     /// The startup's events: hello, the login screen, its done.

@@ -1,5 +1,5 @@
 /// A place in the signed-in part of the app. The navigation stack is a list of them. A feature's places
-/// are a route type of its own, one case here (`marketplace(MarketplaceRoute)`), and its declarations one
+/// are a route type of its own, one case here (`notes(NotesRoute)`), and its declarations one
 /// line of `table`.
 public enum MainRoute: Hashable, Sendable {
     case home

@@ -4,11 +4,11 @@
 /// sends the `code` beside the words.
 ///
 /// Each screen declares its hints as a `ScreenHint` enum beside its command enum
-/// (`ItemDetailCommand.Hint.buy`) and shows one with `view.show(.hint(.init(ItemDetailCommand.Hint.buy)))`.
+/// (`LoginCommand.Hint.ready`) and shows one with `view.show(.hint(.init(LoginCommand.Hint.ready)))`.
 public struct Hint: Hashable, Sendable, CustomStringConvertible {
     /// The hint as its screen declared it, where a front end finds its words.
     public let value: any ScreenHint
-    /// Stable, for programs: the screen's hint type and case, such as `ItemDetail.buy`.
+    /// Stable, for programs: the screen's hint type and case, such as `Login.ready`.
     public let code: String
 
     public init<H: ScreenHint>(_ value: H) {

@@ -1,10 +1,10 @@
 public import Models
 public import Presenters
 
-/// A screen's hints as a text front end says them (`extension ItemDetailCommand.Hint: HintWords`, beside
-/// the screen's command words in `Screens/`): a hint names a command, so its words belong with them.
+/// A screen's hints as a text front end says them (`extension NotesCommand.Hint: HintWords`, beside the
+/// screen's command words in its feature's folder): a hint names a command, so its words belong with them.
 public protocol HintWords: ScreenHint {
-    /// The sentence's key, in its screen's catalog, such as `MarketplaceShellWords.buyHint` ("Type 'buy' to buy it.").
+    /// The sentence's key, in its screen's catalog, such as `NotesShellWords.notesHowTo`.
     var words: any Words { get }
 }
 

@@ -28,8 +28,8 @@ public protocol HomeViewModelType: AnyObject {
     var outputs: any HomeViewModelOutputs { get }
 }
 
-/// Something a feature shows on home about the signed-in user, loaded each time home appears: the
-/// marketplace's balance (`HomeSection.wallet`). The screen factory gives home its features' sections.
+/// Something a feature shows on home about the signed-in user, loaded each time home appears (a balance, a
+/// count of what is due). The screen factory gives home its features' sections.
 public struct HomeSection: Sendable {
     /// The facts to show for `user`, in `language`.
     public var load: @Sendable (_ user: User.ID, _ language: Language) async throws -> [HomeFact]

@@ -20,7 +20,7 @@ enum FailureMessage {
             error, couldNot: action as any Words, cancelled: cancelled as any Words, notFound: notFound, otherwise: otherwise, in: language)
     }
 
-    /// The same, for a feature's words (`couldNot: MarketplaceViewModelWords.loadItems`).
+    /// The same, for a feature's words (`couldNot: NotesViewModelWords.loadNotes`).
     static func text(
         _ error: any Error, couldNot action: any Words, cancelled: any Words, notFound: (any Words)? = nil,
         otherwise: (any ExplainedError)? = nil, in language: Language

@@ -7,7 +7,7 @@ public import UseCases
 
 /// What the server's use cases are built on: one store, SQLite (the app's `Storage`, the default) or
 /// PostgreSQL, giving the same repositories. A feature takes its own from `backend` (in an extension in its
-/// folder, as `marketplace` does).
+/// folder: `ServerStores+Notes.swift`).
 public struct ServerStores: Sendable {
     /// The store itself.
     public enum Backend: Sendable {
@@ -39,7 +39,7 @@ public struct ServerStores: Sendable {
 public struct ServerUseCases: Sendable {
     public var sessions: SessionsUseCase
     public var ping: @Sendable () async throws -> Void
-    /// The app's use cases, each feature's bundle among them (`environment.marketplace`).
+    /// The app's use cases, each feature's bundle among them (`environment.notes`).
     public var environment: UseCaseEnvironment
 
     /// The live use cases on `stores`, with passwords checked by `hasher`, as many at once as `checks` lets.

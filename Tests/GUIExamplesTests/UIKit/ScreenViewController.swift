@@ -52,7 +52,7 @@ extension Display {
         case let .error(alert): alert.text
         case let .fields(fields): fields.map { "\($0.label): \($0.value)" }.joined(separator: "\n")
         case let .table(table): table.rows.map { $0.map(\.description).joined(separator: "  ") }.joined(separator: "\n")
-        // A hint names what to do next (`ItemDetail.buy`); a GUI shows the control that does it instead.
+        // A hint names what to do next (`Login.ready`); a GUI shows the control that does it instead.
         case .hint: ""
         }
     }
