@@ -58,7 +58,10 @@ public struct DisplayRenderer: Sendable {
         let labels = fields.map { VisibleText.escaping($0.label) }
         let width = labels.map(TextWidth.columns).max() ?? 0
         return zip(labels, fields).map { label, field in
-            style.paint(TextWidth.pad(label + ":", to: width + 1), .dim) + " " + VisibleText.escaping(field.value.text(in: language))
+            let value = VisibleText.escaping(field.value.text(in: language))
+            // A field with no value (an optional one left empty) is its label alone: no line ends in spaces.
+            guard !value.isEmpty else { return style.paint(label + ":", .dim) }
+            return style.paint(TextWidth.pad(label + ":", to: width + 1), .dim) + " " + value
         }
     }
 

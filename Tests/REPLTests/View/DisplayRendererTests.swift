@@ -26,6 +26,14 @@ import Testing
             ])
     }
 
+    /// An optional field left empty (a note with no body) shows its label alone: no value, and no line
+    /// ending in spaces, in plain text or in colour.
+    @Test func aFieldWithNoValueShowsItsLabelAloneWithNoTrailingSpace() {
+        let fields = Display.fields([Display.Field("Title", "Groceries"), Display.Field("Body", .text(""))])
+        #expect(plain.lines(for: fields) == ["Title: Groceries", "Body:"])
+        #expect(colour.lines(for: fields).last == "\u{1B}[2mBody:\u{1B}[0m")
+    }
+
     @Test func tablesPadByDisplayWidthCountingWideCharactersTwice() {
         let table = Display.Table(
             headers: ["#", "Item", "Price"], rows: [["1", "急須", .money(.yen(3_800))], ["10", "Bowl", .money(.yen(900))]])
