@@ -4,7 +4,11 @@
 ///     {{title}} note  {{titles}} notes  {{Title}} Note  {{Titles}} Notes  {{aTitle}} a note (an expense)
 ///     {{ATitle}} A note
 ///     {{#fields}} {{field}} {{Field}} {{label}} {{column}} {{type}} {{ARG}} {{argument}} {{sample1}} … {{/fields}}
+///     {{#listed}} the first fields (three at most), as a list's rows show them … {{isLastListed}} {{/listed}}
 extension Feature {
+    /// How many fields a list's rows show: the first ones, so a row still fits a line.
+    static let listedFields = 3
+
     func context(demoEmail: String) -> [String: Any] {
         let title = Self.words(name, separator: " ")
         let fieldContexts = fields.enumerated().map { index, field in
@@ -27,6 +31,9 @@ extension Feature {
             "ATitle": Self.upperFirst(Self.withArticle(title)),
             "fields": fieldContexts,
             "first": fieldContexts[0],
+            "listed": fieldContexts.prefix(Self.listedFields).enumerated().map { index, context in
+                context.merging(["isLastListed": index == Swift.min(fields.count, Self.listedFields) - 1]) { $1 }
+            },
             "others": Array(fieldContexts.dropFirst()),
             "demoEmail": demoEmail,
         ]
@@ -87,6 +94,7 @@ extension Feature.Field {
             "sqlType": kind == .string ? "TEXT" : "INTEGER",
             "notNull": isOptional ? "" : " NOT NULL",
             "argument": kind == .string ? "optionalWord" : "optionalInteger",
+            "rowCell": rowCell,
         ]
         if let range {
             context["range"] = [
@@ -101,6 +109,16 @@ extension Feature.Field {
             context["sample\(number)Shown"] = sample.shown
         }
         return context
+    }
+
+    /// The text of a list's cell, from a row (`$0`), in Swift: nothing for an optional field left empty.
+    var rowCell: String {
+        switch (kind, isOptional) {
+        case (.string, false): "$0.\(name)"
+        case (.string, true): "$0.\(name) ?? \"\""
+        case (.int, false): "String($0.\(name))"
+        case (.int, true): "$0.\(name).map(String.init) ?? \"\""
+        }
     }
 
     /// A value that passes the field's checks, as Swift writes it, as a person types it on a command line,

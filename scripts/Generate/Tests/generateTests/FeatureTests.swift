@@ -138,7 +138,19 @@ import Testing
 
     @Test func everyPlaceholderOfTheFeatureTemplatesHasAValue() throws {
         let feature = try Feature(name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5)")
-        try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields"])
+        try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields", "listed"])
+    }
+
+    @Test func aListShowsTheFirstThreeFieldsEachAsItsCellSays() throws {
+        let four = try Feature(name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5)")
+        let listed = try #require(four.context(demoEmail: "demo@example.com")["listed"] as? [[String: Any]])
+        #expect(listed.map { $0["field"] as? String } == ["title", "body", "count"])
+        #expect(listed.map { $0["isLastListed"] as? Bool } == [false, false, true])
+        #expect(listed.map { $0["rowCell"] as? String } == ["$0.title", #"$0.body ?? """#, "String($0.count)"])
+        let two = try Feature(name: "Chore", fields: "label:String rank:Int?(1...5)")
+        let both = try #require(two.context(demoEmail: "demo@example.com")["listed"] as? [[String: Any]])
+        #expect(both.map { $0["isLastListed"] as? Bool } == [false, true])
+        #expect(both.map { $0["rowCell"] as? String } == ["$0.label", #"$0.rank.map(String.init) ?? """#])
     }
 
     @Test func everyPlaceholderOfTheUseCaseTemplatesHasAValue() throws {
