@@ -49,7 +49,7 @@ test-server: deps ## Run the server's tests (the contract suite on SQLite and a 
 	$(SWIFT) build $(STRICT) --build-tests
 	@BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build && \
-		echo "The app with --server: every transcript and the --json session (and each feature's write whose answer is lost), against bazaar-server on SQLite and PostgreSQL" && \
+		echo "The app with --server: every transcript and the --json session (and, for each feature, a write whose answer is lost), against bazaar-server on SQLite and PostgreSQL" && \
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
 
