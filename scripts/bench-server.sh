@@ -216,8 +216,11 @@ browse_rate=$peak_rate
 peak purchase "purchase (POST …/purchase)" 0.70
 purchase_rate=$peak_rate
 at_half browse browse "$browse_rate"
-# Items past those the peak run bought (each wrk thread buys from its own 10,000).
-BENCH_ITEM_OFFSET=5000 at_half purchase purchase "$purchase_rate"
+# Items past those the peak run bought: each of wrk's two threads buys from its own 10,000, and the peak run
+# bought about half its count in each (a fixed 5,000 was too few once the peak passed 1,000/s: the run at
+# half then met items already sold, and answers that were not 2xx).
+BENCH_ITEM_OFFSET=$(awk -v rate="$purchase_rate" -v s="$seconds" 'BEGIN { printf "%d", rate * s / 2 + 200 }') \
+    at_half purchase purchase "$purchase_rate"
 
 # A minute of browsing at half the peak rate: the server's memory after the first tenth, and at the end.
 BENCH_DELAY_MS=$(half "$browse_rate") wrk -t2 -c8 -d"${soak}s" -s "$work/browse.lua" "$url" >"$work/soak.txt" 2>&1 &
