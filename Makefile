@@ -101,8 +101,8 @@ api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Module
 screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home], or under a feature's id: PARENT=notes/ID.
 	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
 
-usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"].
-	@bash scripts/new-usecase.sh "$(NAME)" "$(TAKES)"
+usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"], or one the server serves: NAME=ExpenseSummary RETURNS="total:Int count:Int" [SERVED=GET:/v1/expense-summary].
+	@bash scripts/new-usecase.sh "$(NAME)" "$(TAKES)" "$(RETURNS)" "$(SERVED)"
 
 feature: ## Add a stored, tested feature on every layer: make feature NAME=Note FIELDS="title:String(1...80) body:String?".
 	@bash scripts/new-feature.sh "$(NAME)" "$(FIELDS)" "$(PLURAL)"

@@ -303,7 +303,7 @@ for target in package.targets {
         target.exclude.append("RemoteExecutable")
     case "EndToEndTests":
         target.dependencies += [
-            "bazaar-remote", "Remote", "API", "UseCases", "Models",
+            "bazaar-remote", "Remote", "API", "UseCases", "Models", "Storage",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]

@@ -2,6 +2,12 @@
 # make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"]: adds a use case, so `make test`
 # passes straight after, with no hand edit.
 #
+# make usecase NAME=ExpenseSummary RETURNS="total:Int count:Int" [SERVED=GET:/v1/expense-summary]: a use case
+# that answers a value of the user's (the type NAME in Models, with those fields), read by a repository
+# (protocol in UseCases; SQLite in Storage and PostgreSQL in the server as stubs that answer `.nothing` and
+# say where the query goes), served at the path (contract, handler, server wiring, the app's remote client),
+# with tests on each layer, on every store and over HTTP (templates in scripts/templates/usecase-served/).
+#
 # A use case is a struct of closures (nothing else to write: no protocol, no double, no latency wrapper,
 # since simulated latency lives in Effects). This writes one whose closure takes the inputs TAKES names
 # (in make feature's FIELDS syntax, each nil when a person left it out) and the user it runs for; its live
@@ -16,8 +22,16 @@ if [ -z "${1:-}" ]; then
     echo 'usage: make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"]' >&2
     exit 2
 fi
-bash scripts/generate.sh usecase "NAME=$1" "TAKES=${2:-}"
+bash scripts/generate.sh usecase "NAME=$1" "TAKES=${2:-}" "RETURNS=${3:-}" "SERVED=${4:-}"
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${1:0:1}")${1:1}"
+if [ -n "${3:-}${4:-}" ]; then
+    cat <<DONE
+Next: make test. Then write its query in Modules/Storage/$1/SQL$1Repository.swift and, for the server,
+Server/Sources/PostgresStorage/$1/Postgres$1.swift (both answer .nothing until then), with rows that prove
+it in Tests/StorageTests/$1/. A screen that shows it: make screen NAME=… USECASE=$lower.
+DONE
+    exit 0
+fi
 cat <<DONE
 Next: make test. Then write its rules in ${1}UseCase.live(…), and give it to the view model that needs it
 (through init; the screen factory in Modules/Coordinator/ScreenFactory.swift passes environment.$lower).

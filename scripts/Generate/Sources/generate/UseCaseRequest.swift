@@ -1,17 +1,35 @@
 /// What `make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"]` asks for, checked: a use case
 /// whose one closure takes those inputs (as a person gave them, each `nil` when left out) and the user it
 /// runs for, and whose live implementation checks each input against its limits before it does anything.
+///
+/// Or, with `RETURNS="total:Int count:Int"` (and `SERVED=GET:/v1/expense-summary`, the path it is served at,
+/// by default `/v1/` and the name in kebab case): a use case that returns a value of the user's, read by a
+/// repository on every store, and served by the server (template `usecase-served`).
 struct UseCaseRequest: Equatable {
     var name: String
     var inputs: [Feature.Field]
+    /// The fields of the value it returns (a type named `name`); empty for a use case that returns nothing.
+    var returns: [Feature.Field] = []
+    /// The path the server serves it at (with `GET`), when it returns something.
+    var path: String?
+
+    /// The template it renders.
+    var template: String { returns.isEmpty ? "usecase" : "usecase-served" }
 
     /// Reads `NAME` and `TAKES` (optional, in `make feature`'s `FIELDS` syntax); throws a one-line `Problem`
     /// for anything else, or for a name one of `taken` (the app's own types) has.
-    init(name: String, takes: String = "", taken: Set<String> = []) throws(Problem) {
+    init(
+        name: String, takes: String = "", returns: String = "", served: String = "", taken: Set<String> = [],
+        contract: String = ""
+    ) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=TopUp)")
         }
         guard !taken.contains(name + "UseCase") else { throw Problem("the app already has \(name)UseCase") }
+        if !returns.isEmpty || !served.isEmpty {
+            self = try Self(served: name, returns: returns, path: served, takes: takes, taken: taken, contract: contract)
+            return
+        }
         self.name = name
         inputs = try takes.split(whereSeparator: \.isWhitespace).map { word throws(Problem) in
             let field = try Feature.field(String(word))
@@ -24,12 +42,45 @@ struct UseCaseRequest: Equatable {
         for input in inputs where !seen.insert(input.name).inserted { throw Problem("the input '\(input.name)' is named twice") }
     }
 
+    /// A served use case: `returns` in the fields syntax (no ranges: it is an answer, not an input), `path`
+    /// `GET:/v1/…` or empty, free in `contract` (the bundled OpenAPI document).
+    private init(
+        served name: String, returns: String, path: String, takes: String, taken: Set<String>, contract: String
+    ) throws(Problem) {
+        guard takes.isEmpty else {
+            throw Problem("a use case with RETURNS takes no TAKES yet: serve its inputs by hand (docs/extending.md, Across the contract)")
+        }
+        guard !returns.isEmpty else { throw Problem("SERVED needs RETURNS, the fields of what it answers (RETURNS=\"total:Int count:Int\")") }
+        guard !taken.contains(name), !Feature.takenBySwift.contains(name) else {
+            throw Problem("the app already has a type named \(name): name the use case otherwise")
+        }
+        self.name = name
+        inputs = []
+        self.returns = try returns.split(whereSeparator: \.isWhitespace).map { word throws(Problem) in
+            guard !word.contains("(") else { throw Problem("'\(word)' is part of an answer: RETURNS takes no ranges") }
+            return try Feature.field(String(word))
+        }
+        var seen: Set<String> = []
+        for field in self.returns where !seen.insert(field.name).inserted { throw Problem("the field '\(field.name)' is named twice") }
+        var served = path.isEmpty ? "GET:/v1/" + Feature.words(name, separator: "-") : path
+        guard served.hasPrefix("GET:") else { throw Problem("SERVED must be GET:/v1/path (a use case that returns something is read with GET)") }
+        served.removeFirst(4)
+        let segments = served.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2)
+        guard served.hasPrefix("/v1/"), !segments.isEmpty,
+            segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } })
+        else { throw Problem("SERVED's path must be /v1/ and lowercase words, digits and dashes (SERVED=GET:/v1/expense-summary)") }
+        guard !contract.contains("\n  \(served):\n") else { throw Problem("the contract already has the path \(served)") }
+        self.path = served
+    }
+
     /// Names the closure already uses.
     static let reserved: Set<String> = ["user"]
 
     /// The names its templates use: `{{Name}}` TopUp, `{{name}}` topUp, `{{title}}` top up, `{{#inputs}}` each
     /// input with the names of a feature's field (`{{field}}`, `{{baseType}}`, `{{label}}`, `{{sample1}}`, …),
-    /// `{{hasInputs}}`.
+    /// `{{hasInputs}}`; for a served one, `{{path}}` (`/v1/expense-summary`), `{{#returns}}` each field of the
+    /// answer as a feature's, with `{{zero}}` (its value for a user with nothing), `{{required}}` (the required
+    /// fields' names, comma-separated) and `{{hasRequired}}`.
     ///
     /// For a test, each input also has `{{without}}`: the arguments with every input at its sample but this one
     /// left out (`nil, "First note", `), and, when it has an upper limit, `{{#beyond}}{{arguments}}{{error}}{{/beyond}}`:
@@ -57,10 +108,23 @@ struct UseCaseRequest: Equatable {
             }
             return context
         }
+        let answers = returns.enumerated().map { index, field in
+            field.context(index: index, isLast: index == returns.count - 1).merging([
+                // The field's value for a user with nothing stored.
+                "zero": field.isOptional ? "nil" : field.kind == .string ? "\"\"" : "0"
+            ]) { $1 }
+        }
+        let required = returns.filter { !$0.isOptional }.map(\.name)
         return [
             "Name": name,
             "name": Feature.lowerFirst(name),
             "title": Feature.words(name, separator: " "),
+            "Title": Feature.upperFirst(Feature.words(name, separator: " ")),
+            "path": path ?? "",
+            "folder": Feature.words(name, separator: "-"),
+            "returns": answers,
+            "required": required.joined(separator: ", "),
+            "hasRequired": !required.isEmpty,
             "inputs": contexts,
             "hasInputs": !inputs.isEmpty,
             "samples": samples.map { $0 + ", " }.joined(),

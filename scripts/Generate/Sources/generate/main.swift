@@ -41,8 +41,12 @@ do {
         context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName())
         folder = request.template
     case "usecase":
-        let request = try UseCaseRequest(name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", taken: Project.declaredTypes())
-        context = request.context()
+        let request = try UseCaseRequest(
+            name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", returns: values["RETURNS"] ?? "",
+            served: values["SERVED"] ?? "", taken: Project.declaredTypes(),
+            contract: (try? String(contentsOfFile: "Modules/API/openapi.yaml", encoding: .utf8)) ?? "")
+        context = request.context().merging(["demoEmail": try Project.demoEmail()]) { $1 }
+        folder = request.template
     default:
         throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")
     }

@@ -51,6 +51,37 @@ import Testing
         #expect(throws: Problem.self) { try UseCaseRequest(name: "Login", taken: ["LoginUseCase"]) }
     }
 
+    @Test func aServedUseCaseNamesWhatItReturnsAndWhereItIsServed() throws {
+        let request = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int note:String? count:Int?")
+        #expect(request.template == "usecase-served" && request.path == "/v1/expense-summary")
+        #expect(request.returns.map(\.name) == ["total", "note", "count"])
+        let context = request.context()
+        #expect(context["required"] as? String == "total")
+        let zeros = try #require(context["returns"] as? [[String: Any]]).map { $0["zero"] as? String }
+        #expect(zeros == ["0", "nil", "nil"])
+        let served = try UseCaseRequest(name: "Totals", returns: "label:String", served: "GET:/v1/totals/by-month")
+        #expect(served.path == "/v1/totals/by-month" && served.context()["required"] as? String == "label")
+        #expect(try UseCaseRequest(name: "TopUp").template == "usecase")
+        let refused: [(returns: String, served: String, takes: String, taken: Set<String>, contract: String)] = [
+            ("", "GET:/v1/totals", "", [], ""),  // served, but returns nothing
+            ("total:Int", "POST:/v1/totals", "", [], ""),
+            ("total:Int", "GET:/totals", "", [], ""),
+            ("total:Int", "GET:/v1/Totals", "", [], ""),
+            ("total:Int", "GET:/v1/{id}", "", [], ""),
+            ("total:Int", "GET:/v1/", "", [], ""),
+            ("total:Int(1...9)", "", "", [], ""),
+            ("total:Int total:Int", "", "", [], ""),
+            ("total:Int", "", "note:String", [], ""),
+            ("total:Int", "", "", ["Totals"], ""),
+            ("total:Int", "", "", [], "paths:\n  /v1/totals:\n    get:\n"),
+        ]
+        for (returns, served, takes, taken, contract) in refused {
+            #expect(throws: Problem.self, "\(returns) \(served) \(takes)") {
+                try UseCaseRequest(name: "Totals", takes: takes, returns: returns, served: served, taken: taken, contract: contract)
+            }
+        }
+    }
+
     @Test func aScreenGoesUnderARouteWithoutAnIdWhosePathIsFree() throws {
         let routes = #".route(.home, "home"), .route(.items, "items", under: .home), .route("items", id: MainRoute.item, under: .items)"#
         let request = try ScreenRequest(name: "TopUpHistory", routes: routes)
@@ -156,6 +187,11 @@ import Testing
     @Test func everyPlaceholderOfTheUseCaseTemplatesHasAValue() throws {
         let request = try UseCaseRequest(name: "TopUp", takes: "note:String amount:Int(1...9) memo:String? count:Int?")
         try expectValues(in: "usecase", for: request.context(), lists: ["inputs"])
+    }
+
+    @Test func everyPlaceholderOfTheServedUseCaseTemplatesHasAValue() throws {
+        let request = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int note:String? count:Int?")
+        try expectValues(in: "usecase-served", for: request.context().merging(["demoEmail": "d@e.f"]) { $1 }, lists: ["returns"])
     }
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValue() throws {
