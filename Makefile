@@ -98,8 +98,8 @@ server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags w
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh
 
-screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home], or under a feature's id: PARENT=notes/ID.
-	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)"
+screen: ## Add a screen, wired in: make screen NAME=Profile [PARENT=home] [USECASE=expenseSummary], or under a feature's id: PARENT=notes/ID.
+	@bash scripts/new-screen.sh "$(NAME)" "$(or $(PARENT),home)" "$(USECASE)"
 
 usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int(1...50000) note:String?"], or one the server serves: NAME=ExpenseSummary RETURNS="total:Int count:Int" [SERVED=GET:/v1/expense-summary].
 	@bash scripts/new-usecase.sh "$(NAME)" "$(TAKES)" "$(RETURNS)" "$(SERVED)"

@@ -4,6 +4,9 @@
 # make screen NAME=Archive PARENT=notes/ID: a screen under a route with an id, for a feature make feature
 # made: `notes/ID/archive`, opened by `archive` on a note's screen, loading that note through the notes
 # use case (scripts/templates/screen-under-id/).
+# make screen NAME=Summary USECASE=expenseSummary: a screen that loads what that use case answers the
+# signed-in user (one make usecase RETURNS=… made) and shows each of its fields, wired in the factory; its
+# navigation test sets the use case on a repository that answers a sample.
 #
 # Writes the view model (it loads what its `load` closure gives: the session's user, until you pass a use
 # case's closure), the command enum, its words in TextShell, the presenter, their tests (exhaustive), a
@@ -17,11 +20,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -z "${1:-}" ]; then
-    echo "usage: make screen NAME=Profile [PARENT=home | PARENT=notes/ID]   (NAME in UpperCamelCase: letters and digits)" >&2
+    echo "usage: make screen NAME=Profile [PARENT=home | PARENT=notes/ID] [USECASE=expenseSummary]   (NAME in UpperCamelCase: letters and digits)" >&2
     exit 2
 fi
 parent=${2:-home}
-bash scripts/generate.sh screen "NAME=$1" "PARENT=$parent"
+bash scripts/generate.sh screen "NAME=$1" "PARENT=$parent" "USECASE=${3:-}"
 path=$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$1" | tr '[:upper:]' '[:lower:]')
 if [[ "$parent" == */ID ]]; then
     where="the screen of one (${parent%/ID}/1), or 'open ${parent%/ID}/1/$path'"

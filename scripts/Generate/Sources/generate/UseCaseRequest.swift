@@ -50,7 +50,9 @@ struct UseCaseRequest: Equatable {
         guard takes.isEmpty else {
             throw Problem("a use case with RETURNS takes no TAKES yet: serve its inputs by hand (docs/extending.md, Across the contract)")
         }
-        guard !returns.isEmpty else { throw Problem("SERVED needs RETURNS, the fields of what it answers (RETURNS=\"total:Int count:Int\")") }
+        guard !returns.isEmpty else {
+            throw Problem("SERVED needs RETURNS, the fields of what it answers (RETURNS=\"total:Int count:Int\")")
+        }
         guard !taken.contains(name), !Feature.takenBySwift.contains(name) else {
             throw Problem("the app already has a type named \(name): name the use case otherwise")
         }
@@ -63,7 +65,9 @@ struct UseCaseRequest: Equatable {
         var seen: Set<String> = []
         for field in self.returns where !seen.insert(field.name).inserted { throw Problem("the field '\(field.name)' is named twice") }
         var served = path.isEmpty ? "GET:/v1/" + Feature.words(name, separator: "-") : path
-        guard served.hasPrefix("GET:") else { throw Problem("SERVED must be GET:/v1/path (a use case that returns something is read with GET)") }
+        guard served.hasPrefix("GET:") else {
+            throw Problem("SERVED must be GET:/v1/path (a use case that returns something is read with GET)")
+        }
         served.removeFirst(4)
         let segments = served.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2)
         guard served.hasPrefix("/v1/"), !segments.isEmpty,

@@ -35,7 +35,9 @@ do {
         context = feature.context(demoEmail: try Project.demoEmail())
     case "screen":
         let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
-        let request = try ScreenRequest(name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", routes: routes) {
+        let request = try ScreenRequest(
+            name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", useCase: values["USECASE"] ?? "", routes: routes
+        ) {
             try? String(contentsOfFile: $0, encoding: .utf8)
         }
         context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName())

@@ -196,7 +196,14 @@ import Testing
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValue() throws {
         let request = try ScreenRequest(name: "TopUpHistory", routes: #".route(.home, "home"),"#)
-        try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: [])
+        try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown"])
+    }
+
+    @Test func everyPlaceholderOfTheScreenTemplatesHasAValueWhenItLoadsAUseCase() throws {
+        let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) {
+            ScreenUseCaseTests.files[$0]
+        }
+        try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown"])
     }
 
     @Test func everyPlaceholderOfTheScreenUnderAnIDTemplatesHasAValue() throws {
@@ -278,5 +285,61 @@ import Testing
                 $0.hasSuffix("PresenterWords.swift") ? "" : Self.files[$0]
             }
         }
+    }
+}
+
+/// `make screen USECASE=expenseSummary` reads the use case and what it answers from the files `make usecase
+/// RETURNS=…` wrote.
+@Suite struct ScreenUseCaseTests {
+    static let files = [
+        "Modules/UseCases/ExpenseSummary/ExpenseSummaryUseCase.swift": """
+        public struct ExpenseSummaryUseCase: Sendable {
+            public var run: @Sendable (_ user: User.ID) async throws -> ExpenseSummary
+
+        """,
+        "Modules/Models/ExpenseSummary/ExpenseSummary.swift": """
+        public struct ExpenseSummary: Hashable, Sendable {
+            public var total: Int
+            public var topCategory: String?
+            public var count: Int?
+
+            public init(total: Int, topCategory: String?, count: Int?) {
+        """,
+    ]
+
+    @Test func itShowsEachFieldOfWhatTheUseCaseAnswers() throws {
+        let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) {
+            Self.files[$0]
+        }
+        #expect(request.useCase?.answer == "ExpenseSummary")
+        #expect(request.useCase?.fields.map(\.name) == ["total", "topCategory", "count"])
+        let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
+        #expect(context["Shown"] as? String == "ExpenseSummary")
+        #expect(context["sample"] as? String == #"ExpenseSummary(total: 1, topCategory: "First top category", count: 1)"#)
+        let shown = try #require(context["shown"] as? [[String: String]])
+        #expect(shown.map { $0["row"] } == ["Total:        0", "Top category:", "Count:"], "a user with nothing: no trailing spaces")
+        #expect(shown.map { $0["sampleShown"] } == ["1", "First top category", "1"])
+        #expect(
+            shown.map { $0["display"] } == [
+                ".text(String(value.total))", #".text(value.topCategory ?? "")"#, #".text(value.count.map(String.init) ?? "")"#,
+            ])
+        let user = try ScreenRequest(name: "Profile", routes: #".route(.home, "home"),"#).context(demoEmail: "d@e.f", demoName: "Demo")
+        #expect((user["shown"] as? [[String: String]])?.map { $0["row"] } == ["Name:  Demo", "Email: d@e.f"])
+    }
+
+    @Test func aUseCaseThatAnswersNothingOrAFieldItCannotShowIsRefusedInOneLine() {
+        var files = Self.files
+        let routes = #".route(.home, "home"),"#
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "Nope", routes: routes) { files[$0] } }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "topUp", routes: routes) { files[$0] } }
+        #expect(throws: Problem.self) {
+            try ScreenRequest(name: "Summary", parent: "notes/ID", useCase: "expenseSummary", routes: routes) { files[$0] }
+        }
+        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]!
+            .replacingOccurrences(of: "    public var count: Int?\n", with: "    public var count: Int?\n    public var spent: Money\n")
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: routes) { files[$0] } }
+        files["Modules/UseCases/ExpenseSummary/ExpenseSummaryUseCase.swift"] =
+            "public var run: @Sendable (_ user: User.ID) async throws -> Void\n"
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: routes) { files[$0] } }
     }
 }
