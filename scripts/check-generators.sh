@@ -2,17 +2,19 @@
 # make check-generators: runs the generators as a team would, in throwaway copies, and the result's checks,
 # so a generator cannot rot unseen (CI runs it after make test).
 #
-#   0. The generator's own tests (scripts/Generate): its reading of NAME, FIELDS, TAKES and PARENT, its
-#      insertions, and every placeholder of the templates (screen, usecase, feature) has a value.
+#   0. The generator's own tests (scripts/Generate): its reading of NAME, FIELDS, TAKES, RETURNS, SERVED,
+#      PARENT and USECASE, its insertions, and every placeholder of the templates (screen, usecase,
+#      usecase-served, feature) has a value.
 #   1. In a copy of this template, built first as a team's warm build folder is: make feature then
 #      make remove-feature, which must leave the copy as it was (a feature is a unit); make screen (under home,
-#      and one under it), make usecase (with and without inputs), make feature in the issue's form and a
-#      screen under its id route (make screen PARENT=notes/ID); then
+#      and one under it), make usecase (with and without inputs, and one that answers a value and is served),
+#      make screen USECASE= on it, make feature in the issue's form and a screen under its id route (make
+#      screen PARENT=notes/ID); then
 #      make test (the server's suite and schemathesis included: the feature crosses the contract) and
 #      make lint there, the new screen opened in the binary, and the notes used in the REPL and over
 #      --json, on the embedded store and against bazaar-server.
-#   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature
-#      there too: make test (its own server's suite, and every transcript, the example screen's and the
+#   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature,
+#      a served use case and a screen on it there too: make test (its own server's suite, and every transcript, the example screen's and the
 #      features', replayed against that server on SQLite and PostgreSQL), make lint and make bench,
 #      make install-app into a throwaway prefix and the installed programs run (the release build no test
 #      runs), the notes used on the embedded store and against the new app's server, and no trace of the
@@ -54,6 +56,9 @@ bash scripts/copy-template.sh "$work/template"
     make --no-print-directory usecase NAME=Rename TAKES="name:String(1...40) reason:String? times:Int?(1...3)"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
     make --no-print-directory screen NAME=Archive PARENT=notes/ID
+    # A use case that answers a value and is served, and a screen that shows it.
+    make --no-print-directory usecase NAME=ExpenseSummary RETURNS="total:Int count:Int top:String?"
+    make --no-print-directory screen NAME=Summary USECASE=expenseSummary
     # What make feature wrote is extended, not edited: a query of the team's own in a file beside the
     # repository (make test below builds it, warnings as errors).
     cat >Modules/Storage/Notes/SQLNoteRepository+Count.swift <<'SWIFT'
@@ -81,6 +86,8 @@ SWIFT
         .build/debug/bazaar --in-memory)
     grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"
     grep -qx "home > settings" <<<"$shown" || fail "back from notifications did not return to settings: $shown"
+    shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen summary\nquit\n' | .build/debug/bazaar --in-memory)
+    grep -qx "Total: 0" <<<"$shown" || fail "open summary did not show what the expense summary answers: $shown"
     bash scripts/check-notes.sh .build/debug/bazaar
     bash scripts/check-notes.sh .build/debug/bazaar Server/.build/debug/bazaar-server
 )
@@ -96,6 +103,8 @@ bash scripts/new-app.sh "$app" "$work/$app"
     left=$(git grep -n -i marketplace || true)
     [ -z "$left" ] || fail "the new app still names the marketplace: $left"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
+    make --no-print-directory usecase NAME=NoteSummary RETURNS="count:Int latest:String?"
+    make --no-print-directory screen NAME=Summary USECASE=noteSummary
     make --no-print-directory test
     make --no-print-directory lint
     # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed
