@@ -94,3 +94,14 @@ import Testing
         #expect(decoded?["text"] == name)
     }
 }
+
+/// The README's `--json` example shows the hello line the app sends: its version is the current one.
+@Suite struct ReadmeHelloTests {
+    @Test func theReadmesHelloLineSaysTheCurrentSchemaVersion() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = readme.matches(of: /# \{"type":"hello","version":([0-9]+)\}/).map { Int($0.1) }
+        #expect(!shown.isEmpty, "README.md shows the hello line of its --json example")
+        #expect(shown.allSatisfy { $0 == Event.schemaVersion }, "README.md shows version \(shown); the app sends \(Event.schemaVersion)")
+    }
+}
