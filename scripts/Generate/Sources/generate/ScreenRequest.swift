@@ -86,27 +86,45 @@ struct ScreenRequest: Equatable {
     }
 
     /// What the screen loads and shows: `{{Shown}}` its type (`User`, or the use case's answer), `{{sample}}` one
-    /// in Swift, `{{load}}` the factory's closure that loads it, `{{hasUseCase}}`, `{{loads}}` the use case, and
-    /// `{{#shown}}` each line it shows: `{{Word}}` (its words' case), `{{Label}}`, `{{display}}` (the value
-    /// shown, in Swift, from `value`), `{{expected}}` (the sample's, in Swift), `{{row}}` (the line a transcript
-    /// shows for the demo account: its name and email, or a value of nothing) and `{{sampleShown}}`
-    /// (the sample's value).
+    /// in Swift, `{{load}}` the factory's closure that loads it, `{{hasUseCase}}`, `{{loads}}` the use case,
+    /// `{{hasLists}}`, and `{{#shown}}` each field it shows: `{{Word}}` (its words' case), `{{Label}}`,
+    /// `{{field}}`, `{{isList}}` (a list of labelled numbers: its label on a line, then a line a row),
+    /// `{{display}}` (the value shown, in Swift, from `value`), `{{expected}}` (the sample's lines, as
+    /// `Display.Field`s in Swift), `{{row}}` (the line a transcript shows for the demo account: its name and
+    /// email, or a value of nothing) and `{{sampleLine}}` (a line the sample shows, as a test's view keeps it).
     func shownContext(demoEmail: String, demoName: String) -> [String: Any] {
-        let lines: [(word: String, label: String, display: String, expected: String, shown: String, sample: String)]
+        struct Line {
+            var word: String, label: String, field: String, isList = false
+            var display: String, expected: String, nothing: String, sampleLine: String
+        }
+        let lines: [Line]
         var context: [String: Any] = [:]
         if let useCase {
+            let samples = useCase.fields.map { field in
+                useCase.lists.contains(field.name)
+                    ? "[.init(label: \"First \(Feature.words(field.name, separator: " "))\", value: 1)]" : field.sample(1).swift
+            }
             context["Shown"] = useCase.answer
-            context["sample"] = "\(useCase.answer)(\(useCase.fields.map { "\($0.name): \($0.sample(1).swift)" }.joined(separator: ", ")))"
+            context["sample"] = "\(useCase.answer)(\(zip(useCase.fields, samples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
             context["load"] = "{ [user = session.user.id, run = environment.\(useCase.name).run] in try await run(user) }"
             context["loads"] = useCase.name
             lines = useCase.fields.map { field in
-                let display = field.rowCell.replacingOccurrences(of: "$0.", with: "value.")
+                let label = Feature.upperFirst(Feature.words(field.name, separator: " "))
+                if useCase.lists.contains(field.name) {
+                    let entry = "First \(Feature.words(field.name, separator: " "))"
+                    return Line(
+                        word: Feature.upperFirst(field.name), label: label, field: field.name, isList: true,
+                        display: ".text(\"\")",
+                        expected: "Display.Field(\"\(label)\", .text(\"\")), Display.Field(\"\(entry)\", .text(\"1\"))",
+                        nothing: "", sampleLine: "\(entry): 1")
+                }
                 let sample = field.sample(1)
-                let nothing = field.kind == .int && !field.isOptional ? "0" : ""
-                return (
-                    Feature.upperFirst(field.name), Feature.upperFirst(Feature.words(field.name, separator: " ")),
-                    ".text(\(display))", ".text(\(field.kind == .int ? "\"\(sample.shown)\"" : sample.swift))", nothing, sample.shown
-                )
+                let shown = field.kind == .int ? "\"\(sample.shown)\"" : sample.swift
+                return Line(
+                    word: Feature.upperFirst(field.name), label: label, field: field.name,
+                    display: ".text(\(field.rowCell.replacingOccurrences(of: "$0.", with: "value.")))",
+                    expected: "Display.Field(\"\(label)\", .text(\(shown)))",
+                    nothing: field.kind == .int && !field.isOptional ? "0" : "", sampleLine: "\(label): \(sample.shown)")
             }
         } else {
             context["Shown"] = "User"
@@ -114,20 +132,27 @@ struct ScreenRequest: Equatable {
             context["load"] = "{ [user = session.user] in user }"
             context["loads"] = ""
             lines = [
-                ("Name", "Name", ".text(value.displayName)", ".text(Fixtures.demoUser.displayName)", demoName, demoName),
-                ("Email", "Email", ".text(value.email.rawValue)", ".text(Fixtures.demoUser.email.rawValue)", demoEmail, demoEmail),
+                Line(
+                    word: "Name", label: "Name", field: "displayName", display: ".text(value.displayName)",
+                    expected: "Display.Field(\"Name\", .text(Fixtures.demoUser.displayName))", nothing: demoName,
+                    sampleLine: "Name: \(demoName)"),
+                Line(
+                    word: "Email", label: "Email", field: "email", display: ".text(value.email.rawValue)",
+                    expected: "Display.Field(\"Email\", .text(Fixtures.demoUser.email.rawValue))", nothing: demoEmail,
+                    sampleLine: "Email: \(demoEmail)"),
             ]
         }
         context["hasUseCase"] = useCase != nil
+        context["hasLists"] = lines.contains { $0.isList }
         // Labels padded to the longest, then the value, as the terminal shows fields (nothing after an empty one).
         let width = lines.map { $0.label.count + 1 }.max() ?? 0
         func row(_ label: String, _ value: String) -> String {
             value.isEmpty ? "\(label):" : "\(label):" + String(repeating: " ", count: width - label.count) + value
         }
-        context["shown"] = lines.map { line in
+        context["shown"] = lines.map { line -> [String: Any] in
             [
-                "Word": line.word, "Label": line.label, "display": line.display, "expected": line.expected,
-                "row": row(line.label, line.shown), "sampleShown": line.sample,
+                "Word": line.word, "Label": line.label, "field": line.field, "isList": line.isList, "display": line.display,
+                "expected": line.expected, "row": row(line.label, line.nothing), "sampleLine": line.sampleLine,
             ]
         }
         return context

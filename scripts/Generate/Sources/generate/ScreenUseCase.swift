@@ -9,6 +9,8 @@ struct ScreenUseCase: Equatable {
     /// The type it answers (`ExpenseSummary`).
     var answer: String
     var fields: [Feature.Field]
+    /// Which fields are lists of `Entry` (a label and a whole number a row).
+    var lists: Set<String> = []
 
     /// Reads it from the app's files (run from its root); throws a one-line `Problem` when `name` is not a
     /// use case that answers a value of String and Int fields for a user.
@@ -30,13 +32,19 @@ struct ScreenUseCase: Equatable {
             throw Problem("\(model) does not declare \(answer), as make usecase RETURNS=… writes it")
         }
         let body = modelText[start.upperBound...].prefix { $0 != "}" }
+        var lists: Set<String> = []
         fields = try body.matches(of: /public var ([a-z][A-Za-z0-9]*): ([A-Za-z0-9.<>\[\]]+)(\??)\n/).map { match throws(Problem) in
+            if match.2 == "[Entry]" && match.3.isEmpty {
+                lists.insert(String(match.1))
+                return Feature.Field(name: String(match.1), kind: .int, isOptional: false, range: nil)
+            }
             guard let kind = Feature.Field.Kind(rawValue: String(match.2)) else {
                 throw Problem("\(answer).\(match.1) is a \(match.2): a generated screen shows String and Int fields (show it by hand)")
             }
             return Feature.Field(name: String(match.1), kind: kind, isOptional: !match.3.isEmpty, range: nil)
         }
         guard !fields.isEmpty else { throw Problem("\(model): \(answer) has no fields to show") }
+        self.lists = lists
         self.name = name
     }
 }

@@ -10,6 +10,9 @@ struct UseCaseRequest: Equatable {
     var inputs: [Feature.Field]
     /// The fields of the value it returns (a type named `name`); empty for a use case that returns nothing.
     var returns: [Feature.Field] = []
+    /// Which of `returns` are lists of labelled whole numbers (`byCategory:[String:Int]`: each row a label and
+    /// a value, in the order the query gives them, as `{{Name}}.Entry`).
+    var lists: Set<String> = []
     /// The path the server serves it at (with `GET`), when it returns something.
     var path: String?
 
@@ -58,10 +61,21 @@ struct UseCaseRequest: Equatable {
         }
         self.name = name
         inputs = []
+        var lists: Set<String> = []
         self.returns = try returns.split(whereSeparator: \.isWhitespace).map { word throws(Problem) in
             guard !word.contains("(") else { throw Problem("'\(word)' is part of an answer: RETURNS takes no ranges") }
+            if word.hasSuffix(":[String:Int]") {
+                // A list of labelled numbers: named as a field is, held as its rows.
+                let field = try Feature.field(word.dropLast("[String:Int]".count) + "Int")
+                lists.insert(field.name)
+                return field
+            }
+            guard !word.contains("[") else {
+                throw Problem("'\(word)': a list in RETURNS is NAME:[String:Int], a label and a whole number a row")
+            }
             return try Feature.field(String(word))
         }
+        self.lists = lists
         var seen: Set<String> = []
         for field in self.returns where !seen.insert(field.name).inserted { throw Problem("the field '\(field.name)' is named twice") }
         var served = path.isEmpty ? "GET:/v1/" + Feature.words(name, separator: "-") : path
@@ -83,8 +97,9 @@ struct UseCaseRequest: Equatable {
     /// The names its templates use: `{{Name}}` TopUp, `{{name}}` topUp, `{{title}}` top up, `{{#inputs}}` each
     /// input with the names of a feature's field (`{{field}}`, `{{baseType}}`, `{{label}}`, `{{sample1}}`, …),
     /// `{{hasInputs}}`; for a served one, `{{path}}` (`/v1/expense-summary`), `{{#returns}}` each field of the
-    /// answer as a feature's, with `{{zero}}` (its value for a user with nothing), `{{required}}` (the required
-    /// fields' names, comma-separated) and `{{hasRequired}}`.
+    /// answer as a feature's, with `{{zero}}` (its value for a user with nothing) and `{{isList}}` (a list of
+    /// `Entry`, whose `{{type}}` is `[Entry]`), `{{required}}` (the required fields' names, comma-separated),
+    /// `{{hasRequired}}` and `{{hasLists}}`.
     ///
     /// For a test, each input also has `{{without}}`: the arguments with every input at its sample but this one
     /// left out (`nil, "First note", `), and, when it has an upper limit, `{{#beyond}}{{arguments}}{{error}}{{/beyond}}`:
@@ -113,9 +128,16 @@ struct UseCaseRequest: Equatable {
             return context
         }
         let answers = returns.enumerated().map { index, field in
-            field.context(index: index, isLast: index == returns.count - 1).merging([
+            let context = field.context(index: index, isLast: index == returns.count - 1)
+            guard lists.contains(field.name) else {
                 // The field's value for a user with nothing stored.
-                "zero": field.isOptional ? "nil" : field.kind == .string ? "\"\"" : "0"
+                let zero = field.isOptional ? "nil" : field.kind == .string ? "\"\"" : "0"
+                return context.merging(["zero": zero, "isList": false]) { $1 }
+            }
+            let label = Feature.words(field.name, separator: " ")
+            return context.merging([
+                "isList": true, "isInt": false, "isString": false, "type": "[Entry]", "zero": "[]",
+                "sample1": "[.init(label: \"First \(label)\", value: 1)]", "sample2": "[.init(label: \"Second \(label)\", value: 2)]",
             ]) { $1 }
         }
         let required = returns.filter { !$0.isOptional }.map(\.name)
@@ -129,6 +151,7 @@ struct UseCaseRequest: Equatable {
             "returns": answers,
             "required": required.joined(separator: ", "),
             "hasRequired": !required.isEmpty,
+            "hasLists": !lists.isEmpty,
             "inputs": contexts,
             "hasInputs": !inputs.isEmpty,
             "samples": samples.map { $0 + ", " }.joined(),

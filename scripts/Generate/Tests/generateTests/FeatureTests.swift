@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func everyPlaceholderOfTheServedUseCaseTemplatesHasAValue() throws {
-        let request = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int note:String? count:Int?")
+        let request = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int note:String? count:Int? byCategory:[String:Int]")
         try expectValues(in: "usecase-served", for: request.context().merging(["demoEmail": "d@e.f"]) { $1 }, lists: ["returns"])
     }
 
@@ -200,9 +200,12 @@ import Testing
     }
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValueWhenItLoadsAUseCase() throws {
+        var files = ScreenUseCaseTests.files
+        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]! += "    public var byCategory: [Entry]\n"
         let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) {
-            ScreenUseCaseTests.files[$0]
+            files[$0]
         }
+        #expect(request.useCase?.lists == ["byCategory"])
         try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown"])
     }
 
@@ -316,15 +319,40 @@ import Testing
         let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
         #expect(context["Shown"] as? String == "ExpenseSummary")
         #expect(context["sample"] as? String == #"ExpenseSummary(total: 1, topCategory: "First top category", count: 1)"#)
-        let shown = try #require(context["shown"] as? [[String: String]])
+        let shown = try #require(context["shown"] as? [[String: Any]]).map { $0.compactMapValues { $0 as? String } }
         #expect(shown.map { $0["row"] } == ["Total:        0", "Top category:", "Count:"], "a user with nothing: no trailing spaces")
-        #expect(shown.map { $0["sampleShown"] } == ["1", "First top category", "1"])
+        #expect(shown.map { $0["sampleLine"] } == ["Total: 1", "Top category: First top category", "Count: 1"])
         #expect(
             shown.map { $0["display"] } == [
                 ".text(String(value.total))", #".text(value.topCategory ?? "")"#, #".text(value.count.map(String.init) ?? "")"#,
             ])
         let user = try ScreenRequest(name: "Profile", routes: #".route(.home, "home"),"#).context(demoEmail: "d@e.f", demoName: "Demo")
-        #expect((user["shown"] as? [[String: String]])?.map { $0["row"] } == ["Name:  Demo", "Email: d@e.f"])
+        #expect((user["shown"] as? [[String: Any]])?.map { $0["row"] as? String } == ["Name:  Demo", "Email: d@e.f"])
+    }
+
+    @Test func aListOfLabelledNumbersShowsItsLabelThenALineARow() throws {
+        var files = Self.files
+        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
+            public struct ExpenseSummary: Hashable, Sendable {
+                public var total: Int
+                public var byCategory: [Entry]
+
+            """
+        let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) { files[$0] }
+        #expect(request.useCase?.lists == ["byCategory"])
+        let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
+        #expect(context["hasLists"] as? Bool == true)
+        #expect(context["sample"] as? String == #"ExpenseSummary(total: 1, byCategory: [.init(label: "First by category", value: 1)])"#)
+        let shown = try #require(context["shown"] as? [[String: Any]])
+        #expect(shown.map { $0["isList"] as? Bool } == [false, true])
+        #expect(shown.map { $0["row"] as? String } == ["Total:       0", "By category:"], "padded to the longest label")
+        #expect(shown.map { $0["sampleLine"] as? String } == ["Total: 1", "First by category: 1"])
+        let served = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int byCategory:[String:Int]")
+        #expect(served.lists == ["byCategory"])
+        let answers = try #require(served.context()["returns"] as? [[String: Any]])
+        #expect(answers.map { $0["type"] as? String } == ["Int", "[Entry]"])
+        #expect(answers.map { $0["zero"] as? String } == ["0", "[]"])
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "total:[Int]") }
     }
 
     @Test func aUseCaseThatAnswersNothingOrAFieldItCannotShowIsRefusedInOneLine() {
