@@ -96,7 +96,7 @@ import Testing
 }
 
 /// The README's `--json` example shows the hello line the app sends: its version is the current one.
-@Suite struct ReadmeHelloTests {
+@Suite(.timeLimit(.minutes(1))) struct ReadmeHelloTests {
     @Test func theReadmesHelloLineSaysTheCurrentSchemaVersion() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
