@@ -16,7 +16,7 @@ if [[ ! "$plural" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
     exit 2
 fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
-mapfile -t folders < <(find App Modules Tests $( [ -d Server ] && echo Server/Sources Server/Tests ) \
+mapfile -t folders < <(find App Modules Tests docs $( [ -d Server ] && echo Server/Sources Server/Tests ) \
     -type d -name "$plural" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
 if [ ${#folders[@]} -eq 0 ]; then
     echo "remove-feature: no folder is named $plural; nothing was changed" >&2
