@@ -24,7 +24,7 @@ if [ -z "${1:-}" ]; then
 fi
 bash scripts/generate.sh usecase "NAME=$1" "TAKES=${2:-}" "RETURNS=${3:-}" "SERVED=${4:-}"
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${1:0:1}")${1:1}"
-if [ -n "${3:-}${4:-}" ]; then
+if [[ "${3:-}${4:-}" =~ [^[:space:]] ]]; then
     cat <<DONE
 Next: make test. Then write its query in Modules/Storage/$1/SQL$1Repository.swift and, for the server,
 Server/Sources/PostgresStorage/$1/Postgres$1.swift (both answer .nothing until then), with rows that prove

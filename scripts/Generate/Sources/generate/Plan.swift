@@ -215,6 +215,22 @@ enum Project {
         return names
     }
 
+    /// The properties the app's stores, server and client declare (in Modules/Storage, Modules/Remote,
+    /// Modules/UseCases and Server/Sources): a served use case adds one named for it to each, so a name one of
+    /// them already has is refused.
+    static func declaredProperties() -> Set<String> {
+        let pattern = /(?:var|let) ([a-z][A-Za-z0-9]*)\s*:/
+        var names: Set<String> = []
+        for folder in ["Modules/Storage", "Modules/Remote", "Modules/UseCases", "Server/Sources"] {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
+                for match in text.matches(of: pattern) { names.insert(String(match.1)) }
+            }
+        }
+        return names
+    }
+
     /// The longest line the project's formatter allows (`lineLength` in .swift-format; 100 without one).
     static func lineLength() -> Int {
         guard let data = FileManager.default.contents(atPath: ".swift-format"),

@@ -38,6 +38,11 @@ struct ScreenUseCase: Equatable {
                 lists.insert(String(match.1))
                 return Feature.Field(name: String(match.1), kind: .int, isOptional: false, range: nil)
             }
+            // The screen's own words have these cases (`summaryTitle`, `summaryOpens`), one a field besides.
+            guard !["title", "opens"].contains(match.1) else {
+                throw Problem(
+                    "\(answer).\(match.1) is named like the screen's own words: a generated screen cannot show it (show it by hand)")
+            }
             guard let kind = Feature.Field.Kind(rawValue: String(match.2)) else {
                 throw Problem("\(answer).\(match.1) is a \(match.2): a generated screen shows String and Int fields (show it by hand)")
             }

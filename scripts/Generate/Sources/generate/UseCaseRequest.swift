@@ -23,14 +23,15 @@ struct UseCaseRequest: Equatable {
     /// for anything else, or for a name one of `taken` (the app's own types) has.
     init(
         name: String, takes: String = "", returns: String = "", served: String = "", taken: Set<String> = [],
-        contract: String = ""
+        properties: Set<String> = [], contract: String = ""
     ) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=TopUp)")
         }
         guard !taken.contains(name + "UseCase") else { throw Problem("the app already has \(name)UseCase") }
-        if !returns.isEmpty || !served.isEmpty {
-            self = try Self(served: name, returns: returns, path: served, takes: takes, taken: taken, contract: contract)
+        if !returns.allSatisfy(\.isWhitespace) || !served.isEmpty {
+            self = try Self(
+                served: name, returns: returns, path: served, takes: takes, taken: taken, properties: properties, contract: contract)
             return
         }
         self.name = name
@@ -48,16 +49,24 @@ struct UseCaseRequest: Equatable {
     /// A served use case: `returns` in the fields syntax (no ranges: it is an answer, not an input), `path`
     /// `GET:/v1/…` or empty, free in `contract` (the bundled OpenAPI document).
     private init(
-        served name: String, returns: String, path: String, takes: String, taken: Set<String>, contract: String
+        served name: String, returns: String, path: String, takes: String, taken: Set<String>, properties: Set<String>,
+        contract: String
     ) throws(Problem) {
         guard takes.isEmpty else {
             throw Problem("a use case with RETURNS takes no TAKES yet: serve its inputs by hand (docs/extending.md, Across the contract)")
         }
-        guard !returns.isEmpty else {
+        guard !returns.allSatisfy(\.isWhitespace) else {
             throw Problem("SERVED needs RETURNS, the fields of what it answers (RETURNS=\"total:Int count:Int\")")
         }
-        guard !taken.contains(name), !Feature.takenBySwift.contains(name) else {
-            throw Problem("the app already has a type named \(name): name the use case otherwise")
+        for type in [name, "Get" + name, name + "Entry"] where taken.contains(type) || Feature.takenBySwift.contains(type) {
+            throw Problem("the app already has a type named \(type): name the use case otherwise")
+        }
+        guard !contract.contains("operationId: get\(name)\n") else {
+            throw Problem("the contract already has the operation get\(name): name the use case otherwise")
+        }
+        // Its repository joins the stores, the server's stores and the client as a property of this name.
+        guard !properties.contains(Feature.lowerFirst(name)) else {
+            throw Problem("the app's stores or client already have a property '\(Feature.lowerFirst(name))': name the use case otherwise")
         }
         self.name = name
         inputs = []
@@ -78,6 +87,9 @@ struct UseCaseRequest: Equatable {
         self.lists = lists
         var seen: Set<String> = []
         for field in self.returns where !seen.insert(field.name).inserted { throw Problem("the field '\(field.name)' is named twice") }
+        for field in self.returns where Self.reservedInAnswers.contains(field.name) {
+            throw Problem("'\(field.name)' is a name the answer's conversions or Swift use: name the field otherwise")
+        }
         var served = path.isEmpty ? "GET:/v1/" + Feature.words(name, separator: "-") : path
         guard served.hasPrefix("GET:") else {
             throw Problem("SERVED must be GET:/v1/path (a use case that returns something is read with GET)")
@@ -90,6 +102,9 @@ struct UseCaseRequest: Equatable {
         guard !contract.contains("\n  \(served):\n") else { throw Problem("the contract already has the path \(served)") }
         self.path = served
     }
+
+    /// Names an answer's field cannot have: the contract's conversion (`model`), and Swift's own.
+    static let reservedInAnswers: Set<String> = ["model", "self", "init", "default", "nothing"]
 
     /// Names the closure already uses.
     static let reserved: Set<String> = ["user"]

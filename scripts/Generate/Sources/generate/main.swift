@@ -45,7 +45,7 @@ do {
     case "usecase":
         let request = try UseCaseRequest(
             name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", returns: values["RETURNS"] ?? "",
-            served: values["SERVED"] ?? "", taken: Project.declaredTypes(),
+            served: values["SERVED"] ?? "", taken: Project.declaredTypes(), properties: Project.declaredProperties(),
             contract: (try? String(contentsOfFile: "Modules/API/openapi.yaml", encoding: .utf8)) ?? "")
         context = request.context().merging(["demoEmail": try Project.demoEmail()]) { $1 }
         folder = request.template

@@ -74,11 +74,21 @@ import Testing
             ("total:Int", "", "note:String", [], ""),
             ("total:Int", "", "", ["Totals"], ""),
             ("total:Int", "", "", [], "paths:\n  /v1/totals:\n    get:\n"),
+            ("total:Int", "", "", [], "      operationId: getTotals\n"),
+            ("total:Int", "", "", ["GetTotals"], ""),
+            ("total:Int", "", "", ["TotalsEntry"], ""),
+            ("model:Int", "", "", [], ""),
+            ("default:[String:Int]", "", "", [], ""),
+            ("  ", "GET:/v1/totals", "", [], ""),
         ]
         for (returns, served, takes, taken, contract) in refused {
             #expect(throws: Problem.self, "\(returns) \(served) \(takes)") {
                 try UseCaseRequest(name: "Totals", takes: takes, returns: returns, served: served, taken: taken, contract: contract)
             }
+        }
+        #expect(try UseCaseRequest(name: "Totals", returns: "   ").template == "usecase", "RETURNS of spaces is none")
+        #expect(throws: Problem("the app's stores or client already have a property 'totals': name the use case otherwise")) {
+            try UseCaseRequest(name: "Totals", returns: "total:Int", properties: ["totals"])
         }
     }
 
