@@ -24,8 +24,7 @@ public final class LoginPresenter: ScreenPresenter {
         outputs.isFormValid = { [weak self] isValid in
             if isValid { self?.view?.show(.hint(.init(LoginCommand.Hint.ready))) }
         }
-        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
-        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
+        outputs.showBusy { [weak self] in self?.view }
         outputs.loginSucceeded = { [weak self] session in
             self?.onRequest?(.loggedIn(session))
         }

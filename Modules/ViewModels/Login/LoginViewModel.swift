@@ -16,13 +16,9 @@ public protocol LoginViewModelInputs: AnyObject {
 
 /// What the login view model tells its view to do.
 @MainActor
-public protocol LoginViewModelOutputs: AnyObject {
+public protocol LoginViewModelOutputs: HUDOutputs {
     /// Whether the form can be submitted; emitted on load and whenever it changes.
     var isFormValid: ((Bool) -> Void)? { get set }
-    /// An attempt is in flight, with what it is.
-    var showHUD: ((String) -> Void)? { get set }
-    /// The attempt ended; always before its result (the house rule).
-    var dismissHUD: (() -> Void)? { get set }
     /// The credentials were right: here is the session.
     var loginSucceeded: ((Session) -> Void)? { get set }
     /// The attempt failed, with a one-line reason.

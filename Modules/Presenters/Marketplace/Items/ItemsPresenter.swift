@@ -21,8 +21,7 @@ public final class ItemsPresenter: ScreenPresenter {
         self.view = view
         let outputs = viewModel.outputs
         outputs.reloadData = { [weak self] in self?.showSections() }
-        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
-        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
+        outputs.showBusy { [weak self] in self?.view }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.openItem = { [weak self] id in self?.onRequest?(.show(.marketplace(.item(id)))) }

@@ -19,8 +19,7 @@ public final class TransactionDetailPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
-        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
+        outputs.showBusy { [weak self] in self?.view }
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
         outputs.goBack = { [weak self] in self?.onRequest?(.back) }

@@ -21,8 +21,7 @@ public final class TransactionsPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.showHUD = { [weak self] label in self?.view?.setBusy(label) }
-        outputs.dismissHUD = { [weak self] in self?.view?.setBusy(nil) }
+        outputs.showBusy { [weak self] in self?.view }
         outputs.finishedLoading = { [weak self] rows in
             self?.rows = rows
             self?.showRows()

@@ -16,11 +16,7 @@ public protocol ItemDetailViewModelInputs: AnyObject {
 
 /// What the item detail view model tells its view to do.
 @MainActor
-public protocol ItemDetailViewModelOutputs: AnyObject {
-    /// Show that work is in flight, with what it is.
-    var showHUD: ((String) -> Void)? { get set }
-    /// The work in flight ended; always before its result (the house rule).
-    var dismissHUD: (() -> Void)? { get set }
+public protocol ItemDetailViewModelOutputs: HUDOutputs {
     /// The item loaded: show it.
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
     /// Loading the item failed, with a one-line message.

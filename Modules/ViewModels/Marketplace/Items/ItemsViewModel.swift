@@ -22,15 +22,11 @@ public protocol ItemsViewModelInputs: AnyObject {
 
 /// What the item list view model tells its view to do.
 @MainActor
-public protocol ItemsViewModelOutputs: AnyObject {
+public protocol ItemsViewModelOutputs: HUDOutputs {
     /// The sections to show now; read them when `reloadData` fires.
     var sections: [ItemsSection] { get }
     /// `sections` changed: show them again.
     var reloadData: (() -> Void)? { get set }
-    /// Show that work is in flight, with what it is.
-    var showHUD: ((String) -> Void)? { get set }
-    /// The work in flight ended; always before its result (the house rule).
-    var dismissHUD: (() -> Void)? { get set }
     /// Loading a page failed, with a one-line message (the page shown before, if any, stays).
     var didReceiveServiceError: ((Alert) -> Void)? { get set }
     /// What the user asked cannot be done, with a one-line reason.

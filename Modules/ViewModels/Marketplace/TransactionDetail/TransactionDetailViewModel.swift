@@ -10,11 +10,7 @@ public protocol TransactionDetailViewModelInputs: AnyObject {
 
 /// What the transaction detail view model tells its view to do.
 @MainActor
-public protocol TransactionDetailViewModelOutputs: AnyObject {
-    /// Show that work is in flight, with what it is.
-    var showHUD: ((String) -> Void)? { get set }
-    /// The work in flight ended; always before its result (the house rule).
-    var dismissHUD: (() -> Void)? { get set }
+public protocol TransactionDetailViewModelOutputs: HUDOutputs {
     /// The transaction loaded: show it.
     var finishedLoading: ((TransactionDetails) -> Void)? { get set }
     /// Loading failed, with a one-line message.

@@ -14,11 +14,7 @@ public protocol TransactionsViewModelInputs: AnyObject {
 
 /// What the transaction list view model tells its view to do.
 @MainActor
-public protocol TransactionsViewModelOutputs: AnyObject {
-    /// Show that work is in flight, with what it is.
-    var showHUD: ((String) -> Void)? { get set }
-    /// The work in flight ended; always before its result (the house rule).
-    var dismissHUD: (() -> Void)? { get set }
+public protocol TransactionsViewModelOutputs: HUDOutputs {
     /// The list loaded: show its rows (newest first).
     var finishedLoading: (([TransactionRow]) -> Void)? { get set }
     /// Loading the list failed, with a one-line message (the rows shown before, if any, stay).
