@@ -53,6 +53,9 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(help: "Connections one client address may hold open at once; past it a new one is closed at once.")
     var maxConnectionsPerClient = 128
 
+    @Option(help: "Connections to PostgreSQL the server keeps at most (its pool); requests wait for one when all are busy.")
+    var databaseConnections = 20
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -63,6 +66,9 @@ struct BazaarServer: AsyncParsableCommand {
         }
         guard (1...100_000).contains(maxConnectionsPerClient) else {
             throw ValidationError("--max-connections-per-client must be 1 to 100000, not \(maxConnectionsPerClient)")
+        }
+        guard (1...1000).contains(databaseConnections) else {
+            throw ValidationError("--database-connections must be 1 to 1000, not \(databaseConnections)")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
@@ -92,7 +98,7 @@ struct BazaarServer: AsyncParsableCommand {
             guard url.isReachable(within: .seconds(3)) else {
                 throw ServerFailure("cannot reach PostgreSQL at \(url.host):\(url.port) within 3 s; is it running? (\(url.redacted))")
             }
-            let connections = 20
+            let connections = databaseConnections
             let client = url.client(connections: connections, logger: logger)
             Gauge(label: "bazaar_database_connections_max").record(connections)
             let store = PostgresStore(client: client, logger: logger)

@@ -235,6 +235,25 @@ import Testing
         withExtendedLifetime(slow) {}  // open, half-sent, all along
     }
 
+    @Test func aPoolSizeOutOfRangeIsRefusedInOneLine() throws {
+        let (status, said) = try Self.run(["--database-connections", "0"])
+        #expect(status != 0)
+        #expect(said.contains("--database-connections must be 1 to 1000, not 0"), "\(said)")
+    }
+
+    /// `--database-connections` sizes the PostgreSQL pool, as `/metrics` says beside the pool's use.
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs it in a throwaway cluster"))
+    func thePoolHasTheSizeItWasGiven() async throws {
+        try await TestDatabase.with(users: 1) { database in
+            let server = try Started(database.serverArguments + ["--database-connections", "3"])
+            defer { server.stop() }
+            let port = try await server.port()
+            let metrics = try await Self.metrics(port: port)
+            let line = metrics.text.split(separator: "\n").first { $0.hasPrefix("bazaar_database_connections_max ") }
+            #expect(line?.split(separator: " ").last.flatMap { Double($0) } == 3, "\(metrics.text)")
+        }
+    }
+
     @Test func anIdleTimeoutOutOfRangeIsRefusedInOneLine() throws {
         let (status, said) = try Self.run(["--idle-timeout", "0"])
         #expect(status != 0)
