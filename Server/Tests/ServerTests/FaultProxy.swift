@@ -18,6 +18,9 @@ final class FaultProxy: @unchecked Sendable {
     private var cutNextCommit = false
     private var downAfterCut = false
 
+    /// The connections it holds open, both sides of each counted.
+    var openConnections: Int { lock.withLock { open.count } }
+
     private init(target: (host: String, port: Int)) {
         self.target = target
     }
