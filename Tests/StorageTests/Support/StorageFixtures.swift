@@ -1,6 +1,8 @@
 import Foundation
+import GRDB
 import Models
-import Storage
+
+@testable import Storage
 
 /// Shared values for Storage tests: a fast hasher, the demo user, a fixed clock and fresh databases.
 enum StorageFixtures {
@@ -15,5 +17,24 @@ enum StorageFixtures {
     /// A freshly migrated and seeded in-memory database.
     static func inMemory() throws -> AppDatabase {
         try AppDatabase.inMemory(hasher: hasher)
+    }
+
+    /// The second account `inMemoryWithNeighbour()` holds.
+    static let neighbour = User.ID(2)
+
+    /// A freshly migrated and seeded in-memory database with a second account beside the demo's: a copy of
+    /// it with another id (`neighbour`) and email, whatever columns accounts have.
+    static func inMemoryWithNeighbour() async throws -> AppDatabase {
+        let database = try inMemory()
+        try await database.writer.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TEMP TABLE neighbour AS SELECT * FROM accounts WHERE id = 1;
+                    UPDATE neighbour SET id = \(neighbour.rawValue), email = 'neighbour@example.com';
+                    INSERT INTO accounts SELECT * FROM neighbour;
+                    DROP TABLE neighbour;
+                    """)
+        }
+        return database
     }
 }

@@ -121,6 +121,13 @@ extension Feature.Field {
         }
     }
 
+    /// For a field that is a list of labelled numbers (`RETURNS="byCategory:[String:Int]"`), a list of one
+    /// row: its label (`First by category`) and value (the sample's number), and the list as Swift writes it.
+    func listSample(_ number: Int) -> (label: String, value: Int, swift: String) {
+        let label = (number == 1 ? "First " : "Second ") + Feature.words(name, separator: " ")
+        return (label, number, "[.init(label: \"\(label)\", value: \(number))]")
+    }
+
     /// A value that passes the field's checks, as Swift writes it, as a person types it on a command line,
     /// and as a screen shows it.
     func sample(_ number: Int) -> (swift: String, typed: String, shown: String) {

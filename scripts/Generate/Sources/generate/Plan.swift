@@ -203,25 +203,22 @@ enum Project {
     /// The types the app declares (in App, Modules and Tests): a feature named like one would make every use
     /// of that name ambiguous.
     static func declaredTypes() -> Set<String> {
-        let pattern = /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/
-        var names: Set<String> = []
-        for folder in ["App", "Modules", "Tests"] {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let path as String in walker where path.hasSuffix(".swift") {
-                guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
-                for match in text.matches(of: pattern) { names.insert(String(match.1)) }
-            }
-        }
-        return names
+        names(matching: /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/, in: ["App", "Modules", "Tests"])
     }
 
     /// The properties the app's stores, server and client declare (in Modules/Storage, Modules/Remote,
     /// Modules/UseCases and Server/Sources): a served use case adds one named for it to each, so a name one of
     /// them already has is refused.
     static func declaredProperties() -> Set<String> {
-        let pattern = /(?:var|let) ([a-z][A-Za-z0-9]*)\s*:/
+        names(
+            matching: /(?:var|let) ([a-z][A-Za-z0-9]*)\s*:/,
+            in: ["Modules/Storage", "Modules/Remote", "Modules/UseCases", "Server/Sources"])
+    }
+
+    /// What `pattern` captures in every Swift file under `folders` (a folder the app lacks counts as empty).
+    private static func names(matching pattern: Regex<(Substring, Substring)>, in folders: [String]) -> Set<String> {
         var names: Set<String> = []
-        for folder in ["Modules/Storage", "Modules/Remote", "Modules/UseCases", "Server/Sources"] {
+        for folder in folders {
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let path as String in walker where path.hasSuffix(".swift") {
                 guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }

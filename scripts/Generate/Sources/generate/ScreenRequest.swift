@@ -100,10 +100,7 @@ struct ScreenRequest: Equatable {
         let lines: [Line]
         var context: [String: Any] = [:]
         if let useCase {
-            let samples = useCase.fields.map { field in
-                useCase.lists.contains(field.name)
-                    ? "[.init(label: \"First \(Feature.words(field.name, separator: " "))\", value: 1)]" : field.sample(1).swift
-            }
+            let samples = useCase.fields.map { useCase.lists.contains($0.name) ? $0.listSample(1).swift : $0.sample(1).swift }
             context["Shown"] = useCase.answer
             context["sample"] = "\(useCase.answer)(\(zip(useCase.fields, samples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
             context["load"] = "{ [user = session.user.id, run = environment.\(useCase.name).run] in try await run(user) }"
@@ -111,12 +108,12 @@ struct ScreenRequest: Equatable {
             lines = useCase.fields.map { field in
                 let label = Feature.upperFirst(Feature.words(field.name, separator: " "))
                 if useCase.lists.contains(field.name) {
-                    let entry = "First \(Feature.words(field.name, separator: " "))"
+                    let entry = field.listSample(1)
                     return Line(
                         word: Feature.upperFirst(field.name), label: label, field: field.name, isList: true,
                         display: ".text(\"\")",
-                        expected: "Display.Field(\"\(label)\", .text(\"\")), Display.Field(\"\(entry)\", .text(\"1\"))",
-                        nothing: "", sampleLine: "\(entry): 1")
+                        expected: "Display.Field(\"\(label)\", .text(\"\")), Display.Field(\"\(entry.label)\", .text(\"\(entry.value)\"))",
+                        nothing: "", sampleLine: "\(entry.label): \(entry.value)")
                 }
                 let sample = field.sample(1)
                 let shown = field.kind == .int ? "\"\(sample.shown)\"" : sample.swift

@@ -149,10 +149,9 @@ struct UseCaseRequest: Equatable {
                 let zero = field.isOptional ? "nil" : field.kind == .string ? "\"\"" : "0"
                 return context.merging(["zero": zero, "isList": false]) { $1 }
             }
-            let label = Feature.words(field.name, separator: " ")
             return context.merging([
                 "isList": true, "isInt": false, "isString": false, "type": "[Entry]", "zero": "[]",
-                "sample1": "[.init(label: \"First \(label)\", value: 1)]", "sample2": "[.init(label: \"Second \(label)\", value: 2)]",
+                "sample1": field.listSample(1).swift, "sample2": field.listSample(2).swift,
             ]) { $1 }
         }
         let required = returns.filter { !$0.isOptional }.map(\.name)
@@ -160,9 +159,7 @@ struct UseCaseRequest: Equatable {
             "Name": name,
             "name": Feature.lowerFirst(name),
             "title": Feature.words(name, separator: " "),
-            "Title": Feature.upperFirst(Feature.words(name, separator: " ")),
             "path": path ?? "",
-            "folder": Feature.words(name, separator: "-"),
             "returns": answers,
             "required": required.joined(separator: ", "),
             "hasRequired": !required.isEmpty,
