@@ -33,8 +33,9 @@ extension Components.Schemas.Problem {
         self.init(code, describing: error, known: values.known)
         retryAfter = values.retryAfter
         field = values.field
-        minimum = values.minimum.map(Int64.init)
-        maximum = values.maximum.map(Int64.init)
+        minimum = values.minimum
+        maximum = values.maximum
+        currency = values.currency
     }
 
     /// A problem of the HTTP layer itself (a malformed request, no token, too many attempts), saying `detail`.
@@ -86,7 +87,14 @@ extension Components.Schemas.Problem {
             problem.field.flatMap { field in
                 problem.minimum.flatMap { low in
                     problem.maximum.flatMap { high in
-                        low <= high ? FieldError.outOfRange(field: field, range: Int(clamping: low)...Int(clamping: high)) : nil
+                        guard low <= high else { return nil }
+                        guard let code = problem.currency else {
+                            return FieldError.outOfRange(field: field, range: Int(clamping: low)...Int(clamping: high))
+                        }
+                        return Currency(code: code).map { currency in
+                            FieldError.amountOutOfRange(
+                                field: field, range: Money(minorUnits: low, currency: currency)...Money(minorUnits: high, currency: currency))
+                        }
                     }
                 }
             }
@@ -97,8 +105,9 @@ extension Components.Schemas.Problem {
     private struct Values {
         var retryAfter: Int?
         var field: String?
-        var minimum: Int?
-        var maximum: Int?
+        var minimum: Int64?
+        var maximum: Int64?
+        var currency: String?
         var known = true
     }
 
@@ -125,10 +134,17 @@ extension Components.Schemas.Problem {
         case let error as FieldError:
             switch error {
             case let .required(field): (.fieldRequired, Values(field: field))
-            case let .tooShort(field, minimum): (.fieldTooShort, Values(field: field, minimum: minimum))
-            case let .tooLong(field, maximum): (.fieldTooLong, Values(field: field, maximum: maximum))
+            case let .tooShort(field, minimum): (.fieldTooShort, Values(field: field, minimum: Int64(minimum)))
+            case let .tooLong(field, maximum): (.fieldTooLong, Values(field: field, maximum: Int64(maximum)))
             case let .outOfRange(field, range):
-                (.fieldOutOfRange, Values(field: field, minimum: range.lowerBound, maximum: range.upperBound))
+                (.fieldOutOfRange, Values(field: field, minimum: Int64(range.lowerBound), maximum: Int64(range.upperBound)))
+            case let .amountOutOfRange(field, range):
+                (
+                    .fieldOutOfRange,
+                    Values(
+                        field: field, minimum: range.lowerBound.minorUnits, maximum: range.upperBound.minorUnits,
+                        currency: range.lowerBound.currency.code)
+                )
             case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field))
             }
         default: (.unavailable, Values(known: false))

@@ -18,6 +18,10 @@ public struct Currency: Hashable, Sendable, Codable {
     /// US dollars.
     public static let usd = Currency(code: "USD", symbol: "$", minorUnitDigits: 2)
 
+    /// The currency of the app's own amounts: every money field `make feature` writes (`amount:Money`) is
+    /// typed, stored and served in it. An app in another currency changes this line (and its tests' samples).
+    public static let app = Currency.jpy
+
     /// The currency for a code this app knows, or `nil`.
     public init?(code: String) {
         switch code {

@@ -9,6 +9,8 @@ public enum FieldError: Error, Equatable, Sendable {
     case tooLong(field: String, maximum: Int)
     /// The number is outside `range`.
     case outOfRange(field: String, range: ClosedRange<Int>)
+    /// The amount is outside `range` (both ends in the amount's currency), or in another currency.
+    case amountOutOfRange(field: String, range: ClosedRange<Money>)
     /// The text holds a NUL character (U+0000), which no store keeps as text.
     case nulCharacter(field: String)
 }
@@ -22,7 +24,7 @@ extension FieldError {
         case .required: "FieldError.required"
         case .tooShort: "FieldError.tooShort"
         case .tooLong: "FieldError.tooLong"
-        case .outOfRange: "FieldError.outOfRange"
+        case .outOfRange, .amountOutOfRange: "FieldError.outOfRange"
         case .nulCharacter: "FieldError.nulCharacter"
         }
     }
@@ -59,6 +61,33 @@ public enum FieldCheck {
     /// A number that may be left out, else in `range` (any whole number when nil).
     public static func optionalNumber(_ value: Int?, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int? {
         try value.map { value throws(FieldError) in try checked(value, field: field, range: range) }
+    }
+
+    /// A required amount in `range` (any amount when nil).
+    public static func amount(_ value: Money?, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money {
+        guard let value else { throw FieldError.required(field: field) }
+        return try checked(value, field: field, range: range)
+    }
+
+    /// An amount that may be left out, else in `range`.
+    public static func optionalAmount(_ value: Money?, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money? {
+        try value.map { value throws(FieldError) in try checked(value, field: field, range: range) }
+    }
+
+    /// A required yes or no.
+    public static func flag(_ value: Bool?, field: String) throws(FieldError) -> Bool {
+        guard let value else { throw FieldError.required(field: field) }
+        return value
+    }
+
+    /// A yes or no that may be left out: any value fits.
+    public static func optionalFlag(_ value: Bool?, field: String) -> Bool? { value }
+
+    private static func checked(_ value: Money, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money {
+        if let range, value.currency != range.lowerBound.currency || !range.contains(value) {
+            throw FieldError.amountOutOfRange(field: field, range: range)
+        }
+        return value
     }
 
     private static func checked(_ value: Int, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int {

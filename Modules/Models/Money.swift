@@ -15,6 +15,34 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
         Money(minorUnits: amount, currency: .jpy)
     }
 
+    /// An amount as a person types it in `currency`: digits, with the currency's symbol before them or not,
+    /// commas between thousands or not, and at most as many digits after a point as the currency's minor unit
+    /// has (`3.50` and `$3.5` in dollars; `1,000` and `¥1000` in yen, not `10.5`); `nil` for anything else or an
+    /// amount too large to keep. A minus sign before it all makes it negative.
+    public init?(parsing text: String, currency: Currency) {
+        var rest = Substring(text)
+        let isNegative = rest.first == "-"
+        if isNegative { rest = rest.dropFirst() }
+        if rest.hasPrefix(currency.symbol) { rest = rest.dropFirst(currency.symbol.count) }
+        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
+        let fraction = parts.count == 2 ? parts[1] : ""
+        // 1234 or 1,234 (each group after the first three digits); then nothing, or a point and 1 to the
+        // currency's minor digits.
+        let grouped = groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 })
+        let fractionFits = parts.count == 1 || (!fraction.isEmpty && fraction.count <= currency.minorUnitDigits)
+        let digits = groups.joined() + fraction
+        guard !parts[0].isEmpty, grouped, fractionFits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let whole = Int64(groups.joined())
+        else { return nil }
+        let padded = fraction + String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
+        let scale = (0..<currency.minorUnitDigits).reduce(Int64(1)) { power, _ in power * 10 }
+        let (scaled, overflowed) = whole.multipliedReportingOverflow(by: scale)
+        let (sum, overflowedAgain) = scaled.addingReportingOverflow(Int64(padded) ?? 0)
+        guard !overflowed, !overflowedAgain else { return nil }
+        self.init(minorUnits: isNegative ? -sum : sum, currency: currency)
+    }
+
     /// Zero in the given currency.
     public static func zero(_ currency: Currency) -> Money {
         Money(minorUnits: 0, currency: currency)

@@ -101,4 +101,24 @@ import Testing
         unnamed.field = nil
         #expect(unnamed.error == nil, "a problem without its field does not make an error")
     }
+
+    /// An amount's limits cross as minor units with their currency, so the client says them as amounts
+    /// ("from ¥1 to ¥1,000,000"), not as bare numbers; a currency the app does not know makes no error.
+    @Test func anAmountOutOfRangeCarriesItsCurrency() throws {
+        let problem = Components.Schemas.Problem(for: FieldError.amountOutOfRange(field: "amount", range: .yen(1)...(.yen(1_000_000))))
+        #expect((problem.status, problem.code) == (400, .fieldOutOfRange))
+        #expect((problem.field, problem.minimum, problem.maximum, problem.currency) == ("amount", 1, 1_000_000, "JPY"))
+        #expect(Components.Schemas.Problem(for: FieldError.outOfRange(field: "rank", range: 1...5)).currency == nil)
+        // Both ways, as eachErrorComesBackAsItself checks the others (this one shares field-out-of-range).
+        for error in [
+            FieldError.amountOutOfRange(field: "amount", range: .yen(1)...(.yen(1_000_000))),
+            FieldError.amountOutOfRange(field: "tip", range: Money(minorUnits: 1, currency: .usd)...Money(minorUnits: 5_000, currency: .usd)),
+        ] {
+            let crossed = try JSONDecoder().decode(Components.Schemas.Problem.self, from: JSONEncoder().encode(Components.Schemas.Problem(for: error)))
+            #expect(crossed.error as? FieldError == error)
+        }
+        var unknown = problem
+        unknown.currency = "XXX"
+        #expect(unknown.error == nil)
+    }
 }

@@ -58,16 +58,47 @@ import Testing
     @Test func eachErrorSaysItsFieldInOneLineWithAStableCode() {
         let errors: [FieldError] = [
             .required(field: "title"), .tooShort(field: "title", minimum: 2), .tooLong(field: "title", maximum: 80),
-            .outOfRange(field: "rank", range: 1...5),
+            .outOfRange(field: "rank", range: 1...5), .amountOutOfRange(field: "amount", range: .yen(1)...(.yen(1_000_000))),
         ]
-        #expect(errors.map(\.code) == ["FieldError.required", "FieldError.tooShort", "FieldError.tooLong", "FieldError.outOfRange"])
+        #expect(
+            errors.map(\.code) == [
+                "FieldError.required", "FieldError.tooShort", "FieldError.tooLong", "FieldError.outOfRange", "FieldError.outOfRange",
+            ])
         #expect(
             errors.map(\.english) == [
                 "The title is required.", "The title must be at least 2 characters.", "The title can be at most 80 characters.",
-                "The rank must be from 1 to 5.",
+                "The rank must be from 1 to 5.", "The amount must be from ¥1 to ¥1,000,000.",
             ])
+        #expect(errors.last?.japanese == "「amount」は¥1から¥1,000,000までの金額で入力してください。")
         #expect(errors.allSatisfy { !$0.japanese.isEmpty && !$0.japanese.contains("\n") && !$0.english.contains("\n") })
         // A field with no Japanese name yet (make feature adds each, untranslated) is named as the model names it.
         #expect(FieldError.required(field: "nickname").japanese == "「nickname」は必須です。")
+    }
+
+    @Test func anAmountIsKeptWithinItsRangeAndRefusedOutsideIt() throws {
+        let range = Money.yen(1)...Money.yen(1_000_000)
+        #expect(try FieldCheck.amount(.yen(350), field: "amount", range: range) == .yen(350))
+        #expect(try FieldCheck.amount(.yen(-5), field: "amount", range: nil) == .yen(-5))
+        #expect(throws: FieldError.amountOutOfRange(field: "amount", range: range)) { try FieldCheck.amount(.yen(0), field: "amount", range: range) }
+        #expect(throws: FieldError.amountOutOfRange(field: "amount", range: range)) {
+            try FieldCheck.optionalAmount(.yen(1_000_001), field: "amount", range: range)
+        }
+        #expect(throws: FieldError.required(field: "amount")) { try FieldCheck.amount(nil, field: "amount", range: range) }
+        #expect(try FieldCheck.optionalAmount(nil, field: "tip", range: range) == nil)
+    }
+
+    /// An amount in another currency than the range's is out of it, whatever its number.
+    @Test func anAmountInAnotherCurrencyIsOutOfRange() {
+        let range = Money.yen(1)...Money.yen(1_000_000)
+        let dollars = Money(minorUnits: 500, currency: .usd)
+        #expect(throws: FieldError.amountOutOfRange(field: "amount", range: range)) { try FieldCheck.amount(dollars, field: "amount", range: range) }
+    }
+
+    @Test func aRequiredFlagIsRequiredAndAnOptionalOneMayBeLeftOut() throws {
+        #expect(try FieldCheck.flag(true, field: "done") == true)
+        #expect(try FieldCheck.flag(false, field: "done") == false)
+        #expect(throws: FieldError.required(field: "done")) { try FieldCheck.flag(nil, field: "done") }
+        #expect(FieldCheck.optionalFlag(nil, field: "done") == nil)
+        #expect(FieldCheck.optionalFlag(false, field: "done") == false)
     }
 }

@@ -32,4 +32,38 @@ import Testing
         #expect(Currency(code: "JPY") == .jpy)
         #expect(Currency(code: "XXX") == nil)
     }
+
+    @Test(arguments: [
+        ("1000", Money.yen(1_000)), ("1,000", .yen(1_000)), ("¥1,234,567", .yen(1_234_567)), ("0", .yen(0)), ("-¥500", .yen(-500)),
+        ("123", .yen(123)),
+    ])
+    func parsesAnAmountAsAPersonTypesItInYen(text: String, money: Money) {
+        #expect(Money(parsing: text, currency: .jpy) == money)
+    }
+
+    @Test(arguments: [("3.50", 350), ("$3.5", 350), ("3", 300), ("1,000.05", 100_005), ("$0.01", 1)])
+    func parsesDollarsWithUpToTwoDigitsOfCents(text: String, cents: Int64) {
+        #expect(Money(parsing: text, currency: .usd) == Money(minorUnits: cents, currency: .usd))
+    }
+
+    /// Yen has no minor unit, so `10.5` is no amount of yen; nor is a number grouped oddly, a sign after
+    /// the symbol, another currency's symbol, or an amount too large to keep.
+    @Test(arguments: [
+        "10.5", "1.", "", "-", "¥", "1,00", "10,0000", ",100", "1 000", "+5", "¥-5", "$5", "5¥", "abc", "1e3", "١٢", "99999999999999999999",
+    ])
+    func refusesWhatIsNotAnAmountOfYen(text: String) {
+        #expect(Money(parsing: text, currency: .jpy) == nil)
+    }
+
+    @Test func refusesMoreCentsThanTheDollarHas() {
+        #expect(Money(parsing: "3.505", currency: .usd) == nil)
+        #expect(Money(parsing: "92233720368547758.07", currency: .usd) == Money(minorUnits: .max, currency: .usd))
+        #expect(Money(parsing: "92233720368547758.08", currency: .usd) == nil)
+    }
+
+    @Test func anAmountReadsBackAsItIsShown() {
+        for money in [Money.yen(1_234_567), .yen(-500), Money(minorUnits: 1_250, currency: .usd)] {
+            #expect(Money(parsing: money.description, currency: money.currency) == money)
+        }
+    }
 }

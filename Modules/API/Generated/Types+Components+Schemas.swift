@@ -315,10 +315,6 @@ extension Components {
             public var price: Components.Schemas.Money?
             /// - Remark: Generated from `#/components/schemas/Problem/balance`.
             public var balance: Components.Schemas.Money?
-            /// The unknown currency's code, for `unknown-currency`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Problem/currency`.
-            public var currency: Swift.String?
             /// Seconds to wait before trying again, for `too-many-requests` and `busy` (also its `Retry-After`).
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/retryAfter`.
@@ -335,6 +331,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/maximum`.
             public var maximum: Swift.Int64?
+            /// A currency's code: for `field-out-of-range` on an amount, the amount's (`minimum` and `maximum` are then in its minor units); for a feature's codes, what they say (`unknown-currency`: the one the app does not know).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/currency`.
+            public var currency: Swift.String?
             /// Creates a new `Problem`.
             ///
             /// - Parameters:
@@ -345,11 +345,11 @@ extension Components {
             ///   - code:
             ///   - price:
             ///   - balance:
-            ///   - currency: The unknown currency's code, for `unknown-currency`.
             ///   - retryAfter: Seconds to wait before trying again, for `too-many-requests` and `busy` (also its `Retry-After`).
             ///   - field: The field that does not fit, for the `field-…` codes.
             ///   - minimum: The fewest characters (`field-too-short`) or the lowest value (`field-out-of-range`) the field takes.
             ///   - maximum: The most characters (`field-too-long`) or the highest value (`field-out-of-range`) the field takes.
+            ///   - currency: A currency's code: for `field-out-of-range` on an amount, the amount's (`minimum` and `maximum` are then in its minor units); for a feature's codes, what they say (`unknown-currency`: the one the app does not know).
             public init(
                 _type: Swift.String,
                 title: Swift.String,
@@ -358,11 +358,11 @@ extension Components {
                 code: Components.Schemas.ProblemCode,
                 price: Components.Schemas.Money? = nil,
                 balance: Components.Schemas.Money? = nil,
-                currency: Swift.String? = nil,
                 retryAfter: Swift.Int? = nil,
                 field: Swift.String? = nil,
                 minimum: Swift.Int64? = nil,
-                maximum: Swift.Int64? = nil
+                maximum: Swift.Int64? = nil,
+                currency: Swift.String? = nil
             ) {
                 self._type = _type
                 self.title = title
@@ -371,11 +371,11 @@ extension Components {
                 self.code = code
                 self.price = price
                 self.balance = balance
-                self.currency = currency
                 self.retryAfter = retryAfter
                 self.field = field
                 self.minimum = minimum
                 self.maximum = maximum
+                self.currency = currency
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -385,11 +385,11 @@ extension Components {
                 case code
                 case price
                 case balance
-                case currency
                 case retryAfter
                 case field
                 case minimum
                 case maximum
+                case currency
             }
         }
         /// One for each error the app's Models know, and those of the HTTP layer itself.

@@ -61,6 +61,7 @@ extension FieldError {
         case let .tooShort(field, minimum): "The \(field) must be at least \(minimum) characters."
         case let .tooLong(field, maximum): "The \(field) can be at most \(maximum) characters."
         case let .outOfRange(field, range): "The \(field) must be from \(range.lowerBound) to \(range.upperBound)."
+        case let .amountOutOfRange(field, range): "The \(field) must be from \(range.lowerBound) to \(range.upperBound)."
         case let .nulCharacter(field): "The \(field) cannot hold a NUL character."
         }
     }

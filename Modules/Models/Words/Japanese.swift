@@ -60,6 +60,8 @@ extension FieldError {
         case let .tooLong(field, maximum): "「\(Self.japanese(field))」は\(maximum)文字以内で入力してください。"
         case let .outOfRange(field, range):
             "「\(Self.japanese(field))」は\(range.lowerBound)から\(range.upperBound)までの数で入力してください。"
+        case let .amountOutOfRange(field, range):
+            "「\(Self.japanese(field))」は\(range.lowerBound)から\(range.upperBound)までの金額で入力してください。"
         case let .nulCharacter(field): "「\(Self.japanese(field))」にNUL文字は使えません。"
         }
     }

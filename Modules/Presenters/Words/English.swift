@@ -15,6 +15,7 @@ extension PresenterWords {
         case let .minute(date):
             String(date.formatted(Self.minutes.year().month().day().time(includingFractionalSeconds: false)).prefix(16)) + " UTC"
         case .number: "#"
+        case let .yesOrNo(value): value ? "yes" : "no"
         }
     }
 

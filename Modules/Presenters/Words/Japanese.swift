@@ -14,6 +14,7 @@ extension PresenterWords {
         case let .day(date): Self.parts(of: date).day
         case let .minute(date): Self.parts(of: date).minute
         case .number: "#"
+        case let .yesOrNo(value): value ? "はい" : "いいえ"
         }
     }
 

@@ -15,6 +15,8 @@ public enum PresenterWords: Words, Equatable {
     /// A date to the minute, in UTC.
     case minute(Date)
     case number
+    /// A field that is yes or no (`make feature`'s `done:Bool`), as a screen shows it.
+    case yesOrNo(Bool)
 }
 
 extension Language {

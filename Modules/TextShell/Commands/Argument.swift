@@ -10,6 +10,10 @@ public struct ArgumentSpec: Equatable, Sendable {
         case integer
         /// The rest of the line, spaces and all.
         case text
+        /// Yes or no: `yes`, `no`, `y`, `n`, `true` or `false`, in any case.
+        case flag
+        /// An amount of money in a currency, as `Money(parsing:currency:)` reads it (`3.50`, `¥1,000`).
+        case amount(Currency)
     }
 
     /// Where Tab finds candidates for it.
@@ -40,7 +44,19 @@ public struct ArgumentSpec: Equatable, Sendable {
     public var usage: String { isOptional ? "[\(name)]" : name }
 }
 
-/// What the parser read for one argument: text, or a number (for an integer argument).
+extension ArgumentSpec {
+    /// The yes or no a word says (`yes`, `No`, `y`, `true`), or nil.
+    public static func flag(_ word: String) -> Bool? {
+        switch word.lowercased() {
+        case "yes", "y", "true": true
+        case "no", "n", "false": false
+        default: nil
+        }
+    }
+}
+
+/// What the parser read for one argument: text, or a number (for an integer argument); a flag's or an
+/// amount's word is text the parser has checked that it reads.
 public enum ArgumentValue: Equatable, Sendable {
     case text(String)
     case integer(Int)
@@ -94,6 +110,24 @@ extension Argument where Value == Int? {
     public static func optionalInteger(_ name: String) -> Self {
         Self(ArgumentSpec(name, kind: .integer, isOptional: true)) {
             if case let .integer(number)? = $0 { .some(number) } else { .some(nil) }
+        }
+    }
+}
+
+extension Argument where Value == Bool? {
+    /// Yes or no, or nothing.
+    public static func optionalFlag(_ name: String) -> Self {
+        Self(ArgumentSpec(name, kind: .flag, isOptional: true)) {
+            if case let .text(word)? = $0 { ArgumentSpec.flag(word).map { .some($0) } } else { .some(nil) }
+        }
+    }
+}
+
+extension Argument where Value == Money? {
+    /// An amount in `currency` (the app's own unless told), or nothing.
+    public static func optionalAmount(_ name: String, currency: Currency = .app) -> Self {
+        Self(ArgumentSpec(name, kind: .amount(currency), isOptional: true)) {
+            if case let .text(word)? = $0 { Money(parsing: word, currency: currency).map { .some($0) } } else { .some(nil) }
         }
     }
 }

@@ -69,12 +69,21 @@ public enum CommandParser {
                 continue
             }
             guard let word = read else { return .failure(usage(spec, .unclosedQuote)) }
-            if argument.kind == .integer {
+            switch argument.kind {
+            case .integer:
                 guard let number = Int(word) else {
                     return .failure(usage(spec, isNumeral(word) ? .outOfRange(argument.name) : .notANumber(argument.name)))
                 }
                 values.append(.integer(number))
-            } else {
+            case .flag:
+                guard ArgumentSpec.flag(word) != nil else { return .failure(usage(spec, .notYesOrNo(argument.name))) }
+                values.append(.text(word))
+            case let .amount(currency):
+                guard Money(parsing: word, currency: currency) != nil else {
+                    return .failure(usage(spec, .notAnAmount(argument.name, currency)))
+                }
+                values.append(.text(word))
+            case .word, .text:
                 values.append(.text(word))
             }
         }

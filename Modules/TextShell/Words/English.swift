@@ -44,6 +44,8 @@ extension UsageProblem {
         case let .missing(argument): "missing \(argument)"
         case let .outOfRange(argument): "\(argument) is out of range"
         case let .notANumber(argument): "\(argument) must be a number"
+        case let .notYesOrNo(argument): "\(argument) must be yes or no"
+        case let .notAnAmount(argument, currency): "\(argument) must be an amount, such as \(currency.typedExample)"
         case .tooManyWords: "too many words"
         case .unclosedQuote: "a quote is not closed (put words with spaces in \"double\" or 'single' quotes)"
         case let .tooManyWordsForSecret(command): "too many words (type '\(command)' alone to be asked for it)"

@@ -44,6 +44,8 @@ extension UsageProblem {
         case let .missing(argument): "\(argument) がありません"
         case let .outOfRange(argument): "\(argument) が範囲外です"
         case let .notANumber(argument): "\(argument) は数字で指定してください"
+        case let .notYesOrNo(argument): "\(argument) は yes か no で指定してください"
+        case let .notAnAmount(argument, currency): "\(argument) は \(currency.typedExample) のような金額で指定してください"
         case .tooManyWords: "語が多すぎます"
         case .unclosedQuote: "引用符が閉じていません（空白を含む語は \"二重\" か '一重' の引用符で囲んでください）"
         case let .tooManyWordsForSecret(command): "語が多すぎます（'\(command)' だけを入力すると尋ねます）"

@@ -31,11 +31,19 @@ public enum UsageProblem: Equatable, Sendable {
     case missing(String)
     case outOfRange(String)
     case notANumber(String)
+    case notYesOrNo(String)
+    /// Not an amount in the currency (`10.5` yen, `3.505` dollars, `ten`).
+    case notAnAmount(String, Currency)
     case tooManyWords
     /// A quote was opened and not closed.
     case unclosedQuote
     /// Too many words after a command that takes a secret: its name, to type alone to be asked.
     case tooManyWordsForSecret(command: String)
+}
+
+extension Currency {
+    /// An amount as a person types it in this currency, for an example: `¥1,000`, `$3.50`.
+    var typedExample: String { Money(minorUnits: minorUnitDigits == 0 ? 1_000 : 350, currency: self).description }
 }
 
 extension Language {

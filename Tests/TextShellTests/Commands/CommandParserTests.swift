@@ -12,6 +12,7 @@ enum SampleCommand: CommandSet, Equatable {
     case filter(String?)
     case note(title: String, body: String?)
     case move(row: Int, to: String)
+    case spend(amount: Money?, paid: Bool?)
     case quit
 
     static let specs: [CommandSpec<SampleCommand>] = [
@@ -22,6 +23,12 @@ enum SampleCommand: CommandSet, Equatable {
         CommandSpec("filter", .optionalText("TEXT"), summary: ShellWords.helpSummary) { .filter($0) },
         CommandSpec("note", .word("TITLE"), .optionalWord("BODY"), summary: ShellWords.helpSummary) { .note(title: $0, body: $1) },
         CommandSpec("move", .integer("N"), .text("PLACE"), summary: ShellWords.helpSummary) { .move(row: $0, to: $1) },
+        CommandSpec("spend", .optionalAmount("AMOUNT"), .optionalFlag("PAID"), summary: ShellWords.helpSummary) {
+            .spend(amount: $0, paid: $1)
+        },
+        CommandSpec(
+            "tip", .optionalAmount("AMOUNT", currency: .usd), .optionalFlag("PAID"), summary: ShellWords.helpSummary
+        ) { .spend(amount: $0, paid: $1) },
         CommandSpec("quit", aliases: ["exit"], summary: ShellWords.helpSummary, .quit),
     ]
 }
@@ -130,13 +137,34 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(
             SampleCommand.specs.map(\.usage) == [
                 "email ADDRESS", "password [SECRET]", "select N", "search TEXT", "filter [TEXT]", "note TITLE [BODY]", "move N PLACE",
-                "quit",
+                "spend [AMOUNT] [PAID]", "tip [AMOUNT] [PAID]", "quit",
             ])
-        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false, false, false])
+        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false, false, false, false, false])
     }
 
     @Test func aSpecMapsItsCommandIntoAnotherType() {
         let wrapped = SampleCommand.specs.map { $0.map { "\($0)" } }
         #expect(CommandParser.parse("select 2", specs: wrapped).map { $0.map(\.command) } == .success("select(row: 2)"))
+    }
+
+    /// An amount is typed as a person writes one in the app's currency (yen here), and a flag as yes or no;
+    /// either refused names the argument and what it takes.
+    @Test func anAmountAndAFlagAreReadAsTheyAreTyped() {
+        #expect(parse("spend 1,000 yes") == .success(.spend(amount: .yen(1_000), paid: true)))
+        #expect(parse("spend ¥350 N") == .success(.spend(amount: .yen(350), paid: false)))
+        #expect(parse("spend") == .success(.spend(amount: nil, paid: nil)))
+        #expect(parse("tip 3.50 true") == .success(.spend(amount: Money(minorUnits: 350, currency: .usd), paid: true)))
+        #expect(parse("spend 10.5") == usage("spend", "spend [AMOUNT] [PAID]", .notAnAmount("AMOUNT", .jpy)))
+        #expect(parse("tip 3.505") == usage("tip", "tip [AMOUNT] [PAID]", .notAnAmount("AMOUNT", .usd)))
+        #expect(parse("spend 5 maybe") == usage("spend", "spend [AMOUNT] [PAID]", .notYesOrNo("PAID")))
+        #expect(
+            CommandError.usage(command: "spend", usage: "spend [AMOUNT] [PAID]", problem: .notAnAmount("AMOUNT", .jpy)).english
+                == "spend: AMOUNT must be an amount, such as ¥1,000. Usage: spend [AMOUNT] [PAID]")
+        #expect(
+            CommandError.usage(command: "tip", usage: "tip [AMOUNT]", problem: .notAnAmount("AMOUNT", .usd)).english
+                == "tip: AMOUNT must be an amount, such as $3.50. Usage: tip [AMOUNT]")
+        #expect(
+            CommandError.usage(command: "spend", usage: "spend [PAID]", problem: .notYesOrNo("PAID")).japanese
+                == "spend: PAID は yes か no で指定してください。使い方: spend [PAID]")
     }
 }
