@@ -9,10 +9,10 @@ extension Feature {
     /// How many fields a list's rows show: the first ones, so a row still fits a line.
     static let listedFields = 3
 
-    func context(demoEmail: String) -> [String: Any] {
+    func context(demoEmail: String, currency: AppCurrency = .yen) -> [String: Any] {
         let title = Self.words(name, separator: " ")
         let fieldContexts = fields.enumerated().map { index, field in
-            field.context(index: index, isLast: index == fields.count - 1)
+            field.context(index: index, isLast: index == fields.count - 1, owner: name, currency: currency)
         }
         return [
             "Name": name,
@@ -70,9 +70,35 @@ extension Feature {
     }
 }
 
+/// The app's currency (`Currency.app` in Models), as a money field's samples, limits and words need it: its
+/// symbol and the digits of its minor unit.
+struct AppCurrency: Equatable {
+    var symbol: String
+    var digits: Int
+
+    static let yen = AppCurrency(symbol: "¥", digits: 0)
+
+    /// Minor units in a whole unit: 1 for yen, 100 for dollars.
+    var scale: Int { (0..<digits).reduce(1) { power, _ in power * 10 } }
+
+    /// `minorUnits` as `Money` shows it: `¥1,000`, `$3.50`, `-¥5`.
+    func shown(_ minorUnits: Int) -> String {
+        let whole = String(minorUnits.magnitude / UInt(scale))
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0 && (whole.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        let fraction = String(minorUnits.magnitude % UInt(scale))
+        let cents = digits == 0 ? "" : "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        return (minorUnits < 0 ? "-" : "") + symbol + grouped + cents
+    }
+}
+
 extension Feature.Field {
-    /// The field's names; `index` is its place among the fields, from 0.
-    func context(index: Int, isLast: Bool) -> [String: Any] {
+    /// The field's names and the Swift, SQL and contract pieces of its kind; `index` is its place among the
+    /// fields, from 0, `owner` the model's type (`Note`), `currency` the app's, for a money field.
+    func context(index: Int, isLast: Bool, owner: String = "", currency: AppCurrency = .yen) -> [String: Any] {
         let label = Feature.words(name, separator: " ")
         var context: [String: Any] = [
             "field": name,
@@ -91,34 +117,28 @@ extension Feature.Field {
             "index": String(index + 2),
             "index0": String(index),
             "isLast": isLast,
-            "sqlType": kind == .string ? "TEXT" : "INTEGER",
+            "isMoney": kind == .money,
+            "isBool": kind == .bool,
             "notNull": isOptional ? "" : " NOT NULL",
-            "argument": kind == .string ? "optionalWord" : "optionalInteger",
-            "rowCell": rowCell,
+            "argument": ["String": "optionalWord", "Int": "optionalInteger", "Money": "optionalAmount", "Bool": "optionalFlag"][kind.rawValue]!,
         ]
+        context.merge(pieces(owner: owner, currency: currency)) { $1 }
+        context["fromRow"] = fromStored("row.\(index + 2)")
         if let range {
             context["range"] = [
                 "min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1),
             ]
         }
-        for (number, sample) in [1: sample(1), 2: sample(2)] {
+        for (number, sample) in [1: sample(1, currency: currency), 2: sample(2, currency: currency)] {
             context["sample\(number)"] = sample.swift
+            context["sample\(number)JSON"] = sample.json
+            context["sample\(number)Value"] = sample.value
             context["sample\(number)Typed"] = sample.typed
             // As typed, inside a Swift string literal (a test's `app.run("new \"First title\"")`).
             context["sample\(number)TypedInSwift"] = sample.typed.map { $0 == "\"" ? "\\\"" : String($0) }.joined()
             context["sample\(number)Shown"] = sample.shown
         }
         return context
-    }
-
-    /// The text of a list's cell, from a row (`$0`), in Swift: nothing for an optional field left empty.
-    var rowCell: String {
-        switch (kind, isOptional) {
-        case (.string, false): "$0.\(name)"
-        case (.string, true): "$0.\(name) ?? \"\""
-        case (.int, false): "String($0.\(name))"
-        case (.int, true): "$0.\(name).map(String.init) ?? \"\""
-        }
     }
 
     /// For a field that is a list of labelled numbers (`RETURNS="byCategory:[String:Int]"`), a list of one
@@ -129,8 +149,8 @@ extension Feature.Field {
     }
 
     /// A value that passes the field's checks, as Swift writes it, as a person types it on a command line,
-    /// and as a screen shows it.
-    func sample(_ number: Int) -> (swift: String, typed: String, shown: String) {
+    /// as a screen shows it, as JSON holds it (in a Swift dictionary literal) and as a `Display.Value`.
+    func sample(_ number: Int, currency: AppCurrency = .yen) -> (swift: String, typed: String, shown: String, json: String, value: String) {
         switch kind {
         case .string:
             var text = (number == 1 ? "First " : "Second ") + Feature.words(name, separator: " ")
@@ -140,10 +160,154 @@ extension Feature.Field {
                 text = text.trimmingTrailingSpaces()
                 while text.count < range.lowerBound { text += "x" }
             }
-            return ("\"\(text)\"", text.contains(" ") ? "\"\(text)\"" : text, text)
+            return ("\"\(text)\"", text.contains(" ") ? "\"\(text)\"" : text, text, "\"\(text)\"", ".text(\"\(text)\")")
         case .int:
             let value = range.map { Swift.min(Swift.max(number, $0.lowerBound), $0.upperBound) } ?? number
-            return (String(value), String(value), String(value))
+            return (String(value), String(value), String(value), String(value), ".text(\"\(value)\")")
+        case .money:
+            // Whole units (350, 1200), as typed; kept in minor units.
+            let whole = range.map { Swift.min(Swift.max(number == 1 ? 350 : 1_200, $0.lowerBound), $0.upperBound) } ?? (number == 1 ? 350 : 1_200)
+            let minor = whole * currency.scale
+            let swift = "Money(minorUnits: \(minor), currency: .app)"
+            return (swift, String(whole), currency.shown(minor), String(minor), ".money(\(swift))")
+        case .bool:
+            let value = number == 1
+            return (String(value), value ? "yes" : "no", value ? "yes" : "no", String(value), ".text(\"\(value ? "yes" : "no")\")")
+        }
+    }
+
+    /// The Swift, SQL, contract and documentation pieces that differ by kind, as the templates use them.
+    func pieces(owner: String, currency: AppCurrency) -> [String: Any] {
+        let label = Feature.words(name, separator: " ")
+        let notNull = isOptional ? "" : " NOT NULL"
+        let minor = range.map { ($0.lowerBound * currency.scale, $0.upperBound * currency.scale) }
+        var check: String
+        var limit: [String] = []
+        var sqlite: String
+        var postgres: String
+        var stored = kind.rawValue
+        var toStored = "content.\(name)"
+        var schema: [String]
+        var contentSchema: [String]
+        var kindWords: String
+        var limitWords: String
+        let nullable = { (type: String) in isOptional ? "[\(type), 'null']" : type }
+        switch kind {
+        case .string:
+            let range = range ?? 1...200
+            check = "FieldCheck.\(isOptional ? "optionalText" : "text")(\(name), field: \"\(label)\", length: \(owner).\(name)Length)"
+            limit = [
+                "/// How many characters the \(label) holds\(isOptional ? " when it is given" : "").",
+                "public static let \(name)Length = \(range.lowerBound)...\(range.upperBound)",
+            ]
+            let column = Feature.words(name, separator: "_")
+            sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
+            postgres = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR char_length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
+            schema = ["type: string"]
+            contentSchema = [
+                "type: \(nullable("string"))",
+                "description: '\(range.lowerBound) to \(range.upperBound) characters once trimmed, without a NUL"
+                    + (isOptional ? "; blank or null is none.'" : "; blank is `field-required`.'"),
+            ]
+            contentSchema += isOptional
+                ? ["pattern: '^[^\\u0000]*$'"] : ["minLength: \(range.lowerBound)", "pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$'"]
+            contentSchema.append("maxLength: \(range.upperBound)")
+            kindWords = "text"
+            limitWords = "\(range.lowerBound) to \(range.upperBound) characters"
+        case .int:
+            check = "FieldCheck.\(isOptional ? "optionalNumber" : "number")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
+            limit = [
+                "/// The values the \(label) takes\(isOptional ? " when it is given" : ""); nil for any whole number.",
+                "public static let \(name)Range: ClosedRange<Int>? = \(range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil")",
+            ]
+            let column = Feature.words(name, separator: "_")
+            let between = range.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.lowerBound) AND \($0.upperBound))" } ?? ""
+            sqlite = "\(column) INTEGER\(notNull)\(between),"
+            postgres = "\(column) BIGINT\(notNull)\(between),"
+            stored = "Int"
+            schema = ["type: integer", "format: int64"]
+            contentSchema = ["type: \(nullable("integer"))", "format: int64"]
+            if let range { contentSchema += ["minimum: \(range.lowerBound)", "maximum: \(range.upperBound)"] }
+            kindWords = "whole number"
+            limitWords = range.map { "\($0.lowerBound) to \($0.upperBound)" } ?? "none"
+        case .money:
+            check = "FieldCheck.\(isOptional ? "optionalAmount" : "amount")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
+            let bounds = minor.map { "Money(minorUnits: \($0.0), currency: .app)...Money(minorUnits: \($0.1), currency: .app)" } ?? "nil"
+            limit = [
+                "/// The amounts the \(label) takes\(isOptional ? " when it is given" : ""), in the app's currency; nil for any.",
+                "public static let \(name)Range: ClosedRange<Money>? = \(bounds)",
+            ]
+            let column = Feature.words(name, separator: "_")
+            let between = minor.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.0) AND \($0.1))" } ?? ""
+            sqlite = "\(column) INTEGER\(notNull)\(between),"
+            postgres = "\(column) BIGINT\(notNull)\(between),"
+            stored = "Int64"
+            toStored = "content.\(name)\(isOptional ? "?" : "").minorUnits"
+            schema = ["type: integer", "format: int64", "description: In the minor units of the app's currency (`Currency.app`)."]
+            contentSchema = ["type: \(nullable("integer"))", "format: int64", "description: In the minor units of the app's currency (`Currency.app`)."]
+            if let minor { contentSchema += ["minimum: \(minor.0)", "maximum: \(minor.1)"] }
+            kindWords = "amount of money"
+            limitWords = minor.map { "\(currency.shown($0.0)) to \(currency.shown($0.1))" } ?? "none"
+        case .bool:
+            check = "FieldCheck.\(isOptional ? "optionalFlag" : "flag")(\(name), field: \"\(label)\")"
+            let column = Feature.words(name, separator: "_")
+            sqlite = "\(column) INTEGER\(notNull) CHECK (\(column) IS NULL OR \(column) IN (0, 1)),"
+            postgres = "\(column) BOOLEAN\(notNull),"
+            schema = ["type: boolean"]
+            contentSchema = ["type: \(nullable("boolean"))"]
+            kindWords = "yes or no"
+            limitWords = "none"
+        }
+        let question = isOptional ? "?" : ""
+        return [
+            "check": "try " + check,
+            "limitLines": limit,
+            "sqliteColumn": sqlite,
+            "postgresColumn": postgres,
+            "storedType": stored + question,
+            "fromStored": fromStored(name),
+            "toStored": toStored,
+            "schemaLines": schema,
+            "contentSchemaLines": contentSchema,
+            "kindWords": kindWords,
+            "limitWords": limitWords,
+            "fromAPI": kind == .money ? fromStored(name) : kind == .int ? (isOptional ? "\(name).map { Int(clamping: $0) }" : "Int(clamping: \(name))") : name,
+            "detailValue": displayValue("shown.content.\(name)", language: "language"),
+            "rowValue": displayValue("$0.\(name)", language: "language"),
+            "loadedValue": displayValue("loaded.content.\(name)", language: "self.language"),
+            "apiFromModel": apiValue("\(Feature.lowerFirst(owner)).content.\(name)"),
+            "apiFromContent": apiValue("content.\(name)"),
+        ]
+    }
+
+    /// The field's value at `value` as a `Display.Value`, in Swift: an optional one left empty shows nothing.
+    func displayValue(_ value: String, language: String) -> String {
+        switch (kind, isOptional) {
+        case (.string, false): ".text(\(value))"
+        case (.string, true): ".text(\(value) ?? \"\")"
+        case (.int, false): ".text(String(\(value)))"
+        case (.int, true): ".text(\(value).map(String.init) ?? \"\")"
+        case (.money, false): ".money(\(value))"
+        case (.money, true): "\(value).map(Display.Value.money) ?? .text(\"\")"
+        case (.bool, false): ".text(\(language).say(.yesOrNo(\(value))))"
+        case (.bool, true): ".text(\(value).map { \(language).say(.yesOrNo($0)) } ?? \"\")"
+        }
+    }
+
+    /// The model's value from what a store keeps at `value` (an amount is kept in minor units).
+    func fromStored(_ value: String) -> String {
+        guard kind == .money else { return value }
+        return isOptional ? "\(value).map { Money(minorUnits: $0, currency: .app) }" : "Money(minorUnits: \(value), currency: .app)"
+    }
+
+    /// The field's value in the contract's type, from the model's at `value`.
+    func apiValue(_ value: String) -> String {
+        switch (kind, isOptional) {
+        case (.string, _), (.bool, _): value
+        case (.int, false): "Int64(\(value))"
+        case (.int, true): "\(value).map(Int64.init)"
+        case (.money, false): "\(value).minorUnits"
+        case (.money, true): "\(value)?.minorUnits"
         }
     }
 }

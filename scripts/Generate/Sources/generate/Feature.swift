@@ -6,12 +6,16 @@ struct Feature: Equatable {
         enum Kind: String, Equatable {
             case string = "String"
             case int = "Int"
+            /// An amount in the app's currency (`Currency.app`), its range in whole units of it.
+            case money = "Money"
+            /// Yes or no.
+            case bool = "Bool"
         }
 
         var name: String
         var kind: Kind
         var isOptional: Bool
-        /// Characters for a `String`, the value for an `Int`.
+        /// Characters for a `String`, the value for an `Int`, whole units of the currency for `Money`.
         var range: ClosedRange<Int>?
     }
 
@@ -24,7 +28,7 @@ struct Feature: Equatable {
     static func defaultRange(_ kind: Field.Kind, isOptional: Bool) -> ClosedRange<Int>? {
         switch kind {
         case .string: isOptional ? 1...2_000 : 1...200
-        case .int: nil
+        case .int, .money, .bool: nil
         }
     }
 
@@ -57,7 +61,18 @@ struct Feature: Equatable {
         }
     }
 
-    /// `title:String`, `body:String?`, `title:String(1...80)`, `count:Int(0...99)`.
+    /// Refuses a money field whose range, in minor units of `currency`, is too large to keep.
+    func checkAmounts(in currency: AppCurrency) throws(Problem) {
+        for field in fields where field.kind == .money {
+            guard let range = field.range else { continue }
+            for bound in [range.lowerBound, range.upperBound] where bound.multipliedReportingOverflow(by: currency.scale).overflow {
+                throw Problem("'\(field.name)': \(bound) is more than an amount can hold in minor units")
+            }
+        }
+    }
+
+    /// `title:String`, `body:String?`, `title:String(1...80)`, `count:Int(0...99)`, `amount:Money(1...5000)`,
+    /// `done:Bool`.
     static func field(_ word: String) throws(Problem) -> Field {
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw Problem("'\(word)' is not NAME:TYPE (title:String)") }
@@ -78,8 +93,9 @@ struct Feature: Equatable {
         let isOptional = type.hasSuffix("?")
         if isOptional { type = type.dropLast() }
         guard let kind = Field.Kind(rawValue: String(type)) else {
-            throw Problem("'\(word)': the type must be String or Int, with ? when the field may be left out")
+            throw Problem("'\(word)': the type must be String, Int, Money or Bool, with ? when the field may be left out")
         }
+        if kind == .bool, range != nil { throw Problem("'\(word)': a Bool is yes or no, it takes no range") }
         if kind == .string, let range, range.lowerBound < 1 {
             throw Problem("'\(word)': a text's length starts at 1 at least (leave the field out with ?)")
         }

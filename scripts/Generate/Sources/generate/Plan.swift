@@ -200,6 +200,19 @@ enum Project {
         return String(line[line.index(after: start)..<end])
     }
 
+    /// The app's currency, `Currency.app` in Modules/Models/Currency.swift (`static let app = Currency.jpy`,
+    /// and that currency's `Currency(code:symbol:minorUnitDigits:)`), which a money field is in.
+    static func appCurrency(path: String = "Modules/Models/Currency.swift") throws(Problem) -> AppCurrency {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let app = text.firstMatch(of: /static let app = Currency\.([a-z][A-Za-z0-9]*)/)?.1,
+            let declaration = try? Regex(
+                #"static let \#(app) = Currency\(code: "[A-Z]{3}", symbol: "([^"]+)", minorUnitDigits: ([0-9])\)"#),
+            let match = try? declaration.firstMatch(in: text),
+            let symbol = match.output[1].substring, let digits = match.output[2].substring.flatMap({ Int($0) })
+        else { throw Problem("cannot read the app's currency (static let app = Currency.…) from \(path): a Money field is in it") }
+        return AppCurrency(symbol: String(symbol), digits: digits)
+    }
+
     /// The types the app declares (in App, Modules and Tests): a feature named like one would make every use
     /// of that name ambiguous.
     static func declaredTypes() -> Set<String> {

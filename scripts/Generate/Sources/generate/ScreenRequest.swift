@@ -119,7 +119,7 @@ struct ScreenRequest: Equatable {
                 let shown = field.kind == .int ? "\"\(sample.shown)\"" : sample.swift
                 return Line(
                     word: Feature.upperFirst(field.name), label: label, field: field.name,
-                    display: ".text(\(field.rowCell.replacingOccurrences(of: "$0.", with: "value.")))",
+                    display: field.displayValue("value.\(field.name)", language: "language"),
                     expected: "Display.Field(\"\(label)\", .text(\(shown)))",
                     nothing: field.kind == .int && !field.isOptional ? "0" : "", sampleLine: "\(label): \(sample.shown)")
             }

@@ -36,7 +36,7 @@ struct UseCaseRequest: Equatable {
         }
         self.name = name
         inputs = try takes.split(whereSeparator: \.isWhitespace).map { word throws(Problem) in
-            let field = try Feature.field(String(word))
+            let field = try Self.plainField(String(word))
             guard !Self.reserved.contains(field.name) else {
                 throw Problem("'\(field.name)' is the user the use case runs for: name the input otherwise")
             }
@@ -82,7 +82,7 @@ struct UseCaseRequest: Equatable {
             guard !word.contains("[") else {
                 throw Problem("'\(word)': a list in RETURNS is NAME:[String:Int], a label and a whole number a row")
             }
-            return try Feature.field(String(word))
+            return try Self.plainField(String(word))
         }
         self.lists = lists
         var seen: Set<String> = []
@@ -168,5 +168,16 @@ struct UseCaseRequest: Equatable {
             "hasInputs": !inputs.isEmpty,
             "samples": samples.map { $0 + ", " }.joined(),
         ]
+    }
+}
+
+extension UseCaseRequest {
+    /// A field of `TAKES` or `RETURNS`: text or a whole number (an amount or a yes or no is `make feature`'s).
+    static func plainField(_ word: String) throws(Problem) -> Feature.Field {
+        let field = try Feature.field(word)
+        guard field.kind == .string || field.kind == .int else {
+            throw Problem("'\(word)': a use case's fields are String or Int (Money and Bool are make feature's)")
+        }
+        return field
     }
 }

@@ -32,7 +32,9 @@ do {
     case "feature":
         let feature = try Feature(
             name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"], taken: Project.declaredTypes())
-        context = feature.context(demoEmail: try Project.demoEmail())
+        let currency = feature.fields.contains { $0.kind == .money } ? try Project.appCurrency() : .yen
+        try feature.checkAmounts(in: currency)
+        context = feature.context(demoEmail: try Project.demoEmail(), currency: currency)
     case "screen":
         let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
         let request = try ScreenRequest(

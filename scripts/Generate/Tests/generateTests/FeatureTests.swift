@@ -178,8 +178,59 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("templates")
 
     @Test func everyPlaceholderOfTheFeatureTemplatesHasAValue() throws {
-        let feature = try Feature(name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5)")
+        let feature = try Feature(
+            name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool?")
         try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields", "listed"])
+    }
+
+    /// An amount is typed in whole units of the app's currency and kept, checked and served in its minor
+    /// units; its limits read as amounts. Read from the app's `Currency.app` (here dollars, cents).
+    @Test func anAmountIsTypedInTheAppsCurrencyAndKeptInItsMinorUnits() throws {
+        let feature = try Feature(name: "Expense", fields: "label:String amount:Money(1...1000000) tip:Money?")
+        let dollars = AppCurrency(symbol: "$", digits: 2)
+        let fields = try #require(feature.context(demoEmail: "demo@example.com", currency: dollars)["fields"] as? [[String: Any]])
+        let amount = fields[1]
+        #expect(amount["sample1Typed"] as? String == "350")
+        #expect(amount["sample1Shown"] as? String == "$350.00")
+        #expect(amount["sample1"] as? String == "Money(minorUnits: 35000, currency: .app)")
+        #expect(amount["sample1JSON"] as? String == "35000")
+        #expect(amount["sample2Shown"] as? String == "$1,200.00")
+        #expect(amount["limitWords"] as? String == "$1.00 to $1,000,000.00")
+        #expect(amount["sqliteColumn"] as? String == "amount INTEGER NOT NULL CHECK (amount IS NULL OR amount BETWEEN 100 AND 100000000),")
+        #expect(amount["check"] as? String == #"try FieldCheck.amount(amount, field: "amount", range: Expense.amountRange)"#)
+        #expect(amount["argument"] as? String == "optionalAmount")
+        #expect(fields[2]["fromStored"] as? String == "tip.map { Money(minorUnits: $0, currency: .app) }")
+        #expect(fields[2]["toStored"] as? String == "content.tip?.minorUnits")
+        #expect(fields[2]["rowValue"] as? String == #"$0.tip.map(Display.Value.money) ?? .text("")"#)
+        #expect(AppCurrency.yen.shown(1_234_567) == "¥1,234,567")
+        #expect(AppCurrency(symbol: "$", digits: 2).shown(-5) == "-$0.05")
+        #expect(throws: Problem.self) {
+            try Feature(name: "Expense", fields: "label:String amount:Money(1...\(Int.max))").checkAmounts(in: dollars)
+        }
+        #expect(throws: Never.self) { try Feature(name: "Expense", fields: "label:String amount:Money(1...\(Int.max))").checkAmounts(in: .yen) }
+    }
+
+    /// The generator reads the currency from the app's own `Currency.app`, and refuses when it cannot.
+    @Test func theAppsCurrencyIsReadFromItsModels() throws {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../..").standardized.path
+        #expect(try Project.appCurrency(path: root + "/Modules/Models/Currency.swift") == AppCurrency(symbol: "¥", digits: 0))
+        #expect(throws: Problem.self) { try Project.appCurrency(path: root + "/Package.swift") }
+    }
+
+    @Test func aFlagIsTypedYesOrNoAndTakesNoRange() throws {
+        let feature = try Feature(name: "Chore", fields: "label:String done:Bool seen:Bool?")
+        let fields = try #require(feature.context(demoEmail: "demo@example.com")["fields"] as? [[String: Any]])
+        #expect(fields[1]["sample1Typed"] as? String == "yes")
+        #expect(fields[1]["sample2Typed"] as? String == "no")
+        #expect(fields[1]["postgresColumn"] as? String == "done BOOLEAN NOT NULL,")
+        #expect(fields[1]["detailValue"] as? String == ".text(language.say(.yesOrNo(shown.content.done)))")
+        #expect(fields[2]["loadedValue"] as? String == #".text(loaded.content.seen.map { self.language.say(.yesOrNo($0)) } ?? "")"#)
+        #expect(throws: Problem("'done:Bool(0...1)': a Bool is yes or no, it takes no range")) {
+            try Feature(name: "Chore", fields: "label:String done:Bool(0...1)")
+        }
+        // A use case's inputs and answers are text and numbers; amounts and flags are a feature's.
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "TopUp", takes: "amount:Money") }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "paid:Bool") }
     }
 
     @Test func aListShowsTheFirstThreeFieldsEachAsItsCellSays() throws {
@@ -187,11 +238,11 @@ import Testing
         let listed = try #require(four.context(demoEmail: "demo@example.com")["listed"] as? [[String: Any]])
         #expect(listed.map { $0["field"] as? String } == ["title", "body", "count"])
         #expect(listed.map { $0["isLastListed"] as? Bool } == [false, false, true])
-        #expect(listed.map { $0["rowCell"] as? String } == ["$0.title", #"$0.body ?? """#, "String($0.count)"])
+        #expect(listed.map { $0["rowValue"] as? String } == [".text($0.title)", #".text($0.body ?? "")"#, ".text(String($0.count))"])
         let two = try Feature(name: "Chore", fields: "label:String rank:Int?(1...5)")
         let both = try #require(two.context(demoEmail: "demo@example.com")["listed"] as? [[String: Any]])
         #expect(both.map { $0["isLastListed"] as? Bool } == [false, true])
-        #expect(both.map { $0["rowCell"] as? String } == ["$0.label", #"$0.rank.map(String.init) ?? """#])
+        #expect(both.map { $0["rowValue"] as? String } == [".text($0.label)", #".text($0.rank.map(String.init) ?? "")"#])
     }
 
     @Test func everyPlaceholderOfTheUseCaseTemplatesHasAValue() throws {
