@@ -93,7 +93,8 @@ extension Components.Schemas.Problem {
                         }
                         return Currency(code: code).map { currency in
                             FieldError.amountOutOfRange(
-                                field: field, range: Money(minorUnits: low, currency: currency)...Money(minorUnits: high, currency: currency))
+                                field: field,
+                                range: Money(minorUnits: low, currency: currency)...Money(minorUnits: high, currency: currency))
                         }
                     }
                 }

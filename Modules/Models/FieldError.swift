@@ -80,9 +80,6 @@ public enum FieldCheck {
         return value
     }
 
-    /// A yes or no that may be left out: any value fits.
-    public static func optionalFlag(_ value: Bool?, field: String) -> Bool? { value }
-
     private static func checked(_ value: Money, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money {
         if let range, value.currency != range.lowerBound.currency || !range.contains(value) {
             throw FieldError.amountOutOfRange(field: field, range: range)

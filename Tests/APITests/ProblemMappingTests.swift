@@ -112,9 +112,11 @@ import Testing
         // Both ways, as eachErrorComesBackAsItself checks the others (this one shares field-out-of-range).
         for error in [
             FieldError.amountOutOfRange(field: "amount", range: .yen(1)...(.yen(1_000_000))),
-            FieldError.amountOutOfRange(field: "tip", range: Money(minorUnits: 1, currency: .usd)...Money(minorUnits: 5_000, currency: .usd)),
+            FieldError.amountOutOfRange(
+                field: "tip", range: Money(minorUnits: 1, currency: .usd)...Money(minorUnits: 5_000, currency: .usd)),
         ] {
-            let crossed = try JSONDecoder().decode(Components.Schemas.Problem.self, from: JSONEncoder().encode(Components.Schemas.Problem(for: error)))
+            let crossed = try JSONDecoder().decode(
+                Components.Schemas.Problem.self, from: JSONEncoder().encode(Components.Schemas.Problem(for: error)))
             #expect(crossed.error as? FieldError == error)
         }
         var unknown = problem

@@ -12,7 +12,7 @@ import TextShell
     @Test func theFirstWordCompletesToCommandNames() {
         #expect(candidates("se") == ["search", "select"])
         #expect(candidates("em") == ["email"])
-        #expect(candidates("") == ["email", "filter", "move", "note", "password", "quit", "search", "select"])
+        #expect(candidates("") == ["email", "filter", "move", "note", "password", "quit", "search", "select", "spend", "tip"])
         #expect(candidates("zz") == [])
     }
 

@@ -120,7 +120,6 @@ extension Feature.Field {
             "isMoney": kind == .money,
             "isBool": kind == .bool,
             "notNull": isOptional ? "" : " NOT NULL",
-            "argument": ["String": "optionalWord", "Int": "optionalInteger", "Money": "optionalAmount", "Bool": "optionalFlag"][kind.rawValue]!,
         ]
         context.merge(pieces(owner: owner, currency: currency)) { $1 }
         context["fromRow"] = fromStored("row.\(index + 2)")
@@ -166,7 +165,8 @@ extension Feature.Field {
             return (String(value), String(value), String(value), String(value), ".text(\"\(value)\")")
         case .money:
             // Whole units (350, 1200), as typed; kept in minor units.
-            let whole = range.map { Swift.min(Swift.max(number == 1 ? 350 : 1_200, $0.lowerBound), $0.upperBound) } ?? (number == 1 ? 350 : 1_200)
+            let whole =
+                range.map { Swift.min(Swift.max(number == 1 ? 350 : 1_200, $0.lowerBound), $0.upperBound) } ?? (number == 1 ? 350 : 1_200)
             let minor = whole * currency.scale
             let swift = "Money(minorUnits: \(minor), currency: .app)"
             return (swift, String(whole), currency.shown(minor), String(minor), ".money(\(swift))")
@@ -182,6 +182,7 @@ extension Feature.Field {
         let notNull = isOptional ? "" : " NOT NULL"
         let minor = range.map { ($0.lowerBound * currency.scale, $0.upperBound * currency.scale) }
         var check: String
+        var argument: String
         var limit: [String] = []
         var sqlite: String
         var postgres: String
@@ -195,27 +196,32 @@ extension Feature.Field {
         switch kind {
         case .string:
             let range = range ?? 1...200
-            check = "FieldCheck.\(isOptional ? "optionalText" : "text")(\(name), field: \"\(label)\", length: \(owner).\(name)Length)"
+            argument = "optionalWord"
+            check = "try FieldCheck.\(isOptional ? "optionalText" : "text")(\(name), field: \"\(label)\", length: \(owner).\(name)Length)"
             limit = [
                 "/// How many characters the \(label) holds\(isOptional ? " when it is given" : "").",
                 "public static let \(name)Length = \(range.lowerBound)...\(range.upperBound)",
             ]
             let column = Feature.words(name, separator: "_")
-            sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
-            postgres = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR char_length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
+            sqlite =
+                "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
+            postgres =
+                "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR char_length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
             schema = ["type: string"]
             contentSchema = [
                 "type: \(nullable("string"))",
                 "description: '\(range.lowerBound) to \(range.upperBound) characters once trimmed, without a NUL"
                     + (isOptional ? "; blank or null is none.'" : "; blank is `field-required`.'"),
             ]
-            contentSchema += isOptional
+            contentSchema +=
+                isOptional
                 ? ["pattern: '^[^\\u0000]*$'"] : ["minLength: \(range.lowerBound)", "pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$'"]
             contentSchema.append("maxLength: \(range.upperBound)")
             kindWords = "text"
             limitWords = "\(range.lowerBound) to \(range.upperBound) characters"
         case .int:
-            check = "FieldCheck.\(isOptional ? "optionalNumber" : "number")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
+            argument = "optionalInteger"
+            check = "try FieldCheck.\(isOptional ? "optionalNumber" : "number")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
             limit = [
                 "/// The values the \(label) takes\(isOptional ? " when it is given" : ""); nil for any whole number.",
                 "public static let \(name)Range: ClosedRange<Int>? = \(range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil")",
@@ -231,7 +237,8 @@ extension Feature.Field {
             kindWords = "whole number"
             limitWords = range.map { "\($0.lowerBound) to \($0.upperBound)" } ?? "none"
         case .money:
-            check = "FieldCheck.\(isOptional ? "optionalAmount" : "amount")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
+            argument = "optionalAmount"
+            check = "try FieldCheck.\(isOptional ? "optionalAmount" : "amount")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
             let bounds = minor.map { "Money(minorUnits: \($0.0), currency: .app)...Money(minorUnits: \($0.1), currency: .app)" } ?? "nil"
             limit = [
                 "/// The amounts the \(label) takes\(isOptional ? " when it is given" : ""), in the app's currency; nil for any.",
@@ -244,12 +251,16 @@ extension Feature.Field {
             stored = "Int64"
             toStored = "content.\(name)\(isOptional ? "?" : "").minorUnits"
             schema = ["type: integer", "format: int64", "description: In the minor units of the app's currency (`Currency.app`)."]
-            contentSchema = ["type: \(nullable("integer"))", "format: int64", "description: In the minor units of the app's currency (`Currency.app`)."]
+            contentSchema = [
+                "type: \(nullable("integer"))", "format: int64", "description: In the minor units of the app's currency (`Currency.app`).",
+            ]
             if let minor { contentSchema += ["minimum: \(minor.0)", "maximum: \(minor.1)"] }
             kindWords = "amount of money"
             limitWords = minor.map { "\(currency.shown($0.0)) to \(currency.shown($0.1))" } ?? "none"
         case .bool:
-            check = "FieldCheck.\(isOptional ? "optionalFlag" : "flag")(\(name), field: \"\(label)\")"
+            argument = "optionalFlag"
+            // Left out or not, an optional yes or no fits as it is.
+            check = isOptional ? name : "try FieldCheck.flag(\(name), field: \"\(label)\")"
             let column = Feature.words(name, separator: "_")
             sqlite = "\(column) INTEGER\(notNull) CHECK (\(column) IS NULL OR \(column) IN (0, 1)),"
             postgres = "\(column) BOOLEAN\(notNull),"
@@ -260,7 +271,8 @@ extension Feature.Field {
         }
         let question = isOptional ? "?" : ""
         return [
-            "check": "try " + check,
+            "check": check,
+            "argument": argument,
             "limitLines": limit,
             "sqliteColumn": sqlite,
             "postgresColumn": postgres,
@@ -271,7 +283,7 @@ extension Feature.Field {
             "contentSchemaLines": contentSchema,
             "kindWords": kindWords,
             "limitWords": limitWords,
-            "fromAPI": kind == .money ? fromStored(name) : kind == .int ? (isOptional ? "\(name).map { Int(clamping: $0) }" : "Int(clamping: \(name))") : name,
+            "fromAPI": fromAPI(name),
             "detailValue": displayValue("shown.content.\(name)", language: "language"),
             "rowValue": displayValue("$0.\(name)", language: "language"),
             "loadedValue": displayValue("loaded.content.\(name)", language: "self.language"),
@@ -298,6 +310,16 @@ extension Feature.Field {
     func fromStored(_ value: String) -> String {
         guard kind == .money else { return value }
         return isOptional ? "\(value).map { Money(minorUnits: $0, currency: .app) }" : "Money(minorUnits: \(value), currency: .app)"
+    }
+
+    /// The model's value from the contract's at `value` (a whole number is `Int64` there, an amount its minor
+    /// units).
+    func fromAPI(_ value: String) -> String {
+        switch (kind, isOptional) {
+        case (.string, _), (.bool, _), (.money, _): fromStored(value)
+        case (.int, false): "Int(clamping: \(value))"
+        case (.int, true): "\(value).map { Int(clamping: $0) }"
+        }
     }
 
     /// The field's value in the contract's type, from the model's at `value`.

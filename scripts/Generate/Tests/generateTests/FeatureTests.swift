@@ -179,7 +179,8 @@ import Testing
 
     @Test func everyPlaceholderOfTheFeatureTemplatesHasAValue() throws {
         let feature = try Feature(
-            name: "Note", fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool?")
+            name: "Note",
+            fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool?")
         try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields", "listed"])
     }
 
@@ -207,7 +208,9 @@ import Testing
         #expect(throws: Problem.self) {
             try Feature(name: "Expense", fields: "label:String amount:Money(1...\(Int.max))").checkAmounts(in: dollars)
         }
-        #expect(throws: Never.self) { try Feature(name: "Expense", fields: "label:String amount:Money(1...\(Int.max))").checkAmounts(in: .yen) }
+        #expect(throws: Never.self) {
+            try Feature(name: "Expense", fields: "label:String amount:Money(1...\(Int.max))").checkAmounts(in: .yen)
+        }
     }
 
     /// The generator reads the currency from the app's own `Currency.app`, and refuses when it cannot.
