@@ -148,15 +148,17 @@ func sentences(of catalog: Catalog, in language: String) -> [String: [Set<String
     return said
 }
 
-// Every `.name` written outside the catalogs (and in a catalog file other than a language's, without its
-// `case` lines): a key is used when it is among them. Collected in one pass over the text, not one search
-// of it for each of some two hundred keys.
+// Every `.name` written outside the catalogs (in the app, in the generator, and in a catalog file other than
+// a language's, without its `case` lines): a key is used when it is among them. Collected in one pass over
+// the text, not one search of it for each of some two hundred keys.
 let usedMembers: Set<Substring> = {
     let outside =
         sources.filter { !$0.contains("/Words/") }.map { read($0).joined(separator: "\n") }.joined(separator: "\n")
         + "\n"
         + catalogFiles.filter { !languages.contains(where: ($0 as NSString).lastPathComponent.hasPrefix) }
         .map { read($0).filter { !$0.contains("case ") }.joined(separator: "\n") }.joined(separator: "\n")
+        // A word only the features `make feature` writes say (a yes-or-no field's `.yesOrNo`) is used there.
+        + "\n" + swiftFiles(under: "scripts/Generate/Sources").map { read($0).joined(separator: "\n") }.joined(separator: "\n")
     let isNamePart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
     var names = Set<Substring>()
     var index = outside.startIndex

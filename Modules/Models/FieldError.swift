@@ -74,6 +74,12 @@ public enum FieldCheck {
         try value.map { value throws(FieldError) in try checked(value, field: field, range: range) }
     }
 
+    /// A required day.
+    public static func day(_ value: Day?, field: String) throws(FieldError) -> Day {
+        guard let value else { throw FieldError.required(field: field) }
+        return value
+    }
+
     /// A required yes or no.
     public static func flag(_ value: Bool?, field: String) throws(FieldError) -> Bool {
         guard let value else { throw FieldError.required(field: field) }

@@ -16,6 +16,10 @@ import struct Foundation.Data
 #endif
 import struct Foundation.Date
 import HTTPTypes
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 /// Bazaar over HTTP: log in for a bearer token, then use what the app keeps for you. Every failure
 /// is `application/problem+json` (RFC 9457) with a stable `code`, one for each error the app's
 /// Models know.

@@ -16,6 +16,10 @@ import struct Foundation.Data
 #endif
 import struct Foundation.Date
 import HTTPTypes
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 extension APIProtocol {
     /// Registers each operation handler with the provided transport.
     /// - Parameters:

@@ -15,6 +15,10 @@ import struct Foundation.Data
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 import struct Foundation.Date
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 extension Components {
     /// Types generated from the `#/components/responses` section of the OpenAPI document.
     public enum Responses {

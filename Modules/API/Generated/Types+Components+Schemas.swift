@@ -15,6 +15,10 @@ import struct Foundation.Data
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 import struct Foundation.Date
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {
@@ -282,6 +286,10 @@ extension Components {
                 case transactions
             }
         }
+        /// A day of the calendar, `YYYY-MM-DD`, with no time or time zone (`Day` in Models, which a feature's date field holds).
+        ///
+        /// - Remark: Generated from `#/components/schemas/Day`.
+        public typealias Day = Models.Day
         /// - Remark: Generated from `#/components/schemas/Status`.
         public struct Status: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Status/status`.

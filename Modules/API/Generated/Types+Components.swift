@@ -15,5 +15,9 @@ import struct Foundation.Data
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 import struct Foundation.Date
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 /// Types generated from the components section of the OpenAPI document.
 public enum Components {}

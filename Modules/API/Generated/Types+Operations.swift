@@ -15,6 +15,10 @@ import struct Foundation.Data
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 import struct Foundation.Date
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
 public enum Operations {
     /// Log in; returns an opaque bearer token.

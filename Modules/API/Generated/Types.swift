@@ -15,6 +15,10 @@ import struct Foundation.Data
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 import struct Foundation.Date
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+import Models
 /// A type that performs HTTP operations defined by the OpenAPI document.
 public protocol APIProtocol: Sendable {
     /// Log in; returns an opaque bearer token.

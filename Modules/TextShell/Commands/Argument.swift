@@ -14,6 +14,8 @@ public struct ArgumentSpec: Equatable, Sendable {
         case flag
         /// An amount of money in a currency, as `Money(parsing:currency:)` reads it (`3.50`, `¥1,000`).
         case amount(Currency)
+        /// A day, `YYYY-MM-DD`.
+        case day
     }
 
     /// Where Tab finds candidates for it.
@@ -119,6 +121,15 @@ extension Argument where Value == Bool? {
     public static func optionalFlag(_ name: String) -> Self {
         Self(ArgumentSpec(name, kind: .flag, isOptional: true)) {
             if case let .text(word)? = $0 { ArgumentSpec.flag(word).map { .some($0) } } else { .some(nil) }
+        }
+    }
+}
+
+extension Argument where Value == Day? {
+    /// A day written `YYYY-MM-DD`, or nothing.
+    public static func optionalDay(_ name: String) -> Self {
+        Self(ArgumentSpec(name, kind: .day, isOptional: true)) {
+            if case let .text(word)? = $0 { Day(parsing: word).map { .some($0) } } else { .some(nil) }
         }
     }
 }

@@ -83,6 +83,9 @@ public enum CommandParser {
                     return .failure(usage(spec, .notAnAmount(argument.name, currency)))
                 }
                 values.append(.text(word))
+            case .day:
+                guard Day(parsing: word) != nil else { return .failure(usage(spec, .notADate(argument.name))) }
+                values.append(.text(word))
             case .word, .text:
                 values.append(.text(word))
             }

@@ -45,6 +45,7 @@ extension UsageProblem {
         case let .outOfRange(argument): "\(argument) is out of range"
         case let .notANumber(argument): "\(argument) must be a number"
         case let .notYesOrNo(argument): "\(argument) must be yes or no"
+        case let .notADate(argument): "\(argument) must be a date written YYYY-MM-DD, such as 2026-11-27"
         case let .notAnAmount(argument, currency): "\(argument) must be an amount, such as \(currency.typedExample)"
         case .tooManyWords: "too many words"
         case .unclosedQuote: "a quote is not closed (put words with spaces in \"double\" or 'single' quotes)"

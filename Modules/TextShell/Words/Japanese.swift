@@ -45,6 +45,7 @@ extension UsageProblem {
         case let .outOfRange(argument): "\(argument) が範囲外です"
         case let .notANumber(argument): "\(argument) は数字で指定してください"
         case let .notYesOrNo(argument): "\(argument) は yes か no で指定してください"
+        case let .notADate(argument): "\(argument) は 2026-11-27 のように YYYY-MM-DD で日付を指定してください"
         case let .notAnAmount(argument, currency): "\(argument) は \(currency.typedExample) のような金額で指定してください"
         case .tooManyWords: "語が多すぎます"
         case .unclosedQuote: "引用符が閉じていません（空白を含む語は \"二重\" か '一重' の引用符で囲んでください）"

@@ -32,6 +32,8 @@ public enum UsageProblem: Equatable, Sendable {
     case outOfRange(String)
     case notANumber(String)
     case notYesOrNo(String)
+    /// Not a day written `YYYY-MM-DD` (`2026-02-30`, `27/11/2026`).
+    case notADate(String)
     /// Not an amount in the currency (`10.5` yen, `3.505` dollars, `ten`).
     case notAnAmount(String, Currency)
     case tooManyWords

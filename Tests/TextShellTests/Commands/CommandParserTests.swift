@@ -13,6 +13,7 @@ enum SampleCommand: CommandSet, Equatable {
     case note(title: String, body: String?)
     case move(row: Int, to: String)
     case spend(amount: Money?, paid: Bool?)
+    case due(Day?)
     case quit
 
     static let specs: [CommandSpec<SampleCommand>] = [
@@ -29,6 +30,7 @@ enum SampleCommand: CommandSet, Equatable {
         CommandSpec(
             "tip", .optionalAmount("AMOUNT", currency: .usd), .optionalFlag("PAID"), summary: ShellWords.helpSummary
         ) { .spend(amount: $0, paid: $1) },
+        CommandSpec("due", .optionalDay("DATE"), summary: ShellWords.helpSummary) { .due($0) },
         CommandSpec("quit", aliases: ["exit"], summary: ShellWords.helpSummary, .quit),
     ]
 }
@@ -137,9 +139,9 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(
             SampleCommand.specs.map(\.usage) == [
                 "email ADDRESS", "password [SECRET]", "select N", "search TEXT", "filter [TEXT]", "note TITLE [BODY]", "move N PLACE",
-                "spend [AMOUNT] [PAID]", "tip [AMOUNT] [PAID]", "quit",
+                "spend [AMOUNT] [PAID]", "tip [AMOUNT] [PAID]", "due [DATE]", "quit",
             ])
-        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false, false, false, false, false])
+        #expect(SampleCommand.specs.map(\.takesSecret) == [false, true, false, false, false, false, false, false, false, false, false])
     }
 
     @Test func aSpecMapsItsCommandIntoAnotherType() {
@@ -166,5 +168,15 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(
             CommandError.usage(command: "spend", usage: "spend [PAID]", problem: .notYesOrNo("PAID")).japanese
                 == "spend: PAID は yes か no で指定してください。使い方: spend [PAID]")
+    }
+
+    @Test func aDayIsReadAsISOWritesIt() {
+        #expect(parse("due 2026-11-27") == .success(.due(Day(year: 2026, month: 11, day: 27))))
+        #expect(parse("due") == .success(.due(nil)))
+        #expect(parse("due 2026-02-30") == usage("due", "due [DATE]", .notADate("DATE")))
+        #expect(parse("due 27/11/2026") == usage("due", "due [DATE]", .notADate("DATE")))
+        #expect(
+            CommandError.usage(command: "due", usage: "due [DATE]", problem: .notADate("DATE")).english
+                == "due: DATE must be a date written YYYY-MM-DD, such as 2026-11-27. Usage: due [DATE]")
     }
 }

@@ -173,6 +173,10 @@ extension Feature.Field {
         case .bool:
             let value = number == 1
             return (String(value), value ? "yes" : "no", value ? "yes" : "no", String(value), ".text(\"\(value ? "yes" : "no")\")")
+        case .day:
+            let day = number == 1 ? "2026-11-27" : "2026-12-24"
+            let swift = "Day(parsing: \"\(day)\")!"
+            return (swift, day, day, "\"\(day)\"", ".date(\(swift).date, .day)")
         }
     }
 
@@ -268,6 +272,17 @@ extension Feature.Field {
             contentSchema = ["type: \(nullable("boolean"))"]
             kindWords = "yes or no"
             limitWords = "none"
+        case .day:
+            argument = "optionalDay"
+            check = isOptional ? name : "try FieldCheck.day(\(name), field: \"\(label)\")"
+            let column = Feature.words(name, separator: "_")
+            // SQLite keeps a day as its text; date() gives back a real day's own text and moves 02-30 on.
+            sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR date(\(column)) IS \(column)),"
+            postgres = "\(column) DATE\(notNull),"
+            schema = ["$ref: '#/components/schemas/Day'"]
+            contentSchema = schema
+            kindWords = "date, YYYY-MM-DD"
+            limitWords = "none"
         }
         let question = isOptional ? "?" : ""
         return [
@@ -303,6 +318,8 @@ extension Feature.Field {
         case (.money, true): "\(value).map(Display.Value.money) ?? .text(\"\")"
         case (.bool, false): ".text(\(language).say(.yesOrNo(\(value))))"
         case (.bool, true): ".text(\(value).map { \(language).say(.yesOrNo($0)) } ?? \"\")"
+        case (.day, false): ".date(\(value).date, .day)"
+        case (.day, true): "\(value).map { .date($0.date, .day) } ?? .text(\"\")"
         }
     }
 
@@ -316,7 +333,7 @@ extension Feature.Field {
     /// units).
     func fromAPI(_ value: String) -> String {
         switch (kind, isOptional) {
-        case (.string, _), (.bool, _), (.money, _): fromStored(value)
+        case (.string, _), (.bool, _), (.money, _), (.day, _): fromStored(value)
         case (.int, false): "Int(clamping: \(value))"
         case (.int, true): "\(value).map { Int(clamping: $0) }"
         }
@@ -325,7 +342,7 @@ extension Feature.Field {
     /// The field's value in the contract's type, from the model's at `value`.
     func apiValue(_ value: String) -> String {
         switch (kind, isOptional) {
-        case (.string, _), (.bool, _): value
+        case (.string, _), (.bool, _), (.day, _): value
         case (.int, false): "Int64(\(value))"
         case (.int, true): "\(value).map(Int64.init)"
         case (.money, false): "\(value).minorUnits"

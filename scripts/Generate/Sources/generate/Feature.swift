@@ -10,6 +10,8 @@ struct Feature: Equatable {
             case money = "Money"
             /// Yes or no.
             case bool = "Bool"
+            /// A day of the calendar, `Day` in Models (`due:Date` in FIELDS).
+            case day = "Day"
         }
 
         var name: String
@@ -28,7 +30,7 @@ struct Feature: Equatable {
     static func defaultRange(_ kind: Field.Kind, isOptional: Bool) -> ClosedRange<Int>? {
         switch kind {
         case .string: isOptional ? 1...2_000 : 1...200
-        case .int, .money, .bool: nil
+        case .int, .money, .bool, .day: nil
         }
     }
 
@@ -72,7 +74,7 @@ struct Feature: Equatable {
     }
 
     /// `title:String`, `body:String?`, `title:String(1...80)`, `count:Int(0...99)`, `amount:Money(1...5000)`,
-    /// `done:Bool`.
+    /// `done:Bool`, `due:Date` (a day, `Day` in Models).
     static func field(_ word: String) throws(Problem) -> Field {
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw Problem("'\(word)' is not NAME:TYPE (title:String)") }
@@ -92,10 +94,11 @@ struct Feature: Equatable {
         }
         let isOptional = type.hasSuffix("?")
         if isOptional { type = type.dropLast() }
-        guard let kind = Field.Kind(rawValue: String(type)) else {
-            throw Problem("'\(word)': the type must be String, Int, Money or Bool, with ? when the field may be left out")
+        guard let kind = Field.Kind(rawValue: type == "Date" ? "Day" : String(type)) else {
+            throw Problem("'\(word)': the type must be String, Int, Money, Bool or Date, with ? when the field may be left out")
         }
         if kind == .bool, range != nil { throw Problem("'\(word)': a Bool is yes or no, it takes no range") }
+        if kind == .day, range != nil { throw Problem("'\(word)': a Date takes no range") }
         if kind == .string, let range, range.lowerBound < 1 {
             throw Problem("'\(word)': a text's length starts at 1 at least (leave the field out with ?)")
         }

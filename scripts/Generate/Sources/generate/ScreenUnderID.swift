@@ -36,7 +36,7 @@ struct ScreenUnderID: Equatable {
             throw Problem("\(model) has no Content: a screen under \(prefix)/ID loads a record make feature wrote")
         }
         let body = modelText[content.upperBound...].prefix { $0 != "}" }
-        fields = body.matches(of: /public var ([a-z][A-Za-z0-9]*): (String|Int|Money|Bool)(\??)/).map { match in
+        fields = body.matches(of: /public var ([a-z][A-Za-z0-9]*): (String|Int|Money|Bool|Day)(\??)/).map { match in
             let kind = Feature.Field.Kind(rawValue: String(match.2)) ?? .string
             return Feature.Field(name: String(match.1), kind: kind, isOptional: !match.3.isEmpty, range: nil)
         }

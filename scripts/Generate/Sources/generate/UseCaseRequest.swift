@@ -176,7 +176,7 @@ extension UseCaseRequest {
     static func plainField(_ word: String) throws(Problem) -> Feature.Field {
         let field = try Feature.field(word)
         guard field.kind == .string || field.kind == .int else {
-            throw Problem("'\(word)': a use case's fields are String or Int (Money and Bool are make feature's)")
+            throw Problem("'\(word)': a use case's fields are String or Int (Money, Bool and Date are make feature's)")
         }
         return field
     }

@@ -180,7 +180,9 @@ import Testing
     @Test func everyPlaceholderOfTheFeatureTemplatesHasAValue() throws {
         let feature = try Feature(
             name: "Note",
-            fields: "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool?")
+            fields:
+                "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool? due:Date on:Date?"
+        )
         try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields", "listed"])
     }
 
@@ -218,6 +220,26 @@ import Testing
         let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../..").standardized.path
         #expect(try Project.appCurrency(path: root + "/Modules/Models/Currency.swift") == AppCurrency(symbol: "¥", digits: 0))
         #expect(throws: Problem.self) { try Project.appCurrency(path: root + "/Package.swift") }
+    }
+
+    /// A date is a day (`Day` in Models), typed and served `YYYY-MM-DD`, a `DATE` in PostgreSQL and its text in
+    /// SQLite, checked there to be a day of the calendar.
+    @Test func aDateIsADayTypedAsISOWritesIt() throws {
+        let feature = try Feature(name: "Chore", fields: "label:String due:Date on:Day?")
+        let fields = try #require(feature.context(demoEmail: "demo@example.com")["fields"] as? [[String: Any]])
+        #expect(fields[1]["type"] as? String == "Day")
+        #expect(fields[2]["type"] as? String == "Day?")
+        #expect(fields[1]["sample1Typed"] as? String == "2026-11-27")
+        #expect(fields[1]["sample1"] as? String == #"Day(parsing: "2026-11-27")!"#)
+        #expect(fields[1]["argument"] as? String == "optionalDay")
+        #expect(fields[1]["postgresColumn"] as? String == "due DATE NOT NULL,")
+        #expect(fields[1]["sqliteColumn"] as? String == "due TEXT NOT NULL CHECK (due IS NULL OR date(due) IS due),")
+        #expect(fields[1]["schemaLines"] as? [String] == ["$ref: '#/components/schemas/Day'"])
+        #expect(fields[2]["rowValue"] as? String == #"$0.on.map { .date($0.date, .day) } ?? .text("")"#)
+        #expect(throws: Problem("'due:Date(1...2)': a Date takes no range")) {
+            try Feature(name: "Chore", fields: "label:String due:Date(1...2)")
+        }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "TopUp", takes: "on:Date") }
     }
 
     @Test func aFlagIsTypedYesOrNoAndTakesNoRange() throws {
