@@ -290,6 +290,10 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/Day`.
         public typealias Day = Models.Day
+        /// A day, or null for none (an optional date field a client may send as null).
+        ///
+        /// - Remark: Generated from `#/components/schemas/DayOrNull`.
+        public typealias DayOrNull = Models.Day
         /// - Remark: Generated from `#/components/schemas/Status`.
         public struct Status: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Status/status`.

@@ -69,6 +69,13 @@ public enum CommandParser {
                 continue
             }
             guard let word = read else { return .failure(usage(spec, .unclosedQuote)) }
+            // A blank word ("") leaves a number, an amount, a flag or a day out: how a later one is given
+            // without it (`new Lunch 1200 yes "" 2026-11-27`).
+            if argument.kind != .word, word.allSatisfy(\.isWhitespace) {
+                guard argument.isOptional else { return .failure(usage(spec, .missing(argument.name))) }
+                values.append(nil)
+                continue
+            }
             switch argument.kind {
             case .integer:
                 guard let number = Int(word) else {

@@ -280,7 +280,8 @@ extension Feature.Field {
             sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR date(\(column)) IS \(column)),"
             postgres = "\(column) DATE\(notNull),"
             schema = ["$ref: '#/components/schemas/Day'"]
-            contentSchema = schema
+            // A client may send null for an optional one, as for the other kinds.
+            contentSchema = isOptional ? ["$ref: '#/components/schemas/DayOrNull'"] : schema
             kindWords = "date, YYYY-MM-DD"
             limitWords = "none"
         }

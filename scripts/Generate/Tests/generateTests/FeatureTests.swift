@@ -235,6 +235,7 @@ import Testing
         #expect(fields[1]["postgresColumn"] as? String == "due DATE NOT NULL,")
         #expect(fields[1]["sqliteColumn"] as? String == "due TEXT NOT NULL CHECK (due IS NULL OR date(due) IS due),")
         #expect(fields[1]["schemaLines"] as? [String] == ["$ref: '#/components/schemas/Day'"])
+        #expect(fields[2]["contentSchemaLines"] as? [String] == ["$ref: '#/components/schemas/DayOrNull'"], "a client may send null")
         #expect(fields[2]["rowValue"] as? String == #"$0.on.map { .date($0.date, .day) } ?? .text("")"#)
         #expect(throws: Problem("'due:Date(1...2)': a Date takes no range")) {
             try Feature(name: "Chore", fields: "label:String due:Date(1...2)")
