@@ -54,7 +54,7 @@ bash scripts/copy-template.sh "$work/template"
     make --no-print-directory screen NAME=Notifications PARENT=settings
     make --no-print-directory usecase NAME=TopUp
     make --no-print-directory usecase NAME=Rename TAKES="name:String(1...40) reason:String? times:Int?(1...3)"
-    make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool?"
+    make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"
     make --no-print-directory screen NAME=Archive PARENT=notes/ID
     # A use case that answers a value and is served, and a screen that shows it.
     make --no-print-directory usecase NAME=ExpenseSummary RETURNS="total:Int count:Int top:String?"
@@ -102,7 +102,7 @@ bash scripts/new-app.sh "$app" "$work/$app"
     # The worked example lifts out whole: nothing of the new app names it, not even a comment.
     left=$(git grep -n -i marketplace || true)
     [ -z "$left" ] || fail "the new app still names the marketplace: $left"
-    make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool?"
+    make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"
     make --no-print-directory usecase NAME=NoteSummary RETURNS="count:Int latest:String?"
     make --no-print-directory screen NAME=Summary USECASE=noteSummary
     make --no-print-directory test
