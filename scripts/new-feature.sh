@@ -7,8 +7,7 @@
 # NAME:TYPE, TYPE String, Int, Money (in the app's currency, Currency.app), Bool or Date (a day), `?` when
 # the field may be left out, and a range in parentheses (not for Bool or Date): `title:String(1...80)`
 # (characters), `count:Int(0...99)` (values), `amount:Money(1...5000)` (whole units of the currency). The
-# first field must be a required
-# String: lists show it. See docs/extending.md.
+# first field must be a required String: lists show it. See docs/extending.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
