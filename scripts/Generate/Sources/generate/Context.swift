@@ -324,6 +324,18 @@ extension Feature.Field {
         }
     }
 
+    /// The field's value in an answer for a user with nothing stored, in Swift: none, empty, zero, no.
+    var zero: String {
+        guard !isOptional else { return "nil" }
+        switch kind {
+        case .string: return "\"\""
+        case .int: return "0"
+        case .money: return ".zero(.app)"
+        case .bool: return "false"
+        case .day: return "nil"  // refused: an answer's day is optional
+        }
+    }
+
     /// The model's value from what a store keeps at `value` (an amount is kept in minor units).
     func fromStored(_ value: String) -> String {
         guard kind == .money else { return value }

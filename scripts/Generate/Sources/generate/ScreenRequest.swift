@@ -44,7 +44,7 @@ struct ScreenRequest: Equatable {
     /// The names its templates use: `{{Name}}` TopUpHistory, `{{name}}` topUpHistory, `{{path}}`
     /// top-up-history, `{{pathPrefix}}` its first three letters, `{{title}}` top up history, `{{Title}}` Top Up
     /// History, `{{parent}}`, and the demo account's `{{demoEmail}}` and `{{demoName}}`.
-    func context(demoEmail: String, demoName: String) -> [String: Any] {
+    func context(demoEmail: String, demoName: String, currency: AppCurrency = .yen) -> [String: Any] {
         let title = Feature.spaced(name, separator: " ")
         var context: [String: Any] = [
             "Name": name,
@@ -57,7 +57,7 @@ struct ScreenRequest: Equatable {
             "demoEmail": demoEmail,
             "demoName": demoName,
         ]
-        context.merge(shownContext(demoEmail: demoEmail, demoName: demoName)) { $1 }
+        context.merge(shownContext(demoEmail: demoEmail, demoName: demoName, currency: currency)) { $1 }
         if let underID {
             // Its route is the parent's case and its own name (`noteArchive`), at `notes/ID/archive`.
             let child = underID.parentCase + name
@@ -92,7 +92,7 @@ struct ScreenRequest: Equatable {
     /// `{{display}}` (the value shown, in Swift, from `value`), `{{expected}}` (the sample's lines, as
     /// `Display.Field`s in Swift), `{{row}}` (the line a transcript shows for the demo account: its name and
     /// email, or a value of nothing) and `{{sampleLine}}` (a line the sample shows, as a test's view keeps it).
-    func shownContext(demoEmail: String, demoName: String) -> [String: Any] {
+    func shownContext(demoEmail: String, demoName: String, currency: AppCurrency = .yen) -> [String: Any] {
         struct Line {
             var word: String, label: String, field: String, isList = false
             var display: String, expected: String, nothing: String, sampleLine: String
@@ -100,7 +100,9 @@ struct ScreenRequest: Equatable {
         let lines: [Line]
         var context: [String: Any] = [:]
         if let useCase {
-            let samples = useCase.fields.map { useCase.lists.contains($0.name) ? $0.listSample(1).swift : $0.sample(1).swift }
+            let samples = useCase.fields.map {
+                useCase.lists.contains($0.name) ? $0.listSample(1).swift : $0.sample(1, currency: currency).swift
+            }
             context["Shown"] = useCase.answer
             context["sample"] = "\(useCase.answer)(\(zip(useCase.fields, samples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
             context["load"] = "{ [user = session.user.id, run = environment.\(useCase.name).run] in try await run(user) }"
@@ -115,13 +117,16 @@ struct ScreenRequest: Equatable {
                         expected: "Display.Field(\"\(label)\", .text(\"\")), Display.Field(\"\(entry.label)\", .text(\"\(entry.value)\"))",
                         nothing: "", sampleLine: "\(entry.label): \(entry.value)")
                 }
-                let sample = field.sample(1)
-                let shown = field.kind == .int ? "\"\(sample.shown)\"" : sample.swift
+                let sample = field.sample(1, currency: currency)
+                // What the demo account's answer (nothing stored) shows: nothing for one left out.
+                let nothing =
+                    field.isOptional
+                    ? "" : ["Int": "0", "Money": currency.shown(0), "Bool": "no"][field.kind.rawValue] ?? ""
                 return Line(
                     word: Feature.upperFirst(field.name), label: label, field: field.name,
-                    display: field.displayValue("value.\(field.name)", language: "language"),
-                    expected: "Display.Field(\"\(label)\", .text(\(shown)))",
-                    nothing: field.kind == .int && !field.isOptional ? "0" : "", sampleLine: "\(label): \(sample.shown)")
+                    display: field.displayValue("value.\(field.name)", language: "self.language"),
+                    expected: "Display.Field(\"\(label)\", \(sample.value))", nothing: nothing,
+                    sampleLine: "\(label): \(sample.shown)")
             }
         } else {
             context["Shown"] = "User"

@@ -43,8 +43,9 @@ struct ScreenUseCase: Equatable {
                 throw Problem(
                     "\(answer).\(match.1) is named like the screen's own words: a generated screen cannot show it (show it by hand)")
             }
-            guard let kind = Feature.Field.Kind(rawValue: String(match.2)), kind == .string || kind == .int else {
-                throw Problem("\(answer).\(match.1) is a \(match.2): a generated screen shows String and Int fields (show it by hand)")
+            guard let kind = Feature.Field.Kind(rawValue: String(match.2)) else {
+                throw Problem(
+                    "\(answer).\(match.1) is a \(match.2): a generated screen shows String, Int, Money, Bool and Day fields (show it by hand)")
             }
             return Feature.Field(name: String(match.1), kind: kind, isOptional: !match.3.isEmpty, range: nil)
         }

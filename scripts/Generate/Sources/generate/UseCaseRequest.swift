@@ -82,7 +82,11 @@ struct UseCaseRequest: Equatable {
             guard !word.contains("[") else {
                 throw Problem("'\(word)': a list in RETURNS is NAME:[String:Int], a label and a whole number a row")
             }
-            return try Self.plainField(String(word))
+            let field = try Feature.field(String(word))
+            guard field.kind != .day || field.isOptional else {
+                throw Problem("'\(word)': a Date in an answer is optional (\(field.name):Date?): no day stands for nothing stored")
+            }
+            return field
         }
         self.lists = lists
         var seen: Set<String> = []
@@ -119,7 +123,7 @@ struct UseCaseRequest: Equatable {
     /// For a test, each input also has `{{without}}`: the arguments with every input at its sample but this one
     /// left out (`nil, "First note", `), and, when it has an upper limit, `{{#beyond}}{{arguments}}{{error}}{{/beyond}}`:
     /// the arguments with this one just past it, and the `FieldError` that refuses it.
-    func context() -> [String: Any] {
+    func context(currency: AppCurrency = .yen) -> [String: Any] {
         let samples = inputs.map { $0.sample(1).swift }
         func arguments(replacing index: Int, with value: String) -> String {
             samples.enumerated().map { $0.offset == index ? value : $0.element }.map { $0 + ", " }.joined()
@@ -143,11 +147,11 @@ struct UseCaseRequest: Equatable {
             return context
         }
         let answers = returns.enumerated().map { index, field in
-            let context = field.context(index: index, isLast: index == returns.count - 1)
+            let context = field.context(index: index, isLast: index == returns.count - 1, currency: currency)
             guard lists.contains(field.name) else {
-                // The field's value for a user with nothing stored.
-                let zero = field.isOptional ? "nil" : field.kind == .string ? "\"\"" : "0"
-                return context.merging(["zero": zero, "isList": false]) { $1 }
+                return context.merging([
+                    "zero": field.zero, "isList": false, "toAPI": field.apiValue("value.\(field.name)"), "fromAPI": field.fromAPI(field.name),
+                ]) { $1 }
             }
             return context.merging([
                 "isList": true, "isInt": false, "isString": false, "type": "[Entry]", "zero": "[]",
@@ -172,11 +176,12 @@ struct UseCaseRequest: Equatable {
 }
 
 extension UseCaseRequest {
-    /// A field of `TAKES` or `RETURNS`: text or a whole number (an amount or a yes or no is `make feature`'s).
+    /// A field of `TAKES`: text or a whole number (an amount, a yes or no and a day are a feature's or an
+    /// answer's).
     static func plainField(_ word: String) throws(Problem) -> Feature.Field {
         let field = try Feature.field(word)
         guard field.kind == .string || field.kind == .int else {
-            throw Problem("'\(word)': a use case's fields are String or Int (Money, Bool and Date are make feature's)")
+            throw Problem("'\(word)': a use case's inputs are String or Int (Money, Bool and Date are make feature's and RETURNS')")
         }
         return field
     }

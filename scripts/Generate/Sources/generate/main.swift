@@ -42,14 +42,16 @@ do {
         ) {
             try? String(contentsOfFile: $0, encoding: .utf8)
         }
-        context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName())
+        let currency = request.useCase?.fields.contains { $0.kind == .money } == true ? try Project.appCurrency() : .yen
+        context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName(), currency: currency)
         folder = request.template
     case "usecase":
         let request = try UseCaseRequest(
             name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", returns: values["RETURNS"] ?? "",
             served: values["SERVED"] ?? "", taken: Project.declaredTypes(), properties: Project.declaredProperties(),
             contract: (try? String(contentsOfFile: "Modules/API/openapi.yaml", encoding: .utf8)) ?? "")
-        context = request.context().merging(["demoEmail": try Project.demoEmail()]) { $1 }
+        let currency = request.returns.contains { $0.kind == .money } ? try Project.appCurrency() : .yen
+        context = request.context(currency: currency).merging(["demoEmail": try Project.demoEmail()]) { $1 }
         folder = request.template
     default:
         throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")

@@ -256,7 +256,7 @@ import Testing
         }
         // A use case's inputs and answers are text and numbers; amounts and flags are a feature's.
         #expect(throws: Problem.self) { try UseCaseRequest(name: "TopUp", takes: "amount:Money") }
-        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "paid:Bool") }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "latest:Date") }
     }
 
     @Test func aListShowsTheFirstThreeFieldsEachAsItsCellSays() throws {
@@ -277,8 +277,34 @@ import Testing
     }
 
     @Test func everyPlaceholderOfTheServedUseCaseTemplatesHasAValue() throws {
-        let request = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int note:String? count:Int? byCategory:[String:Int]")
+        let request = try UseCaseRequest(
+            name: "ExpenseSummary", returns: "total:Int note:String? count:Int? byCategory:[String:Int] spent:Money paid:Bool? latest:Date?")
         try expectValues(in: "usecase-served", for: request.context().merging(["demoEmail": "d@e.f"]) { $1 }, lists: ["returns"])
+    }
+
+    /// An answer's amount, flag and day: nothing stored is ¥0, no and no day; on its screen an amount shows
+    /// as money and a flag in the screen's language.
+    @Test func anAnswerTakesAnAmountAFlagAndADay() throws {
+        let served = try UseCaseRequest(name: "ExpenseSummary", returns: "spent:Money paid:Bool latest:Date? tip:Money?")
+        let answers = try #require(served.context()["returns"] as? [[String: Any]])
+        #expect(answers.map { $0["zero"] as? String } == [".zero(.app)", "false", "nil", "nil"])
+        #expect(answers.map { $0["toAPI"] as? String } == ["value.spent.minorUnits", "value.paid", "value.latest", "value.tip?.minorUnits"])
+        #expect(answers[0]["fromAPI"] as? String == "Money(minorUnits: spent, currency: .app)")
+        var files = ScreenUseCaseTests.files
+        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
+            public struct ExpenseSummary: Hashable, Sendable {
+                public var spent: Money
+                public var paid: Bool
+                public var latest: Day?
+
+            """
+        let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) { files[$0] }
+        let dollars = AppCurrency(symbol: "$", digits: 2)
+        let shown = try #require(request.context(demoEmail: "d@e.f", demoName: "Demo", currency: dollars)["shown"] as? [[String: Any]])
+        #expect(shown.map { $0["row"] as? String } == ["Spent:  $0.00", "Paid:   no", "Latest:"])
+        #expect(shown.map { $0["sampleLine"] as? String } == ["Spent: $350.00", "Paid: yes", "Latest: 2026-11-27"])
+        #expect(shown[1]["display"] as? String == ".text(self.language.say(.yesOrNo(value.paid)))")
+        #expect(shown[0]["expected"] as? String == #"Display.Field("Spent", .money(Money(minorUnits: 35000, currency: .app)))"#)
     }
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValue() throws {
@@ -451,7 +477,7 @@ import Testing
             try ScreenRequest(name: "Summary", parent: "notes/ID", useCase: "expenseSummary", routes: routes) { files[$0] }
         }
         files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]!
-            .replacingOccurrences(of: "    public var count: Int?\n", with: "    public var count: Int?\n    public var spent: Money\n")
+            .replacingOccurrences(of: "    public var count: Int?\n", with: "    public var count: Int?\n    public var spent: Double\n")
         #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: routes) { files[$0] } }
         files["Modules/UseCases/ExpenseSummary/ExpenseSummaryUseCase.swift"] =
             "public var run: @Sendable (_ user: User.ID) async throws -> Void\n"
