@@ -45,7 +45,8 @@ struct ScreenUseCase: Equatable {
             }
             guard let kind = Feature.Field.Kind(rawValue: String(match.2)) else {
                 throw Problem(
-                    "\(answer).\(match.1) is a \(match.2): a generated screen shows String, Int, Money, Bool and Day fields (show it by hand)")
+                    "\(answer).\(match.1) is a \(match.2): a generated screen shows String, Int, Money, Bool and Day fields (show it by hand)"
+                )
             }
             return Feature.Field(name: String(match.1), kind: kind, isOptional: !match.3.isEmpty, range: nil)
         }

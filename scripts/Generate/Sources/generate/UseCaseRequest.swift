@@ -150,7 +150,8 @@ struct UseCaseRequest: Equatable {
             let context = field.context(index: index, isLast: index == returns.count - 1, currency: currency)
             guard lists.contains(field.name) else {
                 return context.merging([
-                    "zero": field.zero, "isList": false, "toAPI": field.apiValue("value.\(field.name)"), "fromAPI": field.fromAPI(field.name),
+                    "zero": field.zero, "isList": false, "toAPI": field.apiValue("value.\(field.name)"),
+                    "fromAPI": field.fromAPI(field.name),
                 ]) { $1 }
             }
             return context.merging([

@@ -278,7 +278,8 @@ import Testing
 
     @Test func everyPlaceholderOfTheServedUseCaseTemplatesHasAValue() throws {
         let request = try UseCaseRequest(
-            name: "ExpenseSummary", returns: "total:Int note:String? count:Int? byCategory:[String:Int] spent:Money paid:Bool? latest:Date?")
+            name: "ExpenseSummary", returns: "total:Int note:String? count:Int? byCategory:[String:Int] spent:Money paid:Bool? latest:Date?"
+        )
         try expectValues(in: "usecase-served", for: request.context().merging(["demoEmail": "d@e.f"]) { $1 }, lists: ["returns"])
     }
 
@@ -288,7 +289,8 @@ import Testing
         let served = try UseCaseRequest(name: "ExpenseSummary", returns: "spent:Money paid:Bool latest:Date? tip:Money?")
         let answers = try #require(served.context()["returns"] as? [[String: Any]])
         #expect(answers.map { $0["zero"] as? String } == [".zero(.app)", "false", "nil", "nil"])
-        #expect(answers.map { $0["toAPI"] as? String } == ["value.spent.minorUnits", "value.paid", "value.latest", "value.tip?.minorUnits"])
+        #expect(
+            answers.map { $0["toAPI"] as? String } == ["value.spent.minorUnits", "value.paid", "value.latest", "value.tip?.minorUnits"])
         #expect(answers[0]["fromAPI"] as? String == "Money(minorUnits: spent, currency: .app)")
         var files = ScreenUseCaseTests.files
         files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
