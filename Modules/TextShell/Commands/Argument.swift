@@ -57,8 +57,8 @@ extension ArgumentSpec {
     }
 }
 
-/// What the parser read for one argument: text, or a number (for an integer argument); a flag's or an
-/// amount's word is text the parser has checked that it reads.
+/// What the parser read for one argument: text, or a number (for an integer argument); a flag's, an
+/// amount's or a day's word is text the parser has checked that it reads.
 public enum ArgumentValue: Equatable, Sendable {
     case text(String)
     case integer(Int)
