@@ -117,9 +117,6 @@ extension Feature.Field {
             "index": String(index + 2),
             "index0": String(index),
             "isLast": isLast,
-            "isMoney": kind == .money,
-            "isBool": kind == .bool,
-            "notNull": isOptional ? "" : " NOT NULL",
         ]
         context.merge(pieces(owner: owner, currency: currency)) { $1 }
         context["fromRow"] = fromStored("row.\(index + 2)")
@@ -184,6 +181,7 @@ extension Feature.Field {
     func pieces(owner: String, currency: AppCurrency) -> [String: Any] {
         let label = Feature.words(name, separator: " ")
         let notNull = isOptional ? "" : " NOT NULL"
+        let column = Feature.words(name, separator: "_")
         let minor = range.map { ($0.lowerBound * currency.scale, $0.upperBound * currency.scale) }
         var check: String
         var argument: String
@@ -206,7 +204,6 @@ extension Feature.Field {
                 "/// How many characters the \(label) holds\(isOptional ? " when it is given" : "").",
                 "public static let \(name)Length = \(range.lowerBound)...\(range.upperBound)",
             ]
-            let column = Feature.words(name, separator: "_")
             sqlite =
                 "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
             postgres =
@@ -230,7 +227,6 @@ extension Feature.Field {
                 "/// The values the \(label) takes\(isOptional ? " when it is given" : ""); nil for any whole number.",
                 "public static let \(name)Range: ClosedRange<Int>? = \(range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil")",
             ]
-            let column = Feature.words(name, separator: "_")
             let between = range.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.lowerBound) AND \($0.upperBound))" } ?? ""
             sqlite = "\(column) INTEGER\(notNull)\(between),"
             postgres = "\(column) BIGINT\(notNull)\(between),"
@@ -248,16 +244,14 @@ extension Feature.Field {
                 "/// The amounts the \(label) takes\(isOptional ? " when it is given" : ""), in the app's currency; nil for any.",
                 "public static let \(name)Range: ClosedRange<Money>? = \(bounds)",
             ]
-            let column = Feature.words(name, separator: "_")
             let between = minor.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.0) AND \($0.1))" } ?? ""
             sqlite = "\(column) INTEGER\(notNull)\(between),"
             postgres = "\(column) BIGINT\(notNull)\(between),"
             stored = "Int64"
             toStored = "content.\(name)\(isOptional ? "?" : "").minorUnits"
-            schema = ["type: integer", "format: int64", "description: In the minor units of the app's currency (`Currency.app`)."]
-            contentSchema = [
-                "type: \(nullable("integer"))", "format: int64", "description: In the minor units of the app's currency (`Currency.app`).",
-            ]
+            let description = "description: In the minor units of the app's currency (`Currency.app`)."
+            schema = ["type: integer", "format: int64", description]
+            contentSchema = ["type: \(nullable("integer"))", "format: int64", description]
             if let minor { contentSchema += ["minimum: \(minor.0)", "maximum: \(minor.1)"] }
             kindWords = "amount of money"
             limitWords = minor.map { "\(currency.shown($0.0)) to \(currency.shown($0.1))" } ?? "none"
@@ -265,7 +259,6 @@ extension Feature.Field {
             argument = "optionalFlag"
             // Left out or not, an optional yes or no fits as it is.
             check = isOptional ? name : "try FieldCheck.flag(\(name), field: \"\(label)\")"
-            let column = Feature.words(name, separator: "_")
             sqlite = "\(column) INTEGER\(notNull) CHECK (\(column) IS NULL OR \(column) IN (0, 1)),"
             postgres = "\(column) BOOLEAN\(notNull),"
             schema = ["type: boolean"]
@@ -275,7 +268,6 @@ extension Feature.Field {
         case .day:
             argument = "optionalDay"
             check = isOptional ? name : "try FieldCheck.day(\(name), field: \"\(label)\")"
-            let column = Feature.words(name, separator: "_")
             // SQLite keeps a day as its text; date() gives back a real day's own text and moves 02-30 on.
             sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR date(\(column)) IS \(column)),"
             postgres = "\(column) DATE\(notNull),"
