@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Models
+import PostgresNIO
 import PostgresStorage
 import Server
 import Storage
@@ -58,6 +59,23 @@ struct DatabaseFaultTests {
                     #expect(response.status == .noContent, "the session outlived the outage")
                 }
             }
+        }
+    }
+
+    /// An operation that has its connection but no answer is abandoned once its deadline passes (a query
+    /// on a connection that closed under it would otherwise wait for ever): 503, and the store goes on.
+    @Test func anOperationWithNoAnswerByItsDeadlineIsAbandonedAnd503() async throws {
+        try await Backend.withPostgres { seeded in
+            let store = PostgresStore(
+                client: seeded.client, logger: Backend.logger, connectionWait: .milliseconds(200), operationDeadline: .milliseconds(300))
+            try await seeded.client.withConnection { locker in
+                // Another session holds the accounts table: the store's lookup waits for it past its deadline.
+                _ = try await locker.query("BEGIN", logger: Backend.logger)
+                _ = try await locker.query("LOCK TABLE accounts IN ACCESS EXCLUSIVE MODE", logger: Backend.logger)
+                await #expect(throws: ServiceError.unavailable) { try await store.accounts.account(email: DemoData.user.email) }
+                _ = try await locker.query("ROLLBACK", logger: Backend.logger)
+            }
+            #expect(try await store.accounts.account(email: DemoData.user.email) != nil, "the store goes on")
         }
     }
 
