@@ -117,3 +117,16 @@ let package = Package(
         ),
     ]
 )
+
+// example-begin
+// make bench-server's baseline: the operations it times on Hummingbird alone, to price the contract layer.
+package.targets.append(
+    .executableTarget(
+        name: "bazaar-baseline",
+        dependencies: [
+            "Server", "PostgresStorage", .product(name: "API", package: "Bazaar"), .product(name: "Models", package: "Bazaar"),
+            .product(name: "UseCases", package: "Bazaar"), .product(name: "Storage", package: "Bazaar"),
+            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+        ], path: "Sources/Marketplace/bazaar-baseline", swiftSettings: strict))
+// example-end

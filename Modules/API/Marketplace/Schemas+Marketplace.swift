@@ -29,6 +29,12 @@ extension Components.Schemas.Transaction {
 }
 
 extension Components.Schemas.ItemPage {
+    public init(_ page: Page<Item>) {
+        self.init(
+            items: page.elements.map(Components.Schemas.Item.init), page: Int64(page.number), pageSize: Int64(page.size),
+            pageCount: Int64(page.pageCount), totalCount: Int64(page.totalCount))
+    }
+
     /// The page, with the page size and total the server counted (`Page.counted`).
     public func model() throws -> Page<Item> {
         try Page.counted(elements: try items.map { try $0.model() }, page: page, pageSize: pageSize, totalCount: totalCount)

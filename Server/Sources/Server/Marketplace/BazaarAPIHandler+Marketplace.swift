@@ -36,13 +36,7 @@ extension BazaarAPIHandler {
             // PostgreSQL's text cannot hold one, and SQLite's comparisons stop at one: refused on every store.
             guard !query.unicodeScalars.contains("\u{0}") else { throw BadRequest("q cannot hold a NUL character.") }
         }
-        let page = try await marketplace.items.page(number, input.query.q)
-        return .ok(
-            .init(
-                body: .json(
-                    .init(
-                        items: page.elements.map(Components.Schemas.Item.init), page: Int64(page.number), pageSize: Int64(page.size),
-                        pageCount: Int64(page.pageCount), totalCount: Int64(page.totalCount)))))
+        return .ok(.init(body: .json(Components.Schemas.ItemPage(try await marketplace.items.page(number, input.query.q)))))
     }
 
     public func getItem(_ input: Operations.GetItem.Input) async throws -> Operations.GetItem.Output {
