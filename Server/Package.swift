@@ -6,6 +6,7 @@
 // core (an iOS app, say) never fetches or builds NIO, Hummingbird or PostgreSQL. `make server` builds and
 // runs it; `make test` runs its tests against SQLite and a throwaway PostgreSQL.
 
+import Foundation
 import PackageDescription
 
 /// The app's settings (see ../Package.swift) but `NonisolatedNonsendingByDefault`: the server runs on NIO's
@@ -118,15 +119,21 @@ let package = Package(
     ]
 )
 
-// example-begin
-// make bench-server's baseline: the operations it times on Hummingbird alone, to price the contract layer.
-package.targets.append(
-    .executableTarget(
-        name: "bazaar-baseline",
-        dependencies: [
-            "Server", "PostgresStorage", .product(name: "API", package: "Bazaar"), .product(name: "Models", package: "Bazaar"),
-            .product(name: "UseCases", package: "Bazaar"), .product(name: "Storage", package: "Bazaar"),
-            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-        ], path: "Sources/Marketplace/bazaar-baseline", swiftSettings: strict))
-// example-end
+// A feature's own programs: each folder Sources/FEATURE/PROGRAM holding a main.swift (a benchmark's baseline,
+// say) is an executable on the server's modules, built with them.
+let sources = Context.packageDirectory + "/Sources"
+let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().flatMap { feature in
+    ((try? FileManager.default.contentsOfDirectory(atPath: "\(sources)/\(feature)")) ?? []).sorted()
+        .filter { FileManager.default.fileExists(atPath: "\(sources)/\(feature)/\($0)/main.swift") }.map { (feature, $0) }
+}
+for (feature, program) in programs where !package.targets.contains(where: { $0.name == feature }) {
+    package.targets.append(
+        .executableTarget(
+            name: program,
+            dependencies: [
+                "Server", "PostgresStorage", .product(name: "API", package: "Bazaar"), .product(name: "Models", package: "Bazaar"),
+                .product(name: "UseCases", package: "Bazaar"), .product(name: "Storage", package: "Bazaar"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+            ], path: "Sources/\(feature)/\(program)", swiftSettings: strict))
+}
