@@ -20,13 +20,15 @@
 #
 # It prints each figure with its goal and exits 1 when one is missed. Goals: browse at least 50% of
 # pgbench's rate, purchase at least 70%, the contract layer costing at most 15% of bazaar-baseline's rate,
-# p99 under 20 ms at half the peak rate, and memory flat (grown by at most 10% and 4 MiB over the minute). wrk and pgbench share the machine's cores with the server and
-# PostgreSQL, as the server's own clients would.
+# p99 under 20 ms at half the peak rate, and memory flat (grown by at most 10% and 4 MiB over the minute).
+# wrk and pgbench share the machine's cores with the server and PostgreSQL, as the server's own clients
+# would.
 #
-# Knobs: BENCH_SECONDS (10, each run), BENCH_SOAK_SECONDS (60), BENCH_WARM_SECONDS (60, before it), BENCH_CONNECTIONS (16), BENCH_PAGES (100),
-# BENCH_PERF=FILE (perf record -g of the server during each peak run), BENCH_SERVER_ARGS (more
-# flags for the server, such as --log-level warning), BENCH_SERVER_BINARY (a server built elsewhere, such
-# as another commit's, instead of this tree's release build).
+# Knobs: BENCH_SECONDS (10, each run), BENCH_SOAK_SECONDS (60), BENCH_WARM_SECONDS (60, before it),
+# BENCH_CONNECTIONS (16), BENCH_PAGES (100), BENCH_PERF=FILE (perf record -g of the server during each
+# peak run), BENCH_SERVER_ARGS (more flags for the server, such as --log-level warning),
+# BENCH_SERVER_BINARY (a server built elsewhere, such as another commit's, instead of this tree's release
+# build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -78,13 +80,12 @@ baseline_bin=$(release_build bazaar-baseline Server) || exit 1
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-server.XXXXXX")
 server_pid=""
 baseline_pid=""
-stop_server() {
-    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""; fi
+# stop PID_VARIABLE: stops the process whose id the variable holds, if any, and empties it.
+stop() {
+    local pid=${!1}
+    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; printf -v "$1" ''; fi
 }
-stop_baseline() {
-    if [ -n "$baseline_pid" ]; then kill "$baseline_pid" 2>/dev/null || true; wait "$baseline_pid" 2>/dev/null || true; baseline_pid=""; fi
-}
-trap 'stop_server; stop_baseline; rm -rf "$work"' EXIT
+trap 'stop server_pid; stop baseline_pid; rm -rf "$work"' EXIT
 
 # MARK: - The database and the server
 
@@ -274,8 +275,8 @@ after=$(rss_kib)
 judge "$after <= $before * 1.10 + 4096"
 printf '%-34s %12s %12s %8s %-10s %s\n' "memory over ${soak}s, after ${warm}s" "$((before / 1024)) -> $((after / 1024)) MiB" "" "" "flat" "$verdict"
 
-stop_server
-stop_baseline
+stop server_pid
+stop baseline_pid
 if grep -q ' 5[0-9][0-9] ' "$work/server.log"; then
     echo "bench-server: the server answered a 5xx (its log):" >&2
     grep ' 5[0-9][0-9] ' "$work/server.log" | head -5 >&2

@@ -47,7 +47,7 @@ public struct Authentication: ServerMiddleware {
     }
 
     /// The token of an `Authorization: Bearer TOKEN` header (the scheme in any case), or nil.
-    static func bearerToken(in request: HTTPRequest) -> String? {
+    public static func bearerToken(in request: HTTPRequest) -> String? {
         guard let value = request.headerFields[.authorization] else { return nil }
         let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }

@@ -66,8 +66,8 @@ enum Baseline {
 
     /// The user of the request's bearer token, or nil without a valid one.
     static func signedIn(_ request: Request, _ useCases: ServerUseCases) async throws -> User? {
-        guard let value = request.headers[.authorization], value.hasPrefix("Bearer ") else { return nil }
-        return try? await useCases.sessions.user(String(value.dropFirst("Bearer ".count)))
+        guard let token = Authentication.bearerToken(in: request.head) else { return nil }
+        return try? await useCases.sessions.user(token)
     }
 
     static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
