@@ -3,12 +3,15 @@ public import Logging
 internal import Metrics
 public import Models
 public import PostgresNIO
+public import ServiceLifecycle
 public import UseCases
 
-/// The repositories and session store on PostgreSQL, sharing one connection pool. Several servers can share
+/// The repositories and session store on PostgreSQL, on one connection pool or one on each event loop
+/// (`init(pools:)`, the server's). Several servers can share
 /// one database: each statement is scoped to its owner, migrations run once under an advisory lock, and
 /// the database's constraints hold whatever the code does.
 public struct PostgresStore: Sendable {
+    /// The pool, or the first of the pools: what an operation uses when it runs on none of their loops.
     public let client: PostgresClient
     let logger: Logger
     /// How long an operation waits for one of the pool's connections before it fails with
@@ -27,12 +30,52 @@ public struct PostgresStore: Sendable {
         client: PostgresClient, logger: Logger, connectionWait: Duration = .seconds(2), maximumWaiting: Int = 128,
         operationDeadline: Duration = .seconds(15)
     ) {
+        self.init(
+            pools: [], first: client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting,
+            operationDeadline: operationDeadline)
+    }
+
+    /// A store on a pool on each event loop (`PostgresURL.pools`, which the caller runs): an operation of a
+    /// task running on one of the loops (`OnItsEventLoop`, in Server) uses the pool there; any other, the
+    /// first. Otherwise as `init(client:)`.
+    public init(
+        pools: [Pool], logger: Logger, connectionWait: Duration = .seconds(2), maximumWaiting: Int = 128,
+        operationDeadline: Duration = .seconds(15)
+    ) {
+        precondition(!pools.isEmpty, "a store needs a pool")
+        self.init(
+            pools: pools, first: pools[0].client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting,
+            operationDeadline: operationDeadline)
+    }
+
+    private init(
+        pools: [Pool], first client: PostgresClient, logger: Logger, connectionWait: Duration, maximumWaiting: Int,
+        operationDeadline: Duration
+    ) {
+        self.pools = pools
         self.client = client
         self.logger = logger
         self.connectionWait = connectionWait
         self.waiting = Waiting(limit: maximumWaiting)
         self.operationDeadline = operationDeadline
     }
+
+    /// A connection pool on one event loop, and the loop as a task executor. Run as a service, the pool's
+    /// own work (leases, timers) runs on its loop too.
+    public struct Pool: Service {
+        public let executor: EventLoopExecutor
+        public let client: PostgresClient
+
+        public func run() async throws {
+            await withTaskExecutorPreference(executor) { await client.run() }
+        }
+    }
+
+    /// The pools on each loop, if the store was made with them.
+    public let pools: [Pool]
+
+    /// The pool on the loop this code runs on, if any.
+    private var poolHere: Pool? { pools.first { $0.executor.eventLoop.inEventLoop } }
 
     /// The bounds of the operations in flight, checked by one task while there are any.
     let deadlines = Deadlines()
@@ -104,14 +147,15 @@ public struct PostgresStore: Sendable {
         let lease = Lease(waiting)
         guard lease.isWaiting else { throw NoConnection() }
         defer { lease.end() }
-        let client = client
+        let here = poolHere
+        let client = here?.client ?? client
         let now = ContinuousClock.now
         let (waitEnds, runEnds) = (now + wait, now + wait + operationDeadline)
         let outcome = Outcome<T>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
                 outcome.start(continuation)
-                let running = Task {
+                let running = Task(executorPreference: here?.executor) {
                     do {
                         outcome.finish(
                             .success(

@@ -37,11 +37,17 @@ public enum ServerApplication {
 
     /// HTTP/1.1 as every server and every test over a socket speaks it: bytes the parser refuses are
     /// answered with a problem (`ParserErrorProblem`); a connection idle for `idleTimeout` is closed; with
-    /// `connections`, one past its client's bound is closed at once (`ConnectionLimits`).
+    /// `connections`, one past its client's bound is closed at once (`ConnectionLimits`). Each connection's
+    /// requests run on its event loop (`OnItsEventLoop`).
     public static func httpServer(idleTimeout: TimeAmount? = .seconds(30), connections: ConnectionLimits? = nil) -> HTTPServerBuilder {
-        .http1(
-            configuration: .init(
-                additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [ParserErrorProblem()], idleTimeout: idleTimeout))
+        HTTPServerBuilder { responder in
+            OnItsEventLoop(
+                HTTP1Channel(
+                    responder: responder,
+                    configuration: .init(
+                        additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [ParserErrorProblem()],
+                        idleTimeout: idleTimeout)))
+        }
     }
 
     /// The application on `host`:`port` (0 for any free port), running `services` (a database pool) beside

@@ -47,7 +47,14 @@ public struct ServerUseCases: Sendable {
         stores: ServerStores, hasher: any PasswordHasher, tokens: SessionTokens = .live, checks: PasswordCheckLimit = .server,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
-        let login = LoginUseCase.live(accounts: stores.accounts, hasher: hasher)
+        let checked = LoginUseCase.live(accounts: stores.accounts, hasher: hasher)
+        // A password's hash is a tenth of a second of CPU: it runs on Swift's global executor, never on the
+        // event loop whose connections' requests run there (`OnItsEventLoop`), which it would hold up.
+        let login = LoginUseCase(
+            logIn: { email, password in
+                try await withTaskExecutorPreference(globalConcurrentExecutor) { try await checked.logIn(email, password) }
+            },
+            logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
         environment.marketplace = .live(stores.marketplace, now: now)  // example
         // make feature: server features go above this line

@@ -99,10 +99,10 @@ struct BazaarServer: AsyncParsableCommand {
                 throw ServerFailure("cannot reach PostgreSQL at \(url.host):\(url.port) within 3 s; is it running? (\(url.redacted))")
             }
             let connections = databaseConnections
-            let client = url.client(connections: connections, logger: logger)
+            let pools = url.pools(connections: connections, logger: logger)
             Gauge(label: "bazaar_database_connections_max").record(connections)
-            let store = PostgresStore(client: client, logger: logger)
-            services.append(client)
+            let store = PostgresStore(pools: pools, logger: logger)
+            services.append(contentsOf: pools)
             let seed = seedDemo
             beforeServing.append {
                 try await store.migrate()

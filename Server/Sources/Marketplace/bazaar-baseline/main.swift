@@ -13,7 +13,7 @@ import UseCases
 /// `bazaar-baseline --database-url URL`: what `make bench-server` prices the contract layer against. The two operations
 /// it times, a page of items and a purchase, served the way a team would write them on Hummingbird alone:
 /// a route each, the bearer token checked in the handler, the JSON encoded with Foundation's encoder. The
-/// same use cases, pool and SQL as `bazaar-server` on the PostgreSQL at URL, and the same request log; no
+/// same use cases, pools, SQL and HTTP server as `bazaar-server` on the PostgreSQL at URL, and the same request log; no
 /// OpenAPI runtime, no problem bodies, limits or metrics. Not a server to deploy.
 @main
 enum Baseline {
@@ -32,8 +32,8 @@ enum Baseline {
         let host = flags["--host"] ?? "127.0.0.1"
         LoggingSystem.bootstrap { label in StreamLogHandler.standardError(label: label) }
         let logger = Logger(label: "bazaar-baseline")
-        let client = url.client(logger: logger)
-        let useCases = ServerUseCases.live(stores: .postgres(PostgresStore(client: client, logger: logger)), hasher: PBKDF2PasswordHasher())
+        let pools = url.pools(logger: logger)
+        let useCases = ServerUseCases.live(stores: .postgres(PostgresStore(pools: pools, logger: logger)), hasher: PBKDF2PasswordHasher())
         let marketplace = useCases.environment.marketplace
 
         let router = Router()
@@ -53,14 +53,15 @@ enum Baseline {
             return try json(entry.isReplay ? .ok : .created, Components.Schemas.Transaction(entry.transaction))
         }
         var application = Application(
-            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-baseline"),
+            router: router, server: ServerApplication.httpServer(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-baseline"),
             onServerRunning: { channel in
                 // As bazaar-server says it, for make bench-server.
                 let port = channel.localAddress?.port ?? port
                 FileHandle.standardOutput.write(Data("bazaar-baseline: listening on http://\(host):\(port)\n".utf8))
             },
             logger: logger)
-        application.addServices(client)
+        for pool in pools { application.addServices(pool) }
         try await application.runService()
     }
 
