@@ -45,7 +45,9 @@ public enum ServerApplication {
                 HTTP1Channel(
                     responder: responder,
                     configuration: .init(
-                        additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [ParserErrorProblem()],
+                        additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [
+                            ParserErrorProblem(), ResponseInOneWrite(),
+                        ],
                         idleTimeout: idleTimeout)))
         }
     }
