@@ -6,10 +6,10 @@ public import PostgresNIO
 public import ServiceLifecycle
 public import UseCases
 
-/// The repositories and session store on PostgreSQL, on one connection pool or one on each event loop
-/// (`init(pools:)`, the server's). Several servers can share
-/// one database: each statement is scoped to its owner, migrations run once under an advisory lock, and
-/// the database's constraints hold whatever the code does.
+/// The repositories and session store on PostgreSQL, on one connection pool or on one for each event loop
+/// (`init(pools:)`, the server's). Several servers can share one database: each statement is scoped to its
+/// owner, migrations run once under an advisory lock, and the database's constraints hold whatever the
+/// code does.
 public struct PostgresStore: Sendable {
     /// The pool, or the first of the pools: what an operation uses when it runs on none of their loops.
     public let client: PostgresClient
