@@ -28,6 +28,17 @@ import UseCases
         var decoy: PasswordHash { base.decoy }
     }
 
+    @Test func aConnectionsRequestsRunOnItsEventLoop() async throws {
+        let router = Router()
+        router.get("/where") { _, _ in MultiThreadedEventLoopGroup.currentEventLoop == nil ? "elsewhere" : "on a loop" }
+        let application = Application(router: router, server: ServerApplication.httpServer(idleTimeout: nil))
+        try await application.test(.live) { client in
+            try await client.execute(uri: "/where", method: .get) { response in
+                #expect(String(buffer: response.body) == "on a loop")
+            }
+        }
+    }
+
     @Test func aLoginsPasswordIsCheckedOffTheEventLoops() async throws {
         let hasher = WhereChecked()
         let database = try AppDatabase.inMemory(hasher: Backend.hasher)
