@@ -37,10 +37,15 @@ public struct PostgresURL: Sendable, Equatable {
 
     /// A client for the database (pool of at most `connections`), which the caller runs.
     public func client(connections: Int = 20, logger: Logger) -> PostgresClient {
+        PostgresClient(configuration: configuration(connections: connections), backgroundLogger: logger)
+    }
+
+    /// How postgres-nio reaches the database, with a pool of at most `connections`.
+    private func configuration(connections: Int) -> PostgresClient.Configuration {
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: user, password: password, database: database, tls: .disable)
         configuration.options.maximumConnections = connections
-        return PostgresClient(configuration: configuration, backgroundLogger: logger)
+        return configuration
     }
 
     /// The server's pools: one on each loop of `group` (on as many loops as there are connections),
@@ -60,10 +65,8 @@ public struct PostgresURL: Sendable, Equatable {
     {
         let loops = Array(group.makeIterator().prefix(max(1, connections)))
         return loops.enumerated().map { index, loop in
-            var configuration = PostgresClient.Configuration(
-                host: host, port: port, username: user, password: password, database: database, tls: .disable)
             let size = connections / loops.count + (index < connections % loops.count ? 1 : 0)
-            configuration.options.maximumConnections = size
+            var configuration = configuration(connections: size)
             configuration.options.minimumConnections = size
             configuration.options.keepAliveBehavior = nil
             return PostgresStore.Pool(
