@@ -37,7 +37,7 @@ extension PostgresStore {
     /// several servers starting together on a new database migrate it once.
     public func migrate() async throws {
         try await withConnection(waitingAtMost: .seconds(30)) { [logger] connection in
-            try await connection.withTransaction(logger: logger) { connection in
+            try await connection.transaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
                 try await connection.query(
                     "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
@@ -63,7 +63,7 @@ extension PostgresStore {
     /// production database by default.
     public func seedDemo(user: User, passwordHash: PasswordHash) async throws {
         try await withConnection(waitingAtMost: .seconds(30)) { [logger] connection in
-            try await connection.withTransaction(logger: logger) { connection in
+            try await connection.transaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
                 for try await _ in try await connection.query(
                     "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger

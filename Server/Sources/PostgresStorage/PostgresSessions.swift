@@ -17,16 +17,17 @@ public struct PostgresSessions: SessionStore {
 
     public func session(tokenHash: String) async throws -> StoredSession? {
         try await store.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.rows(
                 """
                 SELECT a.id, a.email, a.display_name, s.expires_at, s.revoked
                 FROM sessions s JOIN accounts a ON a.id = s.user_id WHERE s.token_hash = \(tokenHash)
                 """, logger: store.logger)
-            for try await (id, email, name, expiresAt, revoked) in rows.decode((Int64, String, String, Date, Bool).self) {
-                guard let email = EmailAddress(email) else { throw ServiceError.unavailable }
-                return StoredSession(user: User(id: User.ID(id), email: email, displayName: name), expiresAt: expiresAt, isRevoked: revoked)
-            }
-            return nil
+            guard let row = rows.first else { return nil }
+            var cells = Cells(row)
+            let id = try cells.next(Int64.self)
+            guard let email = EmailAddress(try cells.next(String.self)) else { throw ServiceError.unavailable }
+            let user = User(id: User.ID(id), email: email, displayName: try cells.next())
+            return StoredSession(user: user, expiresAt: try cells.next(), isRevoked: try cells.next())
         }
     }
 

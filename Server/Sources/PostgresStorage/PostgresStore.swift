@@ -348,19 +348,14 @@ public struct PostgresStore: Sendable {
 
     /// The SQLSTATE of a database error, such as `40001` (serialization failure) or `23505` (unique violation).
     static func sqlState(of error: any Error) -> String? {
-        if let error = error as? PostgresTransactionError {
-            return (error.closureError ?? error.commitError ?? error.beginError).flatMap(sqlState(of:))
-        }
+        if let failure = error as? TransactionFailure { return sqlState(of: failure.error) }
         return (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
     /// The error the use cases know for `error`, as `withConnection` reports it (a transaction's failure is
     /// the failure of its part that failed).
     static func translated(_ error: any Error) -> any Error {
-        if let error = error as? PostgresTransactionError {
-            return translatedAlone(error.closureError ?? error.beginError ?? error.commitError ?? error)
-        }
-        return translatedAlone(error)
+        translatedAlone((error as? TransactionFailure)?.error ?? error)
     }
 
     private static func translatedAlone(_ error: any Error) -> any Error {
@@ -383,14 +378,15 @@ public struct PostgresAccounts: AccountRepository {
 
     public func account(email: EmailAddress) async throws -> Account? {
         try await store.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.rows(
                 "SELECT id, email, display_name, password_hash FROM accounts WHERE lower(email) = lower(\(email.rawValue))",
                 logger: store.logger)
-            for try await (id, address, name, hash) in rows.decode((Int64, String, String, String).self) {
-                guard let address = EmailAddress(address) else { throw ServiceError.unavailable }
-                return Account(user: User(id: User.ID(id), email: address, displayName: name), passwordHash: PasswordHash(encoded: hash))
-            }
-            return nil
+            guard let row = rows.first else { return nil }
+            var cells = Cells(row)
+            let id = User.ID(try cells.next(Int64.self))
+            guard let address = EmailAddress(try cells.next(String.self)) else { throw ServiceError.unavailable }
+            return Account(
+                user: User(id: id, email: address, displayName: try cells.next()), passwordHash: PasswordHash(encoded: try cells.next()))
         }
     }
 }

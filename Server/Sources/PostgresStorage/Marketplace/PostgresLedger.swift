@@ -48,10 +48,10 @@ public struct PostgresLedger: PurchaseLedger {
                 attempt += 1
                 do {
                     return .made(
-                        try await connection.withTransaction(logger: store.logger) { connection in
+                        try await connection.transaction(logger: store.logger) { connection in
                             try await Self.purchase(item: item, buyer: buyer, key: key, decide: decide, on: connection, store: store)
                         })
-                } catch let error as PostgresTransactionError where error.commitError != nil {
+                } catch let failure as TransactionFailure where failure.part == .commit {
                     // COMMIT was sent and no answer came back: the database may have kept the purchase.
                     return .unknown
                 } catch {
@@ -74,7 +74,7 @@ public struct PostgresLedger: PurchaseLedger {
             do {
                 made = try await lookUp(key, buyer)
                 asked = true
-            } catch let error as PostgresTransactionError where error.beginError.map({ PostgresStore.sqlState(of: $0) == nil }) == true {
+            } catch let failure as TransactionFailure where failure.part == .begin && PostgresStore.sqlState(of: failure.error) == nil {
                 continue
             } catch let error as PSQLError where error.serverInfo == nil {
                 continue
@@ -112,17 +112,14 @@ public struct PostgresLedger: PurchaseLedger {
     )
         async throws -> Transaction?
     {
-        try await connection.withTransaction(logger: store.logger) { connection in
-            try await connection.query("SELECT 1 FROM accounts WHERE id = \(buyer.rawValue) FOR SHARE", logger: store.logger)
-            let rows = try await connection.query(
+        try await connection.transaction(logger: store.logger) { connection in
+            _ = try await connection.rows("SELECT 1 FROM accounts WHERE id = \(buyer.rawValue) FOR SHARE", logger: store.logger)
+            return try await connection.rows(
                 """
                 SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions
                 WHERE buyer_id = \(buyer.rawValue) AND idempotency_key = \(key.rawValue)
-                """, logger: store.logger)
-            for try await row in rows.decode(PostgresTransactions.TransactionRow.self) {
-                return PostgresTransactions.transaction(row)
-            }
-            return nil
+                """, logger: store.logger
+            ).first.map(PostgresTransactions.transaction)
         }
     }
 
@@ -132,38 +129,31 @@ public struct PostgresLedger: PurchaseLedger {
         on connection: PostgresConnection, store: PostgresStore
     ) async throws -> LedgerEntry {
         let logger = store.logger
-        var item: Item?
-        let itemRows = try await connection.query(
-            "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
-        for try await row in itemRows.decode(PostgresItems.ItemRow.self) {
-            _ = try StoredCurrency.forSpending(row.4)  // a price in an unknown currency cannot take part in a purchase
-            item = PostgresItems.item(row)
-        }
+        let item = try await connection.rows(
+            "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger
+        ).first.map(PostgresItems.item)
+        // A price in an unknown currency cannot take part in a purchase.
+        if let item { _ = try StoredCurrency.forSpending(item.price.currency.code) }
         // The buyer's account, locked (after the item: always in that order), and in the same round trip
         // the purchase an earlier attempt with this key made, if any.
-        var balance: Money?
-        let accountRows = try await connection.query(
+        let accountRows = try await connection.rows(
             """
             SELECT a.balance, a.currency,
                    t.id, t.buyer_id, t.item_id, t.item_name, t.seller, t.amount, t.balance_after, t.currency, t.created_at
             FROM accounts a LEFT JOIN transactions t ON t.buyer_id = a.id AND t.idempotency_key = \(key?.rawValue)
             WHERE a.id = \(buyer.rawValue) FOR UPDATE OF a
             """, logger: logger)
-        for try await row in accountRows.decode(
-            (Int64, String, Int64?, Int64?, Int64?, String?, String?, Int64?, Int64?, String?, Date?).self)
-        {
-            if let id = row.2, let buyer = row.3, let item = row.4, let name = row.5, let seller = row.6, let amount = row.7,
-                let after = row.8, let currency = row.9, let date = row.10
-            {
-                let earlier = PostgresTransactions.transaction((id, buyer, item, name, seller, amount, after, currency, date))
-                return LedgerEntry(transaction: earlier, isReplay: true)
-            }
-            balance = Money(minorUnits: row.0, currency: try StoredCurrency.forSpending(row.1))
+        guard let row = accountRows.first else { throw ServiceError.notFound }
+        var cells = Cells(row)
+        let (minorUnits, code) = (try cells.next(Int64.self), try cells.next(String.self))
+        // The earlier purchase's columns are all null when there is none (its id never is).
+        if !cells.nextIsNull {
+            return LedgerEntry(transaction: try PostgresTransactions.transaction(&cells), isReplay: true)
         }
-        guard let balance else { throw ServiceError.notFound }
+        let balance = Money(minorUnits: minorUnits, currency: try StoredCurrency.forSpending(code))
         let draft = try decide(item, balance)
         // The debit, the sale and the record, in one statement.
-        let inserted = try await connection.query(
+        let inserted = try await connection.rows(
             """
             WITH debit AS (UPDATE accounts SET balance = \(draft.balanceAfter.minorUnits) WHERE id = \(buyer.rawValue)),
                  sale AS (UPDATE items SET is_sold = true, buyer_id = \(buyer.rawValue) WHERE id = \(draft.item.rawValue))
@@ -172,9 +162,7 @@ public struct PostgresLedger: PurchaseLedger {
                     \(draft.balanceAfter.minorUnits), \(draft.amount.currency.code), \(draft.date), \(draft.idempotencyKey?.rawValue))
             RETURNING id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at
             """, logger: logger)
-        for try await row in inserted.decode(PostgresTransactions.TransactionRow.self) {
-            return LedgerEntry(transaction: PostgresTransactions.transaction(row), isReplay: false)
-        }
-        throw ServiceError.unavailable
+        guard let row = inserted.first else { throw ServiceError.unavailable }
+        return LedgerEntry(transaction: try PostgresTransactions.transaction(row), isReplay: false)
     }
 }

@@ -9,12 +9,11 @@ public import UseCases
 extension PostgresAccounts: BalanceRepository {
     public func balance(of user: User.ID) async throws -> Money {
         try await store.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.rows(
                 "SELECT balance, currency FROM accounts WHERE id = \(user.rawValue)", logger: store.logger)
-            for try await (balance, code) in rows.decode((Int64, String).self) {
-                return Money(minorUnits: balance, currency: StoredCurrency.forShowing(code))
-            }
-            throw ServiceError.notFound
+            guard let row = rows.first else { throw ServiceError.notFound }
+            var cells = Cells(row)
+            return Money(minorUnits: try cells.next(), currency: StoredCurrency.forShowing(try cells.next()))
         }
     }
 }
@@ -42,65 +41,71 @@ public struct PostgresItems: ItemRepository {
                     )
                 }
             var total = 0
-            for try await count in try await connection.query(countSQL, logger: store.logger).decode(Int64.self) {
-                total = Int(count)
+            for row in try await connection.rows(countSQL, logger: store.logger) {
+                var cells = Cells(row)
+                total = Int(try cells.next(Int64.self))
             }
-            var items: [Item] = []
-            for try await row in try await connection.query(listSQL, logger: store.logger).decode(ItemRow.self) {
-                items.append(Self.item(row))
-            }
+            let items = try await connection.rows(listSQL, logger: store.logger).map(Self.item)
             return (items, total)
         }
     }
 
     public func item(id: Item.ID) async throws -> Item? {
         try await store.withConnection { connection in
-            let rows = try await connection.query(
-                "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue)", logger: store.logger)
-            for try await row in rows.decode(ItemRow.self) { return Self.item(row) }
-            return nil
+            try await connection.rows(
+                "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue)", logger: store.logger
+            ).first.map(Self.item)
         }
     }
 
-    typealias ItemRow = (Int64, String, String, Int64, String, Bool)
-
-    /// An item for showing: a price in a currency this build does not know keeps its code.
-    static func item(_ row: ItemRow) -> Item {
-        Item(
-            id: Item.ID(row.0), name: row.1, seller: row.2, price: Money(minorUnits: row.3, currency: StoredCurrency.forShowing(row.4)),
-            isSold: row.5)
+    /// An item from a row of `columns`, for showing: a price in a currency this build does not know keeps
+    /// its code.
+    static func item(_ row: PostgresRow) throws -> Item {
+        var cells = Cells(row)
+        return Item(
+            id: Item.ID(try cells.next(Int64.self)), name: try cells.next(), seller: try cells.next(),
+            price: Money(minorUnits: try cells.next(), currency: StoredCurrency.forShowing(try cells.next())), isSold: try cells.next())
     }
 }
 
 public struct PostgresTransactions: TransactionRepository {
     let store: PostgresStore
-    typealias TransactionRow = (Int64, Int64, Int64, String, String, Int64, Int64, String, Date)
-
     public func transactions(buyer: User.ID) async throws -> [Transaction] {
         try await store.withConnection { connection in
-            let rows = try await connection.query(
+            try await connection.rows(
                 "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE buyer_id = \(buyer.rawValue) ORDER BY id DESC",
-                logger: store.logger)
-            var found: [Transaction] = []
-            for try await row in rows.decode(TransactionRow.self) { found.append(Self.transaction(row)) }
-            return found
+                logger: store.logger
+            ).map(Self.transaction)
         }
     }
 
     public func transaction(id: Transaction.ID) async throws -> Transaction? {
         try await store.withConnection { connection in
-            let rows = try await connection.query(
+            try await connection.rows(
                 "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE id = \(id.rawValue)",
-                logger: store.logger)
-            for try await row in rows.decode(TransactionRow.self) { return Self.transaction(row) }
-            return nil
+                logger: store.logger
+            ).first.map(Self.transaction)
         }
     }
 
-    static func transaction(_ row: TransactionRow) -> Transaction {
-        let shown = StoredCurrency.forShowing(row.7)
+    /// A transaction from a row of its columns: id, buyer_id, item_id, item_name, seller, amount,
+    /// balance_after, currency, created_at.
+    static func transaction(_ row: PostgresRow) throws -> Transaction {
+        var cells = Cells(row)
+        return try transaction(&cells)
+    }
+
+    /// A transaction from the next cells of a row, its columns in that order.
+    static func transaction(_ cells: inout Cells) throws -> Transaction {
+        let (id, buyer, item) = (
+            Transaction.ID(try cells.next(Int64.self)), User.ID(try cells.next(Int64.self)), Item.ID(try cells.next(Int64.self))
+        )
+        let (name, seller, amount, after) = (
+            try cells.next(String.self), try cells.next(String.self), try cells.next(Int64.self), try cells.next(Int64.self)
+        )
+        let shown = StoredCurrency.forShowing(try cells.next())
         return Transaction(
-            id: Transaction.ID(row.0), buyer: User.ID(row.1), item: Item.ID(row.2), itemName: row.3, seller: row.4,
-            amount: Money(minorUnits: row.5, currency: shown), balanceAfter: Money(minorUnits: row.6, currency: shown), date: row.8)
+            id: id, buyer: buyer, item: item, itemName: name, seller: seller, amount: Money(minorUnits: amount, currency: shown),
+            balanceAfter: Money(minorUnits: after, currency: shown), date: try cells.next())
     }
 }
