@@ -24,10 +24,7 @@ public struct PostgresSessions: SessionStore {
                 """, logger: store.logger)
             guard let row = rows.first else { return nil }
             var cells = Cells(row)
-            let id = try cells.next(Int64.self)
-            guard let email = EmailAddress(try cells.next(String.self)) else { throw ServiceError.unavailable }
-            let user = User(id: User.ID(id), email: email, displayName: try cells.next())
-            return StoredSession(user: user, expiresAt: try cells.next(), isRevoked: try cells.next())
+            return StoredSession(user: try PostgresAccounts.user(&cells), expiresAt: try cells.next(), isRevoked: try cells.next())
         }
     }
 

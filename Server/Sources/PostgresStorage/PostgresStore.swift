@@ -383,10 +383,15 @@ public struct PostgresAccounts: AccountRepository {
                 logger: store.logger)
             guard let row = rows.first else { return nil }
             var cells = Cells(row)
-            let id = User.ID(try cells.next(Int64.self))
-            guard let address = EmailAddress(try cells.next(String.self)) else { throw ServiceError.unavailable }
-            return Account(
-                user: User(id: id, email: address, displayName: try cells.next()), passwordHash: PasswordHash(encoded: try cells.next()))
+            return Account(user: try Self.user(&cells), passwordHash: PasswordHash(encoded: try cells.next()))
         }
+    }
+
+    /// A user from the next cells of a row: an account's id, email and display_name, in that order. An
+    /// email the database holds that is none is the database's fault (`ServiceError.unavailable`).
+    static func user(_ cells: inout Cells) throws -> User {
+        let id = User.ID(try cells.next(Int64.self))
+        guard let email = EmailAddress(try cells.next(String.self)) else { throw ServiceError.unavailable }
+        return User(id: id, email: email, displayName: try cells.next())
     }
 }
