@@ -5,20 +5,22 @@
 #   0. The generator's own tests (scripts/Generate): its reading of NAME, FIELDS, TAKES, RETURNS, SERVED,
 #      PARENT and USECASE, its insertions, and every placeholder of the templates (screen, usecase,
 #      usecase-served, feature) has a value.
-#   1. In a copy of this template, built first as a team's warm build folder is: make feature then
-#      make remove-feature, which must leave the copy as it was (a feature is a unit); make screen (under home,
-#      and one under it), make usecase (with and without inputs, and one that answers a value and is served),
-#      make screen USECASE= on it, make feature in the issue's form and a screen under its id route (make
-#      screen PARENT=notes/ID); then
-#      make test (the server's suite and schemathesis included: the feature crosses the contract) and
-#      make lint there, the new screen opened in the binary, and the notes used in the REPL and over
-#      --json, on the embedded store and against bazaar-server.
-#   2. make new-app into a fresh folder (its example feature is made by make feature), then make feature,
-#      a served use case and a screen on it there too: make test (its own server's suite, and every transcript, the example screen's and the
-#      features', replayed against that server on SQLite and PostgreSQL), make lint and make bench,
-#      make install-app into a throwaway prefix and the installed programs run (the release build no test
-#      runs), the notes used on the embedded store and against the new app's server, and no trace of the
-#      template's name but the credit.
+#   1. make new-app into a fresh folder (its example feature is made by make feature), then make feature,
+#      a served use case and a screen on it there too: make test (its own server's suite, and every
+#      transcript, the example screen's and the features', replayed against that server on SQLite and
+#      PostgreSQL), make lint and make bench, make install-app into a throwaway prefix and the installed
+#      programs run (the release build no test runs), the notes used on the embedded store and against the
+#      new app's server, and no trace of the template's name but the credit.
+#   2. In a copy of this template, made in the new app's folder once its sources are gone (its build folders
+#      kept, so the packages both depend on are not compiled again; the app's own modules are) and built first
+#      as a team's warm build folder is: make feature then make remove-feature, which must leave the copy as
+#      it was (a feature is a unit); make screen (under home, and one under it), make usecase (with and
+#      without inputs, and one that answers a value and is served), make screen USECASE= on it, make feature
+#      in the issue's form and a screen under its id route (make screen PARENT=notes/ID); then make test (the
+#      server's suite and schemathesis included: the feature crosses the contract) and make lint there, the
+#      new screen opened in the binary, and the notes used in the REPL and over --json, on the embedded
+#      store and against bazaar-server.
+# Each step says when it started (minutes into the run): most of the time is the builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 template=$(pwd)
@@ -28,16 +30,60 @@ trap 'rm -rf "$work"' EXIT
 # schemathesis in the copies draws its cases from this commit's seed too (see scripts/contract.sh): the copies
 # are not this checkout, and a new app has commits of its own.
 if [ -z "${BAZAAR_TEST_SEED:-}" ] && commit=$(git rev-parse HEAD 2>/dev/null); then export BAZAAR_TEST_SEED=$((16#${commit:0:7})); fi
-step() { printf '\n== check-generators: %s\n' "$*"; }
+step() { printf '\n== check-generators, %d:%02d: %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 fail() { echo "check-generators: $*" >&2; exit 1; }
 
 step "the generator's own tests"
 swift test --package-path scripts/Generate
 
-step "make screen, make usecase and make feature in a copy of the template, built first"
-bash scripts/copy-template.sh "$work/template"
+# A name of another length than the template's: its demo password ("spendly-demo", 12 bytes) is not as
+# long as "bazaar-demo", and tests that had its length written in once failed in a new app so named.
+app=spendly
+step "make new-app NAME=$app"
+bash scripts/new-app.sh "$app" "$work/app"
 (
-    cd "$work/template"
+    cd "$work/app"
+    # The worked example lifts out whole: nothing of the new app names it, not even a comment.
+    left=$(git grep -n -i marketplace || true)
+    [ -z "$left" ] || fail "the new app still names the marketplace: $left"
+    make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"
+    make --no-print-directory usecase NAME=NoteSummary RETURNS="count:Int latest:String?"
+    make --no-print-directory screen NAME=Summary USECASE=noteSummary
+    make --no-print-directory test
+    make --no-print-directory lint
+    # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed
+    # here would fail CI on timing. One round of each workload is enough to run every line of it.
+    BENCH_GOALS=report BENCH_ROUNDS=1 BENCH_START_ROUNDS=3 make --no-print-directory bench
+    # What make install-app installs runs: the release build, which no test runs (a release-only crash of
+    # the remote executable once went unseen), with its manual page; --server runs the installed remote.
+    make --no-print-directory install-app PREFIX="$work/prefix"
+    "$work/prefix/bin/$app" --version && "$work/prefix/bin/$app-remote" --version
+    [ -f "$work/prefix/share/man/man1/$app.1" ] || fail "make install-app installed no manual page"
+    shown=$(printf 'where\nquit\n' | "$work/prefix/bin/$app" --server http://127.0.0.1:9) || fail "the installed $app --server failed"
+    grep -q "^login$" <<<"$shown" || fail "the installed $app --server did not show the login screen: $shown"
+    bash "$template/scripts/check-notes.sh" .build/debug/$app
+    bash "$template/scripts/check-notes.sh" .build/debug/$app Server/.build/debug/$app-server
+    left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)
+    [ "$left" = "./README.md:Started from the Bazaar app template." ] || fail "the new app still names the template: $left"
+)
+step "make screen, make usecase and make feature in a copy of the template, built first"
+# In the folder the new app was made and built in, its build folders kept and its sources gone: the packages
+# both depend on (NIO, Hummingbird, PostgreSQL's client, GRDB, the contract's generator) are not compiled
+# again, as on a team's machine; the app's own modules are (scripts/forget-builds.sh).
+kept=$work/builds
+for build in .build Server/.build scripts/openapi/.build scripts/Generate/.build; do
+    if [ -d "$work/app/$build" ]; then mkdir -p "$(dirname "$kept/$build")" && mv "$work/app/$build" "$kept/$build"; fi
+done
+rm -rf "$work/app"
+mkdir -p "$work/app/Server" "$work/app/scripts/openapi" "$work/app/scripts/Generate"
+for build in .build Server/.build scripts/openapi/.build scripts/Generate/.build; do
+    if [ -d "$kept/$build" ]; then mv "$kept/$build" "$work/app/$build"; fi
+done
+rm -rf "$kept"
+bash scripts/copy-template.sh "$work/app"
+(
+    cd "$work/app"
+    bash scripts/forget-builds.sh
     # A warm build folder, as a team has when it runs a generator: the build after it must not link code
     # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
     swift build --build-tests
@@ -92,34 +138,4 @@ SWIFT
     bash scripts/check-notes.sh .build/debug/bazaar Server/.build/debug/bazaar-server
 )
 
-# A name of another length than the template's: its demo password ("spendly-demo", 12 bytes) is not as
-# long as "bazaar-demo", and tests that had its length written in once failed in a new app so named.
-app=spendly
-step "make new-app NAME=$app"
-bash scripts/new-app.sh "$app" "$work/$app"
-(
-    cd "$work/$app"
-    # The worked example lifts out whole: nothing of the new app names it, not even a comment.
-    left=$(git grep -n -i marketplace || true)
-    [ -z "$left" ] || fail "the new app still names the marketplace: $left"
-    make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"
-    make --no-print-directory usecase NAME=NoteSummary RETURNS="count:Int latest:String?"
-    make --no-print-directory screen NAME=Summary USECASE=noteSummary
-    make --no-print-directory test
-    make --no-print-directory lint
-    # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed
-    # here would fail CI on timing. One round of each workload is enough to run every line of it.
-    BENCH_GOALS=report BENCH_ROUNDS=1 BENCH_START_ROUNDS=3 make --no-print-directory bench
-    # What make install-app installs runs: the release build, which no test runs (a release-only crash of
-    # the remote executable once went unseen), with its manual page; --server runs the installed remote.
-    make --no-print-directory install-app PREFIX="$work/prefix"
-    "$work/prefix/bin/$app" --version && "$work/prefix/bin/$app-remote" --version
-    [ -f "$work/prefix/share/man/man1/$app.1" ] || fail "make install-app installed no manual page"
-    shown=$(printf 'where\nquit\n' | "$work/prefix/bin/$app" --server http://127.0.0.1:9) || fail "the installed $app --server failed"
-    grep -q "^login$" <<<"$shown" || fail "the installed $app --server did not show the login screen: $shown"
-    bash "$template/scripts/check-notes.sh" .build/debug/$app
-    bash "$template/scripts/check-notes.sh" .build/debug/$app Server/.build/debug/$app-server
-    left=$(grep -rIi --exclude-dir=.build --exclude-dir=.git bazaar . || true)
-    [ "$left" = "./README.md:Started from the Bazaar app template." ] || fail "the new app still names the template: $left"
-)
 step "the generators work"
