@@ -10,6 +10,13 @@ extension PostgresConnection {
         let result: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: logger)
         return try await result.get().rows
     }
+
+    /// The number a statement such as `SELECT count(*) …` answers (0 for no row).
+    func count(_ query: PostgresQuery, logger: Logger) async throws -> Int {
+        guard let row = try await rows(query, logger: logger).first else { return 0 }
+        var cells = Cells(row)
+        return Int(try cells.next(Int64.self))
+    }
 }
 
 /// A row's cells in their order, each decoded as the type its reader asks for: a cell at a time, each

@@ -116,7 +116,7 @@ public struct PostgresLedger: PurchaseLedger {
             _ = try await connection.rows("SELECT 1 FROM accounts WHERE id = \(buyer.rawValue) FOR SHARE", logger: store.logger)
             return try await connection.rows(
                 """
-                SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions
+                SELECT \(unescaped: PostgresTransactions.columns) FROM transactions
                 WHERE buyer_id = \(buyer.rawValue) AND idempotency_key = \(key.rawValue)
                 """, logger: store.logger
             ).first.map(PostgresTransactions.transaction)
@@ -130,7 +130,7 @@ public struct PostgresLedger: PurchaseLedger {
     ) async throws -> LedgerEntry {
         let logger = store.logger
         let item = try await connection.rows(
-            "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger
+            "SELECT \(unescaped: PostgresItems.columns) FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger
         ).first.map(PostgresItems.item)
         // A price in an unknown currency cannot take part in a purchase.
         if let item { _ = try StoredCurrency.forSpending(item.price.currency.code) }
@@ -160,7 +160,7 @@ public struct PostgresLedger: PurchaseLedger {
             INSERT INTO transactions (buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at, idempotency_key)
             VALUES (\(buyer.rawValue), \(draft.item.rawValue), \(draft.itemName), \(draft.seller), \(draft.amount.minorUnits),
                     \(draft.balanceAfter.minorUnits), \(draft.amount.currency.code), \(draft.date), \(draft.idempotencyKey?.rawValue))
-            RETURNING id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at
+            RETURNING \(unescaped: PostgresTransactions.columns)
             """, logger: logger)
         guard let row = inserted.first else { throw ServiceError.unavailable }
         return LedgerEntry(transaction: try PostgresTransactions.transaction(row), isReplay: false)

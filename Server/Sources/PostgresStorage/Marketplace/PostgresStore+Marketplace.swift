@@ -32,19 +32,15 @@ public struct PostgresItems: ItemRepository {
                 if let query {
                     (
                         "SELECT count(*) FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0",
-                        "SELECT id, name, seller, price, currency, is_sold FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0 ORDER BY id LIMIT \(limit) OFFSET \(offset)"
+                        "SELECT \(unescaped: Self.columns) FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0 ORDER BY id LIMIT \(limit) OFFSET \(offset)"
                     )
                 } else {
                     (
                         "SELECT n FROM item_count",  // kept by a trigger (migration v3-item-count)
-                        "SELECT id, name, seller, price, currency, is_sold FROM items ORDER BY id LIMIT \(limit) OFFSET \(offset)"
+                        "SELECT \(unescaped: Self.columns) FROM items ORDER BY id LIMIT \(limit) OFFSET \(offset)"
                     )
                 }
-            var total = 0
-            for row in try await connection.rows(countSQL, logger: store.logger) {
-                var cells = Cells(row)
-                total = Int(try cells.next(Int64.self))
-            }
+            let total = try await connection.count(countSQL, logger: store.logger)
             let items = try await connection.rows(listSQL, logger: store.logger).map(Self.item)
             return (items, total)
         }
@@ -53,7 +49,7 @@ public struct PostgresItems: ItemRepository {
     public func item(id: Item.ID) async throws -> Item? {
         try await store.withConnection { connection in
             try await connection.rows(
-                "SELECT id, name, seller, price, currency, is_sold FROM items WHERE id = \(id.rawValue)", logger: store.logger
+                "SELECT \(unescaped: Self.columns) FROM items WHERE id = \(id.rawValue)", logger: store.logger
             ).first.map(Self.item)
         }
     }
@@ -70,10 +66,12 @@ public struct PostgresItems: ItemRepository {
 
 public struct PostgresTransactions: TransactionRepository {
     let store: PostgresStore
+    static let columns = "id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at"
+
     public func transactions(buyer: User.ID) async throws -> [Transaction] {
         try await store.withConnection { connection in
             try await connection.rows(
-                "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE buyer_id = \(buyer.rawValue) ORDER BY id DESC",
+                "SELECT \(unescaped: Self.columns) FROM transactions WHERE buyer_id = \(buyer.rawValue) ORDER BY id DESC",
                 logger: store.logger
             ).map(Self.transaction)
         }
@@ -82,20 +80,19 @@ public struct PostgresTransactions: TransactionRepository {
     public func transaction(id: Transaction.ID) async throws -> Transaction? {
         try await store.withConnection { connection in
             try await connection.rows(
-                "SELECT id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at FROM transactions WHERE id = \(id.rawValue)",
+                "SELECT \(unescaped: Self.columns) FROM transactions WHERE id = \(id.rawValue)",
                 logger: store.logger
             ).first.map(Self.transaction)
         }
     }
 
-    /// A transaction from a row of its columns: id, buyer_id, item_id, item_name, seller, amount,
-    /// balance_after, currency, created_at.
+    /// A transaction from a row of `columns`.
     static func transaction(_ row: PostgresRow) throws -> Transaction {
         var cells = Cells(row)
         return try transaction(&cells)
     }
 
-    /// A transaction from the next cells of a row, its columns in that order.
+    /// A transaction from the next cells of a row, `columns` in that order.
     static func transaction(_ cells: inout Cells) throws -> Transaction {
         let (id, buyer, item) = (
             Transaction.ID(try cells.next(Int64.self)), User.ID(try cells.next(Int64.self)), Item.ID(try cells.next(Int64.self))

@@ -119,7 +119,6 @@ extension Feature.Field {
             "isLast": isLast,
         ]
         context.merge(pieces(owner: owner, currency: currency)) { $1 }
-        context["fromRow"] = fromStored("row.\(index + 2)")
         if let range {
             context["range"] = [
                 "min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1),
@@ -286,6 +285,9 @@ extension Feature.Field {
             "postgresColumn": postgres,
             "storedType": stored + question,
             "fromStored": fromStored(name),
+            // The field's value from the next cell of a PostgreSQL row (the server's store decodes a row a cell
+            // at a time, in the order of its columns).
+            "fromRow": fromStored("try cells.next(\(stored + question).self)"),
             "toStored": toStored,
             "schemaLines": schema,
             "contentSchemaLines": contentSchema,
