@@ -42,7 +42,8 @@ public struct ServerUseCases: Sendable {
     /// The app's use cases, each feature's bundle among them (`environment.notes`).
     public var environment: UseCaseEnvironment
 
-    /// The live use cases on `stores`, with passwords checked by `hasher`, as many at once as `checks` lets.
+    /// The live use cases on `stores`, with passwords checked by `hasher`, as many at once as `checks` lets,
+    /// on the clock `now` (a session's expiry, a purchase's date, and the login throttle's buckets).
     public static func live(
         stores: ServerStores, hasher: any PasswordHasher, tokens: SessionTokens = .live, checks: PasswordCheckLimit = .server,
         now: @escaping @Sendable () -> Date = Date.init
@@ -59,7 +60,9 @@ public struct ServerUseCases: Sendable {
         environment.marketplace = .live(stores.marketplace, now: now)  // example
         // make feature: server features go above this line
         return Self(
-            sessions: .live(login: login, store: stores.sessions, tokens: tokens, checks: checks, now: now), ping: stores.ping,
+            sessions: .live(
+                login: login, store: stores.sessions, tokens: tokens, throttle: LoginThrottle(now: now), checks: checks, now: now),
+            ping: stores.ping,
             environment: environment)
     }
 }
