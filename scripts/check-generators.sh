@@ -71,13 +71,13 @@ step "make screen, make usecase and make feature in a copy of the template, buil
 # both depend on (NIO, Hummingbird, PostgreSQL's client, GRDB, the contract's generator) are not compiled
 # again, as on a team's machine; the app's own modules are (scripts/forget-builds.sh).
 kept=$work/builds
-for build in .build Server/.build scripts/openapi/.build scripts/Generate/.build; do
+builds=(.build Server/.build scripts/openapi/.build scripts/Generate/.build)
+for build in "${builds[@]}"; do
     if [ -d "$work/app/$build" ]; then mkdir -p "$(dirname "$kept/$build")" && mv "$work/app/$build" "$kept/$build"; fi
 done
 rm -rf "$work/app"
-mkdir -p "$work/app/Server" "$work/app/scripts/openapi" "$work/app/scripts/Generate"
-for build in .build Server/.build scripts/openapi/.build scripts/Generate/.build; do
-    if [ -d "$kept/$build" ]; then mv "$kept/$build" "$work/app/$build"; fi
+for build in "${builds[@]}"; do
+    if [ -d "$kept/$build" ]; then mkdir -p "$(dirname "$work/app/$build")" && mv "$kept/$build" "$work/app/$build"; fi
 done
 rm -rf "$kept"
 bash scripts/copy-template.sh "$work/app"
