@@ -70,16 +70,11 @@ step "make screen, make usecase and make feature in a copy of the template, buil
 # In the folder the new app was made and built in, its build folders kept and its sources gone: the packages
 # both depend on (NIO, Hummingbird, PostgreSQL's client, GRDB, the contract's generator) are not compiled
 # again, as on a team's machine; the app's own modules are (scripts/forget-builds.sh).
-kept=$work/builds
-builds=(.build Server/.build scripts/openapi/.build scripts/Generate/.build)
-for build in "${builds[@]}"; do
-    if [ -d "$work/app/$build" ]; then mkdir -p "$(dirname "$kept/$build")" && mv "$work/app/$build" "$kept/$build"; fi
+mv "$work/app" "$work/made"
+for build in .build Server/.build scripts/openapi/.build scripts/Generate/.build; do
+    if [ -d "$work/made/$build" ]; then mkdir -p "$(dirname "$work/app/$build")" && mv "$work/made/$build" "$work/app/$build"; fi
 done
-rm -rf "$work/app"
-for build in "${builds[@]}"; do
-    if [ -d "$kept/$build" ]; then mkdir -p "$(dirname "$work/app/$build")" && mv "$kept/$build" "$work/app/$build"; fi
-done
-rm -rf "$kept"
+rm -rf "$work/made"
 bash scripts/copy-template.sh "$work/app"
 (
     cd "$work/app"

@@ -267,7 +267,7 @@ import UseCases
             }
             let refused = try await Self.attempt(client, "demo@bazaar.dev", "bazaar-demo")
             #expect(refused.status == 429 && refused.code == "too-many-requests", "even the right password waits: \(refused)")
-            #expect(refused.retryAfter == "12", "a failure a 12 s, the clock stopped: \(refused)")
+            #expect(refused.retryAfter == "12", "a failure each 12 s, the clock stopped: \(refused)")
         }
     }
 
