@@ -139,5 +139,6 @@ for (feature, program) in programs where !package.targets.contains(where: { $0.n
                 .product(name: "UseCases", package: "Bazaar"), .product(name: "Storage", package: "Bazaar"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ], path: "Sources/\(feature)/\(program)", swiftSettings: strict))
 }

@@ -9,7 +9,9 @@
 #   browse     GET /v1/items?page=N (N from 1 to BENCH_PAGES, 100) with wrk, beside pgbench running the SQL
 #              the server runs for it (the session's lookup, the count and the page), and beside
 #              bazaar-baseline, the same operation on Hummingbird alone (no OpenAPI layer) on the same use
-#              cases, pool and SQL: what the contract layer costs
+#              cases, pool and SQL: what the contract layer costs; and beside bazaar-floor, the same SQL on
+#              Hummingbird and postgres-nio with nothing of this project's (JSON written by hand): the most
+#              these libraries serve on this machine
 #   purchase   POST /v1/items/ID/purchase (a new item and key each time) with wrk, beside pgbench running
 #              the server's transaction (the session's lookup, then: lock the item; lock the account and
 #              look for the key; debit, mark sold and record), and beside bazaar-baseline's
@@ -40,12 +42,12 @@ soak=${BENCH_SOAK_SECONDS:-60}
 warm=${BENCH_WARM_SECONDS:-60}
 connections=${BENCH_CONNECTIONS:-16}
 buyers=32
-items=140000
+items=170000
 pages=${BENCH_PAGES:-100}   # browse asks for pages 1 to this, as people mostly do (each page costs its offset)
 # Items to buy: each of wrk's two threads buys from its own 15,000, the server's from the first 30,000,
-# bazaar-baseline's from the next 30,000; each pgbench client from its own share of the rest (room for
-# ~5,000 purchases a client).
-pg_first=61001
+# bazaar-baseline's from the next 30,000, bazaar-floor's from the next; each pgbench client from its own
+# share of the rest (room for ~5,000 purchases a client).
+pg_first=91001
 pg_stride=$(((items - pg_first + 1000) / connections))
 
 # MARK: - Tools, PostgreSQL and the build
@@ -76,16 +78,18 @@ else
     server_bin=$(release_build bazaar-server Server) || exit 1
 fi
 baseline_bin=$(release_build bazaar-baseline Server) || exit 1
+floor_bin=$(release_build bazaar-floor Server) || exit 1
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-server.XXXXXX")
 server_pid=""
 baseline_pid=""
+floor_pid=""
 # stop PID_VARIABLE: stops the process whose id the variable holds, if any, and empties it.
 stop() {
     local pid=${!1}
     if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; printf -v "$1" ''; fi
 }
-trap 'stop server_pid; stop baseline_pid; rm -rf "$work"' EXIT
+trap 'stop server_pid; stop baseline_pid; stop floor_pid; rm -rf "$work"' EXIT
 
 # MARK: - The database and the server
 
@@ -94,10 +98,12 @@ database=${admin%/*}/bench
 psql "$admin" -c "CREATE DATABASE bench" >/dev/null
 
 source scripts/live-server.sh
-# bazaar-baseline first (it makes no tables), then the server (which does, and seeds the demo).
-mkdir "$work/baseline"
+# bazaar-baseline and bazaar-floor first (they make no tables), then the server (which does, and seeds the demo).
+mkdir "$work/baseline" "$work/floor"
 start_server "$baseline_bin" "$work/baseline" --database-url "$database"
 baseline_pid=$server_pid baseline_url=$server_url
+start_server "$floor_bin" "$work/floor" --database-url "$database"
+floor_pid=$server_pid floor_url=$server_url
 # shellcheck disable=SC2086
 start_server "$server_bin" "$work" --database-url "$database" --seed-demo ${BENCH_SERVER_ARGS:-}
 url=$server_url
@@ -199,7 +205,9 @@ run_pgbench() {
 rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status"; }
 # The CPU time the server has used, user and system, in clock ticks (field 2 is its name, in parentheses
 # without spaces).
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$server_pid/stat"; }
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/${1:-$server_pid}/stat"; }
+# us_a_request TICKS RATE: CPU time in clock ticks over a run of `seconds` at RATE requests a second, in µs a request.
+us_a_request() { awk -v t="$1" -v hz="$(getconf CLK_TCK)" -v n="$2" -v s="$seconds" 'BEGIN { printf "%.0f", t / hz * 1e6 / (n * s) }'; }
 
 status=0
 # judge CONDITION: sets `verdict` to ok, or to MISSED and the exit status to 1 (not in a subshell, which
@@ -222,16 +230,20 @@ printf '%-34s %12s %12s %8s %-10s %s\n' "workload" "server" "pgbench" "ratio" "g
 # WORKLOAD.sql with pgbench; the server's rate must be at least GOAL times pgbench's, and at least 0.85
 # times the baseline's (the contract layer costs at most 15%). Sets peak_rate.
 peak() {
-    local rate bad pg ratio ticks cpu
+    local rate bad pg ratio ticks cpu floor floor_bad floor_cpu
     profile "$1"
     ticks=$(cpu_ticks)
     read -r rate _ _ bad < <(run_wrk "$work/$1.lua" "$seconds" "$connections")
     # The server's own CPU time a request, in µs: what a change to the server moves, whatever else the
     # machine is doing (the rates move with it).
-    cpu=$(awk -v t="$(($(cpu_ticks) - ticks))" -v hz="$(getconf CLK_TCK)" -v n="$rate" -v s="$seconds" 'BEGIN { printf "%.0f", t / hz * 1e6 / (n * s) }')
+    cpu=$(us_a_request "$(($(cpu_ticks) - ticks))" "$rate")
     profiled
     # bazaar-baseline buys from its own 30,000 items.
     read -r base _ _ base_bad < <(WRK_URL=$baseline_url BENCH_ITEM_OFFSET=30000 run_wrk "$work/$1.lua" "$seconds" "$connections")
+    # bazaar-floor from the 30,000 after those.
+    ticks=$(cpu_ticks "$floor_pid")
+    read -r floor _ _ floor_bad < <(WRK_URL=$floor_url BENCH_ITEM_OFFSET=60000 run_wrk "$work/$1.lua" "$seconds" "$connections")
+    floor_cpu=$(us_a_request "$(($(cpu_ticks "$floor_pid") - ticks))" "$floor")
     pg=$(run_pgbench "$work/$1.sql")
     ratio=$(awk -v a="$rate" -v b="$pg" 'BEGIN { printf "%.2f", a / b }')
     judge "$ratio >= $3 && $bad == 0"
@@ -239,6 +251,10 @@ peak() {
     cost=$(awk -v a="$rate" -v b="$base" 'BEGIN { printf "%.2f", 1 - a / b }')
     judge "$cost <= 0.15 && $base_bad == 0"
     printf '%-34s %12s %10s/s %8s %-10s %s\n' "  the contract layer's cost" "" "$base" "$cost" "<= 0.15" "$verdict (bazaar-baseline: Hummingbird alone)"
+    # What no server on these libraries passes here: a goal above the floor's ratio is out of the server's reach.
+    [ "$floor_bad" -eq 0 ] || { echo "bench-server: bazaar-floor answered $floor_bad requests with other than 2xx" >&2; status=1; }
+    printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "  the floor, libraries alone" "$floor" "$pg" \
+        "$(awk -v a="$floor" -v b="$pg" 'BEGIN { printf "%.2f", a / b }')" "" "(bazaar-floor CPU ${floor_cpu} µs a request)"
     peak_rate=$rate
 }
 
@@ -277,6 +293,7 @@ printf '%-34s %12s %12s %8s %-10s %s\n' "memory over ${soak}s, after ${warm}s" "
 
 stop server_pid
 stop baseline_pid
+stop floor_pid
 if grep -q ' 5[0-9][0-9] ' "$work/server.log"; then
     echo "bench-server: the server answered a 5xx (its log):" >&2
     grep ' 5[0-9][0-9] ' "$work/server.log" | head -5 >&2
