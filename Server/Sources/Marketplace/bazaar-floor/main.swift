@@ -11,8 +11,9 @@ import UseCases
 
 /// `bazaar-floor --database-url URL`: the floor under `make bench-server`'s two operations, what Hummingbird and
 /// postgres-nio cost with nothing of this project's on them. The page and the purchase run the server's very
-/// statements on one connection a request from postgres-nio's own pool (its connections opened at start and
-/// kept, no keep-alive query, as the server's pools), decode rows as tuples, and write their JSON by hand
+/// statements on one connection a request from postgres-nio's own pools, the server's (a pool on each event
+/// loop, a request on its connection's loop and using the pool there: no thread hops), decode rows as
+/// tuples, and write their JSON by hand
 /// (the fields of the contract's `ItemPage` and `Transaction`): no use cases, no store, no request log, no
 /// bounds on waits, no problem bodies, only the checks of money the SQL needs. What it serves is about the
 /// most these libraries give a server on this machine's cores: a ratio to pgbench above the floor's is out of
@@ -33,19 +34,14 @@ enum Floor {
         let host = flags["--host"] ?? "127.0.0.1"
         var logger = Logger(label: "bazaar-floor")
         logger.logLevel = .warning
-        var configuration = PostgresClient.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable)
-        configuration.options.maximumConnections = 20
-        configuration.options.minimumConnections = 20
-        configuration.options.keepAliveBehavior = nil
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let pools = url.pools(logger: logger)
 
         let router = Router()
         router.get("/v1/items") { [logger] request, _ -> Response in
             guard let tokenHash = tokenHash(request) else { return Response(status: .unauthorized) }
             let page = Int64(request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1)
             guard page >= 1 else { return Response(status: .badRequest) }
-            return try await client.withConnection { connection in
+            return try await pool(pools).withConnection { connection in
                 guard try await signedIn(tokenHash, connection, logger) != nil else { return Response(status: .unauthorized) }
                 var total: Int64 = 0
                 for try await n in try await connection.query("SELECT n FROM item_count", logger: logger).decode(Int64.self) {
@@ -68,7 +64,7 @@ enum Floor {
             guard let item = context.parameters.get("id").flatMap(Int64.init),
                 let key = request.headers[HTTPField.Name("Idempotency-Key")!]
             else { return Response(status: .badRequest) }
-            return try await client.withConnection { connection in
+            return try await pool(pools).withConnection { connection in
                 guard let buyer = try await signedIn(tokenHash, connection, logger) else { return Response(status: .unauthorized) }
                 _ = try await connection.query("BEGIN", logger: logger)
                 do {
@@ -122,15 +118,21 @@ enum Floor {
             }
         }
         var application = Application(
-            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-floor"),
+            router: router, server: ServerApplication.httpServer(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-floor"),
             onServerRunning: { channel in
                 // As bazaar-server says it, for make bench-server.
                 let port = channel.localAddress?.port ?? port
                 FileHandle.standardOutput.write(Data("bazaar-floor: listening on http://\(host):\(port)\n".utf8))
             },
             logger: logger)
-        application.addServices(client)
+        for pool in pools { application.addServices(pool) }
         try await application.runService()
+    }
+
+    /// The pool on the loop this request runs on, as the server's store picks it.
+    static func pool(_ pools: [PostgresStore.Pool]) -> PostgresClient {
+        (pools.first { $0.executor.eventLoop.inEventLoop } ?? pools[0]).client
     }
 
     /// The hash of the request's bearer token, as the sessions table keeps it.
