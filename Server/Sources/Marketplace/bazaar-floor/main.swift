@@ -11,13 +11,12 @@ import UseCases
 
 /// `bazaar-floor --database-url URL`: the floor under `make bench-server`'s two operations, what Hummingbird and
 /// postgres-nio cost with nothing of this project's on them. The page and the purchase run the server's very
-/// statements on one connection a request from postgres-nio's own pools, the server's (a pool on each event
-/// loop, a request on its connection's loop and using the pool there: no thread hops), decode rows as
-/// tuples, and write their JSON by hand
-/// (the fields of the contract's `ItemPage` and `Transaction`): no use cases, no store, no request log, no
-/// bounds on waits, no problem bodies, only the checks of money the SQL needs. What it serves is about the
-/// most these libraries give a server on this machine's cores: a ratio to pgbench above the floor's is out of
-/// reach of changes to the server. Not a server to deploy.
+/// statements on one connection a request from postgres-nio's own pools, the server's (a pool on each event loop,
+/// a request on its connection's loop and using the pool there: no thread hops), decode rows as tuples, and write
+/// their JSON by hand (the fields of the contract's `ItemPage` and `Transaction`): no use cases, no store, no
+/// request log, no bounds on waits, no problem bodies, only the checks of money the SQL needs. What it serves is
+/// about the most these libraries give a server on this machine's cores: a ratio to pgbench above the floor's is
+/// out of reach of changes to the server. Not a server to deploy.
 @main
 enum Floor {
     static func main() async throws {
