@@ -124,7 +124,9 @@ let package = Package(
 )
 
 // A feature's own programs: each folder Sources/FEATURE/PROGRAM holding a main.swift (a benchmark's baseline,
-// say) is an executable on the server's modules, built with them.
+// say) is an executable on the server's modules, built with them. SwiftPM keeps what this manifest said by its
+// text: in a checkout that has built, a program's new folder is seen once this file's text changes (or with
+// ~/.cache/org.swift.swiftpm/manifests removed).
 let sources = Context.packageDirectory + "/Sources"
 let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().flatMap { feature in
     ((try? FileManager.default.contentsOfDirectory(atPath: "\(sources)/\(feature)")) ?? []).sorted()
