@@ -14,7 +14,7 @@
 #              these libraries serve on this machine
 #   purchase   POST /v1/items/ID/purchase (a new item and key each time) with wrk, beside pgbench running
 #              the server's transaction (the session's lookup, then: lock the item; lock the account and
-#              look for the key; debit, mark sold and record), and beside bazaar-baseline's
+#              look for the key; debit, mark sold and record), and beside bazaar-baseline's and bazaar-floor's
 #   latency    p50 and p99 of browse and of purchase at about half of the server's peak rate
 #   memory     the server's resident memory over a minute of browsing at half its peak rate, after a first
 #              minute of the same (malloc's heap grows to its plateau over some 35,000 requests, and stays
