@@ -125,8 +125,8 @@ let package = Package(
 
 // A feature's own programs: each folder Sources/FEATURE/PROGRAM holding a main.swift (a benchmark's baseline,
 // say) is an executable on the server's modules, built with them. SwiftPM keeps what this manifest said by its
-// text: in a checkout that has built, a program's new folder is seen once this file's text changes (or with
-// ~/.cache/org.swift.swiftpm/manifests removed).
+// text: in a checkout that has built, a program's folder added or removed is seen once this file's text changes
+// (or with ~/.cache/org.swift.swiftpm/manifests removed); until then, a removed one fails the build.
 let sources = Context.packageDirectory + "/Sources"
 let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().flatMap { feature in
     ((try? FileManager.default.contentsOfDirectory(atPath: "\(sources)/\(feature)")) ?? []).sorted()

@@ -9,12 +9,12 @@
 #   browse     GET /v1/items?page=N (N from 1 to BENCH_PAGES, 100) with wrk, beside pgbench running the SQL
 #              the server runs for it (the session's lookup, the count and the page), and beside
 #              bazaar-baseline, the same operation on Hummingbird alone (no OpenAPI layer) on the same use
-#              cases, pool and SQL: what the contract layer costs; and beside bazaar-floor, the same SQL on
-#              Hummingbird and postgres-nio with nothing of this project's (JSON written by hand): the most
-#              these libraries serve on this machine
+#              cases, pool and SQL: what the contract layer costs; and beside the floor (bazaar-baseline
+#              --routes floor), the same SQL on Hummingbird and postgres-nio with nothing of this project's
+#              (JSON written by hand): the most these libraries serve on this machine
 #   purchase   POST /v1/items/ID/purchase (a new item and key each time) with wrk, beside pgbench running
 #              the server's transaction (the session's lookup, then: lock the item; lock the account and
-#              look for the key; debit, mark sold and record), and beside bazaar-baseline's and bazaar-floor's
+#              look for the key; debit, mark sold and record), and beside bazaar-baseline's and the floor's
 #   latency    p50 and p99 of browse and of purchase at about half of the server's peak rate
 #   memory     the server's resident memory over a minute of browsing at half its peak rate, after a first
 #              minute of the same (malloc's heap grows to its plateau over some 35,000 requests, and stays
@@ -45,7 +45,7 @@ buyers=32
 items=170000
 pages=${BENCH_PAGES:-100}   # browse asks for pages 1 to this, as people mostly do (each page costs its offset)
 # Items to buy: each of wrk's two threads buys from its own 15,000, the server's from the first 30,000,
-# bazaar-baseline's from the next 30,000, bazaar-floor's from the next; each pgbench client from its own
+# bazaar-baseline's from the next 30,000, the floor's from the next; each pgbench client from its own
 # share of the rest (room for ~5,000 purchases a client).
 pg_first=91001
 pg_stride=$(((items - pg_first + 1000) / connections))
@@ -78,7 +78,6 @@ else
     server_bin=$(release_build bazaar-server Server) || exit 1
 fi
 baseline_bin=$(release_build bazaar-baseline Server) || exit 1
-floor_bin=$(release_build bazaar-floor Server) || exit 1
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-server.XXXXXX")
 server_pid=""
@@ -98,11 +97,11 @@ database=${admin%/*}/bench
 psql "$admin" -c "CREATE DATABASE bench" >/dev/null
 
 source scripts/live-server.sh
-# bazaar-baseline and bazaar-floor first (they make no tables), then the server (which does, and seeds the demo).
+# bazaar-baseline and the floor first (they make no tables), then the server (which does, and seeds the demo).
 mkdir "$work/baseline" "$work/floor"
 start_server "$baseline_bin" "$work/baseline" --database-url "$database"
 baseline_pid=$server_pid baseline_url=$server_url
-start_server "$floor_bin" "$work/floor" --database-url "$database"
+start_server "$baseline_bin" "$work/floor" --database-url "$database" --routes floor
 floor_pid=$server_pid floor_url=$server_url
 # shellcheck disable=SC2086
 start_server "$server_bin" "$work" --database-url "$database" --seed-demo ${BENCH_SERVER_ARGS:-}
@@ -240,7 +239,7 @@ peak() {
     profiled
     # bazaar-baseline buys from its own 30,000 items.
     read -r base _ _ base_bad < <(WRK_URL=$baseline_url BENCH_ITEM_OFFSET=30000 run_wrk "$work/$1.lua" "$seconds" "$connections")
-    # bazaar-floor from the 30,000 after those.
+    # The floor from the 30,000 after those.
     ticks=$(cpu_ticks "$floor_pid")
     read -r floor _ _ floor_bad < <(WRK_URL=$floor_url BENCH_ITEM_OFFSET=60000 run_wrk "$work/$1.lua" "$seconds" "$connections")
     floor_cpu=$(us_a_request "$(($(cpu_ticks "$floor_pid") - ticks))" "$floor")
@@ -252,9 +251,9 @@ peak() {
     judge "$cost <= 0.15 && $base_bad == 0"
     printf '%-34s %12s %10s/s %8s %-10s %s\n' "  the contract layer's cost" "" "$base" "$cost" "<= 0.15" "$verdict (bazaar-baseline: Hummingbird alone)"
     # What no server on these libraries passes here: a goal above the floor's ratio is out of the server's reach.
-    [ "$floor_bad" -eq 0 ] || { echo "bench-server: bazaar-floor answered $floor_bad requests with other than 2xx" >&2; status=1; }
+    [ "$floor_bad" -eq 0 ] || { echo "bench-server: the floor answered $floor_bad requests with other than 2xx" >&2; status=1; }
     printf '%-34s %10s/s %10s/s %8s %-10s %s\n' "  the floor, libraries alone" "$floor" "$pg" \
-        "$(awk -v a="$floor" -v b="$pg" 'BEGIN { printf "%.2f", a / b }')" "" "(bazaar-floor CPU ${floor_cpu} µs a request)"
+        "$(awk -v a="$floor" -v b="$pg" 'BEGIN { printf "%.2f", a / b }')" "" "(bazaar-baseline --routes floor: CPU ${floor_cpu} µs a request)"
     peak_rate=$rate
 }
 

@@ -14,25 +14,47 @@ import UseCases
 /// it times, a page of items and a purchase, served the way a team would write them on Hummingbird alone:
 /// a route each, the bearer token checked in the handler, the JSON encoded with Foundation's encoder. The
 /// same use cases, pools, SQL and HTTP server as `bazaar-server` on the PostgreSQL at URL, and the same request log; no
-/// OpenAPI runtime, no problem bodies, limits or metrics. Not a server to deploy.
-@main
+/// OpenAPI runtime, no problem bodies, limits or metrics. With `--routes floor`, the same two operations with
+/// nothing of this project's on the libraries (`Floor`). Not a server to deploy.
 enum Baseline {
     static func main() async throws {
-        // Flags as bazaar-server takes them: --host, --port and --database-url, each with its value.
+        // Flags as bazaar-server takes them: --host, --port and --database-url, and --routes, each with its value.
         let flags = Dictionary(
             stride(from: 1, to: CommandLine.arguments.count - 1, by: 2).map {
                 (CommandLine.arguments[$0], CommandLine.arguments[$0 + 1])
             }
         ) { _, last in last }
-        guard let url = flags["--database-url"].flatMap(PostgresURL.init), let port = Int(flags["--port"] ?? "8081") else {
+        let routes = flags["--routes"] ?? "baseline"
+        guard let url = flags["--database-url"].flatMap(PostgresURL.init), let port = Int(flags["--port"] ?? "8081"),
+            ["baseline", "floor"].contains(routes)
+        else {
             FileHandle.standardError.write(
-                Data("usage: bazaar-baseline [--host H] [--port P] --database-url postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE\n".utf8))
+                Data(
+                    "usage: bazaar-baseline [--host H] [--port P] [--routes baseline|floor] --database-url postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE\n"
+                        .utf8))
             exit(2)
         }
         let host = flags["--host"] ?? "127.0.0.1"
         LoggingSystem.bootstrap { label in StreamLogHandler.standardError(label: label) }
-        let logger = Logger(label: "bazaar-baseline")
+        var logger = Logger(label: "bazaar-baseline")
+        if routes == "floor" { logger.logLevel = .warning }
         let pools = url.pools(logger: logger)
+        var application = Application(
+            router: routes == "floor" ? Floor.router(pools: pools, logger: logger) : router(pools: pools, logger: logger),
+            server: ServerApplication.httpServer(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-baseline"),
+            onServerRunning: { channel in
+                // As bazaar-server says it, for make bench-server.
+                let port = channel.localAddress?.port ?? port
+                FileHandle.standardOutput.write(Data("bazaar-baseline: listening on http://\(host):\(port)\n".utf8))
+            },
+            logger: logger)
+        for pool in pools { application.addServices(pool) }
+        try await application.runService()
+    }
+
+    /// The two operations on the use cases, a route each.
+    static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
         let useCases = ServerUseCases.live(stores: .postgres(PostgresStore(pools: pools, logger: logger)), hasher: PBKDF2PasswordHasher())
         let marketplace = useCases.environment.marketplace
 
@@ -52,17 +74,7 @@ enum Baseline {
             let entry = try await marketplace.purchase.buyOnce(Item.ID(id), user.id, key)
             return try json(entry.isReplay ? .ok : .created, Components.Schemas.Transaction(entry.transaction))
         }
-        var application = Application(
-            router: router, server: ServerApplication.httpServer(),
-            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-baseline"),
-            onServerRunning: { channel in
-                // As bazaar-server says it, for make bench-server.
-                let port = channel.localAddress?.port ?? port
-                FileHandle.standardOutput.write(Data("bazaar-baseline: listening on http://\(host):\(port)\n".utf8))
-            },
-            logger: logger)
-        for pool in pools { application.addServices(pool) }
-        try await application.runService()
+        return router
     }
 
     /// The user of the request's bearer token, or nil without a valid one.
@@ -79,3 +91,5 @@ enum Baseline {
             body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(body))))
     }
 }
+
+try await Baseline.main()

@@ -9,7 +9,7 @@ import Server
 import Storage
 import UseCases
 
-/// `bazaar-floor --database-url URL`: the floor under `make bench-server`'s two operations, what Hummingbird and
+/// `bazaar-baseline --routes floor`: the floor under `make bench-server`'s two operations, what Hummingbird and
 /// postgres-nio cost with nothing of this project's on them. The page and the purchase run the server's very
 /// statements on one connection a request from postgres-nio's own pools, the server's (a pool on each event loop,
 /// a request on its connection's loop and using the pool there: no thread hops), decode rows as tuples, and write
@@ -17,24 +17,8 @@ import UseCases
 /// request log, no bounds on waits, no problem bodies, only the checks of money the SQL needs. What it serves is
 /// about the most these libraries give a server on this machine's cores: a ratio to pgbench above the floor's is
 /// out of reach of changes to the server. Not a server to deploy.
-@main
 enum Floor {
-    static func main() async throws {
-        let flags = Dictionary(
-            stride(from: 1, to: CommandLine.arguments.count - 1, by: 2).map {
-                (CommandLine.arguments[$0], CommandLine.arguments[$0 + 1])
-            }
-        ) { _, last in last }
-        guard let url = flags["--database-url"].flatMap(PostgresURL.init), let port = Int(flags["--port"] ?? "8082") else {
-            FileHandle.standardError.write(
-                Data("usage: bazaar-floor [--host H] [--port P] --database-url postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE\n".utf8))
-            exit(2)
-        }
-        let host = flags["--host"] ?? "127.0.0.1"
-        var logger = Logger(label: "bazaar-floor")
-        logger.logLevel = .warning
-        let pools = url.pools(logger: logger)
-
+    static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
         let router = Router()
         router.get("/v1/items") { [logger] request, _ -> Response in
             guard let tokenHash = tokenHash(request) else { return Response(status: .unauthorized) }
@@ -116,17 +100,7 @@ enum Floor {
                 }
             }
         }
-        var application = Application(
-            router: router, server: ServerApplication.httpServer(),
-            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-floor"),
-            onServerRunning: { channel in
-                // As bazaar-server says it, for make bench-server.
-                let port = channel.localAddress?.port ?? port
-                FileHandle.standardOutput.write(Data("bazaar-floor: listening on http://\(host):\(port)\n".utf8))
-            },
-            logger: logger)
-        for pool in pools { application.addServices(pool) }
-        try await application.runService()
+        return router
     }
 
     /// The pool on the loop this request runs on, as the server's store picks it.
