@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command beside a throwaway PostgreSQL cluster: initdb in a temporary folder, a free loopback port,
 # no fsync; the command gets BAZAAR_TEST_POSTGRES (an admin URL its tests make their own databases with).
-# The cluster is stopped and its folder removed on every exit path.
+# A second cluster, a copy of the first, is there for the tests that restart PostgreSQL under a running
+# server (BAZAAR_TEST_POSTGRES_RESTARTABLE, and BAZAAR_TEST_POSTGRES_RESTART: a program that restarts it,
+# as `pg_ctl restart -m fast` does, and returns once it takes connections again), so that restarting it
+# disturbs no other test. Both are stopped and their folder removed on every exit path.
 #
 #   scripts/postgres.sh swift test --package-path Server
 #
@@ -48,6 +51,7 @@ else
 fi
 stop() {
     as_owner "$bin/pg_ctl" -D "$folder/data" -m immediate stop >/dev/null 2>&1 || true
+    as_owner "$bin/pg_ctl" -D "$folder/restartable" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$folder"
 }
 trap stop EXIT
@@ -59,21 +63,39 @@ as_owner "$bin/initdb" -D "$folder/data" -A trust -U bazaar -E UTF8 --locale=C.U
     echo "postgres: initdb failed (above)." >&2
     exit 1
 }
-started=""
-for _ in 1 2 3 4 5 6 7 8; do
-    port=$((20000 + RANDOM % 40000))
-    if as_owner "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w -t 20 \
-        -o "-c listen_addresses=127.0.0.1 -p $port -k $folder -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
-        start >/dev/null 2>&1; then
-        started=yes
-        break
-    fi
-done
-if [ -z "$started" ]; then
-    cat "$folder/server.log" >&2 || true
+as_owner cp -a "$folder/data" "$folder/restartable"
+
+# Starts the cluster in folder $1 on a free port, logging to $1.log; prints the port.
+start_cluster() {
+    local port
+    for _ in 1 2 3 4 5 6 7 8; do
+        port=$((20000 + RANDOM % 40000))
+        if as_owner "$bin/pg_ctl" -D "$1" -l "$1.log" -w -t 20 \
+            -o "-c listen_addresses=127.0.0.1 -p $port -k $folder -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+            start >/dev/null 2>&1; then
+            echo "$port"
+            return 0
+        fi
+    done
+    cat "$1.log" >&2 || true
     echo "postgres: the throwaway cluster did not start (above)." >&2
-    exit 1
-fi
-echo "postgres: a throwaway cluster is on 127.0.0.1:$port" >&2
+    return 1
+}
+port=$(start_cluster "$folder/data") || exit 1
+restartable=$(start_cluster "$folder/restartable") || exit 1
+# The restart tests' program (pg_ctl restart keeps the options the cluster was started with).
+restart=("$bin/pg_ctl" -D "$folder/restartable" -l "$folder/restartable.log" -m fast -w -t 20 restart)
+{
+    echo '#!/usr/bin/env bash'
+    if [ "$(id -u)" -eq 0 ]; then
+        printf 'exec su postgres -s /bin/sh -c %q >/dev/null\n' "$(printf '%q ' "${restart[@]}")"
+    else
+        printf 'exec %s >/dev/null\n' "$(printf '%q ' "${restart[@]}")"
+    fi
+} >"$folder/restart"
+chmod 755 "$folder/restart"
+echo "postgres: a throwaway cluster is on 127.0.0.1:$port (and one to restart on $restartable)" >&2
 export BAZAAR_TEST_POSTGRES="postgres://bazaar@127.0.0.1:$port/postgres"
+export BAZAAR_TEST_POSTGRES_RESTARTABLE="postgres://bazaar@127.0.0.1:$restartable/postgres"
+export BAZAAR_TEST_POSTGRES_RESTART="$folder/restart"
 "$@"

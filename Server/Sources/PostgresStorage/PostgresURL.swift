@@ -52,12 +52,18 @@ public struct PostgresURL: Sendable, Equatable {
     /// `connections` in all. A task running on a loop uses the pool there (`PostgresStore(pools:)`), so a
     /// statement is sent, answered and its result read on the thread of the request that asked for it.
     ///
-    /// Each pool is of a fixed size, its connections opened at start and kept (a closed one is opened again),
-    /// and sends no keep-alive query: postgres-nio arms a timer for an idle connection's keep-alive and one
-    /// for its idle timeout each time one is given back, and cancels them when it is taken: two tasks and
-    /// two dispatch timers for each operation: with the pools on their loops, 13-19% of a request's CPU, and
-    /// p99s over 100 ms (make bench-server). A connection that died idle is found when next used: closed, it is
-    /// replaced (`PostgresStore`); silent, the operation's deadline gives up on it.
+    /// Each pool keeps one connection open from the start (a closed one is opened again) and opens the rest
+    /// as requests need them, closing one that stays idle for a minute; it sends no keep-alive query:
+    /// postgres-nio arms a keep-alive timer each time a connection is given back, and cancels it when it is
+    /// taken (with the idle timer, 13-19% of a request's CPU on the loops, and p99s over 100 ms: make
+    /// bench-server). A connection that died idle is found when next used: closed, it is replaced
+    /// (`PostgresStore`); silent, the operation's deadline gives up on it.
+    ///
+    /// One kept connection, not all of them: postgres-nio 1.33.2's pool stops the process (a precondition,
+    /// `minimumConcurrentConnections <= stats.active`) when it holds fewer connections than its minimum and
+    /// a request finds none idle. That is what a PostgreSQL restart leaves: every connection closes, the pool
+    /// opens them all again at once, they all fail, and it retries one and forgets the others. With a
+    /// minimum of one, the one it retries is the minimum (`DatabaseRestartTests`).
     public func pools(
         connections: Int = 20, on group: any EventLoopGroup = PostgresClient.defaultEventLoopGroup, logger: Logger
     )
@@ -67,7 +73,7 @@ public struct PostgresURL: Sendable, Equatable {
         return loops.enumerated().map { index, loop in
             let size = connections / loops.count + (index < connections % loops.count ? 1 : 0)
             var configuration = configuration(connections: size)
-            configuration.options.minimumConnections = size
+            configuration.options.minimumConnections = 1
             configuration.options.keepAliveBehavior = nil
             return PostgresStore.Pool(
                 executor: EventLoopExecutor(loop),

@@ -40,6 +40,17 @@ struct HTTP: Sendable {
         return Answer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, text: String(decoding: data, as: UTF8.self))
     }
 
+    /// `send`'s answer, or status 0 and the error's words when none came (the connection refused or cut).
+    func answer(
+        _ method: String, port: Substring, path: String, token: String? = nil, key: String? = nil, json: String? = nil
+    ) async -> Answer {
+        do {
+            return try await send(method, port: port, path: path, token: token, key: key, json: json)
+        } catch {
+            return Answer(status: 0, text: "no answer: \(error)")
+        }
+    }
+
     /// A new session's token for `email`.
     func logIn(port: Substring, email: String, password: String) async throws -> String {
         let answer = try await send("POST", port: port, path: "/v1/sessions", json: #"{"email":"\#(email)","password":"\#(password)"}"#)

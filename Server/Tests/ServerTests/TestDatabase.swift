@@ -14,9 +14,12 @@ struct TestDatabase: Sendable {
     /// The accounts' emails; the account at index `n` has the id `n + 1`.
     let emails: [String]
 
-    /// Runs `body` with a new database holding `users` accounts, dropped afterwards whatever happened.
-    static func with(users: Int, _ body: @Sendable (TestDatabase) async throws -> Void) async throws {
-        let admin = try #require(Backend.postgresAdmin)
+    /// Runs `body` with a new database holding `users` accounts, dropped afterwards whatever happened, in the
+    /// cluster of `admin` (the throwaway one of `scripts/postgres.sh` by default).
+    static func with(users: Int, admin: PostgresURL? = Backend.postgresAdmin, _ body: @Sendable (TestDatabase) async throws -> Void)
+        async throws
+    {
+        let admin = try #require(admin)
         try await Backend.withDatabase(admin) { url in
             let emails = (0..<users).map { "user\($0)@server.test" }
             let hash = try Backend.hasher.hash(Password(password)).encoded

@@ -17,23 +17,24 @@ struct Marketplace: Sendable {
     var url: PostgresURL { database.url }
     var serverArguments: [String] { database.serverArguments }
 
-    /// The item `id`'s price: between 1,000 and 9,000 yen.
+    /// The item `id`'s price: between 1,000 and 9,000 yen (as `with` writes it in SQL).
     static func price(of id: Int64) -> Int64 { 1_000 + (id * 7_919) % 8_001 }
 
     static func with(
-        users: Int, items: Int, balance: @escaping @Sendable (Int) -> Int64, _ body: @Sendable (Marketplace) async throws -> Void
+        users: Int, items: Int, balance: @escaping @Sendable (Int) -> Int64, admin: PostgresURL? = Backend.postgresAdmin,
+        _ body: @Sendable (Marketplace) async throws -> Void
     ) async throws {
-        try await TestDatabase.with(users: users) { database in
+        try await TestDatabase.with(users: users, admin: admin) { database in
             let accounts = database.emails.enumerated().map { (email: $1, balance: balance($0)) }
             try await Backend.withClient(database.url) { client in
                 for (index, account) in accounts.enumerated() {
                     try await client.query("UPDATE accounts SET balance = \(account.balance) WHERE id = \(Int64(index + 1))")
                 }
-                for id in 1...Int64(items) {
-                    try await client.query(
-                        "INSERT INTO items (id, name, seller, price, currency, is_sold) VALUES (\(id), \("Item \(id)"), 'scale', \(price(of: id)), 'JPY', false)"
-                    )
-                }
+                try await client.query(
+                    """
+                    INSERT INTO items (id, name, seller, price, currency, is_sold)
+                    SELECT id, 'Item ' || id, 'scale', 1000 + (id * 7919) % 8001, 'JPY', false FROM generate_series(1, \(Int64(items))) AS id
+                    """)
             }
             try await body(Marketplace(database: database, users: accounts, itemCount: items))
         }
@@ -46,6 +47,17 @@ struct Marketplace: Sendable {
                 count = Int(sold)
             }
             return count
+        }
+    }
+
+    /// The idempotency keys of the purchases kept.
+    func idempotencyKeys() async throws -> Set<String> {
+        try await Backend.withClient(url) { client in
+            var keys: Set<String> = []
+            for try await key in try await client.query("SELECT idempotency_key FROM transactions WHERE idempotency_key IS NOT NULL")
+                .decode(String.self)
+            { keys.insert(key) }
+            return keys
         }
     }
 
