@@ -16,7 +16,9 @@ struct TestDatabase: Sendable {
 
     /// Runs `body` with a new database holding `users` accounts, dropped afterwards whatever happened, in the
     /// cluster of `admin` (the throwaway one of `scripts/postgres.sh` by default).
-    static func with(users: Int, admin: PostgresURL? = Backend.postgresAdmin, _ body: @Sendable (TestDatabase) async throws -> Void)
+    static func with(
+        users: Int, admin: PostgresURL? = Backend.postgresAdmin, _ body: @Sendable (TestDatabase) async throws -> Void
+    )
         async throws
     {
         let admin = try #require(admin)
