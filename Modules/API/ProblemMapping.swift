@@ -75,6 +75,7 @@ extension Components.Schemas.Problem {
         .storeCorrupt: { _ in ServiceError.store(.corrupt) },
         .storeNewerSchema: { _ in ServiceError.store(.newerSchema) },
         .storeIoFailure: { _ in ServiceError.store(.ioFailure) },
+        .outcomeUnknown: { _ in ServiceError.outcomeUnknown(server: nil) },
         .fieldRequired: { problem in problem.field.map { FieldError.required(field: $0) } },
         .fieldTooShort: { problem in
             problem.field.flatMap { field in problem.minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
@@ -130,6 +131,8 @@ extension Components.Schemas.Problem {
             case let .store(store): code(for: store)
             case .unreachable: (.unavailable, Values(known: false))  // a client's own error: says nothing of a server
             case let .busy(seconds): (.busy, Values(retryAfter: seconds))
+            case .outcomeUnknown(server: nil): (.outcomeUnknown, Values())
+            case .outcomeUnknown: (.unavailable, Values(known: false))  // a client's own error: says nothing of a server
             }
         case let error as StoreError: code(for: error)
         case let error as FieldError:
@@ -194,6 +197,7 @@ extension Components.Schemas.ProblemCode {
         .storeCorrupt: (503, "Database damaged"),
         .storeNewerSchema: (503, "Database from a newer version"),
         .storeIoFailure: (503, "Database I/O failure"),
+        .outcomeUnknown: (503, "Outcome unknown"),
         .fieldRequired: (400, "Field required"),
         .fieldTooShort: (400, "Field too short"),
         .fieldTooLong: (400, "Field too long"),

@@ -11,6 +11,11 @@ public enum ServiceError: Error, Equatable, Sendable {
     /// The service is busy with as much work of this kind as it takes at once (checking passwords, say):
     /// nothing was done; try again after this many seconds.
     case busy(retryAfterSeconds: Int)
+    /// A change (a purchase, a new record) may or may not have been kept, and nobody can say yet: never
+    /// "nothing was done". With a `server`: the request reached the server at that address, or may have, and
+    /// no answer said (even after asking again with the same idempotency key). Without one: the store lost
+    /// the answer to its commit, or gave up on work that had begun, and could not learn what it came to.
+    case outcomeUnknown(server: String?)
 }
 
 extension ServiceError: Words, CustomStringConvertible {
@@ -27,6 +32,7 @@ extension ServiceError {
         case let .store(error): error.code
         case .unreachable: "ServiceError.unreachable"
         case .busy: "ServiceError.busy"
+        case .outcomeUnknown: "ServiceError.outcomeUnknown"
         }
     }
 }

@@ -14,7 +14,7 @@ import Testing
             LoginError.tooManyAttempts(retryAfterSeconds: 7),
             ServiceError.notFound, ServiceError.unavailable, ServiceError.busy(retryAfterSeconds: 1),
             ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
-            ServiceError.store(.newerSchema), ServiceError.store(.ioFailure),
+            ServiceError.store(.newerSchema), ServiceError.store(.ioFailure), ServiceError.outcomeUnknown(server: nil),
             FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
             FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
             FieldError.nulCharacter(field: "title"),
@@ -56,6 +56,15 @@ import Testing
         #expect(Components.Schemas.Problem(for: ServiceError.store(.busy)).code == .storeBusy)
     }
 
+    /// Only the store's own lost answer crosses as `outcome-unknown`: a client's (it names the server it did
+    /// not hear from) says nothing of a server.
+    @Test func anOutcomeTheServerCouldNotLearnIsOutcomeUnknownNeverNothingDone() throws {
+        let problem = Components.Schemas.Problem(for: ServiceError.outcomeUnknown(server: nil))
+        #expect((problem.status, problem.code) == (503, .outcomeUnknown))
+        #expect(problem.detail?.contains("not charged") == false)
+        #expect(Components.Schemas.Problem(for: ServiceError.outcomeUnknown(server: "http://x")).code == .unavailable)
+    }
+
     /// A busy service says how long to wait, in the header as well as the problem, as a 429 does.
     @Test func aBusyServiceIsA503WithRetryAfter() {
         let problem = Components.Schemas.Problem(for: ServiceError.busy(retryAfterSeconds: 1))
@@ -74,6 +83,7 @@ import Testing
     @Test func onlyAFailureOfTheServiceItselfIsA5xx() {
         let serviceFailures = Set<Components.Schemas.ProblemCode>([
             .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
+            .outcomeUnknown,
         ])
         Self.expectOnlyServiceFailuresAre5xx(among: Self.skeletonCodes, serviceFailures)
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)

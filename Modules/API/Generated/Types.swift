@@ -51,8 +51,8 @@ public protocol APIProtocol: Sendable {
     /// The balance check, the debit, the item marked sold and the transaction recorded commit together
     /// or not at all. A retry with the same `Idempotency-Key` returns the original transaction (200) and
     /// charges nothing more; the same key for another item is refused (422). A problem means nothing was
-    /// charged, but for `outcome-unknown` (503): the database lost its answer and could not be asked
-    /// again, so the purchase may have been made; retry with the same key to learn which.
+    /// charged, but for `outcome-unknown` (503): the database lost its answer, or stopped answering once the
+    /// purchase had begun, so it may have been made; retry with the same key to learn which.
     ///
     ///
     /// - Remark: HTTP `POST /v1/items/{itemId}/purchase`.
@@ -140,8 +140,8 @@ extension APIProtocol {
     /// The balance check, the debit, the item marked sold and the transaction recorded commit together
     /// or not at all. A retry with the same `Idempotency-Key` returns the original transaction (200) and
     /// charges nothing more; the same key for another item is refused (422). A problem means nothing was
-    /// charged, but for `outcome-unknown` (503): the database lost its answer and could not be asked
-    /// again, so the purchase may have been made; retry with the same key to learn which.
+    /// charged, but for `outcome-unknown` (503): the database lost its answer, or stopped answering once the
+    /// purchase had begun, so it may have been made; retry with the same key to learn which.
     ///
     ///
     /// - Remark: HTTP `POST /v1/items/{itemId}/purchase`.

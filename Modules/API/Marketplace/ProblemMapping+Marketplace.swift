@@ -1,7 +1,7 @@
 import Models
 
 /// The marketplace's problems, both ways: a purchase's refusals (the price and balance they were refused
-/// on), an outcome the server could not learn, and an amount in a currency the app does not know.
+/// on), and an amount in a currency the app does not know.
 enum MarketplaceProblems: FeatureProblems {
     typealias Problem = Components.Schemas.Problem
 
@@ -16,8 +16,6 @@ enum MarketplaceProblems: FeatureProblems {
             case .idempotencyKeyReused: Problem(.idempotencyKeyReused, describing: error)
             case .serviceUnavailable: Problem(.unavailable, describing: error)
             case let .store(store): Problem(for: store)
-            case .outcomeUnknown(server: nil): Problem(.outcomeUnknown, describing: error)
-            case .outcomeUnknown: Problem(.unavailable, describing: error, known: false)  // a client's own error
             }
         case let StoreError.unknownCurrency(code), let ServiceError.store(.unknownCurrency(code)):
             withValues(Problem(.unknownCurrency, describing: error)) { $0.currency = code }
@@ -36,7 +34,6 @@ enum MarketplaceProblems: FeatureProblems {
         case .alreadySold: return .some(PurchaseError.alreadySold)
         case .itemNotFound: return .some(PurchaseError.itemNotFound)
         case .idempotencyKeyReused: return .some(PurchaseError.idempotencyKeyReused)
-        case .outcomeUnknown: return .some(PurchaseError.outcomeUnknown(server: nil))
         default: return nil
         }
     }
@@ -49,7 +46,6 @@ enum MarketplaceProblems: FeatureProblems {
         case .currencyMismatch: (409, "Currency mismatch")
         case .idempotencyKeyReused: (422, "Idempotency key reused")
         case .unknownCurrency: (503, "Unknown currency")
-        case .outcomeUnknown: (503, "Outcome unknown")
         default: nil
         }
     }

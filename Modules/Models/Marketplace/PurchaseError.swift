@@ -14,12 +14,9 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case serviceUnavailable
     /// The store itself failed (busy, read-only, full, damaged, newer); nothing was charged.
     case store(StoreError)
-    /// The purchase may or may not have been made, and nobody can say yet. With a `server`: the request
-    /// reached the server at that address, or may have, and no answer said (even after retrying with the
-    /// same idempotency key). Without one: the store itself lost the answer to its commit and could not
-    /// look the purchase up (a database gone in the middle of it).
-    case outcomeUnknown(server: String?)
 }
+
+// A purchase that may or may not have been made is `ServiceError.outcomeUnknown`, as any change is.
 
 extension PurchaseError: ExplainedError {}
 
@@ -34,7 +31,6 @@ extension PurchaseError {
         case .itemNotFound: "PurchaseError.itemNotFound"
         case .serviceUnavailable: "PurchaseError.serviceUnavailable"
         case let .store(error): error.code
-        case .outcomeUnknown: "PurchaseError.outcomeUnknown"
         }
     }
 }

@@ -29,6 +29,8 @@ enum FailureMessage {
         let action = ViewModelWords.Action(action)
         return switch error {
         case is CancellationError: Alert(cancelled, in: language)
+        // Never "could not": it may have been done. Its own words say so, and what to do.
+        case ServiceError.outcomeUnknown(let server): Alert(ServiceError.outcomeUnknown(server: server), in: language)
         // The cause's code: a program knows a locked database from a server that did not answer.
         case let error as ServiceError: Alert(code: error.code, text: language.say(.couldNot(action, because: error)))
         // Its own words say what happened and what to do.

@@ -26,6 +26,9 @@ extension PostgresStore {
         // make feature: PostgreSQL features go above this line
     ]
 
+    /// How long the migrations (or the demo's seeding) may run in all.
+    static let migrationDeadline: Duration = .seconds(600)
+
     /// Every migration, in order: each feature's, the app's own first; each runs once per database. Never
     /// edit a shipped one; add a new one after.
     static let migrations: [(identifier: String, sql: [PostgresQuery])] = features.flatMap { $0.migrations }
@@ -34,10 +37,12 @@ extension PostgresStore {
     public static var migrationIdentifiers: [String] { migrations.map(\.identifier) }
 
     /// Applies the migrations the database lacks, in one transaction that holds an advisory lock, so
-    /// several servers starting together on a new database migrate it once.
+    /// several servers starting together on a new database migrate it once. A migration may take long (an
+    /// index on a large table): it runs with no bound on a statement, and within `migrationDeadline`.
     public func migrate() async throws {
-        try await withConnection(waitingAtMost: .seconds(30)) { [logger] connection in
+        try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
             try await connection.transaction(logger: logger) { connection in
+                try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
                 try await connection.query(
                     "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
@@ -62,8 +67,9 @@ extension PostgresStore {
     /// unless an account has the demo's email already. Only when asked (`bazaar-server --seed-demo`): never a
     /// production database by default.
     public func seedDemo(user: User, passwordHash: PasswordHash) async throws {
-        try await withConnection(waitingAtMost: .seconds(30)) { [logger] connection in
+        try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
             try await connection.transaction(logger: logger) { connection in
+                try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
                 try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
                 for try await _ in try await connection.query(
                     "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger

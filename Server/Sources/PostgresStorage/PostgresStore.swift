@@ -26,34 +26,54 @@ public struct PostgresStore: Sendable {
     /// How long an operation may run once it has its connection before it is abandoned (see `leased`).
     let operationDeadline: Duration
 
+    /// How long `ping` (`GET /ready`) waits for the database in all, connection and answer.
+    let readyWithin: Duration
+
+    /// How long an operation waits for a connection by default.
+    public static let defaultConnectionWait: Duration = .seconds(2)
+    /// How long an operation may run by default once it has its connection: with the wait, 12 s, so that
+    /// the app's client (whose deadline is 15 s: `GuardedTransport`) hears the server's own answer, even
+    /// with the database frozen.
+    public static let defaultOperationDeadline: Duration = .seconds(10)
+    /// How long the database itself lets a statement run before it cancels it, and with it its transaction
+    /// (`statement_timeout`, which `PostgresURL` gives each connection): shorter than the operation
+    /// deadline, so that a statement held up (waiting for a row another transaction locked, say) is given
+    /// up by the database first, which then says truly that nothing was done (`StoreError.busy`: "You were
+    /// not charged."). Work the server abandons can still be carried out afterwards, and so is never called
+    /// undone (`Abandoned`).
+    public static let statementTimeout: Duration = .seconds(8)
+    /// How long `/ready` waits for the database in all by default, connection and answer.
+    public static let defaultReadyWithin: Duration = .seconds(1)
+
     /// A store on `client`, which the caller runs (`client.run()`, as a service of the server). An
     /// operation waits at most `connectionWait` for a connection, at most `maximumWaiting` wait at once,
-    /// and one that has its connection is abandoned after `operationDeadline`.
+    /// and one that has its connection is abandoned after `operationDeadline`; `ping` ends within
+    /// `readyWithin`.
     public init(
-        client: PostgresClient, logger: Logger, connectionWait: Duration = .seconds(2), maximumWaiting: Int = 128,
-        operationDeadline: Duration = .seconds(15)
+        client: PostgresClient, logger: Logger, connectionWait: Duration = defaultConnectionWait, maximumWaiting: Int = 128,
+        operationDeadline: Duration = defaultOperationDeadline, readyWithin: Duration = defaultReadyWithin
     ) {
         self.init(
             pools: [], first: client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting,
-            operationDeadline: operationDeadline)
+            operationDeadline: operationDeadline, readyWithin: readyWithin)
     }
 
     /// A store on a pool on each event loop (`PostgresURL.pools`, which the caller runs): an operation of a
     /// task running on one of the loops (`OnItsEventLoop`, in Server) uses the pool there; any other, the
     /// first. Otherwise as `init(client:)`.
     public init(
-        pools: [Pool], logger: Logger, connectionWait: Duration = .seconds(2), maximumWaiting: Int = 128,
-        operationDeadline: Duration = .seconds(15)
+        pools: [Pool], logger: Logger, connectionWait: Duration = defaultConnectionWait, maximumWaiting: Int = 128,
+        operationDeadline: Duration = defaultOperationDeadline, readyWithin: Duration = defaultReadyWithin
     ) {
         precondition(!pools.isEmpty, "a store needs a pool")
         self.init(
             pools: pools, first: pools[0].client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting,
-            operationDeadline: operationDeadline)
+            operationDeadline: operationDeadline, readyWithin: readyWithin)
     }
 
     private init(
         pools: [Pool], first client: PostgresClient, logger: Logger, connectionWait: Duration, maximumWaiting: Int,
-        operationDeadline: Duration
+        operationDeadline: Duration, readyWithin: Duration
     ) {
         self.pools = pools
         self.client = client
@@ -61,6 +81,7 @@ public struct PostgresStore: Sendable {
         self.connectionWait = connectionWait
         self.waiting = Waiting(limit: maximumWaiting)
         self.operationDeadline = operationDeadline
+        self.readyWithin = readyWithin
     }
 
     /// A connection pool on one event loop, and the loop as a task executor. Run as a service, the pool's
@@ -89,52 +110,76 @@ public struct PostgresStore: Sendable {
     public var accounts: PostgresAccounts { PostgresAccounts(store: self) }
     public var sessions: PostgresSessions { PostgresSessions(store: self) }
 
-    /// Answers when the database does (`GET /ready`), waiting at most half the usual time for a connection:
-    /// a balancer learns that the database is gone within a second or so.
+    /// Answers when the database does (`GET /ready`), within `readyWithin` in all, connection and answer: a
+    /// balancer learns within a second that the database is gone, refusing connections or frozen.
     public func ping() async throws {
-        try await withConnection(waitingAtMost: connectionWait / 2) { connection in
-            try await connection.query("SELECT 1", logger: logger).collect()
+        try await withConnection(waitingAtMost: readyWithin, runningAtMost: .zero) { [logger] connection in
+            _ = try await connection.rows("SELECT 1", logger: logger)
         }
     }
 
     private static let inFlight = Meter(label: "bazaar_database_operations_in_flight")
 
     /// Runs `work` on one of the pool's connections, waiting for one at most `wait` (`connectionWait` when
-    /// nil), and reports the database's own conditions as the `StoreError`s and `ServiceError`s the use
-    /// cases know; errors of the work itself come through as they are. Every operation goes through here:
-    /// their number is the pool's use (`bazaar_database_operations_in_flight` at /metrics).
+    /// nil) and letting it run at most `run` past the wait's end (`operationDeadline` when nil), and reports
+    /// the database's own conditions as the `StoreError`s and `ServiceError`s the use cases know; errors of
+    /// the work itself come through as they are. Every operation goes through here: their number is the
+    /// pool's use (`bazaar_database_operations_in_flight` at /metrics).
+    ///
+    /// Work abandoned once it had its connection (`Abandoned`) is reported as `ServiceError.unavailable`,
+    /// which suits a read: a write says otherwise (`writing`).
     @discardableResult
     func withConnection<T: Sendable>(
-        waitingAtMost wait: Duration? = nil, translatingErrors: Bool = true,
+        waitingAtMost wait: Duration? = nil, runningAtMost run: Duration? = nil, translatingErrors: Bool = true,
         _ work: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         Self.inFlight.increment()
         defer { Self.inFlight.decrement() }
         do {
-            return try await leased(within: wait ?? connectionWait, work)
+            let waitEnds = ContinuousClock.now + (wait ?? connectionWait)
+            return try await leased(by: waitEnds, runningUntil: waitEnds + (run ?? operationDeadline), work)
         } catch  where translatingErrors {
             throw Self.translated(error)
         }
     }
 
-    /// `work` on a connection leased within `wait`: the lease is given up (`NoConnection`) when none came by
+    /// `withConnection` for work that changes what is kept: when it cannot be told whether the work was
+    /// carried out (abandoned once it had its connection, or its COMMIT's answer lost), it is
+    /// `ServiceError.outcomeUnknown`, never "unavailable": a client asks again with the same idempotency
+    /// key, which finds what was kept.
+    @discardableResult
+    func writing<T: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await withConnection(translatingErrors: false, work)
+        } catch is Abandoned {
+            throw ServiceError.outcomeUnknown(server: nil)
+        } catch let failure as TransactionFailure where failure.part == .commit {
+            throw ServiceError.outcomeUnknown(server: nil)
+        } catch {
+            throw Self.translated(error)
+        }
+    }
+
+    /// `work` on a connection leased by `waitEnds`: the lease is given up (`NoConnection`) when none came by
     /// then, or at once when `Waiting.limit` operations wait already. Once it has its connection, `work`
-    /// runs to its end, but for one bound: past `operationDeadline` it is abandoned (`Abandoned`). A query
-    /// sent on a connection that closed under it can wait for ever (postgres-nio drops the write and never
-    /// answers it), so that bound is what keeps a request from hanging; a connection the pool hands out
-    /// already closed is given back and another one asked for, within the same wait.
+    /// runs to its end, but for one bound: past `runEnds` it is abandoned (`Abandoned`) and its connection
+    /// closed, so that nothing more of it reaches the database. A query sent on a connection that closed
+    /// under it can wait for ever (postgres-nio drops the write and never answers it), and one sent to a
+    /// database that stopped answering (frozen, or its host gone) waits for as long as TCP does: that bound
+    /// is what keeps a request from hanging. A connection the pool hands out already closed is given back
+    /// and another one asked for, within the same wait.
     private func leased<T: Sendable>(
-        within wait: Duration, _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+        by waitEnds: ContinuousClock.Instant, runningUntil runEnds: ContinuousClock.Instant,
+        _ work: @escaping @Sendable (PostgresConnection) async throws -> T
     )
         async throws -> T
     {
-        let deadline = ContinuousClock.now + wait
         var attempt = 0
         while true {
             attempt += 1
             do {
-                return try await leasedOnce(within: deadline - ContinuousClock.now, work)
-            } catch is ConnectionGone where attempt < 3 && ContinuousClock.now < deadline {
+                return try await leasedOnce(by: waitEnds, runningUntil: runEnds, work)
+            } catch is ConnectionGone where attempt < 3 && ContinuousClock.now < waitEnds {
                 continue
             } catch is ConnectionGone {
                 throw NoConnection()
@@ -143,7 +188,8 @@ public struct PostgresStore: Sendable {
     }
 
     private func leasedOnce<T: Sendable>(
-        within wait: Duration, _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+        by waitEnds: ContinuousClock.Instant, runningUntil runEnds: ContinuousClock.Instant,
+        _ work: @escaping @Sendable (PostgresConnection) async throws -> T
     )
         async throws -> T
     {
@@ -152,8 +198,6 @@ public struct PostgresStore: Sendable {
         defer { lease.end() }
         let here = poolHere
         let client = here?.client ?? client
-        let now = ContinuousClock.now
-        let (waitEnds, runEnds) = (now + wait, now + wait + operationDeadline)
         let outcome = Outcome<T>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
@@ -170,6 +214,7 @@ public struct PostgresStore: Sendable {
                                         try? await connection.closeFuture.get()
                                         throw ConnectionGone()
                                     }
+                                    guard outcome.runs(on: connection) else { throw Abandoned() }
                                     return try await work(connection)
                                 }))
                     } catch {
@@ -185,7 +230,7 @@ public struct PostgresStore: Sendable {
                         return true
                     }
                     guard now >= runEnds else { return false }
-                    outcome.finish(.failure(Abandoned()))
+                    outcome.abandon()
                     return true
                 }
             }
@@ -241,6 +286,27 @@ public struct PostgresStore: Sendable {
         private var early: Result<T, any Error>?
         private var finished = false
         private var cleanup: (@Sendable () -> Void)?
+        /// The connection the work runs on, once it has one.
+        private var connection: PostgresConnection?
+
+        /// Notes that the work runs on `connection`: false when the operation is over already (it was
+        /// abandoned, or cancelled), and the work must not start.
+        func runs(on connection: PostgresConnection) -> Bool {
+            lock.withLock {
+                guard !finished else { return false }
+                self.connection = connection
+                return true
+            }
+        }
+
+        /// Gives up the work (`Abandoned`), and closes its connection, if it has one: what it sent is
+        /// carried out or not, but nothing more of it reaches the database, and a transaction it left
+        /// open is rolled back.
+        func abandon() {
+            guard finish(.failure(Abandoned())) else { return }
+            let closing: EventLoopFuture<Void>? = lock.withLock { connection }?.close()
+            _ = closing
+        }
 
         func start(_ continuation: CheckedContinuation<T, any Error>) {
             let result: Result<T, any Error>? = lock.withLock {
@@ -283,8 +349,9 @@ public struct PostgresStore: Sendable {
     /// The pool handed out a connection that had closed already: given back, another is asked for.
     struct ConnectionGone: Error {}
 
-    /// An operation that had its connection did not finish within `operationDeadline`: it was abandoned,
-    /// and what it did, if anything, is not known.
+    /// An operation that had its connection did not finish within `operationDeadline`: it was abandoned
+    /// and its connection closed, and what it did, if anything, is not known (a statement it had sent may
+    /// still be carried out, an autocommit INSERT or a COMMIT).
     struct Abandoned: Error {}
 
     /// No connection came within the wait, or too many operations wait already (`ServiceError.unavailable`

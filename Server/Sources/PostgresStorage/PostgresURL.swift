@@ -35,16 +35,31 @@ public struct PostgresURL: Sendable, Equatable {
     /// The URL as it may be shown: the password, if any, is never part of it.
     public var redacted: String { "postgres://\(user)\(password == nil ? "" : ":***")@\(host):\(port)/\(database)" }
 
-    /// A client for the database (pool of at most `connections`), which the caller runs.
-    public func client(connections: Int = 20, logger: Logger) -> PostgresClient {
-        PostgresClient(configuration: configuration(connections: connections), backgroundLogger: logger)
+    /// A client for the database (pool of at most `connections`), which the caller runs. Each connection's
+    /// statements are cancelled by the database past `statementTimeout` (nil: never).
+    public func client(
+        connections: Int = 20, statementTimeout: Duration? = PostgresStore.statementTimeout, logger: Logger
+    )
+        -> PostgresClient
+    {
+        PostgresClient(configuration: configuration(connections: connections, statementTimeout: statementTimeout), backgroundLogger: logger)
     }
 
-    /// How postgres-nio reaches the database, with a pool of at most `connections`.
-    private func configuration(connections: Int) -> PostgresClient.Configuration {
+    /// How postgres-nio reaches the database, with a pool of at most `connections`, each connection asking
+    /// the database (in startup parameters: no round trip) to cancel a statement past `statementTimeout`,
+    /// and to end a session left idle in a transaction for as long: the server never leaves one idle, so
+    /// it is one whose client is gone unseen (a network cut), which would otherwise hold its locks for as
+    /// long as TCP takes to notice.
+    private func configuration(connections: Int, statementTimeout: Duration?) -> PostgresClient.Configuration {
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: user, password: password, database: database, tls: .disable)
         configuration.options.maximumConnections = connections
+        if let statementTimeout {
+            let milliseconds = statementTimeout.components.seconds * 1000 + statementTimeout.components.attoseconds / 1_000_000_000_000_000
+            configuration.options.additionalStartupParameters = [
+                ("statement_timeout", String(milliseconds)), ("idle_in_transaction_session_timeout", String(milliseconds)),
+            ]
+        }
         return configuration
     }
 
@@ -64,15 +79,18 @@ public struct PostgresURL: Sendable, Equatable {
     /// a request finds none idle. That is what a PostgreSQL restart leaves: every connection closes, the pool
     /// opens them all again at once, they all fail, and it retries one and forgets the others. With a
     /// minimum of one, the one it retries is the minimum (`DatabaseRestartTests`).
+    ///
+    /// The database cancels a statement past `statementTimeout` (see `PostgresStore.statementTimeout`).
     public func pools(
-        connections: Int = 20, on group: any EventLoopGroup = PostgresClient.defaultEventLoopGroup, logger: Logger
+        connections: Int = 20, statementTimeout: Duration? = PostgresStore.statementTimeout,
+        on group: any EventLoopGroup = PostgresClient.defaultEventLoopGroup, logger: Logger
     )
         -> [PostgresStore.Pool]
     {
         let loops = Array(group.makeIterator().prefix(max(1, connections)))
         return loops.enumerated().map { index, loop in
             let size = connections / loops.count + (index < connections % loops.count ? 1 : 0)
-            var configuration = configuration(connections: size)
+            var configuration = configuration(connections: size, statementTimeout: statementTimeout)
             configuration.options.minimumConnections = 1
             configuration.options.keepAliveBehavior = nil
             return PostgresStore.Pool(

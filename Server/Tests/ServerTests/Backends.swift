@@ -70,9 +70,11 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// Runs `body` on a new database seeded as `withStores` seeds one, reached through a `FaultProxy` the
     /// test drives, by a store that waits at most `connectionWait` for a connection and lets at most
-    /// `maximumWaiting` operations wait at once. The proxy, the client and the database end with `body`.
+    /// `maximumWaiting` operations wait at once (its other bounds as given, or the server's). The proxy, the
+    /// client and the database end with `body`.
     static func withProxiedPostgres(
-        connectionWait: Duration, maximumWaiting: Int = 128, opensAConnection: Bool = true,
+        connectionWait: Duration, maximumWaiting: Int = 128, operationDeadline: Duration = PostgresStore.defaultOperationDeadline,
+        readyWithin: Duration = PostgresStore.defaultReadyWithin, opensAConnection: Bool = true,
         _ body: @Sendable (FaultProxy, PostgresStore) async throws -> Void
     ) async throws {
         guard let admin = postgresAdmin else { throw PostgresMissing() }
@@ -91,7 +93,9 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
                     if opensAConnection { try await client.query("SELECT 1") }
                     try await body(
                         proxy,
-                        PostgresStore(client: client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting))
+                        PostgresStore(
+                            client: client, logger: logger, connectionWait: connectionWait, maximumWaiting: maximumWaiting,
+                            operationDeadline: operationDeadline, readyWithin: readyWithin))
                 }
                 await proxy.stop()
             } catch {
@@ -101,10 +105,14 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Runs `body` with a client of `url` running beside it; the client stops when `body` ends.
+    /// Runs `body` with a client of `url` running beside it (the database cancelling a statement past
+    /// `statementTimeout`, as the server's do); the client stops when `body` ends.
     @discardableResult
-    static func withClient<T: Sendable>(_ url: PostgresURL, _ body: @Sendable (PostgresClient) async throws -> T) async throws -> T {
-        let client = url.client(connections: 20, logger: logger)
+    static func withClient<T: Sendable>(
+        _ url: PostgresURL, statementTimeout: Duration? = PostgresStore.statementTimeout,
+        _ body: @Sendable (PostgresClient) async throws -> T
+    ) async throws -> T {
+        let client = url.client(connections: 20, statementTimeout: statementTimeout, logger: logger)
         return try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask {
                 await client.run()

@@ -3,8 +3,9 @@ import NIOCore
 import NIOPosix
 
 /// A TCP proxy on loopback in front of PostgreSQL, whose faults a test switches on: the database gone
-/// (every connection closed, new ones refused) and back, or the answer to the next COMMIT lost (the
-/// COMMIT reaches the database, then the connection is cut before its answer comes back).
+/// (every connection closed, new ones refused) and back, the database frozen (as by SIGSTOP: connections
+/// stay open and are accepted, and nothing is answered until it thaws), or the answer to the next COMMIT
+/// lost (the COMMIT reaches the database, then the connection is cut before its answer comes back).
 final class FaultProxy: @unchecked Sendable {
     /// The port the proxy listens on, on 127.0.0.1.
     private(set) var port = 0
@@ -17,6 +18,9 @@ final class FaultProxy: @unchecked Sendable {
     private var isDown = false
     private var cutNextCommit = false
     private var downAfterCut = false
+    private var isFrozen = false
+    /// What arrived while frozen, in order, for the side it goes to.
+    private var held: [(peer: any Channel, bytes: ByteBuffer)] = []
 
     /// The connections it holds open, both sides of each counted.
     var openConnections: Int { lock.withLock { open.count } }
@@ -59,6 +63,31 @@ final class FaultProxy: @unchecked Sendable {
     /// Takes connections again, as a database that came back would.
     func comeBack() {
         lock.withLock { isDown = false }
+    }
+
+    /// Stops every byte where it is, both ways, as a database stopped with SIGSTOP does: nothing is
+    /// refused or closed, and nothing is answered.
+    func freeze() {
+        lock.withLock { isFrozen = true }
+    }
+
+    /// Lets through, in order, what was held, and whatever comes after.
+    func thaw() {
+        let waiting = lock.withLock {
+            isFrozen = false
+            defer { held = [] }
+            return held
+        }
+        for (peer, bytes) in waiting { peer.writeAndFlush(bytes, promise: nil) }
+    }
+
+    /// Holds `bytes` for `peer` while frozen: whether they were held.
+    fileprivate func hold(_ bytes: ByteBuffer, for peer: any Channel) -> Bool {
+        lock.withLock {
+            guard isFrozen else { return false }
+            held.append((peer, bytes))
+            return true
+        }
     }
 
     /// Lets the next COMMIT through and then cuts its connection before the answer comes back; with
@@ -150,6 +179,7 @@ final class FaultProxy: @unchecked Sendable {
                 return
             }
             let bytes = unwrapInboundIn(data)
+            if proxy.hold(bytes, for: peer) { return }
             let (cut, thenDown) = fromClient ? proxy.cut(after: bytes) : (false, false)
             if cut {
                 // The COMMIT goes to the database and the client's side is closed: the client hears nothing

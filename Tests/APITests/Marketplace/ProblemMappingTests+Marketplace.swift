@@ -4,14 +4,14 @@ import Testing
 @testable import API
 
 /// The marketplace's problems (`MarketplaceProblems`): each of its errors crosses as its own code and comes
-/// back as itself, with the price and balance it was refused on.
+/// back as itself, with the price and balance it was refused on. (A purchase whose outcome is not known is
+/// `ServiceError.outcomeUnknown`, the skeleton's.)
 extension ProblemMappingTests {
     static let marketplaceErrors: [any Error & Equatable] = [
         ServiceError.store(.unknownCurrency(code: "XTS")),
         PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),
         PurchaseError.currencyMismatch(price: Money(minorUnits: 100, currency: .usd), balance: .yen(10_000)),
         PurchaseError.alreadySold, PurchaseError.itemNotFound, PurchaseError.idempotencyKeyReused,
-        PurchaseError.outcomeUnknown(server: nil),
     ]
 
     /// The codes the marketplace's mapping claims.
@@ -24,7 +24,7 @@ extension ProblemMappingTests {
 
     /// Its codes a failure of the service answers with (503); every other is the client's (4xx).
     @Test func onlyAMarketplaceFailureOfTheServiceItselfIsA5xx() {
-        Self.expectOnlyServiceFailuresAre5xx(among: Self.marketplaceCodes, [.unknownCurrency, .outcomeUnknown])
+        Self.expectOnlyServiceFailuresAre5xx(among: Self.marketplaceCodes, [.unknownCurrency])
     }
 
     @Test func aPurchaseFailureThatSaysWhatAnotherErrorSaysSharesItsCode() {
@@ -32,14 +32,5 @@ extension ProblemMappingTests {
         #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)
         #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)
         #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
-    }
-
-    /// Only the store's own lost answer crosses as `outcome-unknown`: a client's (it names the server it did
-    /// not hear from) says nothing of a server.
-    @Test func anOutcomeTheServerCouldNotLearnIsOutcomeUnknownNeverNotCharged() throws {
-        let problem = Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: nil))
-        #expect((problem.status, problem.code) == (503, .outcomeUnknown))
-        #expect(problem.detail?.contains("not charged") == false)
-        #expect(Components.Schemas.Problem(for: PurchaseError.outcomeUnknown(server: "http://x")).code == .unavailable)
     }
 }

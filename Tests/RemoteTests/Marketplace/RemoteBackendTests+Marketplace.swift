@@ -92,16 +92,16 @@ extension RemoteBackendTests {
             .failure(URLError(.timedOut)), .failure(URLError(.timedOut)), .failure(URLError(.timedOut)),
             .json(.created, Wire.transaction(7, item: 3)),
         ])
-        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
             try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
         #expect(transport.sent.count == 3, "the first try and the policy's two retries")
-        #expect(!PurchaseError.outcomeUnknown(server: "x").description.contains("not charged"))
+        #expect(!ServiceError.outcomeUnknown(server: "x").description.contains("not charged"))
     }
 
     @Test func anAnswerTheContractDoesNotHaveIsOfUnknownOutcomeAndNotRetried() async throws {
         let (backend, transport) = try Self.backend([.json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3))])
-        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
             try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
         #expect(transport.sent.count == 1)
@@ -118,7 +118,7 @@ extension RemoteBackendTests {
         #expect(keys.count == 2 && keys[0] == keys[1], "one key, sent again")
 
         let (stillUnknown, sent) = try Self.backend([unknown, unknown, unknown])
-        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
             try await stillUnknown.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
         #expect(sent.sent.count == 3, "the first try and the policy's two retries")
@@ -170,7 +170,7 @@ extension RemoteBackendTests {
         let task = Task { try await purchase.buy(Item.ID(3), Self.demo) }
         while transport.sent.isEmpty { await Task.yield() }
         task.cancel()
-        await #expect(throws: PurchaseError.outcomeUnknown(server: "http://127.0.0.1:8080")) { try await task.value }
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) { try await task.value }
         #expect(transport.sent.count == 1)
     }
 

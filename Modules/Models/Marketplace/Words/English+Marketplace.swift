@@ -12,10 +12,6 @@ extension PurchaseError {
         case .itemNotFound: "That item does not exist."
         case .serviceUnavailable: "The purchase could not be completed. You were not charged."
         case let .store(error): "\(error.english) You were not charged."
-        case let .outcomeUnknown(server?):
-            "The server at \(server) did not answer, so it is not known whether the purchase went through. Look at your transactions before buying again."
-        case .outcomeUnknown(nil):
-            "The database stopped answering before it said whether the purchase went through, so it is not known. Look at your transactions before buying again."
         }
     }
 }

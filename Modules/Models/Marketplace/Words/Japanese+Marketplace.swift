@@ -12,10 +12,6 @@ extension PurchaseError {
         case .itemNotFound: "その商品はありません。"
         case .serviceUnavailable: "購入を完了できませんでした。請求はされていません。"
         case let .store(error): "\(error.japanese)請求はされていません。"
-        case let .outcomeUnknown(server?):
-            "サーバー \(server) から応答がなく、購入が成立したかどうか分かりません。もう一度買う前に取引履歴を確認してください。"
-        case .outcomeUnknown(nil):
-            "購入が成立したかを答える前にデータベースが応答しなくなったため、成立したかどうか分かりません。もう一度買う前に取引履歴を確認してください。"
         }
     }
 }

@@ -4,7 +4,8 @@ public import Models
 /// Buys an item with the buyer's balance.
 public struct PurchaseUseCase: Sendable {
     /// Debits the balance, marks the item sold and records the transaction, all or nothing.
-    /// Throws `PurchaseError`, or `CancellationError` when cancelled before anything was written.
+    /// Throws `PurchaseError` (nothing was charged), `ServiceError.outcomeUnknown` (nobody can say yet), or
+    /// `CancellationError` when cancelled before anything was written.
     public var buy: @Sendable (_ item: Item.ID, _ buyer: User.ID) async throws -> Transaction
     /// `buy`, at most once per buyer and `key`: a retry with the same key gets the purchase already made
     /// (`isReplay`) and is charged nothing more; the same key for another item throws
@@ -36,6 +37,8 @@ extension PurchaseUseCase {
                 return entry
             } catch let error as PurchaseError {
                 throw error
+            } catch ServiceError.outcomeUnknown(let server) {
+                throw ServiceError.outcomeUnknown(server: server)  // never "not charged": it may have been made
             } catch let error as StoreError {
                 throw PurchaseError.store(error)
             } catch is CancellationError {

@@ -6,7 +6,7 @@ public import Models
 /// A store that fails throws, and its failure must tell the truth: a `PurchaseError` or a `StoreError`
 /// means nothing was kept. A store that can lose its answer after the purchase was kept (a database across
 /// a network: the connection lost once COMMIT was sent) looks the purchase up by its key before it throws,
-/// and throws `PurchaseError.outcomeUnknown(server: nil)` when it cannot tell.
+/// and throws `ServiceError.outcomeUnknown(server: nil)` when it cannot tell.
 ///
 /// A store that runs synchronous transactions (SQLite) is a `Ledger` and gets this for free; one that
 /// talks to its database asynchronously (PostgreSQL) implements it directly, with the same contract.

@@ -13,6 +13,10 @@ public import UseCases
 ///
 /// A COMMIT whose answer is lost (the connection cut once it was sent) is not reported as a failure: the
 /// purchase is looked up by its key first (`purchase(madeWith:by:)`), and it is the answer when it was kept.
+/// A purchase the store abandoned past its deadline is `ServiceError.outcomeUnknown`, never "not charged":
+/// what it had sent may still be carried out after any lookup. The database's own bound on a statement
+/// (`PostgresStore.statementTimeout`) comes first when a lock holds it up, and rolls it back: then nothing
+/// was charged, and the answer says so (`StoreError.busy`).
 public struct PostgresLedger: PurchaseLedger {
     let store: PostgresStore
     /// Conflicts that another attempt resolves: a serialization failure, a deadlock, and two first
@@ -27,7 +31,10 @@ public struct PostgresLedger: PurchaseLedger {
         do {
             outcome = try await attempt(item: item, buyer: buyer, key: key, decide: decide)
         } catch is PostgresStore.Abandoned {
-            outcome = .unknown  // it had its connection and ran past its deadline: it may have reached COMMIT
+            // It had its connection and ran past its deadline. Its connection is closed, but a statement it
+            // sent may still be carried out (held up by a lock, say, and the COMMIT after it already on its
+            // way): a lookup now could come before it, so nobody can say.
+            throw ServiceError.outcomeUnknown(server: nil)
         } catch {
             throw PostgresStore.translated(error)
         }
@@ -65,7 +72,7 @@ public struct PostgresLedger: PurchaseLedger {
     /// kept, it is the purchase made; not kept, nothing was charged; and when the database cannot be asked,
     /// nobody knows.
     private func entry(madeWith key: IdempotencyKey?, by buyer: User.ID) async throws -> LedgerEntry {
-        guard let key else { throw PurchaseError.outcomeUnknown(server: nil) }
+        guard let key else { throw ServiceError.outcomeUnknown(server: nil) }
         var made: Transaction?
         var asked = false
         // The pool may hand the lookup the very connection that was lost, before it has seen it close:
@@ -82,7 +89,7 @@ public struct PostgresLedger: PurchaseLedger {
                 break
             }
         }
-        guard asked else { throw PurchaseError.outcomeUnknown(server: nil) }
+        guard asked else { throw ServiceError.outcomeUnknown(server: nil) }
         guard let made else { throw PurchaseError.serviceUnavailable }
         return LedgerEntry(transaction: made, isReplay: false)
     }

@@ -2,6 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import PostgresNIO
+import PostgresStorage
 import Server
 import Testing
 
@@ -75,6 +77,115 @@ extension DatabaseFaultTests {
                 try await client.execute(uri: "/v1/items/3", method: .get, headers: RouterTests.bearer(token)) { response throws in
                     #expect(try RouterTests.object(response)["isSold"] as? Bool == false)
                 }
+            }
+        }
+    }
+}
+
+/// A purchase held up by a row another transaction keeps locked (`SELECT … FOR UPDATE` in psql): whoever
+/// gives up first, the database or the server, the answer never says "not charged" of a purchase that is
+/// charged afterwards.
+extension DatabaseFaultTests {
+    /// Runs `body` with the application on a new seeded database, item 3 locked by another session (as psql
+    /// would, with no bound of its own) until `body` calls its third argument. The database cancels the
+    /// store's statements past `statementTimeout` (nil: never); the store abandons an operation past
+    /// `operationDeadline`.
+    static func withItem3Locked(
+        statementTimeout: Duration?, operationDeadline: Duration,
+        _ body: @Sendable (any TestClientProtocol, String, @Sendable () async throws -> Void) async throws -> Void
+    ) async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await Backend.withDatabase(admin) { url in
+            try await Backend.withClient(url, statementTimeout: statementTimeout) { client in
+                try await Backend.migrateAndSeed(PostgresStore(client: client, logger: Backend.logger))
+                let store = PostgresStore(client: client, logger: Backend.logger, operationDeadline: operationDeadline)
+                try await Backend.withClient(url, statementTimeout: nil) { lockers in
+                    try await lockers.withConnection { locker in
+                        _ = try await locker.query("BEGIN", logger: Backend.logger)
+                        _ = try await locker.query("SELECT id FROM items WHERE id = 3 FOR UPDATE", logger: Backend.logger)
+                        try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+                            let token = try await RouterTests.logIn(client)
+                            try await body(client, token) { _ = try await locker.query("COMMIT", logger: Backend.logger) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Past the database's own bound, the database cancels the purchase's statement and rolls it back: the
+    /// store's refusal says nothing was charged, which is true, then and later: the retry with the same key,
+    /// once the lock is gone, makes the purchase (201), finding none made by the first.
+    @Test func aPurchaseHeldUpPastTheDatabasesBoundIsRolledBackAndNeverChargedLater() async throws {
+        try await Self.withItem3Locked(statementTimeout: .milliseconds(300), operationDeadline: .seconds(30)) { client, token, unlock in
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                response throws in
+                #expect(try RouterTests.problem(response) == (503, "store-busy"), "a problem but outcome-unknown: nothing was charged")
+            }
+            try await unlock()
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                response throws in
+                #expect(response.status == .created, "made now: the first was never made")
+            }
+            #expect(try await Self.balance(client, token) == 6_200, "charged once")
+        }
+    }
+
+    /// Past the server's own bound (the database waiting for ever), the purchase is abandoned and its
+    /// connection closed; what it had sent may still be carried out, so the answer is `outcome-unknown`,
+    /// never "not charged" (it was `unavailable`, and the purchase committed once the lock went). The retry
+    /// with the same key finds it or makes it: charged once.
+    @Test func aPurchaseAbandonedPastTheServersBoundIsOutcomeUnknownAndChargedOnce() async throws {
+        try await Self.withItem3Locked(statementTimeout: nil, operationDeadline: .milliseconds(300)) { client, token, unlock in
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                response throws in
+                #expect(try RouterTests.problem(response) == (503, "outcome-unknown"))
+                #expect(!String(buffer: response.body).contains("not charged"))
+            }
+            try await unlock()
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                response throws in
+                #expect([.ok, .created].contains(response.status), "found or made by its key: \(String(buffer: response.body))")
+            }
+            #expect(try await Self.balance(client, token) == 6_200, "charged once")
+        }
+    }
+
+    /// With PostgreSQL frozen (SIGSTOP: its connections open, new ones accepted, nothing answered), a request
+    /// is answered once its operation's bound passes: 503, and the token that could not be checked is not
+    /// taken for a logged-out one; nothing was charged, then or after the database thaws.
+    @Test func withTheDatabaseFrozenEveryRequestIsAnsweredWithinItsBound() async throws {
+        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(300), operationDeadline: .milliseconds(300)) { proxy, store in
+            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+                let token = try await RouterTests.logIn(client)
+                proxy.freeze()
+                try await client.execute(uri: "/v1/items", method: .get, headers: RouterTests.bearer(token)) { response throws in
+                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                }
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                    response throws in
+                    #expect(try RouterTests.problem(response).0 == 503)
+                }
+                proxy.thaw()
+                try await Self.waitUntilReady(client)
+                #expect(try await Self.balance(client, token) == 10_000, "nothing was charged")
+            }
+        }
+    }
+
+    /// With PostgreSQL frozen, `/ready` answers within its own short bound, whatever the operations' are
+    /// (here a minute each, past this suite's time limit): a balancer learns within a second.
+    @Test func withTheDatabaseFrozenReadySaysSoWithinItsOwnBound() async throws {
+        try await Backend.withProxiedPostgres(
+            connectionWait: .seconds(60), operationDeadline: .seconds(60), readyWithin: .milliseconds(300)
+        ) { proxy, store in
+            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+                try await client.execute(uri: "/ready", method: .get) { response throws in #expect(response.status == .ok) }
+                proxy.freeze()
+                try await client.execute(uri: "/ready", method: .get) { response throws in
+                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                }
+                proxy.thaw()
             }
         }
     }

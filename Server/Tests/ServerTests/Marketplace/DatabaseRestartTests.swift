@@ -140,12 +140,21 @@ struct RestartableCluster: Sendable {
 
     /// Restarts it as `pg_ctl restart -m fast` does (every connection closed, new ones refused until it is
     /// up), returning once it takes connections again. Spawned and waited for by hand: Foundation's `Process`
-    /// on Linux waits for every descriptor it gave the child to close, and the new postmaster keeps them.
+    /// on Linux waits for every descriptor it gave the child to close, and the new postmaster keeps them. It
+    /// gets none of this process's descriptors but its standard ones: a postmaster holding a copy of another
+    /// test's connection to PostgreSQL keeps that connection open after the test closed it.
     func restart() throws {
         var pid: pid_t = 0
         let arguments = [strdup(program)] + [nil]
         defer { arguments.forEach { free($0) } }
-        #expect(posix_spawn(&pid, program, nil, nil, arguments, environ) == 0, "the restart started")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        #expect(posix_spawn(&pid, program, &actions, nil, arguments, environ) == 0, "the restart started")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         #expect(status == 0, "the cluster restarted (wait status \(status))")
