@@ -103,6 +103,7 @@ let package = Package(
             dependencies: [
                 "Server", "PostgresStorage",
                 .product(name: "API", package: "Bazaar"),
+                .product(name: "Remote", package: "Bazaar"),
                 .product(name: "TestSupport", package: "Bazaar"),
                 .product(name: "UseCases", package: "Bazaar"),
                 .product(name: "Models", package: "Bazaar"),

@@ -25,9 +25,16 @@ public final class GuardedTransport: ClientTransport {
     /// Waits out a deadline (a test passes one it ends itself).
     private let sleep: @Sendable (Duration) async throws -> Void
 
+    /// How long a request may take in all unless told otherwise: a server (`bazaar-server` answers every
+    /// request within 12 s) has time to say what happened.
+    public static let defaultDeadline: Duration = .seconds(15)
+    /// The most bytes of a response body read unless told otherwise: the largest page of the contract is far
+    /// smaller.
+    public static let defaultMaximumBytes = 4 << 20
+
     /// A transport with no cache and no cookie jar: nothing of a session is kept on disk.
     public init(
-        deadline: Duration = .seconds(15), maximumBytes: Int = 4 << 20,
+        deadline: Duration = defaultDeadline, maximumBytes: Int = defaultMaximumBytes,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.deadline = deadline
@@ -103,12 +110,12 @@ public final class GuardedTransport: ClientTransport {
             var continuation: CheckedContinuation<(HTTPURLResponse, Data)?, any Error>
             var response: HTTPURLResponse?
             var data = Data()
-            var refusal: Refusal?
         }
 
         init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
 
-        /// Starts `task` and waits for its whole answer; cancelling the caller cancels it.
+        /// Starts `task` and waits for its whole answer; cancelling the caller cancels it and returns at once
+        /// (URLSession on Linux reports the cancellation only once it has read on, sometimes to the end).
         func run(_ task: URLSessionDataTask) async throws -> (HTTPURLResponse, Data)? {
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -116,8 +123,16 @@ public final class GuardedTransport: ClientTransport {
                     task.resume()
                 }
             } onCancel: {
+                end(task, with: .failure(CancellationError()))
                 task.cancel()
             }
+        }
+
+        /// Ends `task` with `result` (unless it has ended): its caller is answered now, whatever URLSession
+        /// still does with it. Whoever calls this cancels the task, so that nothing more of it is read.
+        private func end(_ task: URLSessionTask, with result: Result<(HTTPURLResponse, Data)?, any Error>) {
+            let ended = lock.withLock { running.removeValue(forKey: task.taskIdentifier) }
+            ended?.continuation.resume(with: result)
         }
 
         func urlSession(
@@ -127,26 +142,28 @@ public final class GuardedTransport: ClientTransport {
             // A body that says it is too large is refused before any of it is read. One that does not say
             // (chunked) is cut once past the bound; URLSession on Linux reads on while that cut is on its
             // way (it has no backpressure), so a very fast server may send somewhat more first.
-            let tooLarge = response.expectedContentLength > Int64(maximumBytes)
-            lock.withLock {
-                running[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
-                if tooLarge { running[dataTask.taskIdentifier]?.refusal = .responseTooLarge }
+            guard response.expectedContentLength <= Int64(maximumBytes) else {
+                end(dataTask, with: .failure(Refusal.responseTooLarge))
+                completionHandler(.cancel)
+                return
             }
-            completionHandler(tooLarge ? .cancel : .allow)
+            lock.withLock { running[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
+            completionHandler(.allow)
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            // Appended where it is kept (a copy of a task's data for each piece made reading quadratic, and
+            // the pieces piled up in the delegate's queue: 405 MB for a 300 MB answer).
             let tooLarge = lock.withLock {
-                guard var task = running[dataTask.taskIdentifier] else { return false }
-                task.data.append(data)
-                if task.data.count > maximumBytes {
-                    task.refusal = .responseTooLarge
-                    task.data = Data()
-                }
-                running[dataTask.taskIdentifier] = task
-                return task.refusal != nil
+                guard running[dataTask.taskIdentifier] != nil else { return false }
+                guard running[dataTask.taskIdentifier]!.data.count + data.count <= maximumBytes else { return true }
+                running[dataTask.taskIdentifier]!.data.append(data)
+                return false
             }
-            if tooLarge { dataTask.cancel() }
+            if tooLarge {
+                end(dataTask, with: .failure(Refusal.responseTooLarge))
+                dataTask.cancel()
+            }
         }
 
         func urlSession(
@@ -155,7 +172,7 @@ public final class GuardedTransport: ClientTransport {
         ) {
             let from = task.originalRequest?.url
             guard let to = request.url, let from, Self.origin(of: to) == Self.origin(of: from) else {
-                lock.withLock { running[task.taskIdentifier]?.refusal = .redirectRefused(location: request.url?.absoluteString ?? "") }
+                end(task, with: .failure(Refusal.redirectRefused(location: request.url?.absoluteString ?? "")))
                 completionHandler(nil)
                 task.cancel()
                 return
@@ -165,9 +182,7 @@ public final class GuardedTransport: ClientTransport {
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
             guard let finished = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
-            if let refusal = finished.refusal {
-                finished.continuation.resume(throwing: refusal)
-            } else if let error {
+            if let error {
                 finished.continuation.resume(throwing: error)
             } else if let response = finished.response {
                 finished.continuation.resume(returning: (response, finished.data))

@@ -29,7 +29,7 @@ public final class RemoteBackend: Sendable {
     ///   - transport: how requests travel; URLSession (on iOS, macOS and Linux) with a deadline, a bound on
     ///     what it reads and no redirect to another origin (`GuardedTransport`), unless a test says otherwise.
     public init(
-        server: ServerAddress, timeout: Duration = .seconds(15), retry: RetryPolicy = .standard,
+        server: ServerAddress, timeout: Duration = GuardedTransport.defaultDeadline, retry: RetryPolicy = .standard,
         transport: (any ClientTransport)? = nil
     ) {
         self.server = server

@@ -92,6 +92,79 @@ import UseCases
             "the same answer under a larger bound is taken: it is valid")
     }
 
+    /// A server that says it sends 300 MB, or sends it chunked, and sends twice the client's bound: the
+    /// client gives up at its bound, answers, and closes the connection, and the server, waiting for that,
+    /// never sends the rest. (On Linux, URLSession read such an answer whole: 405 MB of memory and 50 s, past
+    /// the deadline; it has no back pressure, and reads on until the cancellation reaches its queue, so a
+    /// server that does not wait can push some way past the bound first: 4 to 160 MB of 300 here.)
+    @Test(arguments: [false, true]) func aServerSending300MBIsCutAtTheBound(chunked: Bool) async throws {
+        let (size, bound) = (300 << 20, 4 << 20)
+        let server = try StubServer { _, connection in
+            let block = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 16)
+            let send: () -> Bool = {
+                chunked
+                    ? connection.write(String(block.count, radix: 16) + "\r\n") && connection.write(block) && connection.write("\r\n")
+                    : connection.write(block)
+            }
+            connection.write(
+                "HTTP/1.1 201 Created\r\nContent-Type: application/json\r\n"
+                    + (chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(size)") + "\r\n\r\n")
+            for _ in 0..<(2 * bound / block.count) where send() {}
+            _ = connection.readRequest()  // held until the client closes it: then the rest is never sent
+            for _ in 0..<((size - 2 * bound) / block.count) where send() {}
+        }
+        defer { server.stop() }
+        let transport = GuardedTransport(maximumBytes: bound, sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: transport)
+        await #expect(throws: ServiceError.unavailable) {
+            try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        }
+        await server.waitUntilServed(1)
+        #expect(server.written < 3 * bound, "the client closed the connection at its bound: the server wrote \(server.written) bytes")
+    }
+
+    /// With no bound given, a body of 4 MiB is read and one byte more is refused: the number the README gives.
+    @Test(arguments: [4 << 20, (4 << 20) + 1]) func theDefaultBoundOnABodyIs4MiB(size: Int) async throws {
+        let body = Self.paddedToken(size)
+        let server = try StubServer { _, connection in connection.write(Self.created(body)) }
+        defer { server.stop() }
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: GuardedTransport())
+        if size <= 4 << 20 {
+            #expect(try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1).user.displayName == "Demo")
+        } else {
+            await #expect(throws: ServiceError.unavailable) {
+                try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+            }
+        }
+    }
+
+    /// The deadline the app's client has unless told otherwise: what `bazaar-server`'s bounds are kept under
+    /// (its suite checks that they add up to less).
+    @Test func theDefaultDeadlineIs15Seconds() {
+        #expect(GuardedTransport().deadline == .seconds(15))
+        #expect(GuardedTransport.defaultDeadline == .seconds(15))
+    }
+
+    /// A server that trickles its answer a byte at a time, then holds the connection: the whole-request
+    /// deadline ends it (URLSession's own timeout is an hour here, so it never stands in), and the client
+    /// answers at once.
+    @Test func aServerTricklingItsAnswerIsGivenUpAtTheWholeRequestDeadline() async throws {
+        let deadline = Latch()
+        let server = try StubServer { _, connection in
+            connection.write("HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            for _ in 0..<1_000 where connection.write("1\r\n \r\n") {}
+            deadline.open()  // a thousand bytes have come, one by one: the deadline passes now
+            _ = connection.readRequest()  // held until the client gives up and closes it
+        }
+        defer { server.stop() }
+        let transport = GuardedTransport(deadline: .seconds(3600), sleep: { _ in await deadline.wait() })
+        let backend = RemoteBackend(server: try ServerAddress("http://127.0.0.1:\(server.port)"), transport: transport)
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:\(server.port)")) {
+            try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
+        }
+        await server.waitUntilServed(1)
+    }
+
     @Test func aServerStillAnsweringWhenTheDeadlinePassesIsGivenUp() async throws {
         let deadline = Latch()
         let server = try StubServer { _, connection in

@@ -18,6 +18,7 @@ final class StubServer: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [String] = []
     private var served = 0
+    private var writtenToServed = 0
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     init(_ respond: @escaping Respond) throws {
@@ -43,6 +44,9 @@ final class StubServer: @unchecked Sendable {
 
     /// Every request read so far, in order.
     var received: [String] { lock.withLock { requests } }
+
+    /// The bytes written to the connections answered and closed so far.
+    var written: Int { lock.withLock { writtenToServed } }
 
     /// Returns once `count` connections have been answered and closed.
     func waitUntilServed(_ count: Int) async {
@@ -73,6 +77,7 @@ final class StubServer: @unchecked Sendable {
                 connection.close()
                 let ready = lock.withLock {
                     served += 1
+                    writtenToServed += connection.written
                     let ready = waiters.filter { $0.count <= served }
                     waiters.removeAll { $0.count <= served }
                     return ready

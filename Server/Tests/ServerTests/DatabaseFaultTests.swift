@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Models
 import PostgresNIO
 import PostgresStorage
+import Remote
 import Server
 import Storage
 import Testing
@@ -18,6 +19,7 @@ struct DatabaseFaultTests {
     /// pool reconnects on its own once the database is back.
     static func waitUntilReady(_ client: some TestClientProtocol) async throws {
         for _ in 0..<200 {
+            try Task.checkCancellation()  // the suite's time limit ends it
             let status = try await client.execute(uri: "/ready", method: .get) { $0.status }
             if status == .ok { return }
         }
@@ -76,6 +78,47 @@ struct DatabaseFaultTests {
                 _ = try await locker.query("ROLLBACK", logger: Backend.logger)
             }
             #expect(try await store.accounts.account(email: DemoData.user.email) != nil, "the store goes on")
+        }
+    }
+
+    /// The server answers every request before the app's client gives up on it: the wait for a connection
+    /// and an operation's run add up to less than the client's whole-request deadline, with room for the
+    /// request's own work; the database gives up on a statement before the server does; `/ready` takes a
+    /// second at most.
+    @Test func theServersBoundsAddUpToLessThanTheClientsDeadline() {
+        let longest = PostgresStore.defaultConnectionWait + PostgresStore.defaultOperationDeadline
+        #expect(longest + .seconds(2) <= GuardedTransport.defaultDeadline)
+        #expect(PostgresStore.statementTimeout < PostgresStore.defaultOperationDeadline)
+        #expect(PostgresStore.defaultReadyWithin == .seconds(1))
+    }
+
+    /// With the database refusing connections, `/ready` answers within its own short bound, whatever the
+    /// operations' are (a minute here, past this suite's time limit).
+    @Test func withTheDatabaseRefusingReadySaysSoWithinItsOwnBound() async throws {
+        try await Backend.withProxiedPostgres(
+            connectionWait: .seconds(60), operationDeadline: .seconds(60), readyWithin: .milliseconds(300)
+        ) { proxy, store in
+            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+                proxy.goDown()
+                try await client.execute(uri: "/ready", method: .get) { response throws in
+                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                }
+            }
+        }
+    }
+
+    /// A database a newer version migrated (a migration this one does not know) is refused, as SQLite's is,
+    /// and left as it is.
+    @Test func aDatabaseANewerVersionMigratedIsRefusedAndLeftAlone() async throws {
+        try await Backend.withPostgres { store in
+            try await store.client.query("INSERT INTO schema_migrations (identifier) VALUES ('v999-from-a-newer-version')")
+            await #expect(throws: StoreError.newerSchema) { try await store.migrate() }
+            var count = 0
+            for try await identifier in try await store.client.query("SELECT identifier FROM schema_migrations").decode(String.self) {
+                #expect(PostgresStore.migrationIdentifiers.contains(identifier) || identifier == "v999-from-a-newer-version")
+                count += 1
+            }
+            #expect(count == PostgresStore.migrationIdentifiers.count + 1, "nothing was applied or removed")
         }
     }
 

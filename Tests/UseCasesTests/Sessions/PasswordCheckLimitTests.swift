@@ -50,8 +50,9 @@ final class Latch: @unchecked Sendable {
             checks: limit)
     }
 
+    /// Returns once `limit` runs and holds as many as given, or the test's time limit cancels it.
     static func until(_ limit: PasswordCheckLimit, runs running: Int, waits waiting: Int) async {
-        while limit.load != (running, waiting) { await Task.yield() }
+        while limit.load != (running, waiting), !Task.isCancelled { await Task.yield() }
     }
 
     @Test func pastItsQueueALoginIsRefusedAtOnceHavingCheckedNothing() async throws {

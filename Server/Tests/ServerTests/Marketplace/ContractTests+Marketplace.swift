@@ -163,7 +163,10 @@ extension ContractTests {
                         }
                     }
                     // Every attempt waits for the buyer's row, each having read the key's purchases already.
-                    while try await Self.waitingForALock(store.client) < 8 { await Task.yield() }
+                    while try await Self.waitingForALock(store.client) < 8 {
+                        try Task.checkCancellation()  // the suite's time limit ends it
+                        await Task.yield()
+                    }
                     try await holder.query("COMMIT", logger: Backend.logger)
                     let outcomes = try await group.reduce(into: []) { $0.append($1) }
                     #expect(outcomes.filter { if case .success = $0 { true } else { false } }.count == 1)
