@@ -9,14 +9,17 @@ import Testing
 /// loopback, and SIGTERM. Every process a test starts is killed on every exit path.
 @Suite(.timeLimit(.minutes(1))) struct ServerBinaryTests {
     /// The binary beside this test bundle (both are built into the same folder).
-    static let url: URL = {
+    static let url = program("bazaar-server")
+
+    /// The program `name` of this package, beside this test bundle.
+    static func program(_ name: String) -> URL {
         for directory in [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
             guard let directory else { continue }
-            let binary = directory.appendingPathComponent("bazaar-server")
+            let binary = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
         }
-        return URL(fileURLWithPath: "bazaar-server")
-    }()
+        return URL(fileURLWithPath: name)
+    }
 
     /// A started server, its output read as it comes.
     final class Started: @unchecked Sendable {
@@ -25,7 +28,7 @@ import Testing
         private let continuation: AsyncStream<Data>.Continuation
         let errors = Pipe()
 
-        init(_ arguments: [String]) throws {
+        init(_ arguments: [String], program: URL = ServerBinaryTests.url) throws {
             (output, continuation) = AsyncStream.makeStream()
             let pipe = Pipe()
             let continuation = continuation
@@ -38,7 +41,7 @@ import Testing
                     continuation.yield(data)
                 }
             }
-            process.executableURL = ServerBinaryTests.url
+            process.executableURL = program
             process.arguments = arguments
             process.standardOutput = pipe
             process.standardError = errors

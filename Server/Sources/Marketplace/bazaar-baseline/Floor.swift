@@ -20,10 +20,14 @@ import UseCases
 enum Floor {
     static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
         let router = Router()
+        // A failure is a problem, as the server answers it (not Hummingbird's bare 500).
+        router.add(middleware: HTTPProblems(routes: Routes()))
         router.get("/v1/items") { [logger] request, _ -> Response in
             guard let tokenHash = tokenHash(request) else { return Response(status: .unauthorized) }
             let page = Int64(request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1)
             guard page >= 1 else { return Response(status: .badRequest) }
+            // Any page number can come: past the last row, the page is empty.
+            let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: 10)
             return try await pool(pools).withConnection { connection in
                 guard try await signedIn(tokenHash, connection, logger) != nil else { return Response(status: .unauthorized) }
                 var total: Int64 = 0
@@ -32,7 +36,7 @@ enum Floor {
                 }
                 var items: [String] = []
                 let rows = try await connection.query(
-                    "SELECT id, name, seller, price, currency, is_sold FROM items ORDER BY id LIMIT \(Int64(10)) OFFSET \((page - 1) * 10)",
+                    "SELECT id, name, seller, price, currency, is_sold FROM items ORDER BY id LIMIT \(Int64(10)) OFFSET \(overflow ? .max : offset)",
                     logger: logger)
                 for try await (id, name, seller, price, currency, sold) in rows.decode((Int64, String, String, Int64, String, Bool).self) {
                     items.append(
@@ -59,21 +63,26 @@ enum Floor {
                     }
                     var balance: Int64 = 0
                     var replay: String?
-                    for try await (amount, _, transaction, itemName, seller, paid, after, currency, date) in try await connection.query(
-                        """
-                        SELECT a.balance, a.currency, t.id, t.item_name, t.seller, t.amount, t.balance_after, t.currency, t.created_at
-                        FROM accounts a LEFT JOIN transactions t ON t.buyer_id = a.id AND t.idempotency_key = \(key)
-                        WHERE a.id = \(buyer) FOR UPDATE OF a
-                        """, logger: logger
-                    ).decode((Int64, String, Int64?, String?, String?, Int64?, Int64?, String?, Date?).self) {
+                    var replayedItem: Int64?
+                    for try await (amount, _, transaction, replayed, itemName, seller, paid, after, currency, date)
+                        in try await connection.query(
+                            """
+                            SELECT a.balance, a.currency, t.id, t.item_id, t.item_name, t.seller, t.amount, t.balance_after, t.currency, t.created_at
+                            FROM accounts a LEFT JOIN transactions t ON t.buyer_id = a.id AND t.idempotency_key = \(key)
+                            WHERE a.id = \(buyer) FOR UPDATE OF a
+                            """, logger: logger
+                        ).decode((Int64, String, Int64?, Int64?, String?, String?, Int64?, Int64?, String?, Date?).self)
+                    {
                         balance = amount
-                        if let transaction, let itemName, let seller, let paid, let after, let currency, let date {
-                            replay = transactionJSON(transaction, item, itemName, seller, paid, after, currency, date)
+                        if let transaction, let replayed, let itemName, let seller, let paid, let after, let currency, let date {
+                            replay = transactionJSON(transaction, replayed, itemName, seller, paid, after, currency, date)
+                            replayedItem = replayed
                         }
                     }
                     if let replay {
                         _ = try await connection.query("COMMIT", logger: logger)
-                        return json(.ok, replay)
+                        // The key bought another item: refused, as the server refuses it.
+                        return replayedItem == item ? json(.ok, replay) : Response(status: .unprocessableContent)
                     }
                     guard let found, !found.sold, balance >= found.price else {
                         _ = try await connection.query("ROLLBACK", logger: logger)

@@ -60,6 +60,8 @@ enum Baseline {
 
         let router = Router()
         router.add(middleware: RequestLog())
+        // A failure is a problem, as the server answers it (not Hummingbird's bare 500).
+        router.add(middleware: HTTPProblems(routes: Routes()))
         router.get("/v1/items") { request, _ -> Response in
             guard try await signedIn(request, useCases) != nil else { return Response(status: .unauthorized) }
             let number = request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1
