@@ -76,6 +76,7 @@ extension Components.Schemas.Problem {
         .storeNewerSchema: { _ in ServiceError.store(.newerSchema) },
         .storeIoFailure: { _ in ServiceError.store(.ioFailure) },
         .outcomeUnknown: { _ in ServiceError.outcomeUnknown(server: nil) },
+        .idempotencyKeyReused: { _ in ServiceError.idempotencyKeyReused },
         .fieldRequired: { problem in problem.field.map { FieldError.required(field: $0) } },
         .fieldTooShort: { problem in
             problem.field.flatMap { field in problem.minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
@@ -133,6 +134,7 @@ extension Components.Schemas.Problem {
             case let .busy(seconds): (.busy, Values(retryAfter: seconds))
             case .outcomeUnknown(server: nil): (.outcomeUnknown, Values())
             case .outcomeUnknown: (.unavailable, Values(known: false))  // a client's own error: says nothing of a server
+            case .idempotencyKeyReused: (.idempotencyKeyReused, Values())
             }
         case let error as StoreError: code(for: error)
         case let error as FieldError:
@@ -198,6 +200,7 @@ extension Components.Schemas.ProblemCode {
         .storeNewerSchema: (503, "Database from a newer version"),
         .storeIoFailure: (503, "Database I/O failure"),
         .outcomeUnknown: (503, "Outcome unknown"),
+        .idempotencyKeyReused: (422, "Idempotency key reused"),
         .fieldRequired: (400, "Field required"),
         .fieldTooShort: (400, "Field too short"),
         .fieldTooLong: (400, "Field too long"),

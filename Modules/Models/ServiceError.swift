@@ -16,6 +16,10 @@ public enum ServiceError: Error, Equatable, Sendable {
     /// no answer said (even after asking again with the same idempotency key). Without one: the store lost
     /// the answer to its commit, or gave up on work that had begun, and could not learn what it came to.
     case outcomeUnknown(server: String?)
+    /// The idempotency key came with another request than the one it was first used for (another item to
+    /// buy, another record to keep): refused, and nothing was done. A client makes a new key for each change
+    /// it means, and sends it again only with a retry of that change.
+    case idempotencyKeyReused
 }
 
 extension ServiceError: Words, CustomStringConvertible {
@@ -33,6 +37,7 @@ extension ServiceError {
         case .unreachable: "ServiceError.unreachable"
         case .busy: "ServiceError.busy"
         case .outcomeUnknown: "ServiceError.outcomeUnknown"
+        case .idempotencyKeyReused: "ServiceError.idempotencyKeyReused"
         }
     }
 }

@@ -109,6 +109,64 @@ public final class RemoteBackend: Sendable {
 
     static func mayNotHaveArrived(_ status: Int) -> Bool { (502...504).contains(status) }
 
+    // MARK: Changes made once
+
+    /// What one answer to a change made at most once for its idempotency key comes to.
+    enum Attempt<Value> {
+        /// The change, made now or before (a replay).
+        case done(Value)
+        /// Ask again with the same key: the answer may not be the server's, or the server could not learn
+        /// the outcome.
+        case again
+        /// The server's own answer that it was not made, or one to throw as it is.
+        case failed(any Error)
+    }
+
+    /// Sends a change made at most once for its idempotency key (`send` carries the key) and reads its
+    /// answer with `read`, asking again with the same key after each of `retry.delays` while the request may
+    /// not have arrived (no answer, a gateway's 502-504) or the server could not learn the outcome
+    /// (`outcome-unknown`). Once the request may have reached the server, a failure to hear back, when no
+    /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included: the change may have
+    /// been made, and the same key asked again later says whether.
+    func once<Output, Value>(_ send: () async throws -> Output, _ read: (Output) throws -> Attempt<Value>) async throws -> Value {
+        try Task.checkCancellation()
+        var retries = retry.delays[...]
+        while true {
+            let attempt: Attempt<Value>
+            do {
+                attempt = try read(try await send())
+            } catch let error as ClientError {
+                guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
+                    throw ServiceError.outcomeUnknown(server: server.description)
+                }
+                try? await retry.sleep(delay)
+                continue
+            }
+            switch attempt {
+            case let .done(value): return value
+            case let .failed(error): throw error
+            case .again:
+                guard !Task.isCancelled, let delay = retries.popFirst() else {
+                    throw ServiceError.outcomeUnknown(server: server.description)
+                }
+                try? await retry.sleep(delay)
+            }
+        }
+    }
+
+    /// A problem answered to a change made once: asked again when the server could not learn the outcome;
+    /// otherwise the server's definitive answer, the error it stands for (as `failing` words it).
+    func attempt<Value>(_ problem: Components.Responses.Problem, failing: (any Error) -> any Error = { $0 }) -> Attempt<Value> {
+        let error = failure(problem)
+        return error as? ServiceError == .outcomeUnknown(server: nil) ? .again : .failed(failing(error))
+    }
+
+    /// An answer the contract does not list, to a change made once: asked again when a gateway says the
+    /// server was not reached; otherwise nobody can say what became of it.
+    func attempt<Value>(status: Int) -> Attempt<Value> {
+        Self.mayNotHaveArrived(status) ? .again : .failed(ServiceError.outcomeUnknown(server: server.description))
+    }
+
     func isCancellation(_ error: any Error) -> Bool {
         let underlying = (error as? ClientError)?.underlyingError ?? error
         return underlying is CancellationError || (underlying as? URLError)?.code == .cancelled

@@ -15,7 +15,7 @@ import Testing
             ServiceError.notFound, ServiceError.unavailable, ServiceError.busy(retryAfterSeconds: 1),
             ServiceError.store(.busy), ServiceError.store(.readOnly), ServiceError.store(.diskFull), ServiceError.store(.corrupt),
             ServiceError.store(.newerSchema), ServiceError.store(.ioFailure), ServiceError.outcomeUnknown(server: nil),
-            FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
+            ServiceError.idempotencyKeyReused, FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
             FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
             FieldError.nulCharacter(field: "title"),
         ]
@@ -87,6 +87,7 @@ import Testing
         ])
         Self.expectOnlyServiceFailuresAre5xx(among: Self.skeletonCodes, serviceFailures)
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
+        #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
     }
 
     static func expectOnlyServiceFailuresAre5xx(

@@ -13,7 +13,6 @@ enum MarketplaceProblems: FeatureProblems {
             case let .currencyMismatch(price, balance): priced(.currencyMismatch, error, price: price, balance: balance)
             case .alreadySold: Problem(.alreadySold, describing: error)
             case .itemNotFound: Problem(.itemNotFound, describing: error)
-            case .idempotencyKeyReused: Problem(.idempotencyKeyReused, describing: error)
             case .serviceUnavailable: Problem(.unavailable, describing: error)
             case let .store(store): Problem(for: store)
             }
@@ -33,7 +32,6 @@ enum MarketplaceProblems: FeatureProblems {
             return .some(price.flatMap { price in balance.map { PurchaseError.currencyMismatch(price: price, balance: $0) } })
         case .alreadySold: return .some(PurchaseError.alreadySold)
         case .itemNotFound: return .some(PurchaseError.itemNotFound)
-        case .idempotencyKeyReused: return .some(PurchaseError.idempotencyKeyReused)
         default: return nil
         }
     }
@@ -44,7 +42,6 @@ enum MarketplaceProblems: FeatureProblems {
         case .insufficientFunds: (409, "Insufficient balance")
         case .alreadySold: (409, "Already sold")
         case .currencyMismatch: (409, "Currency mismatch")
-        case .idempotencyKeyReused: (422, "Idempotency key reused")
         case .unknownCurrency: (503, "Unknown currency")
         default: nil
         }

@@ -6,8 +6,6 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case currencyMismatch(price: Money, balance: Money)
     /// Somebody bought the item first.
     case alreadySold
-    /// The idempotency key was already used by this buyer for a purchase of another item.
-    case idempotencyKeyReused
     /// There is no item with that id.
     case itemNotFound
     /// The purchase service failed; nothing was charged.
@@ -16,7 +14,8 @@ public enum PurchaseError: Error, Equatable, Sendable {
     case store(StoreError)
 }
 
-// A purchase that may or may not have been made is `ServiceError.outcomeUnknown`, as any change is.
+// A purchase that may or may not have been made is `ServiceError.outcomeUnknown`, and a key used before for
+// another item `ServiceError.idempotencyKeyReused`, as for any change.
 
 extension PurchaseError: ExplainedError {}
 
@@ -27,7 +26,6 @@ extension PurchaseError {
         case .insufficientFunds: "PurchaseError.insufficientFunds"
         case .currencyMismatch: "PurchaseError.currencyMismatch"
         case .alreadySold: "PurchaseError.alreadySold"
-        case .idempotencyKeyReused: "PurchaseError.idempotencyKeyReused"
         case .itemNotFound: "PurchaseError.itemNotFound"
         case .serviceUnavailable: "PurchaseError.serviceUnavailable"
         case let .store(error): error.code

@@ -32,6 +32,8 @@ extension ServiceError {
             "The server at \(server) did not answer in time, so it is not known whether it was done. Look before you try again."
         case .outcomeUnknown(nil):
             "The database stopped answering before it said whether it was done, so it is not known. Look before you try again."
+        case .idempotencyKeyReused:
+            "This request's key was already used for another one. Nothing was done; send a new key for a new request."
         }
     }
 }

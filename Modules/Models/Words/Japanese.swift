@@ -31,6 +31,8 @@ extension ServiceError {
             "サーバー \(server) から時間内に応答がなかったため、処理されたかどうかわかりません。もう一度行う前に確認してください。"
         case .outcomeUnknown(nil):
             "データベースが結果を返す前に応答しなくなったため、処理されたかどうかわかりません。もう一度行う前に確認してください。"
+        case .idempotencyKeyReused:
+            "このリクエストのキーは別のリクエストにすでに使われています。何も行われていません。新しいリクエストには新しいキーを送ってください。"
         }
     }
 }
@@ -78,6 +80,11 @@ extension FieldError {
     /// The fields of the models and use cases `make feature` and `make usecase TAKES=…` made, named in
     /// Japanese; a field two features share is named once.
     static let fieldNames: [(english: String, japanese: String)] = [
+        ("title", untranslated("title")),
+        ("body", untranslated("body")),
+        ("price", untranslated("price")),
+        ("done", untranslated("done")),
+        ("due", untranslated("due")),
         // make feature: Japanese field names go above this line
     ]
 }

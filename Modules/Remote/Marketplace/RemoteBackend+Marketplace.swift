@@ -53,43 +53,18 @@ extension RemoteBackend {
         )
     }
 
-    /// Buys `item` once for `key`, retrying what may not have arrived (no answer, a gateway's 502, 503 or
-    /// 504) or whose outcome the server could not learn (`outcome-unknown`) with the same key. Once a
-    /// request may have reached the server, a failure to hear back is `ServiceError.outcomeUnknown`,
-    /// cancellation included: the purchase may have been made.
+    /// Buys `item` once for `key` (see `once`): a problem is the server's definitive answer that nothing was
+    /// charged (the contract says so), but for `outcome-unknown`, which is asked again with the key.
     func buyOnce(_ item: Item.ID, _ buyer: User.ID, _ key: IdempotencyKey) async throws -> LedgerEntry {
-        try Task.checkCancellation()
-        var retries = retry.delays[...]
-        while true {
-            let output: Operations.BuyItem.Output
-            do {
-                output = try await client.buyItem(path: .init(itemId: item.rawValue), headers: .init(idempotencyKey: key.rawValue))
-            } catch {
-                guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
-                    throw ServiceError.outcomeUnknown(server: server.description)
-                }
-                try? await retry.sleep(delay)
-                continue
-            }
+        try await once({ try await client.buyItem(path: .init(itemId: item.rawValue), headers: .init(idempotencyKey: key.rawValue)) }) {
+            output in
             switch output {
-            case let .created(created): return LedgerEntry(transaction: try created.body.json.model(buyer: buyer), isReplay: false)
-            case let .ok(ok): return LedgerEntry(transaction: try ok.body.json.model(buyer: buyer), isReplay: true)
-            case let .serviceUnavailable(problem) where failure(problem) as? ServiceError == .outcomeUnknown(server: nil):
-                // The server itself could not learn whether it was made: asked again with the key, it says.
-                guard !Task.isCancelled, let delay = retries.popFirst() else {
-                    throw ServiceError.outcomeUnknown(server: server.description)
-                }
-                try? await retry.sleep(delay)
+            case let .created(created): .done(LedgerEntry(transaction: try created.body.json.model(buyer: buyer), isReplay: false))
+            case let .ok(ok): .done(LedgerEntry(transaction: try ok.body.json.model(buyer: buyer), isReplay: true))
             case let .badRequest(problem), let .unauthorized(problem), let .notFound(problem), let .conflict(problem),
                 let .unprocessableContent(problem), let .serviceUnavailable(problem):
-                // Any other problem is the server's definitive answer: nothing was charged (the contract says so).
-                throw Self.purchaseFailure(failure(problem))
-            case let .undocumented(status, _):
-                // Not an answer the contract has: only a gateway's 502-504 says the server never saw it.
-                guard Self.mayNotHaveArrived(status), !Task.isCancelled, let delay = retries.popFirst() else {
-                    throw ServiceError.outcomeUnknown(server: server.description)
-                }
-                try? await retry.sleep(delay)
+                attempt(problem, failing: Self.purchaseFailure)
+            case let .undocumented(status, _): attempt(status: status)
             }
         }
     }

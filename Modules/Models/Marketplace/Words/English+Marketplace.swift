@@ -7,8 +7,6 @@ extension PurchaseError {
         case let .currencyMismatch(price, balance):
             "This item is priced in \(price.currency.code) and your balance is in \(balance.currency.code), so it cannot be bought with it. You were not charged."
         case .alreadySold: "This item has already been sold."
-        case .idempotencyKeyReused:
-            "This purchase's key was already used to buy another item. Nothing was charged; send a new key for a new purchase."
         case .itemNotFound: "That item does not exist."
         case .serviceUnavailable: "The purchase could not be completed. You were not charged."
         case let .store(error): "\(error.english) You were not charged."

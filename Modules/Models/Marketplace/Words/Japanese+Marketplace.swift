@@ -7,8 +7,6 @@ extension PurchaseError {
         case let .currencyMismatch(price, balance):
             "この商品の価格は \(price.currency.code)、残高は \(balance.currency.code) のため、残高では購入できません。請求はされていません。"
         case .alreadySold: "この商品はすでに売れました。"
-        case .idempotencyKeyReused:
-            "この購入のキーは別の商品の購入にすでに使われています。請求はされていません。新しい購入には新しいキーを送ってください。"
         case .itemNotFound: "その商品はありません。"
         case .serviceUnavailable: "購入を完了できませんでした。請求はされていません。"
         case let .store(error): "\(error.japanese)請求はされていません。"

@@ -9,7 +9,7 @@ public struct PurchaseUseCase: Sendable {
     public var buy: @Sendable (_ item: Item.ID, _ buyer: User.ID) async throws -> Transaction
     /// `buy`, at most once per buyer and `key`: a retry with the same key gets the purchase already made
     /// (`isReplay`) and is charged nothing more; the same key for another item throws
-    /// `PurchaseError.idempotencyKeyReused`.
+    /// `ServiceError.idempotencyKeyReused`.
     public var buyOnce: @Sendable (_ item: Item.ID, _ buyer: User.ID, _ key: IdempotencyKey) async throws -> LedgerEntry
 
     public init(
@@ -29,12 +29,11 @@ extension PurchaseUseCase {
         let purchase: @Sendable (Item.ID, User.ID, IdempotencyKey?) async throws -> LedgerEntry = { item, buyer, key in
             try Task.checkCancellation()
             let date = now()
+            let entry: LedgerEntry
             do {
-                let entry = try await ledger.purchase(item: item, buyer: buyer, key: key) { found, balance in
+                entry = try await ledger.purchase(item: item, buyer: buyer, key: key) { found, balance in
                     try PurchaseRule.draft(buying: found, by: buyer, from: balance, on: date, key: key)
                 }
-                guard entry.transaction.item == item else { throw PurchaseError.idempotencyKeyReused }
-                return entry
             } catch let error as PurchaseError {
                 throw error
             } catch ServiceError.outcomeUnknown(let server) {
@@ -46,6 +45,8 @@ extension PurchaseUseCase {
             } catch {
                 throw PurchaseError.serviceUnavailable
             }
+            guard entry.transaction.item == item else { throw ServiceError.idempotencyKeyReused }
+            return entry
         }
         return Self(
             buy: { item, buyer in try await purchase(item, buyer, nil).transaction },

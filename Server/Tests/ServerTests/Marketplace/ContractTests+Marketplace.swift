@@ -126,9 +126,9 @@ extension ContractTests {
         try await backend.withStores { stores async throws in
             let useCases = Self.marketplace(stores)
             let key = try Self.key("one-key-many-items")
-            let outcomes = try await Self.eightAtOnce { index -> Result<LedgerEntry, PurchaseError> in
+            let outcomes = try await Self.eightAtOnce { index -> Result<LedgerEntry, ServiceError> in
                 do { return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key)) } catch let error
-                    as PurchaseError
+                    as ServiceError
                 {
                     return .failure(error)
                 }
@@ -152,12 +152,12 @@ extension ContractTests {
             try await store.client.withConnection { holder in
                 try await holder.query("BEGIN", logger: Backend.logger)
                 try await holder.query("SELECT 1 FROM accounts WHERE id = \(Self.demo.rawValue) FOR UPDATE", logger: Backend.logger)
-                try await withThrowingTaskGroup(of: Result<LedgerEntry, PurchaseError>.self) { group in
+                try await withThrowingTaskGroup(of: Result<LedgerEntry, ServiceError>.self) { group in
                     for index in 0..<8 {
                         group.addTask {
                             do {
                                 return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key))
-                            } catch let error as PurchaseError {
+                            } catch let error as ServiceError {
                                 return .failure(error)
                             }
                         }
@@ -194,7 +194,7 @@ extension ContractTests {
             // Eight retries at once, as a client whose connection dropped might send them.
             let retries = try await Self.eightAtOnce { _ in try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key) }
             #expect(retries.allSatisfy { $0 == LedgerEntry(transaction: first.transaction, isReplay: true) })
-            await #expect(throws: PurchaseError.idempotencyKeyReused) { try await useCases.purchase.buyOnce(Item.ID(4), Self.demo, key) }
+            await #expect(throws: ServiceError.idempotencyKeyReused) { try await useCases.purchase.buyOnce(Item.ID(4), Self.demo, key) }
             #expect(try await useCases.wallet.balance(Self.demo) == .yen(6_200), "charged once")
             #expect(try await !useCases.items.item(Item.ID(4)).isSold)
             #expect(try await useCases.transactions.list(Self.demo).count == 1)

@@ -43,7 +43,7 @@ import UseCases
         #expect(retry == LedgerEntry(transaction: first.transaction, isReplay: true))
         #expect(try await other.accounts.balance(of: demo) == .yen(6_200))
         #expect(try await other.transactions.transactions(buyer: demo).count == 1)
-        await #expect(throws: PurchaseError.idempotencyKeyReused) {
+        await #expect(throws: ServiceError.idempotencyKeyReused) {
             try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(4), demo, key)
         }
         #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")

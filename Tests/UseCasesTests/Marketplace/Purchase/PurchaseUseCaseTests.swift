@@ -55,7 +55,7 @@ import UseCases
         let key = try #require(IdempotencyKey("key-1"))
         _ = try await useCase(ledger).buyOnce(Item.ID(1), buyer, key)
         let before = ledger.snapshot
-        await #expect(throws: PurchaseError.idempotencyKeyReused) { try await useCase(ledger).buyOnce(Item.ID(4), buyer, key) }
+        await #expect(throws: ServiceError.idempotencyKeyReused) { try await useCase(ledger).buyOnce(Item.ID(4), buyer, key) }
         #expect(ledger.snapshot == before)
     }
 
