@@ -80,11 +80,6 @@ extension FieldError {
     /// The fields of the models and use cases `make feature` and `make usecase TAKES=…` made, named in
     /// Japanese; a field two features share is named once.
     static let fieldNames: [(english: String, japanese: String)] = [
-        ("title", untranslated("title")),
-        ("body", untranslated("body")),
-        ("price", untranslated("price")),
-        ("done", untranslated("done")),
-        ("due", untranslated("due")),
         // make feature: Japanese field names go above this line
     ]
 }
