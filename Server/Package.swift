@@ -19,6 +19,22 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Every product a target here uses, and the package it comes from: a target names its dependencies by name
+/// alone (`uses`).
+let products: [String: String] = [
+    "API": "Bazaar", "Models": "Bazaar", "UseCases": "Bazaar", "Storage": "Bazaar", "Remote": "Bazaar",
+    "TestSupport": "Bazaar", "Hummingbird": "hummingbird", "HummingbirdCore": "hummingbird", "HummingbirdTesting": "hummingbird",
+    "OpenAPIHummingbird": "swift-openapi-hummingbird", "OpenAPIRuntime": "swift-openapi-runtime", "PostgresNIO": "postgres-nio",
+    "ServiceLifecycle": "swift-service-lifecycle", "Logging": "swift-log", "ArgumentParser": "swift-argument-parser",
+    "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
+    "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
+]
+
+/// `names` as dependencies: a product of another package by the table, or a target of this one.
+func uses(_ names: String...) -> [Target.Dependency] {
+    names.map { name in products[name].map { .product(name: name, package: $0) } ?? .target(name: name) }
+}
+
 let package = Package(
     name: "BazaarServer",
     platforms: [.macOS(.v15)],
@@ -44,81 +60,33 @@ let package = Package(
         /// The repositories, ledger and session store on PostgreSQL (postgres-nio), with their migrations.
         .target(
             name: "PostgresStorage",
-            dependencies: [
-                .product(name: "UseCases", package: "Bazaar"),
-                .product(name: "Storage", package: "Bazaar"),
-                .product(name: "Models", package: "Bazaar"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
+            dependencies: uses(
+                "UseCases", "Storage", "Models", "PostgresNIO", "Logging", "Metrics", "NIOCore", "ServiceLifecycle"),
             swiftSettings: strict
         ),
         /// The HTTP server: the contract's handlers on the live use cases, authentication, problems, logs.
         .target(
             name: "Server",
-            dependencies: [
-                .product(name: "API", package: "Bazaar"),
-                .product(name: "UseCases", package: "Bazaar"),
-                .product(name: "Models", package: "Bazaar"),
-                .product(name: "Storage", package: "Bazaar"),
-                "PostgresStorage",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
+            dependencies: uses(
+                "API", "UseCases", "Models", "Storage", "PostgresStorage", "Hummingbird", "HummingbirdCore", "OpenAPIHummingbird",
+                "OpenAPIRuntime", "PostgresNIO", "ServiceLifecycle", "Logging", "HTTPTypes", "NIOCore", "NIOHTTP1", "NIOHTTPTypes",
+                "Metrics", "Prometheus"),
             swiftSettings: strict
         ),
         /// The executable: flags, then the server.
         .executableTarget(
             name: "bazaar-server",
-            dependencies: [
-                "Server", "PostgresStorage",
-                .product(name: "Models", package: "Bazaar"),
-                .product(name: "UseCases", package: "Bazaar"),
-                .product(name: "Storage", package: "Bazaar"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
+            dependencies: uses(
+                "Server", "PostgresStorage", "Models", "UseCases", "Storage", "ArgumentParser", "Logging", "ServiceLifecycle",
+                "Hummingbird", "Metrics", "Prometheus"),
             swiftSettings: strict
         ),
         .testTarget(
             name: "ServerTests",
-            dependencies: [
-                "Server", "PostgresStorage",
-                .product(name: "API", package: "Bazaar"),
-                .product(name: "Remote", package: "Bazaar"),
-                .product(name: "TestSupport", package: "Bazaar"),
-                .product(name: "UseCases", package: "Bazaar"),
-                .product(name: "Models", package: "Bazaar"),
-                .product(name: "Storage", package: "Bazaar"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: uses(
+                "Server", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage", "Hummingbird",
+                "HummingbirdTesting", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
+                "Logging"),
             swiftSettings: strict
         ),
     ]
@@ -137,11 +105,8 @@ for (feature, program) in programs where !package.targets.contains(where: { $0.n
     package.targets.append(
         .executableTarget(
             name: program,
-            dependencies: [
-                "Server", "PostgresStorage", .product(name: "API", package: "Bazaar"), .product(name: "Models", package: "Bazaar"),
-                .product(name: "UseCases", package: "Bazaar"), .product(name: "Storage", package: "Bazaar"),
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ], path: "Sources/\(feature)/\(program)", swiftSettings: strict))
+            dependencies: uses(
+                "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
+                "PostgresNIO"),
+            path: "Sources/\(feature)/\(program)", swiftSettings: strict))
 }
