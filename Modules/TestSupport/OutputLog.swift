@@ -6,15 +6,15 @@ public import Testing
 /// The test names the outputs as cases of its own enum and binds each output to the log:
 ///
 /// ```swift
-/// enum Output: Equatable { case showHUD(String), dismissHUD, reloadData, showAlert(String) }
+/// enum Output: Equatable { case showHUD(String), dismissHUD, finishedLoading, showAlert(String) }
 /// let log = OutputLog<Output>()
 /// viewModel.outputs.showHUD = log.record(Output.showHUD)
 /// viewModel.outputs.dismissHUD = log.record(.dismissHUD)
-/// viewModel.outputs.reloadData = log.record(.reloadData)
+/// viewModel.outputs.finishedLoading = log.record(.finishedLoading)
 /// …
 /// log.assertNext([.showHUD("Loading items…")])
 /// await effects.waitUntilIdle()
-/// log.assertNext([.dismissHUD, .reloadData])
+/// log.assertNext([.dismissHUD, .finishedLoading])
 /// ```
 ///
 /// Each `assertNext` covers what was emitted since the one before, so a test reads as a script of steps.

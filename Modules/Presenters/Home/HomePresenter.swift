@@ -23,7 +23,7 @@ public final class HomePresenter: ScreenPresenter {
         let outputs = viewModel.outputs
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
         outputs.finishedLoading = { [weak self] facts in self?.view?.show(.fields(facts.map(Display.Field.init))) }
-        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view })
         viewModel.inputs.viewDidLoad()
     }
 

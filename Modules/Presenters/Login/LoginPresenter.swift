@@ -24,13 +24,8 @@ public final class LoginPresenter: ScreenPresenter {
         outputs.isFormValid = { [weak self] isValid in
             if isValid { self?.view?.show(.hint(.init(LoginCommand.Hint.ready))) }
         }
-        outputs.showBusy { [weak self] in self?.view }
-        outputs.loginSucceeded = { [weak self] session in
-            self?.onRequest?(.loggedIn(session))
-        }
-        outputs.loginFailed = { [weak self] message in
-            self?.view?.show(.error(message))
-        }
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view })
+        outputs.succeeded = { [weak self] session in self?.onRequest?(.loggedIn(session)) }
         view.show(.heading(title))
         view.show(.hint(.init(LoginCommand.Hint.howTo)))
         viewModel.inputs.viewDidLoad()

@@ -12,7 +12,7 @@ public protocol HomeViewModelInputs: AnyObject {
 /// What the home view model tells its view to do, in the house order (Modules/ViewModels/README.md): the
 /// greeting, then each section as it loads.
 @MainActor
-public protocol HomeViewModelOutputs: AnyObject {
+public protocol HomeViewModelOutputs: FailureOutputs {
     /// The greeting line, such as "Welcome, Demo."
     var greeting: ((String) -> Void)? { get set }
     /// A section loaded: show its facts. Emitted on load, and on reappearing only when they changed.

@@ -16,13 +16,13 @@ public protocol LoginViewModelInputs: AnyObject {
 
 /// What the login view model tells its view to do.
 @MainActor
-public protocol LoginViewModelOutputs: HUDOutputs {
+public protocol LoginViewModelOutputs: HUDOutputs, RefusalOutputs {
     /// Whether the form can be submitted; emitted on load and whenever it changes.
     var isFormValid: ((Bool) -> Void)? { get set }
     /// The credentials were right: here is the session.
-    var loginSucceeded: ((Session) -> Void)? { get set }
+    var succeeded: ((Session) -> Void)? { get set }
     /// The attempt failed, with a one-line reason.
-    var loginFailed: ((Alert) -> Void)? { get set }
+    var showAlert: ((Alert) -> Void)? { get set }
 }
 
 /// The login view model, seen as its inputs and outputs.
@@ -70,7 +70,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public func submitTapped() {
         guard !attempt.isRunning else { return }
         if let problem = formProblem {
-            loginFailed?(language.alert(problem))
+            showAlert?(language.alert(problem))
             return
         }
         showHUD?(language.say(.loggingIn))
@@ -83,8 +83,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public var isFormValid: ((Bool) -> Void)?
     public var showHUD: ((String) -> Void)?
     public var dismissHUD: (() -> Void)?
-    public var loginSucceeded: ((Session) -> Void)?
-    public var loginFailed: ((Alert) -> Void)?
+    public var succeeded: ((Session) -> Void)?
+    public var showAlert: ((Alert) -> Void)?
 
     // MARK: Private
 
@@ -109,9 +109,9 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             // heap dump. After a failure it is kept for the next attempt (and wiped when replaced).
             password.wipe()
             password = Password("")
-            loginSucceeded?(session)
+            succeeded?(session)
         case let .failure(error):
-            loginFailed?(
+            showAlert?(
                 FailureMessage.text(
                     error, couldNot: .logIn, cancelled: .loginCancelled, otherwise: LoginError.serviceUnavailable, in: language))
         }

@@ -43,8 +43,8 @@ final class LoginViewController: UIViewController {
         outputs.isFormValid = { [weak self] isValid in self?.submitButton.isEnabled = isValid }
         outputs.showHUD = { [weak self] _ in self?.activity.startAnimating() }
         outputs.dismissHUD = { [weak self] in self?.activity.stopAnimating() }
-        outputs.loginSucceeded = { [weak self] session in self?.onLoggedIn?(session) }
-        outputs.loginFailed = { [weak self] message in
+        outputs.succeeded = { [weak self] session in self?.onLoggedIn?(session) }
+        outputs.showAlert = { [weak self] message in
             let alert = UIAlertController(title: "Could not log in", message: message.text, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             self?.present(alert, animated: true)

@@ -11,8 +11,8 @@ import ViewModels
         case isFormValid(Bool)
         case showHUD(String)
         case dismissHUD
-        case loginSucceeded(Session)
-        case loginFailed(String)
+        case succeeded(Session)
+        case showAlert(String)
     }
 
     let effects = Effects.watched()
@@ -25,8 +25,8 @@ import ViewModels
         viewModel.outputs.isFormValid = log.record(Output.isFormValid)
         viewModel.outputs.showHUD = log.record(Output.showHUD)
         viewModel.outputs.dismissHUD = log.record(.dismissHUD)
-        viewModel.outputs.loginSucceeded = log.record(Output.loginSucceeded)
-        viewModel.outputs.loginFailed = log.record { Output.loginFailed($0.text) }
+        viewModel.outputs.succeeded = log.record(Output.succeeded)
+        viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }
         return viewModel
     }
 
@@ -69,7 +69,7 @@ import ViewModels
         log.assertNext([.showHUD("Logging in…")], "loading starts at once, before the use case answers")
 
         await effects.waitUntilIdle()
-        log.assertNext([.dismissHUD, .loginSucceeded(Fixtures.demoSession)])
+        log.assertNext([.dismissHUD, .succeeded(Fixtures.demoSession)])
         #expect(calls.calls == ["demo@bazaar.dev bazaar-demo"])
     }
 
@@ -79,11 +79,11 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginSucceeded(Fixtures.demoSession),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .succeeded(Fixtures.demoSession),
         ])
 
         viewModel.inputs.submitTapped()
-        log.assertNext([.loginFailed("Enter a password.")], "the password is not kept in memory after it was used")
+        log.assertNext([.showAlert("Enter a password.")], "the password is not kept in memory after it was used")
     }
 
     @Test(.exhaustive) func thePasswordsBytesAreOverwrittenOnceTheLoginItWasSentForSucceeded() async {
@@ -99,7 +99,7 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginSucceeded(Fixtures.demoSession),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .succeeded(Fixtures.demoSession),
         ])
 
         #expect(sent.calls.count == 1)
@@ -122,8 +122,8 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password."),
-            .showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password."),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .showAlert("Wrong email or password."),
+            .showHUD("Logging in…"), .dismissHUD, .showAlert("Wrong email or password."),
         ])
         #expect(sent.calls == ["bazaar-demo", "bazaar-demo"], "a failed attempt does not wipe what the next one sends")
     }
@@ -135,12 +135,12 @@ import ViewModels
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password."),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .showAlert("Wrong email or password."),
         ])
 
         viewModel.inputs.submitTapped()
         await effects.waitUntilIdle()
-        log.assertNext([.showHUD("Logging in…"), .dismissHUD, .loginFailed("Wrong email or password.")], "a second attempt is allowed")
+        log.assertNext([.showHUD("Logging in…"), .dismissHUD, .showAlert("Wrong email or password.")], "a second attempt is allowed")
     }
 
     @Test(.exhaustive) func submittingAnInvalidFormExplainsWhyWithoutCallingTheService() {
@@ -150,7 +150,7 @@ import ViewModels
         viewModel.inputs.emailChanged("demo@bazaar.dev")
         viewModel.inputs.submitTapped()
         log.assertNext([
-            .isFormValid(false), .loginFailed("That is not a valid email address."), .loginFailed("Enter a password."),
+            .isFormValid(false), .showAlert("That is not a valid email address."), .showAlert("Enter a password."),
         ])
     }
 
@@ -167,7 +167,7 @@ import ViewModels
 
         #expect(calls.calls.count == 1)
         log.assertNext([
-            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .loginSucceeded(Fixtures.demoSession),
+            .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD, .succeeded(Fixtures.demoSession),
         ])
     }
 
@@ -179,7 +179,7 @@ import ViewModels
         await effects.waitUntilIdle()
         log.assertNext([
             .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD,
-            .loginFailed("The account service is unavailable. Try again."),
+            .showAlert("The account service is unavailable. Try again."),
         ])
     }
 
@@ -190,7 +190,7 @@ import ViewModels
         await effects.waitUntilIdle()
         log.assertNext([
             .isFormValid(false), .isFormValid(true), .showHUD("Logging in…"), .dismissHUD,
-            .loginFailed("Could not log in. Cannot reach the server at http://127.0.0.1:8080. Check that it is running, then try again."),
+            .showAlert("Could not log in. Cannot reach the server at http://127.0.0.1:8080. Check that it is running, then try again."),
         ])
     }
 
@@ -206,7 +206,7 @@ import ViewModels
 
         slow.cancelAll()
         await slow.waitUntilIdle()
-        log.assertNext([.dismissHUD, .loginFailed("Login cancelled.")])
+        log.assertNext([.dismissHUD, .showAlert("Login cancelled.")])
     }
 
     @Test(.exhaustive) func aSlowAttemptSucceedsOnlyOnceTheClockHasAdvanced() async {
@@ -221,7 +221,7 @@ import ViewModels
         log.assertNext([.isFormValid(false), .isFormValid(true), .showHUD("Logging in…")])
         await clock.advance(by: .milliseconds(1))
         await slow.waitUntilIdle()
-        log.assertNext([.dismissHUD, .loginSucceeded(Fixtures.demoSession)])
+        log.assertNext([.dismissHUD, .succeeded(Fixtures.demoSession)])
     }
 
     @Test func theViewModelIsReleasedWhenItsOwnerLetsGo() async {

@@ -20,15 +20,9 @@ public final class ItemDetailPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.showBusy { [weak self] in self?.view }
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
-        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.goBack = { [weak self] in self?.onRequest?(.back) }
-        outputs.notFound = { [weak self] in self?.onRequest?(.notThere) }
-        outputs.confirmPurchase = { [weak self] question in self?.confirm(question) }
-        outputs.purchaseSucceeded = { [weak self] receipt in self?.view?.show(.success(receipt)) }
-        outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.showMessage = { [weak self] message in self?.view?.show(.line(message)) }
+        outputs.confirm = { [weak self] question in self?.confirm(question) }
         viewModel.inputs.viewDidLoad()
     }
 

@@ -20,11 +20,9 @@ public final class ItemsPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.reloadData = { [weak self] in self?.showSections() }
-        outputs.showBusy { [weak self] in self?.view }
-        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.openItem = { [weak self] id in self?.onRequest?(.show(.marketplace(.item(id)))) }
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
+        outputs.finishedLoading = { [weak self] in self?.showSections() }
+        outputs.open = { [weak self] id in self?.onRequest?(.show(.marketplace(.item(id)))) }
         view.show(.hint(.init(ItemsCommand.Hint.howTo)))
         viewModel.inputs.viewDidLoad()
     }

@@ -19,11 +19,8 @@ public final class TransactionDetailPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.showBusy { [weak self] in self?.view }
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
-        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.goBack = { [weak self] in self?.onRequest?(.back) }
-        outputs.notFound = { [weak self] in self?.onRequest?(.notThere) }
         viewModel.inputs.viewDidLoad()
     }
 

@@ -21,14 +21,12 @@ public final class TransactionsPresenter: ScreenPresenter {
     public func attach(_ view: any ScreenView) {
         self.view = view
         let outputs = viewModel.outputs
-        outputs.showBusy { [weak self] in self?.view }
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
         outputs.finishedLoading = { [weak self] rows in
             self?.rows = rows
             self?.showRows()
         }
-        outputs.didReceiveServiceError = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.showAlert = { [weak self] message in self?.view?.show(.error(message)) }
-        outputs.openTransaction = { [weak self] id in self?.onRequest?(.show(.marketplace(.transaction(id)))) }
+        outputs.open = { [weak self] id in self?.onRequest?(.show(.marketplace(.transaction(id)))) }
         viewModel.inputs.viewDidLoad()
     }
 

@@ -16,7 +16,9 @@ public protocol ItemDetailViewModelInputs: AnyObject {
 
 /// What the item detail view model tells its view to do.
 @MainActor
-public protocol ItemDetailViewModelOutputs: HUDOutputs {
+public protocol ItemDetailViewModelOutputs:
+    HUDOutputs, FailureOutputs, BackOutputs, NotFoundOutputs, RefusalOutputs, SuccessOutputs, MessageOutputs
+{
     /// The item loaded: show it.
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
     /// Loading the item failed, with a one-line message.
@@ -27,9 +29,9 @@ public protocol ItemDetailViewModelOutputs: HUDOutputs {
     /// before asking for it (after the error; instead of `goBack`).
     var notFound: (() -> Void)? { get set }
     /// Ask the user to confirm the purchase with this question.
-    var confirmPurchase: ((String) -> Void)? { get set }
+    var confirm: ((String) -> Void)? { get set }
     /// The purchase went through, with a one-line receipt (the item is sold now).
-    var purchaseSucceeded: ((String) -> Void)? { get set }
+    var succeeded: ((String) -> Void)? { get set }
     /// The purchase cannot be made or failed, with a one-line reason.
     var showAlert: ((Alert) -> Void)? { get set }
     /// Something the user did needs acknowledging that is not an error, such as declining.
@@ -91,7 +93,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             }
             return
         }
-        confirmPurchase?(language.say(.confirmPurchase(name: item.name, price: item.price)))
+        confirm?(language.say(.confirmPurchase(name: item.name, price: item.price)))
     }
 
     public func purchaseConfirmed() {
@@ -113,8 +115,8 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
     public var didReceiveServiceError: ((Alert) -> Void)?
     public var goBack: (() -> Void)?
     public var notFound: (() -> Void)?
-    public var confirmPurchase: ((String) -> Void)?
-    public var purchaseSucceeded: ((String) -> Void)?
+    public var confirm: ((String) -> Void)?
+    public var succeeded: ((String) -> Void)?
     public var showAlert: ((Alert) -> Void)?
     public var showMessage: ((String) -> Void)?
 
@@ -142,7 +144,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         case let .success(transaction):
             bought = transaction
             markSold()
-            purchaseSucceeded?(
+            succeeded?(
                 language.say(.bought(name: transaction.itemName, paid: transaction.amount, balance: transaction.balanceAfter)))
         case .failure(is CancellationError):
             showMessage?(language.say(.purchaseCancelled))

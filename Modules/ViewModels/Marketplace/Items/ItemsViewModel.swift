@@ -22,17 +22,17 @@ public protocol ItemsViewModelInputs: AnyObject {
 
 /// What the item list view model tells its view to do.
 @MainActor
-public protocol ItemsViewModelOutputs: HUDOutputs {
-    /// The sections to show now; read them when `reloadData` fires.
+public protocol ItemsViewModelOutputs: HUDOutputs, FailureOutputs, RefusalOutputs {
+    /// The sections to show now; read them when `finishedLoading` fires.
     var sections: [ItemsSection] { get }
     /// `sections` changed: show them again.
-    var reloadData: (() -> Void)? { get set }
+    var finishedLoading: (() -> Void)? { get set }
     /// Loading a page failed, with a one-line message (the page shown before, if any, stays).
     var didReceiveServiceError: ((Alert) -> Void)? { get set }
     /// What the user asked cannot be done, with a one-line reason.
     var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this item.
-    var openItem: ((Item.ID) -> Void)? { get set }
+    var open: ((Item.ID) -> Void)? { get set }
 }
 
 /// The item list view model, seen as its inputs and outputs.
@@ -77,7 +77,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             showAlert?(language.alert(count == 0 ? .noRowOnEmptyPage(row) : .noRow(row, rows: count)))
             return
         }
-        openItem?(item.id)
+        open?(item.id)
     }
 
     public func search(_ text: String) {
@@ -105,12 +105,12 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     // MARK: Outputs
 
     public private(set) var sections: [ItemsSection] = []
-    public var reloadData: (() -> Void)?
+    public var finishedLoading: (() -> Void)?
     public var showHUD: ((String) -> Void)?
     public var dismissHUD: (() -> Void)?
     public var didReceiveServiceError: ((Alert) -> Void)?
     public var showAlert: ((Alert) -> Void)?
-    public var openItem: ((Item.ID) -> Void)?
+    public var open: ((Item.ID) -> Void)?
 
     // MARK: Private
 
@@ -130,7 +130,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
             let sections = [Self.section(for: page, query: query, in: language)]
             guard reloadsWhenUnchanged || sections != self.sections else { return }
             self.sections = sections
-            reloadData?()
+            finishedLoading?()
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(

@@ -10,7 +10,7 @@ public protocol TransactionDetailViewModelInputs: AnyObject {
 
 /// What the transaction detail view model tells its view to do.
 @MainActor
-public protocol TransactionDetailViewModelOutputs: HUDOutputs {
+public protocol TransactionDetailViewModelOutputs: HUDOutputs, FailureOutputs, BackOutputs, NotFoundOutputs {
     /// The transaction loaded: show it.
     var finishedLoading: ((TransactionDetails) -> Void)? { get set }
     /// Loading failed, with a one-line message.

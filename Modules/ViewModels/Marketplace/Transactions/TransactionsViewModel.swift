@@ -14,7 +14,7 @@ public protocol TransactionsViewModelInputs: AnyObject {
 
 /// What the transaction list view model tells its view to do.
 @MainActor
-public protocol TransactionsViewModelOutputs: HUDOutputs {
+public protocol TransactionsViewModelOutputs: HUDOutputs, FailureOutputs, RefusalOutputs {
     /// The list loaded: show its rows (newest first).
     var finishedLoading: (([TransactionRow]) -> Void)? { get set }
     /// Loading the list failed, with a one-line message (the rows shown before, if any, stay).
@@ -22,7 +22,7 @@ public protocol TransactionsViewModelOutputs: HUDOutputs {
     /// A selection could not be made, with a one-line reason.
     var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this transaction.
-    var openTransaction: ((Transaction.ID) -> Void)? { get set }
+    var open: ((Transaction.ID) -> Void)? { get set }
 }
 
 /// The transaction list view model, seen as its inputs and outputs.
@@ -70,7 +70,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
             showAlert?(rows.isEmpty ? language.alert(.noTransactionsToOpen) : language.alert(.noRow(row, rows: rows.count)))
             return
         }
-        openTransaction?(picked.id)
+        open?(picked.id)
     }
 
     // MARK: Outputs
@@ -80,7 +80,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
     public var finishedLoading: (([TransactionRow]) -> Void)?
     public var didReceiveServiceError: ((Alert) -> Void)?
     public var showAlert: ((Alert) -> Void)?
-    public var openTransaction: ((Transaction.ID) -> Void)?
+    public var open: ((Transaction.ID) -> Void)?
 
     // MARK: Private
 

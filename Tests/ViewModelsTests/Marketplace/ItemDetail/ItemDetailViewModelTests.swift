@@ -15,8 +15,8 @@ import ViewModels
         case didReceiveServiceError(String)
         case goBack
         case notFound
-        case confirmPurchase(String)
-        case purchaseSucceeded(String)
+        case confirm(String)
+        case succeeded(String)
         case showAlert(String)
         case showMessage(String)
     }
@@ -32,7 +32,7 @@ import ViewModels
     )
     /// Loading the item: the HUD, the details, then the HUD goes away.
     let loaded: [Output] = [.showHUD("Loading item 3…"), .dismissHUD, .finishedLoading(available)]
-    let question = Output.confirmPurchase("Buy Kyūsu teapot for ¥1,200?")
+    let question = Output.confirm("Buy Kyūsu teapot for ¥1,200?")
 
     func makeViewModel(
         item: @escaping @Sendable (Item.ID) async throws -> Item = { _ in teapot },
@@ -51,8 +51,8 @@ import ViewModels
         outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         outputs.goBack = log.record(.goBack)
         outputs.notFound = log.record(.notFound)
-        outputs.confirmPurchase = log.record(Output.confirmPurchase)
-        outputs.purchaseSucceeded = log.record(Output.purchaseSucceeded)
+        outputs.confirm = log.record(Output.confirm)
+        outputs.succeeded = log.record(Output.succeeded)
         outputs.showAlert = log.record { Output.showAlert($0.text) }
         outputs.showMessage = log.record(Output.showMessage)
         return viewModel
@@ -114,7 +114,7 @@ import ViewModels
         await effects.waitUntilIdle()
         #expect(purchases.calls == ["3 by 1"])
         log.assertNext(
-            [.dismissHUD, .purchaseSucceeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800.")],
+            [.dismissHUD, .succeeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800.")],
             "the receipt, without drawing the item again")
 
         viewModel.inputs.buyTapped()
@@ -141,7 +141,7 @@ import ViewModels
         log.assertNext(
             loaded + [
                 question, .showHUD("Buying Kyūsu teapot…"),
-                .dismissHUD, .purchaseSucceeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800."),
+                .dismissHUD, .succeeded("Bought Kyūsu teapot for ¥1,200. Your balance is now ¥8,800."),
             ])
     }
 

@@ -22,18 +22,18 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ItemsViewModelTests {
     enum Output: Equatable {
-        case reloadData
+        case finishedLoading
         case showHUD(String)
         case dismissHUD
         case didReceiveServiceError(String)
         case showAlert(String)
-        case openItem(Item.ID)
+        case open(Item.ID)
     }
 
     let effects = Effects.watched()
     let log = OutputLog<Output>()
     /// One load: loading starts, ends, then the list is shown again.
-    let load: [Output] = [.showHUD("Loading items…"), .dismissHUD, .reloadData]
+    let load: [Output] = [.showHUD("Loading items…"), .dismissHUD, .finishedLoading]
 
     func makeViewModel(
         _ page: @escaping @Sendable (Int, String?) async throws -> Page<Item>, language: Language = .english
@@ -41,12 +41,12 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         var items = ItemsUseCase.unimplemented
         items.page = page
         let viewModel = ItemsViewModel(items: items, language: language, effects: effects)
-        viewModel.outputs.reloadData = log.record(.reloadData)
+        viewModel.outputs.finishedLoading = log.record(.finishedLoading)
         viewModel.outputs.showHUD = log.record(Output.showHUD)
         viewModel.outputs.dismissHUD = log.record(.dismissHUD)
         viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
         viewModel.outputs.showAlert = log.record { Output.showAlert($0.text) }
-        viewModel.outputs.openItem = log.record(Output.openItem)
+        viewModel.outputs.open = log.record(Output.open)
         return viewModel
     }
 
@@ -56,7 +56,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         log.assertNext([.showHUD("Loading items…")])
 
         await effects.waitUntilIdle()
-        log.assertNext([.dismissHUD, .reloadData], "loading ends before the list is shown")
+        log.assertNext([.dismissHUD, .finishedLoading], "loading ends before the list is shown")
         let section = try #require(viewModel.outputs.sections.first)
         #expect(viewModel.outputs.sections.count == 1)
         #expect(section.title == "Page 1 of 3 · 25 items")
@@ -107,7 +107,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.select(row: .min)
         viewModel.inputs.select(row: .max)
         log.assertNext([
-            .openItem(Item.ID(13)), .showAlert("There is no row 11: choose 1–10."), .showAlert("There is no row 0: choose 1–10."),
+            .open(Item.ID(13)), .showAlert("There is no row 11: choose 1–10."), .showAlert("There is no row 0: choose 1–10."),
             .showAlert("There is no row \(Int.min): choose 1–10."), .showAlert("There is no row \(Int.max): choose 1–10."),
         ])
     }
@@ -225,7 +225,8 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         await effects.waitUntilIdle()
 
         log.assertNext(
-            [.showHUD("Loading items…"), .showHUD("Loading items…"), .dismissHUD, .reloadData], "the superseded search delivers nothing")
+            [.showHUD("Loading items…"), .showHUD("Loading items…"), .dismissHUD, .finishedLoading],
+            "the superseded search delivers nothing")
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 2 · 13 items matching 'teapot'")
     }
 
@@ -258,13 +259,13 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         viewModel.inputs.previousPage()
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
-        log.assertNext([.showHUD("商品を読み込み中…"), .dismissHUD, .reloadData])
+        log.assertNext([.showHUD("商品を読み込み中…"), .dismissHUD, .finishedLoading])
         #expect(viewModel.outputs.sections.first?.title == "1 / 3 ページ · 商品 25 件")
         viewModel.inputs.previousPage()
         viewModel.inputs.select(row: 11)
         viewModel.inputs.search("lamp")
         await effects.waitUntilIdle()
-        log.assertNext([.showHUD("商品を読み込み中…"), .dismissHUD, .reloadData])
+        log.assertNext([.showHUD("商品を読み込み中…"), .dismissHUD, .finishedLoading])
         #expect(viewModel.outputs.sections.first?.title == "1 / 2 ページ · 「lamp」に一致する商品 12 件")
         #expect(
             alerts == [

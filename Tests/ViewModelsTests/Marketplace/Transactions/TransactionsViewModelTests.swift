@@ -20,7 +20,7 @@ import ViewModels
     let log = OutputLog<Output>()
     let showAlert = OutputRecorder<Alert>("showAlert")
     static let cancelled = Alert(code: "ViewModel.loadingCancelled", text: "Loading cancelled.")
-    let openTransaction = OutputRecorder<Transaction.ID>("openTransaction")
+    let open = OutputRecorder<Transaction.ID>("open")
 
     nonisolated static func transaction(_ id: Int64, _ name: String, _ yen: Int64) -> Transaction {
         Transaction(
@@ -39,7 +39,7 @@ import ViewModels
         viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
         viewModel.outputs.didReceiveServiceError = log.record(Output.didReceiveServiceError)
         viewModel.outputs.showAlert = showAlert.observer
-        viewModel.outputs.openTransaction = openTransaction.observer
+        viewModel.outputs.open = open.observer
         return viewModel
     }
 
@@ -67,7 +67,7 @@ import ViewModels
         viewModel.inputs.select(row: 3)
         viewModel.inputs.select(row: .min)
         viewModel.inputs.select(row: .max)
-        openTransaction.assertValues([Transaction.ID(1)])
+        open.assertValues([Transaction.ID(1)])
         showAlert.assertValues(
             [3, .min, .max].map { Alert(code: "ViewModel.noRow", text: "There is no row \($0): choose 1–2.") },
             "each alert carries its key's code, for a program")
@@ -99,7 +99,7 @@ import ViewModels
             Alert(code: "ViewModel.listNotLoaded", text: "The list has not loaded yet."),
             Alert(code: "MarketplaceViewModel.noTransactionsToOpen", text: "There are no transactions to open."),
         ])
-        openTransaction.assertDidNotEmit()
+        open.assertDidNotEmit()
     }
 
     @Test(.exhaustive) func ctrlCWhileLoadingFailsSayingSoAndRefreshTriesAgain() async {
@@ -127,7 +127,7 @@ import ViewModels
             ]),
         ])
         showAlert.assertDidNotEmit()
-        openTransaction.assertDidNotEmit()
+        open.assertDidNotEmit()
     }
 
     @Test(.exhaustive) func aRefreshSupersedesTheLoadInFlight() async {
