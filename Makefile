@@ -87,7 +87,7 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 	@$(SWIFT) format --in-place Package.swift $(OUR_SWIFT)
 	@bash scripts/readme-examples.sh
 
-graph: ## Redraw the module graph in the README from Package.swift.
+graph: ## Redraw the module graph in docs/modules.md from Package.swift.
 	@bash scripts/graph.sh
 
 .PHONY: server api test-server test-contract bench-server

@@ -105,13 +105,13 @@ import ViewModels
         "Tests/GUIExamplesTests/UIKit/LoginViewController.swift", "Tests/GUIExamplesTests/UIKit/UIViewController+Question.swift",
         "Tests/GUIExamplesTests/SwiftUI/ScreenModel.swift", "Tests/GUIExamplesTests/SwiftUI/LoginView.swift",
     ])
-    func theReadmeShowsEachExampleAsItIsCompiledHere(path: String) throws {
+    func theGuideShowsEachExampleAsItIsCompiledHere(path: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/gui.md"), encoding: .utf8)
         let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         let marker = "<!-- \(path) -->\n```swift\n"
-        let start = try #require(readme.range(of: marker), "README.md has no block marked \(marker)")
-        let end = try #require(readme[start.upperBound...].range(of: "```\n"))
-        #expect(String(readme[start.upperBound..<end.lowerBound]) == file, "README.md's copy of \(path) differs from the file")
+        let start = try #require(guide.range(of: marker), "docs/gui.md has no block marked \(marker)")
+        let end = try #require(guide[start.upperBound...].range(of: "```\n"))
+        #expect(String(guide[start.upperBound..<end.lowerBound]) == file, "docs/gui.md's copy of \(path) differs from the file (make format copies it)")
     }
 }
