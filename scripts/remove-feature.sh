@@ -23,10 +23,10 @@ if [ ${#folders[@]} -eq 0 ]; then
     exit 1
 fi
 # Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
-lines="environment\\.$lower = |^ *${plural}Store\\.self,?$|^ *Postgres${plural}\\.self,?$"
+lines="environment\\.$lower = |^ *${plural}Schema\\.self,?$|^ *Postgres${plural}\\.self,?$"
 lines+="|case $lower\\(${plural}Route\\)|\\+ ${plural}Route\\.declarations|case let \\.$lower\\(route\\)"
 hubs=()
-for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStores.swift Modules/Storage/Database/Migrations.swift \
+for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift Modules/Storage/Database/Migrations.swift \
     Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/Presenters/Routing/MainRoute.swift \
     Modules/Coordinator/ScreenFactory.swift; do
     [ -f "$hub" ] && sed -i -E "/$lines/d" "$hub" && hubs+=("$hub")

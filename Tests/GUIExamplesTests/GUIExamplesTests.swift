@@ -112,6 +112,8 @@ import ViewModels
         let marker = "<!-- \(path) -->\n```swift\n"
         let start = try #require(guide.range(of: marker), "docs/gui.md has no block marked \(marker)")
         let end = try #require(guide[start.upperBound...].range(of: "```\n"))
-        #expect(String(guide[start.upperBound..<end.lowerBound]) == file, "docs/gui.md's copy of \(path) differs from the file (make format copies it)")
+        #expect(
+            String(guide[start.upperBound..<end.lowerBound]) == file,
+            "docs/gui.md's copy of \(path) differs from the file (make format copies it)")
     }
 }

@@ -129,7 +129,7 @@ public final class AppDatabase: Sendable {
     /// Accounts.
     public var accounts: SQLAccountRepository { SQLAccountRepository(database: self) }
     /// The sessions a server hands out.
-    public var sessions: SQLSessionStore { SQLSessionStore(database: self) }
+    public var sessions: SQLSessionRepository { SQLSessionRepository(database: self) }
 
     /// Reads in one transaction, on the caller's thread, with SQLite's conditions reported as `StoreError`s;
     /// a cancelled task throws `CancellationError` before reading.

@@ -26,7 +26,7 @@ enum Migrations {
     /// sessions first.
     static let features: [any StoredFeature.Type] = [
         AppTables.self,
-        MarketplaceStore.self,  // example
+        MarketplaceSchema.self,  // example
         // make feature: stored features go above this line
     ]
 

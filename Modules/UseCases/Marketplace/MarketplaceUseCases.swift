@@ -17,8 +17,9 @@ public struct MarketplaceUseCases: Sendable {
 }
 
 extension MarketplaceUseCases {
-    /// What the marketplace keeps, from whichever store holds it: SQLite (Storage) or PostgreSQL (the server).
-    public struct Stores: Sendable {
+    /// The repositories the marketplace's use cases run on, from whichever store holds them: SQLite (Storage)
+    /// or PostgreSQL (the server).
+    public struct Repositories: Sendable {
         public var balances: any BalanceRepository
         public var items: any ItemRepository
         public var transactions: any TransactionRepository
@@ -35,11 +36,11 @@ extension MarketplaceUseCases {
         }
     }
 
-    /// The live use cases on `stores`; `now` dates the purchases (tests pass a fixed clock).
-    public static func live(_ stores: Stores, now: @escaping @Sendable () -> Date = Date.init) -> Self {
+    /// The live use cases on `repositories`; `now` dates the purchases (tests pass a fixed clock).
+    public static func live(_ repositories: Repositories, now: @escaping @Sendable () -> Date = Date.init) -> Self {
         Self(
-            wallet: .live(accounts: stores.balances), items: .live(repository: stores.items),
-            purchase: .live(ledger: stores.ledger, now: now), transactions: .live(repository: stores.transactions))
+            wallet: .live(accounts: repositories.balances), items: .live(repository: repositories.items),
+            purchase: .live(ledger: repositories.ledger, now: now), transactions: .live(repository: repositories.transactions))
     }
 }
 

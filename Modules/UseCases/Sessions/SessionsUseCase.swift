@@ -52,11 +52,11 @@ extension SessionsUseCase {
     /// The longest token accepted, in bytes: anything longer is not one of ours, and is not hashed.
     public static let maximumTokenLength = 200
 
-    /// Sessions on `login` and a `SessionStore`, each lasting `lifetime`; failed logins slowed by `throttle`
+    /// Sessions on `login` and a `SessionRepository`, each lasting `lifetime`; failed logins slowed by `throttle`
     /// per account and per origin (`LoginError.tooManyAttempts`), and password checks bounded by `checks`
     /// (`ServiceError.busy` past its queue).
     public static func live(
-        login: LoginUseCase, store: any SessionStore, tokens: SessionTokens, throttle: LoginThrottle = LoginThrottle(),
+        login: LoginUseCase, store: any SessionRepository, tokens: SessionTokens, throttle: LoginThrottle = LoginThrottle(),
         checks: PasswordCheckLimit = .unbounded, lifetime: Duration = .seconds(30 * 24 * 3600),
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {

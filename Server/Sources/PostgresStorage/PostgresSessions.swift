@@ -3,8 +3,8 @@ public import Models
 internal import PostgresNIO
 public import UseCases
 
-/// `SessionStore` on the `sessions` table: a token's hash, its user and its expiry, never the token.
-public struct PostgresSessions: SessionStore {
+/// `SessionRepository` on the `sessions` table: a token's hash, its user and its expiry, never the token.
+public struct PostgresSessions: SessionRepository {
     let store: PostgresStore
 
     public func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {

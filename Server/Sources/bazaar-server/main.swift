@@ -90,7 +90,7 @@ struct BazaarServer: AsyncParsableCommand {
         let registry = PrometheusCollectorRegistry()
         if metrics { MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry)) }
 
-        let stores: ServerStores
+        let serverStore: ServerStore
         var services: [any Service] = []
         var beforeServing: [@Sendable () async throws -> Void] = []
         let storage: String
@@ -108,7 +108,7 @@ struct BazaarServer: AsyncParsableCommand {
                 try await store.migrate()
                 if seed { try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher)) }
             }
-            stores = .postgres(store)
+            serverStore = .postgres(store)
             storage = url.redacted
         } else {
             let database: AppDatabase
@@ -121,13 +121,13 @@ struct BazaarServer: AsyncParsableCommand {
             } catch {
                 throw ServerFailure("cannot open the database at '\(databasePath)': \(error)")
             }
-            stores = .sqlite(database)
+            serverStore = .sqlite(database)
             storage = inMemory ? "memory (SQLite)" : "\(databasePath) (SQLite)"
         }
 
         let host = host
         let application = try ServerApplication.make(
-            useCases: .live(stores: stores, hasher: hasher), host: host, port: port, logger: logger,
+            useCases: .live(store: serverStore, hasher: hasher), host: host, port: port, logger: logger,
             metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)),
             connections: .forThisProcess(perClient: maxConnectionsPerClient), services: services,
             beforeServing: beforeServing,

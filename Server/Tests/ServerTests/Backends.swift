@@ -31,9 +31,9 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// fails the run (see `postgresIsHereUnderCI`), so CI never passes on SQLite alone.
     static var available: [Backend] { postgresAdmin == nil ? [.sqliteMemory, .sqliteFile] : allCases }
 
-    /// Runs `body` on this backend's stores, seeded with the demo account (and the worked example's catalog), and removes what it
+    /// Runs `body` on this backend's store, seeded with the demo account (and the worked example's catalog), and removes what it
     /// made (the file, the database) on every exit path.
-    func withStores<T: Sendable>(_ body: @Sendable (ServerStores) async throws -> T) async throws -> T {
+    func withStore<T: Sendable>(_ body: @Sendable (ServerStore) async throws -> T) async throws -> T {
         switch self {
         case .sqliteMemory:
             return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher)))
@@ -48,7 +48,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Runs `body` on a PostgreSQL store of a new database, seeded as `withStores` seeds one, and drops it.
+    /// Runs `body` on a PostgreSQL store of a new database, seeded as `withStore` seeds one, and drops it.
     static func withPostgres<T: Sendable>(_ body: @Sendable (PostgresStore) async throws -> T) async throws -> T {
         guard let admin = Self.postgresAdmin else { throw PostgresMissing() }
         return try await Self.withDatabase(admin) { url in
@@ -68,7 +68,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
         try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
     }
 
-    /// Runs `body` on a new database seeded as `withStores` seeds one, reached through a `FaultProxy` the
+    /// Runs `body` on a new database seeded as `withStore` seeds one, reached through a `FaultProxy` the
     /// test drives, by a store that waits at most `connectionWait` for a connection and lets at most
     /// `maximumWaiting` operations wait at once (its other bounds as given, or the server's). The proxy, the
     /// client and the database end with `body`.

@@ -10,8 +10,8 @@ import UseCases
 @Suite(.timeLimit(.minutes(1))) struct ContractTests {
     static let demo = DemoUser.id
 
-    static func useCases(_ stores: ServerStores) -> ServerUseCases {
-        .live(stores: stores, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+    static func useCases(_ store: ServerStore) -> ServerUseCases {
+        .live(store: store, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
     }
 
     /// The results of `work` run eight times at once (given 0 to 7), as eight clients racing would.
@@ -24,8 +24,8 @@ import UseCases
 
     @Test(arguments: Backend.available)
     func sessionsOpenCheckAndEndOnEveryStore(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let sessions = Self.useCases(stores).sessions
+        try await backend.withStore { store async throws in
+            let sessions = Self.useCases(store).sessions
             let first = try await sessions.open("demo@bazaar.dev", DemoData.password, "")
             let second = try await sessions.open("DEMO@bazaar.dev", DemoData.password, "")
             #expect(first.token != second.token)

@@ -44,7 +44,7 @@ import UseCases
         let database = try AppDatabase.inMemory(hasher: Backend.hasher)
         try await database.seedDemo(hasher: Backend.hasher)
         let application = Application(
-            router: try ServerApplication.router(useCases: .live(stores: .sqlite(database), hasher: hasher)),
+            router: try ServerApplication.router(useCases: .live(store: .sqlite(database), hasher: hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil))
         try await application.test(.live) { client in
             _ = try await RouterTests.logIn(client)

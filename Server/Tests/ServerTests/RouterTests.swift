@@ -18,21 +18,21 @@ import UseCases
         try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher)))
     }
 
-    /// The application on `stores` (a test on every store: `Backend.withStores`), on the clock `now`.
+    /// The application on `store` (a test on every store: `Backend.withStore`), on the clock `now`.
     static func application(
-        on stores: ServerStores, now: @escaping @Sendable () -> Date = Date.init
+        on store: ServerStore, now: @escaping @Sendable () -> Date = Date.init
     ) throws -> some ApplicationProtocol {
         Application(
-            router: try ServerApplication.router(useCases: .live(stores: stores, hasher: Backend.hasher, now: now)),
+            router: try ServerApplication.router(useCases: .live(store: store, hasher: Backend.hasher, now: now)),
             server: ServerApplication.httpServer(idleTimeout: nil))
     }
 
     /// The application with its clock stopped: the login throttle's buckets do not refill during a test,
     /// however long the machine takes to check its passwords (21 checks once took longer than the 3 s an
     /// address's bucket takes to refill by one, and a throttle test failed).
-    static func applicationWithItsClockStopped(on stores: ServerStores? = nil) throws -> some ApplicationProtocol {
+    static func applicationWithItsClockStopped(on store: ServerStore? = nil) throws -> some ApplicationProtocol {
         let stopped = Date()
-        return try application(on: stores ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher)), now: { stopped })
+        return try application(on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher)), now: { stopped })
     }
 
     static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
@@ -62,7 +62,7 @@ import UseCases
     /// a 1), read from the routes the handler registers.
     static func operationsNeedingAToken() throws -> [(HTTPRequest.Method, String)] {
         let recorder = RouteRecorder()
-        try BazaarAPIHandler(useCases: .live(stores: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher)), hasher: Backend.hasher))
+        try BazaarAPIHandler(useCases: .live(store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher)), hasher: Backend.hasher))
             .registerHandlers(on: recorder)
         let public_ = ["/health", "/ready", "/v1/sessions"]
         return recorder.routes.filter { !(public_.contains($0.path) && $0.method != .delete) }.map { method, path in
@@ -148,8 +148,8 @@ import UseCases
     /// passwords, `demo@bazaar.dev\u0000N` with a fresh N each time logged in as demo, past the limit).
     @Test(arguments: Backend.available)
     func anEmailWithAControlCharacterIsA400BeforeTheThrottleAndTheStore(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            try await Self.applicationWithItsClockStopped(on: stores).test(.router) { client async throws in
+        try await backend.withStore { store async throws in
+            try await Self.applicationWithItsClockStopped(on: store).test(.router) { client async throws in
                 for guess in 1...6 {
                     #expect(try await Self.attempt(client, "demo@bazaar.dev", "guess-\(guess)").status == (guess <= 5 ? 401 : 429))
                 }
@@ -286,8 +286,8 @@ import UseCases
     /// when 3 s of it have passed, and then not again.
     @Test func anAddressRefusedMayTryAgainWhen3SecondsOfTheServersClockHavePassed() async throws {
         let clock = Mutex(Date())
-        let stores = ServerStores.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher))
-        try await Self.application(on: stores, now: { clock.withLock { $0 } }).test(.live) { client async throws in
+        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher))
+        try await Self.application(on: store, now: { clock.withLock { $0 } }).test(.live) { client async throws in
             for account in 1...20 {
                 #expect(try await Self.attempt(client, "nobody\(account)@bazaar.dev", "guess").status == 401)
             }

@@ -5,7 +5,7 @@ import Testing
 import UseCases
 
 /// Sessions in memory, keyed by what the use case hands over: never a token, only its hash.
-final class InMemorySessions: SessionStore, @unchecked Sendable {
+final class InMemorySessions: SessionRepository, @unchecked Sendable {
     // A lock rather than `Mutex` (macOS 15): `sessions` is only touched with `lock` held.
     private let lock = NSLock()
     private var sessions: [String: (user: User.ID, expiresAt: Date, revoked: Bool)] = [:]

@@ -10,7 +10,7 @@ extension AppDatabase {
     public var ledger: SQLLedger { SQLLedger(database: self) }
 
     /// Everything the marketplace keeps here, for `MarketplaceUseCases.live`.
-    public var marketplace: MarketplaceUseCases.Stores {
-        MarketplaceUseCases.Stores(balances: accounts, items: items, transactions: transactions, ledger: ledger)
+    public var marketplace: MarketplaceUseCases.Repositories {
+        MarketplaceUseCases.Repositories(balances: accounts, items: items, transactions: transactions, ledger: ledger)
     }
 }

@@ -4,7 +4,7 @@ internal import GRDB
 /// transactions (`v1-marketplace`), each purchase's idempotency key (`v2-idempotency-keys`), and the demo's
 /// balance and catalog. Files made before the marketplace had migrations of its own made its tables in
 /// `v1-schema`: `v1-marketplace` finds them there and leaves them as they are.
-enum MarketplaceStore: StoredFeature {
+enum MarketplaceSchema: StoredFeature {
     static func registerMigrations(in migrator: inout Migrator) {
         migrator.registerMigration("v1-marketplace") { db in
             guard try !db.tableExists("items") else { return }  // made by an earlier build's v1-schema

@@ -55,7 +55,7 @@ enum Baseline {
 
     /// The two operations on the use cases, a route each.
     static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
-        let useCases = ServerUseCases.live(stores: .postgres(PostgresStore(pools: pools, logger: logger)), hasher: PBKDF2PasswordHasher())
+        let useCases = ServerUseCases.live(store: .postgres(PostgresStore(pools: pools, logger: logger)), hasher: PBKDF2PasswordHasher())
         let marketplace = useCases.environment.marketplace
 
         let router = Router()

@@ -89,7 +89,7 @@ extension PostgresStore {
     public var ledger: PostgresLedger { PostgresLedger(store: self) }
 
     /// Everything the marketplace keeps here, for `MarketplaceUseCases.live`.
-    public var marketplace: MarketplaceUseCases.Stores {
-        MarketplaceUseCases.Stores(balances: accounts, items: items, transactions: transactions, ledger: ledger)
+    public var marketplace: MarketplaceUseCases.Repositories {
+        MarketplaceUseCases.Repositories(balances: accounts, items: items, transactions: transactions, ledger: ledger)
     }
 }

@@ -7,15 +7,15 @@ import Testing
 import UseCases
 
 extension ContractTests {
-    /// The marketplace's live use cases on `stores`, on the suite's fixed clock.
-    static func marketplace(_ stores: ServerStores) -> MarketplaceUseCases { useCases(stores).environment.marketplace }
+    /// The marketplace's live use cases on `store`, on the suite's fixed clock.
+    static func marketplace(_ store: ServerStore) -> MarketplaceUseCases { useCases(store).environment.marketplace }
 
     static func key(_ text: String) throws -> IdempotencyKey { try #require(IdempotencyKey(text)) }
 
     @Test(arguments: Backend.available)
     func pagesAndSearchReadTheSameOnEveryStore(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let items = Self.marketplace(stores).items
+        try await backend.withStore { store async throws in
+            let items = Self.marketplace(store).items
             let first = try await items.page(1, nil)
             #expect(first.elements.map(\.id.rawValue) == Array(1...10))
             #expect((first.totalCount, first.pageCount) == (48, 5))
@@ -33,8 +33,8 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func whatIsNotThereIsNotFound(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             await #expect(throws: ServiceError.notFound) { try await useCases.items.item(Item.ID(999)) }
             await #expect(throws: ServiceError.notFound) { try await useCases.transactions.transaction(Transaction.ID(1), Self.demo) }
             await #expect(throws: PurchaseError.itemNotFound) {
@@ -46,8 +46,8 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func aPurchaseDebitsMarksSoldAndRecordsTogether(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             let entry = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, try Self.key("teapot"))
             #expect(!entry.isReplay)
             #expect(entry.transaction.amount == .yen(3_800))
@@ -67,8 +67,8 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func insufficientFundsAndASoldItemChangeNothing(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             await #expect(throws: PurchaseError.insufficientFunds(price: .yen(25_000), balance: .yen(10_000))) {
                 try await useCases.purchase.buyOnce(Item.ID(15), Self.demo, try Self.key("guitar"))
             }
@@ -83,8 +83,8 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func eightConcurrentBuyersOfOneItemMakeExactlyOneSale(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             let outcomes = try await Self.eightAtOnce { buyer -> Result<LedgerEntry, PurchaseError> in
                 let key = try Self.key("buyer-\(buyer)")
                 do { return .success(try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)) } catch let error as PurchaseError {
@@ -106,8 +106,8 @@ extension ContractTests {
     /// about to change).
     @Test(arguments: Backend.available)
     func oneBuyersConcurrentPurchasesOfDifferentItemsEachDebitTheBalance(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             let entries = try await Self.eightAtOnce { index in
                 try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, try Self.key("item-\(index)"))
             }
@@ -123,8 +123,8 @@ extension ContractTests {
     /// for another item; none is a 503.
     @Test(arguments: Backend.available)
     func firstAttemptsWithOneKeyForDifferentItemsBuyOneAndRefuseTheRest(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             let key = try Self.key("one-key-many-items")
             let outcomes = try await Self.eightAtOnce { index -> Result<LedgerEntry, ServiceError> in
                 do { return .success(try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, key)) } catch let error
@@ -187,8 +187,8 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func aReplayedKeyReturnsTheOriginalAndAReusedKeyIsRefused(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             let key = try Self.key("6F1C2A8E-0B5D-4B43-9A55-1A2B3C4D5E6F")
             let first = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)
             // Eight retries at once, as a client whose connection dropped might send them.
@@ -203,8 +203,8 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func eightFirstAttemptsWithOneKeyMakeOnePurchase(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            let useCases = Self.marketplace(stores)
+        try await backend.withStore { store async throws in
+            let useCases = Self.marketplace(store)
             let key = try Self.key("same-key")
             let entries = try await Self.eightAtOnce { _ in try await useCases.purchase.buyOnce(Item.ID(7), Self.demo, key) }
             #expect(entries.filter { !$0.isReplay }.count == 1)

@@ -61,8 +61,8 @@ extension RouterTests {
     /// PostgreSQL refuses a NUL in text: a search for one is the client's mistake on every store, not a 503.
     @Test(arguments: Backend.available)
     func aSearchWithANulCharacterIsA400OnEveryStore(backend: Backend) async throws {
-        try await backend.withStores { stores async throws in
-            try await Self.application(on: stores).test(.router) { client async throws in
+        try await backend.withStore { store async throws in
+            try await Self.application(on: store).test(.router) { client async throws in
                 let token = try await Self.logIn(client)
                 for path in ["/v1/items?q=%00", "/v1/items?q=tea%00pot", "/v1/items?page=2&q=%00"] {
                     try await client.execute(uri: path, method: .get, headers: Self.bearer(token)) { response throws in

@@ -7,8 +7,8 @@ public import UseCases
 
 /// What the server's use cases are built on: one store, SQLite (the app's `Storage`, the default) or
 /// PostgreSQL, giving the same repositories. A feature takes its own from `backend` (in an extension in its
-/// folder: `ServerStores+Notes.swift`).
-public struct ServerStores: Sendable {
+/// folder: `ServerStore+Notes.swift`).
+public struct ServerStore: Sendable {
     /// The store itself.
     public enum Backend: Sendable {
         case sqlite(AppDatabase)
@@ -17,7 +17,7 @@ public struct ServerStores: Sendable {
 
     public let backend: Backend
     public var accounts: any AccountRepository
-    public var sessions: any SessionStore
+    public var sessions: any SessionRepository
     /// Throws when the database does not answer (`GET /ready`).
     public var ping: @Sendable () async throws -> Void
 
@@ -42,13 +42,13 @@ public struct ServerUseCases: Sendable {
     /// The app's use cases, each feature's bundle among them (`environment.notes`).
     public var environment: UseCaseEnvironment
 
-    /// The live use cases on `stores`, with passwords checked by `hasher`, as many at once as `checks` lets,
+    /// The live use cases on `store`, with passwords checked by `hasher`, as many at once as `checks` lets,
     /// on the clock `now` (a session's expiry, a purchase's date, and the login throttle's buckets).
     public static func live(
-        stores: ServerStores, hasher: any PasswordHasher, tokens: SessionTokens = .live, checks: PasswordCheckLimit = .server,
+        store: ServerStore, hasher: any PasswordHasher, tokens: SessionTokens = .live, checks: PasswordCheckLimit = .server,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
-        let checked = LoginUseCase.live(accounts: stores.accounts, hasher: hasher)
+        let checked = LoginUseCase.live(accounts: store.accounts, hasher: hasher)
         // A password's hash is a tenth of a second of CPU: it runs on Swift's global executor, never on the
         // event loop whose connections' requests run there (`OnItsEventLoop`), which it would hold up.
         let login = LoginUseCase(
@@ -57,12 +57,12 @@ public struct ServerUseCases: Sendable {
             },
             logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
-        environment.marketplace = .live(stores.marketplace, now: now)  // example
+        environment.marketplace = .live(store.marketplace, now: now)  // example
         // make feature: server features go above this line
         return Self(
             sessions: .live(
-                login: login, store: stores.sessions, tokens: tokens, throttle: LoginThrottle(now: now), checks: checks, now: now),
-            ping: stores.ping,
+                login: login, store: store.sessions, tokens: tokens, throttle: LoginThrottle(now: now), checks: checks, now: now),
+            ping: store.ping,
             environment: environment)
     }
 }

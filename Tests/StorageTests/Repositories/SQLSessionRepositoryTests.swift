@@ -5,9 +5,9 @@ import Testing
 import UseCases
 
 /// Session writes in a `WorldWithNeighbours`: opening or revoking one session leaves every other as it was.
-@Suite(.timeLimit(.minutes(1))) struct SQLSessionStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct SQLSessionRepositoryTests {
     let world: WorldWithNeighbours
-    var sessions: SQLSessionStore { world.database.sessions }
+    var sessions: SQLSessionRepository { world.database.sessions }
     let expiry = StorageFixtures.fixedDate.addingTimeInterval(600)
 
     init() async throws {

@@ -2,7 +2,7 @@ public import Foundation
 public import Models
 
 /// Where a server keeps the sessions it hands out. It never sees a token: only the token's hash.
-public protocol SessionStore: Sendable {
+public protocol SessionRepository: Sendable {
     /// Keeps a new session for `user`, ending at `expiresAt`.
     func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws
     /// The session with this token hash, whether or not it is still good; nil when there is none.
@@ -11,7 +11,7 @@ public protocol SessionStore: Sendable {
     func revoke(tokenHash: String) async throws
 }
 
-/// A session as a `SessionStore` keeps it.
+/// A session as a `SessionRepository` keeps it.
 public struct StoredSession: Sendable, Equatable {
     public var user: User
     public var expiresAt: Date

@@ -3,8 +3,8 @@ internal import GRDB
 public import Models
 public import UseCases
 
-/// `SessionStore` on the `sessions` table: a token's hash, its user and its expiry, never the token.
-public struct SQLSessionStore: SessionStore {
+/// `SessionRepository` on the `sessions` table: a token's hash, its user and its expiry, never the token.
+public struct SQLSessionRepository: SessionRepository {
     private let database: AppDatabase
 
     public init(database: AppDatabase) {

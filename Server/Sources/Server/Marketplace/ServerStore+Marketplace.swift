@@ -2,9 +2,9 @@ internal import PostgresStorage
 internal import Storage
 public import UseCases
 
-/// The marketplace's stores, from whichever database the server runs on.
-extension ServerStores {
-    public var marketplace: MarketplaceUseCases.Stores {
+/// The marketplace's repositories, from whichever store the server runs on.
+extension ServerStore {
+    public var marketplace: MarketplaceUseCases.Repositories {
         switch backend {
         case let .sqlite(database): database.marketplace
         case let .postgres(store): store.marketplace
