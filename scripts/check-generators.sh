@@ -86,7 +86,8 @@ bash scripts/copy-template.sh "$work/app"
     # stays in Models' words, where another feature may share it).
     git init -q && git add -A && git -c user.name=check -c user.email=check@localhost commit -qm template
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
-    make --no-print-directory remove-feature NAME=Notes
+    # By the name make feature took (Note), not only by its folders' (Notes).
+    make --no-print-directory remove-feature NAME=Note
     left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
     [ -z "$left" ] || fail "make feature then make remove-feature did not leave the template as it was: $left"
     git checkout -q -- Modules/Models/Words/Japanese.swift

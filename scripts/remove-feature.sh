@@ -10,18 +10,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
-plural=${1:-}
-if [[ ! "$plural" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
-    echo "usage: make remove-feature NAME=Notes   (the feature's plural, as its folders are named)" >&2
+name=${1:-}
+if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
+    echo "usage: make remove-feature NAME=Notes   (the feature's name as make feature took it, Note, or its plural)" >&2
     exit 2
 fi
-lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
-mapfile -t folders < <(find App Modules Tests docs $( [ -d Server ] && echo Server/Sources Server/Tests ) \
-    -type d -name "$plural" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
+# The folders named NAME; else, for a name given as make feature took it (Note, Expense, Category), those
+# named for its plural, as make feature names them.
+folders_named() {
+    find App Modules Tests docs $([ -d Server ] && echo Server/Sources Server/Tests) \
+        -type d -name "$1" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort
+}
+plural=$name
+mapfile -t folders < <(folders_named "$plural")
 if [ ${#folders[@]} -eq 0 ]; then
-    echo "remove-feature: no folder is named $plural; nothing was changed" >&2
+    for plural in "${name}s" "${name}es" "${name%y}ies"; do
+        mapfile -t folders < <(folders_named "$plural")
+        [ ${#folders[@]} -gt 0 ] && break
+    done
+fi
+if [ ${#folders[@]} -eq 0 ]; then
+    features=$(find Modules/Models -mindepth 1 -maxdepth 1 -type d ! -name Words -printf '%f ' 2>/dev/null)
+    echo "remove-feature: no feature is named $name (nor ${name}s); nothing was changed. Features here: ${features:-none}" >&2
     exit 1
 fi
+lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
 # Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
 lines="environment\\.$lower = |^ *${plural}Schema\\.self,?$|^ *Postgres${plural}\\.self,?$"
 lines+="|case $lower\\(${plural}Route\\)|\\+ ${plural}Route\\.declarations|case let \\.$lower\\(route\\)"

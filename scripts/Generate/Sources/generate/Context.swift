@@ -2,6 +2,7 @@
 ///
 ///     {{Name}} Note   {{name}} note   {{Plural}} Notes   {{plural}} notes   {{path}} notes   {{table}} notes
 ///     {{title}} note  {{titles}} notes  {{Title}} Note  {{Titles}} Notes  {{aTitle}} a note (an expense)
+///     {{aName}} aNote (anExpense)
 ///     {{ATitle}} A note
 ///     {{#fields}} {{field}} {{Field}} {{label}} {{column}} {{type}} {{ARG}} {{argument}} {{sample1}} … {{/fields}}
 ///     {{#listed}} the first fields (three at most), as a list's rows show them … {{isLastListed}} {{/listed}}
@@ -28,6 +29,8 @@ extension Feature {
             "Title": Self.upperFirst(title),
             "Titles": Self.upperFirst(Self.words(plural, separator: " ")),
             "aTitle": Self.withArticle(title),
+            // In a test's name: `anExpenseWhose…`, `aNoteWhose…`.
+            "aName": (Self.withArticle(title).hasPrefix("an ") ? "an" : "a") + name,
             "ATitle": Self.upperFirst(Self.withArticle(title)),
             "fields": fieldContexts,
             "first": fieldContexts[0],

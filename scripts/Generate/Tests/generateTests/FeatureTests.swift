@@ -121,6 +121,14 @@ import Testing
         for (title, expected) in cases { #expect(Feature.withArticle(title) == expected, "\(title)") }
     }
 
+    /// A test named for one record reads right: `anExpenseWhose…`, `aNoteWhose…` (it was `aExpenseWhose…`).
+    @Test func aNameInATestsNameTakesItsArticle() throws {
+        let expense = try Feature(name: "Expense", fields: "label:String").context(demoEmail: "demo@bazaar.dev")
+        #expect(expense["aName"] as? String == "anExpense")
+        let note = try Feature(name: "Note", fields: "title:String").context(demoEmail: "demo@bazaar.dev")
+        #expect(note["aName"] as? String == "aNote")
+    }
+
     @Test func samplesKeepToTheFieldsLimits() {
         let short = Feature.Field(name: "title", kind: .string, isOptional: false, range: 1...5)
         #expect(short.sample(1).shown == "First")
