@@ -41,24 +41,29 @@ extension PostgresStore {
     /// index on a large table): it runs with no bound on a statement, and within `migrationDeadline`.
     public func migrate() async throws {
         try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
-            try await connection.transaction(logger: logger) { connection in
-                try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
-                try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
-                try await connection.query(
-                    "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
-                    logger: logger)
-                var applied: Set<String> = []
-                for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations", logger: logger)
-                    .decode(String.self)
-                {
-                    applied.insert(identifier)
-                }
-                guard applied.isSubset(of: Self.migrationIdentifiers) else { throw StoreError.newerSchema }
-                for migration in Self.migrations where !applied.contains(migration.identifier) {
-                    for statement in migration.sql { try await connection.query(statement, logger: logger) }
-                    try await connection.query(
-                        "INSERT INTO schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
-                }
+            try await Self.migrate(on: connection, logger: logger)
+        }
+    }
+
+    /// `migrate()` on `connection`: what a server does on a connection of its own before its pools serve
+    /// (`PostgresURL.withConnection`).
+    public static func migrate(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.transaction(logger: logger) { connection in
+            try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
+            try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
+            try await connection.query(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+                logger: logger)
+            var applied: Set<String> = []
+            for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations", logger: logger)
+                .decode(String.self)
+            {
+                applied.insert(identifier)
+            }
+            guard applied.isSubset(of: migrationIdentifiers) else { throw StoreError.newerSchema }
+            for migration in migrations where !applied.contains(migration.identifier) {
+                for statement in migration.sql { try await connection.query(statement, logger: logger) }
+                try await connection.query("INSERT INTO schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
             }
         }
     }
@@ -68,23 +73,28 @@ extension PostgresStore {
     /// production database by default.
     public func seedDemo(user: User, passwordHash: PasswordHash) async throws {
         try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
-            try await connection.transaction(logger: logger) { connection in
-                try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
-                try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
-                for try await _ in try await connection.query(
-                    "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger
-                ).decode(Int64.self) {
-                    return
-                }
-                try await connection.query(
-                    """
-                    INSERT INTO accounts (id, email, display_name, password_hash)
-                    VALUES (\(user.id.rawValue), \(user.email.rawValue), \(user.displayName), \(passwordHash.encoded))
-                    """, logger: logger)
-                // The id was given, so the sequence starts after it.
-                try await connection.query("SELECT setval('accounts_id_seq', (SELECT max(id) FROM accounts))", logger: logger)
-                for feature in Self.features { try await feature.seedDemo(on: connection, demo: user.id, logger: logger) }
+            try await Self.seedDemo(user: user, passwordHash: passwordHash, on: connection, logger: logger)
+        }
+    }
+
+    /// `seedDemo(user:passwordHash:)` on `connection`.
+    public static func seedDemo(user: User, passwordHash: PasswordHash, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.transaction(logger: logger) { connection in
+            try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
+            try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
+            for try await _ in try await connection.query(
+                "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger
+            ).decode(Int64.self) {
+                return
             }
+            try await connection.query(
+                """
+                INSERT INTO accounts (id, email, display_name, password_hash)
+                VALUES (\(user.id.rawValue), \(user.email.rawValue), \(user.displayName), \(passwordHash.encoded))
+                """, logger: logger)
+            // The id was given, so the sequence starts after it.
+            try await connection.query("SELECT setval('accounts_id_seq', (SELECT max(id) FROM accounts))", logger: logger)
+            for feature in features { try await feature.seedDemo(on: connection, demo: user.id, logger: logger) }
         }
     }
 }

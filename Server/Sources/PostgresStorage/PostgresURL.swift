@@ -99,6 +99,23 @@ public struct PostgresURL: Sendable, Equatable {
         }
     }
 
+    /// Runs `work` on a connection of its own, opened for it and closed after (a server's migrations, before
+    /// its pools serve: a pool leased from before it runs says so in a warning).
+    public func withConnection<T>(logger: Logger, _ work: (PostgresConnection) async throws -> T) async throws -> T {
+        let connection = try await PostgresConnection.connect(
+            configuration: PostgresConnection.Configuration(
+                host: host, port: port, username: user, password: password, database: database, tls: .disable),
+            id: 0, logger: logger)
+        do {
+            let result = try await work(connection)
+            try await connection.close()
+            return result
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
     /// Whether something accepts TCP connections at `host`:`port` within `timeout`. postgres-nio's client
     /// waits for ever on a port nobody listens on, so a server asks this first and refuses to start.
     public func isReachable(within timeout: Duration) -> Bool {

@@ -53,12 +53,11 @@ public enum ServerApplication {
     }
 
     /// The application on `host`:`port` (0 for any free port), running `services` (a database pool) beside
-    /// it and `beforeServing` (migrations) before it takes a request. `onListening` gets the bound port.
+    /// it. `onListening` gets the bound port.
     public static func make(
         useCases: ServerUseCases, host: String, port: Int, logger: Logger, metrics: PrometheusCollectorRegistry? = nil,
         idleTimeout: TimeAmount = .seconds(30), connections: ConnectionLimits = .forThisProcess(perClient: 128),
-        services: [any Service] = [],
-        beforeServing: [@Sendable () async throws -> Void] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+        services: [any Service] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
             router: try router(useCases: useCases, metrics: metrics),
@@ -71,7 +70,6 @@ public enum ServerApplication {
             logger: logger
         )
         application.addServices(services)
-        for process in beforeServing { application.beforeServerStarts(perform: process) }
         return application
     }
 }

@@ -92,7 +92,6 @@ struct BazaarServer: AsyncParsableCommand {
 
         let serverStore: ServerStore
         var services: [any Service] = []
-        var beforeServing: [@Sendable () async throws -> Void] = []
         let storage: String
         if let text = postgresText, let url = PostgresURL(text) {
             guard url.isReachable(within: .seconds(3)) else {
@@ -103,10 +102,15 @@ struct BazaarServer: AsyncParsableCommand {
             Gauge(label: "bazaar_database_connections_max").record(connections)
             let store = PostgresStore(pools: pools, logger: logger)
             services.append(contentsOf: pools)
+            // Migrated (and seeded) on a connection of its own before the server starts: its pools run as the
+            // application's services, and serve once it listens.
             let seed = seedDemo
-            beforeServing.append {
-                try await store.migrate()
-                if seed { try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher)) }
+            try await url.withConnection(logger: logger) { connection in
+                try await PostgresStore.migrate(on: connection, logger: logger)
+                if seed {
+                    try await PostgresStore.seedDemo(
+                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), on: connection, logger: logger)
+                }
             }
             serverStore = .postgres(store)
             storage = url.redacted
@@ -130,7 +134,6 @@ struct BazaarServer: AsyncParsableCommand {
             useCases: .live(store: serverStore, hasher: hasher), host: host, port: port, logger: logger,
             metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)),
             connections: .forThisProcess(perClient: maxConnectionsPerClient), services: services,
-            beforeServing: beforeServing,
             onListening: { port in
                 // On stdout, once, for a person and for a program that started the server on port 0.
                 FileHandle.standardOutput.write(Data("bazaar-server: listening on http://\(host):\(port), data in \(storage)\n".utf8))

@@ -143,6 +143,26 @@ import Testing
         #expect(log.contains("GET /health 200"), "one line a request: \(log)")
     }
 
+    /// On PostgreSQL, a new database is migrated and seeded on a connection of its own before the server
+    /// listens, and the server starts and stops with nothing to warn of (it logged "Trying to lease connection
+    /// from `PostgresClient`, but `PostgresClient.run()` hasn't been called yet": the migrations leased from a
+    /// pool its services had not started).
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
+    func onPostgreSQLItMigratesSeedsAndStartsWithNothingToWarnOf() async throws {
+        try await TestDatabase.with(users: 0) { database in
+            let arguments = database.serverArguments.map { $0 == "warning" ? "info" : $0 } + ["--seed-demo"]
+            let server = try Started(arguments)
+            defer { server.stop() }
+            let port = try await server.port()
+            #expect(try await Self.logInStatus(port: port) == 201, "the demo account is there")
+            kill(server.process.processIdentifier, SIGTERM)
+            server.process.waitUntilExit()
+            #expect(server.process.terminationStatus == 0)
+            let log = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(!log.contains(" warning ") && !log.contains("hasn't been called"), "\(log)")
+        }
+    }
+
     /// SIGTERM in the middle of a burst: the server stops taking connections, answers every request it
     /// took (each the client got, as many as it logged), and exits 0.
     @Test func sigtermDuringABurstAnswersEveryRequestItTookAndExitsZero() async throws {
