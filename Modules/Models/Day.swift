@@ -17,13 +17,27 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.day = day
     }
 
-    /// A day written `YYYY-MM-DD` (ISO 8601, as the contract's `format: date`), or nil.
+    /// A day written `YYYY-MM-DD` (ISO 8601, as the contract's `format: date`), or nil (`parsing(_:)` says why).
     public init?(parsing text: String) {
+        guard case let .success(day) = Self.parsing(text) else { return nil }
+        self = day
+    }
+
+    /// Why a typed day is not one (see `parsing(_:)`).
+    public enum ParsingProblem: Error, Equatable, Sendable {
+        /// Not written `YYYY-MM-DD`: `27/11/2026`, `2026-1-5`.
+        case notWrittenYYYYMMDD
+        /// Written so, and no day of the calendar: `2026-02-30`, `2026-13-01`.
+        case noSuchDay
+    }
+
+    /// The day `text` is, written `YYYY-MM-DD`, or why it is not one.
+    public static func parsing(_ text: String) -> Result<Day, ParsingProblem> {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, [4, 2, 2] == parts.map(\.count), parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        else { return .failure(.notWrittenYYYYMMDD) }
+        return Day(year: year, month: month, day: day).map { .success($0) } ?? .failure(.noSuchDay)
     }
 
     /// `2026-11-27`.
@@ -83,10 +97,14 @@ extension Day: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let day = Day(parsing: text) else {
+        switch Day.parsing(text) {
+        case let .success(day): self = day
+        case .failure(.noSuchDay):
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is written YYYY-MM-DD and is no day of the calendar")
+        case .failure(.notWrittenYYYYMMDD):
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a day written YYYY-MM-DD")
         }
-        self = day
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -18,8 +18,24 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
     /// An amount as a person types it in `currency`: digits, with the currency's symbol before them or not,
     /// commas between thousands or not, and at most as many digits after a point as the currency's minor unit
     /// has (`3.50` and `$3.5` in dollars; `1,000` and `¥1000` in yen, not `10.5`); `nil` for anything else or an
-    /// amount too large to keep. A minus sign before it all makes it negative.
+    /// amount too large to keep (`parsing(_:currency:)` says which). A minus sign before it all makes it negative.
     public init?(parsing text: String, currency: Currency) {
+        guard case let .success(amount) = Self.parsing(text, currency: currency) else { return nil }
+        self = amount
+    }
+
+    /// Why a typed amount is not one (see `parsing(_:currency:)`).
+    public enum ParsingProblem: Error, Equatable, Sendable {
+        /// Not written as an amount: `ten`, `1,00`, `¥`.
+        case notAnAmount
+        /// Written as one, with more digits after the point than the currency has: `10.5` yen, `3.505` dollars.
+        case tooManyFractionDigits
+        /// Written as one, too large to keep.
+        case tooLarge
+    }
+
+    /// The amount `text` is in `currency`, typed as `init(parsing:currency:)` reads it, or why it is not one.
+    public static func parsing(_ text: String, currency: Currency) -> Result<Money, ParsingProblem> {
         var rest = Substring(text)
         let isNegative = rest.first == "-"
         if isNegative { rest = rest.dropFirst() }
@@ -27,20 +43,19 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
         let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
         let fraction = parts.count == 2 ? parts[1] : ""
-        // 1234 or 1,234 (each group after the first three digits); then nothing, or a point and 1 to the
-        // currency's minor digits.
+        // 1234 or 1,234 (each group after the first three digits); then nothing, or a point and at least a digit.
         let grouped = groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 })
-        let fractionFits = parts.count == 1 || (!fraction.isEmpty && fraction.count <= currency.minorUnitDigits)
         let digits = groups.joined() + fraction
-        guard !parts[0].isEmpty, grouped, fractionFits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let whole = Int64(groups.joined())
-        else { return nil }
+        guard !parts[0].isEmpty, grouped, parts.count == 1 || !fraction.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return .failure(.notAnAmount) }
+        guard fraction.count <= currency.minorUnitDigits else { return .failure(.tooManyFractionDigits) }
         let padded = fraction + String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
         let scale = (0..<currency.minorUnitDigits).reduce(Int64(1)) { power, _ in power * 10 }
+        guard let whole = Int64(groups.joined()) else { return .failure(.tooLarge) }
         let (scaled, overflowed) = whole.multipliedReportingOverflow(by: scale)
         let (sum, overflowedAgain) = scaled.addingReportingOverflow(Int64(padded) ?? 0)
-        guard !overflowed, !overflowedAgain else { return nil }
-        self.init(minorUnits: isNegative ? -sum : sum, currency: currency)
+        guard !overflowed, !overflowedAgain else { return .failure(.tooLarge) }
+        return .success(Money(minorUnits: isNegative ? -sum : sum, currency: currency))
     }
 
     /// Zero in the given currency.

@@ -11,13 +11,17 @@ import Testing
         #expect(parsed.description == text)
     }
 
-    /// Not a day of the calendar, or not written as one: no leap day in 2026 or 1900, no 13th month, no day 0.
+    /// Not a day of the calendar, or not written as one, and which: no leap day in 2026 or 1900, no 13th month,
+    /// no day 0 (written as a day, and no such day); a day written otherwise than `YYYY-MM-DD`.
     @Test(arguments: [
-        "2026-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-11-00", "0000-01-01", "2026-1-27", "27/11/2026",
-        "2026-11-27T00:00:00Z", "", "２０２６-11-27", "+026-11-27",
+        ("2026-02-29", Day.ParsingProblem.noSuchDay), ("1900-02-29", .noSuchDay), ("2026-13-01", .noSuchDay),
+        ("2026-00-10", .noSuchDay), ("2026-04-31", .noSuchDay), ("2026-11-00", .noSuchDay), ("0000-01-01", .noSuchDay),
+        ("2026-1-27", .notWrittenYYYYMMDD), ("27/11/2026", .notWrittenYYYYMMDD), ("2026-11-27T00:00:00Z", .notWrittenYYYYMMDD),
+        ("", .notWrittenYYYYMMDD), ("２０２６-11-27", .notWrittenYYYYMMDD), ("+026-11-27", .notWrittenYYYYMMDD),
     ])
-    func whatIsNotADayIsNone(text: String) {
+    func whatIsNotADayIsNoneAndSaysWhy(text: String, problem: Day.ParsingProblem) {
         #expect(Day(parsing: text) == nil)
+        #expect(Day.parsing(text) == .failure(problem))
     }
 
     @Test func daysCountFrom1970AndBackAsTheStoresCountThem() throws {

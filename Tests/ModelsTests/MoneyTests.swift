@@ -46,19 +46,24 @@ import Testing
         #expect(Money(parsing: text, currency: .usd) == Money(minorUnits: cents, currency: .usd))
     }
 
-    /// Yen has no minor unit, so `10.5` is no amount of yen; nor is a number grouped oddly, a sign after
-    /// the symbol, another currency's symbol, or an amount too large to keep.
+    /// Yen has no minor unit, so `10.5` is no amount of yen (too many digits after the point); nor is a number
+    /// grouped oddly, a sign after the symbol, another currency's symbol (not an amount), or an amount too
+    /// large to keep.
     @Test(arguments: [
-        "10.5", "1.", "", "-", "¥", "1,00", "10,0000", ",100", "1 000", "+5", "¥-5", "$5", "5¥", "abc", "1e3", "١٢", "99999999999999999999",
+        ("10.5", Money.ParsingProblem.tooManyFractionDigits), ("1.", .notAnAmount), ("", .notAnAmount), ("-", .notAnAmount),
+        ("¥", .notAnAmount), ("1,00", .notAnAmount), ("10,0000", .notAnAmount), (",100", .notAnAmount), ("1 000", .notAnAmount),
+        ("+5", .notAnAmount), ("¥-5", .notAnAmount), ("$5", .notAnAmount), ("5¥", .notAnAmount), ("abc", .notAnAmount),
+        ("1e3", .notAnAmount), ("١٢", .notAnAmount), ("99999999999999999999", .tooLarge),
     ])
-    func refusesWhatIsNotAnAmountOfYen(text: String) {
+    func refusesWhatIsNotAnAmountOfYenAndSaysWhy(text: String, problem: Money.ParsingProblem) {
         #expect(Money(parsing: text, currency: .jpy) == nil)
+        #expect(Money.parsing(text, currency: .jpy) == .failure(problem))
     }
 
     @Test func refusesMoreCentsThanTheDollarHas() {
-        #expect(Money(parsing: "3.505", currency: .usd) == nil)
+        #expect(Money.parsing("3.505", currency: .usd) == .failure(.tooManyFractionDigits))
         #expect(Money(parsing: "92233720368547758.07", currency: .usd) == Money(minorUnits: .max, currency: .usd))
-        #expect(Money(parsing: "92233720368547758.08", currency: .usd) == nil)
+        #expect(Money.parsing("92233720368547758.08", currency: .usd) == .failure(.tooLarge))
     }
 
     @Test func anAmountReadsBackAsItIsShown() {

@@ -86,13 +86,18 @@ public enum CommandParser {
                 guard ArgumentSpec.flag(word) != nil else { return .failure(usage(spec, .notYesOrNo(argument.name))) }
                 values.append(.text(word))
             case let .amount(currency):
-                guard Money(parsing: word, currency: currency) != nil else {
-                    return .failure(usage(spec, .notAnAmount(argument.name, currency)))
+                switch Money.parsing(word, currency: currency) {
+                case .success: values.append(.text(word))
+                case .failure(.notAnAmount): return .failure(usage(spec, .notAnAmount(argument.name, currency)))
+                case .failure(.tooManyFractionDigits): return .failure(usage(spec, .tooManyFractionDigits(argument.name, currency)))
+                case .failure(.tooLarge): return .failure(usage(spec, .outOfRange(argument.name)))
                 }
-                values.append(.text(word))
             case .day:
-                guard Day(parsing: word) != nil else { return .failure(usage(spec, .notADate(argument.name))) }
-                values.append(.text(word))
+                switch Day.parsing(word) {
+                case .success: values.append(.text(word))
+                case .failure(.notWrittenYYYYMMDD): return .failure(usage(spec, .notADate(argument.name)))
+                case .failure(.noSuchDay): return .failure(usage(spec, .noSuchDay(argument.name)))
+                }
             case .word, .text:
                 values.append(.text(word))
             }
@@ -105,6 +110,23 @@ public enum CommandParser {
             return .failure(usage(spec, .tooManyWords))
         }
         return .success(values)
+    }
+
+    /// A line refused for a value read as what it should be (`due 2026-02-30`, `spend 10.5` in yen: see
+    /// `UsageProblem.refusedValueOf`) as a transcript shows it: its command and its words up to the refused one
+    /// as read, then `mask` for any left; nil for any other line, and for a command that takes a secret.
+    public static func shownAsRefused<Command>(_ line: String, specs: [CommandSpec<Command>], mask: String) -> String? {
+        guard case let .failure(.usage(name, _, problem))? = parse(line, specs: specs), let refused = problem.refusedValueOf,
+            let spec = specs.first(where: { $0.name == name }), !spec.takesSecret
+        else { return nil }
+        var scanner = WordScanner(line)
+        var shown = [scanner.nextPlainWord() ?? name]
+        for argument in spec.arguments {
+            guard case let word?? = scanner.nextWord() else { return nil }
+            shown.append(quoted(word))
+            if argument.name == refused { break }
+        }
+        return (shown + (scanner.isAtEnd ? [] : [mask])).joined(separator: " ")
     }
 
     /// `word` as an argument is typed: as it is, or in double quotes when it is empty, holds whitespace or

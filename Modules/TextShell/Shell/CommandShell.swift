@@ -61,6 +61,8 @@ public final class CommandShell {
     /// that only what was understood is repeated:
     ///
     /// - a command of this screen is shown as typed, its secret argument as `********` (`password ********`);
+    /// - a command of this screen refused for a value read as what it should be (`due 2026-02-30`, `spend
+    ///   10.5` in yen) is shown up to that value, and `********` for any words after it;
     /// - any other line (an unknown command, a command with wrong arguments) is shown as its command word
     ///   followed by `********` when that word is a command here (`select ********`), else as `********`.
     ///
@@ -264,7 +266,8 @@ public final class CommandShell {
             }
             return ([head] + shown).joined(separator: " ")
         case .failure:
-            return commandWordAndMask(of: line, on: presenter, at: route)
+            return CommandParser.shownAsRefused(line, specs: specs(for: presenter, at: route), mask: Self.mask)
+                ?? commandWordAndMask(of: line, on: presenter, at: route)
         }
     }
 

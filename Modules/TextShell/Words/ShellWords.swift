@@ -32,15 +32,28 @@ public enum UsageProblem: Equatable, Sendable {
     case outOfRange(String)
     case notANumber(String)
     case notYesOrNo(String)
-    /// Not a day written `YYYY-MM-DD` (`2026-02-30`, `27/11/2026`).
+    /// Not a day written `YYYY-MM-DD` (`27/11/2026`).
     case notADate(String)
-    /// Not an amount in the currency (`10.5` yen, `3.505` dollars, `ten`).
+    /// Written `YYYY-MM-DD`, and no day of the calendar (`2026-02-30`).
+    case noSuchDay(String)
+    /// Not an amount (`ten`, `1,00`).
     case notAnAmount(String, Currency)
+    /// An amount with more digits after the point than the currency has (`10.5` yen, `3.505` dollars).
+    case tooManyFractionDigits(String, Currency)
     case tooManyWords
     /// A quote was opened and not closed.
     case unclosedQuote
     /// Too many words after a command that takes a secret: its name, to type alone to be asked.
     case tooManyWordsForSecret(command: String)
+
+    /// The argument whose word was read as what it should be, and refused for its value (`2026-02-30`,
+    /// `10.5` yen): a transcript may show it (see `CommandParser.shownAsRefused`); nil for any other problem.
+    public var refusedValueOf: String? {
+        switch self {
+        case let .noSuchDay(argument), let .tooManyFractionDigits(argument, _): argument
+        default: nil
+        }
+    }
 }
 
 extension Currency {

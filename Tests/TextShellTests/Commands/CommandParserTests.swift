@@ -159,8 +159,10 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(parse(#"spend " " """#) == .success(.spend(amount: nil, paid: nil)))
         #expect(parse(#"select """#) == usage("select", "select N", .missing("N")), "a required one is missing")
         #expect(parse("tip 3.50 true") == .success(.spend(amount: Money(minorUnits: 350, currency: .usd), paid: true)))
-        #expect(parse("spend 10.5") == usage("spend", "spend [AMOUNT] [PAID]", .notAnAmount("AMOUNT", .jpy)))
-        #expect(parse("tip 3.505") == usage("tip", "tip [AMOUNT] [PAID]", .notAnAmount("AMOUNT", .usd)))
+        #expect(parse("spend ten") == usage("spend", "spend [AMOUNT] [PAID]", .notAnAmount("AMOUNT", .jpy)))
+        #expect(parse("spend 10.5") == usage("spend", "spend [AMOUNT] [PAID]", .tooManyFractionDigits("AMOUNT", .jpy)))
+        #expect(parse("tip 3.505") == usage("tip", "tip [AMOUNT] [PAID]", .tooManyFractionDigits("AMOUNT", .usd)))
+        #expect(parse("spend 99999999999999999999") == usage("spend", "spend [AMOUNT] [PAID]", .outOfRange("AMOUNT")))
         #expect(parse("spend 5 maybe") == usage("spend", "spend [AMOUNT] [PAID]", .notYesOrNo("PAID")))
         #expect(
             CommandError.usage(command: "spend", usage: "spend [AMOUNT] [PAID]", problem: .notAnAmount("AMOUNT", .jpy)).english
@@ -176,10 +178,39 @@ enum SampleCommand: CommandSet, Equatable {
     @Test func aDayIsReadAsISOWritesIt() {
         #expect(parse("due 2026-11-27") == .success(.due(Day(year: 2026, month: 11, day: 27))))
         #expect(parse("due") == .success(.due(nil)))
-        #expect(parse("due 2026-02-30") == usage("due", "due [DATE]", .notADate("DATE")))
+        #expect(parse("due 2026-02-30") == usage("due", "due [DATE]", .noSuchDay("DATE")))
         #expect(parse("due 27/11/2026") == usage("due", "due [DATE]", .notADate("DATE")))
         #expect(
             CommandError.usage(command: "due", usage: "due [DATE]", problem: .notADate("DATE")).english
                 == "due: DATE must be a date written YYYY-MM-DD, such as 2026-11-27. Usage: due [DATE]")
+    }
+
+    /// A refused value says why: there is no such day, or the currency has no such fraction (issue 54).
+    @Test func aValueOfTheRightShapeRefusedSaysWhy() {
+        func english(_ problem: UsageProblem) -> String { CommandError.usage(command: "c", usage: "c", problem: problem).english }
+        #expect(english(.noSuchDay("DATE")) == "c: DATE is no day of the calendar (written YYYY-MM-DD, such as 2026-11-27). Usage: c")
+        #expect(
+            english(.tooManyFractionDigits("AMOUNT", .jpy)) == "c: AMOUNT must be whole: JPY has no fraction (such as ¥1,000). Usage: c")
+        #expect(
+            english(.tooManyFractionDigits("AMOUNT", .usd))
+                == "c: AMOUNT has at most 2 digits after the point in USD (such as $3.50). Usage: c")
+        #expect(
+            CommandError.usage(command: "c", usage: "c", problem: .tooManyFractionDigits("AMOUNT", .jpy)).japanese
+                == "c: AMOUNT に小数は使えません（JPY は ¥1,000 のように整数で指定してください）。使い方: c")
+    }
+
+    /// A transcript shows a line refused for such a value up to it (nothing there is a secret), and masks
+    /// what follows it, which was not read; any other refused line is not shown this way.
+    @Test func aLineRefusedForAValueOfTheRightShapeIsShownUpToIt() {
+        func shown(_ line: String) -> String? { CommandParser.shownAsRefused(line, specs: SampleCommand.specs, mask: "***") }
+        #expect(shown("due 2026-02-30") == "due 2026-02-30")
+        #expect(shown("spend 10.5 yes") == "spend 10.5 ***")
+        #expect(shown(#"spend "10.5""#) == "spend 10.5")
+        #expect(shown("tip 3.505") == "tip 3.505")
+        #expect(shown("spend hunter2") == nil, "not an amount: not read as one")
+        #expect(shown("due 27/11/2026") == nil)
+        #expect(shown("spend 5 maybe") == nil)
+        #expect(shown("spend 5") == nil, "not refused")
+        #expect(shown("pw 10.5") == nil)
     }
 }
