@@ -48,10 +48,10 @@ extension UsageProblem {
         case let .notADate(argument): "\(argument) must be a date written YYYY-MM-DD, such as 2026-11-27"
         case let .noSuchDay(argument): "\(argument) is no day of the calendar (written YYYY-MM-DD, such as 2026-11-27)"
         case let .notAnAmount(argument, currency): "\(argument) must be an amount, such as \(currency.typedExample)"
-        case let .tooManyFractionDigits(argument, currency) where currency.minorUnitDigits == 0:
-            "\(argument) must be whole: \(currency.code) has no fraction (such as \(currency.typedExample))"
         case let .tooManyFractionDigits(argument, currency):
-            "\(argument) has at most \(currency.minorUnitDigits) digits after the point in \(currency.code) (such as \(currency.typedExample))"
+            currency.minorUnitDigits == 0
+                ? "\(argument) must be whole: \(currency.code) has no fraction (such as \(currency.typedExample))"
+                : "\(argument) has at most \(currency.minorUnitDigits) digits after the point in \(currency.code) (such as \(currency.typedExample))"
         case .tooManyWords: "too many words"
         case .unclosedQuote: "a quote is not closed (put words with spaces in \"double\" or 'single' quotes)"
         case let .tooManyWordsForSecret(command): "too many words (type '\(command)' alone to be asked for it)"

@@ -48,10 +48,10 @@ extension UsageProblem {
         case let .notADate(argument): "\(argument) は 2026-11-27 のように YYYY-MM-DD で日付を指定してください"
         case let .noSuchDay(argument): "\(argument) の日付は暦にありません（2026-11-27 のように YYYY-MM-DD で指定してください）"
         case let .notAnAmount(argument, currency): "\(argument) は \(currency.typedExample) のような金額で指定してください"
-        case let .tooManyFractionDigits(argument, currency) where currency.minorUnitDigits == 0:
-            "\(argument) に小数は使えません（\(currency.code) は \(currency.typedExample) のように整数で指定してください）"
         case let .tooManyFractionDigits(argument, currency):
-            "\(argument) の小数点以下は \(currency.minorUnitDigits) 桁までです（\(currency.code) は \(currency.typedExample) のように指定してください）"
+            currency.minorUnitDigits == 0
+                ? "\(argument) に小数は使えません（\(currency.code) は \(currency.typedExample) のように整数で指定してください）"
+                : "\(argument) の小数点以下は \(currency.minorUnitDigits) 桁までです（\(currency.code) は \(currency.typedExample) のように指定してください）"
         case .tooManyWords: "語が多すぎます"
         case .unclosedQuote: "引用符が閉じていません（空白を含む語は \"二重\" か '一重' の引用符で囲んでください）"
         case let .tooManyWordsForSecret(command): "語が多すぎます（'\(command)' だけを入力すると尋ねます）"
