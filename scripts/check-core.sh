@@ -57,7 +57,7 @@ import ViewModels
         language: .english, effects: effects)
     var log: [String] = []
     viewModel.outputs.isFormValid = { log.append("valid \($0)") }
-    viewModel.outputs.loginSucceeded = { log.append("welcome \($0.user.displayName)") }
+    viewModel.outputs.succeeded = { log.append("welcome \($0.user.displayName)") }
     viewModel.inputs.viewDidLoad()
     viewModel.inputs.emailChanged("a@b.co")
     viewModel.inputs.passwordChanged(Password("pw"))
