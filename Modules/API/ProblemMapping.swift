@@ -85,6 +85,8 @@ extension Components.Schemas.Problem {
             problem.field.flatMap { field in problem.maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
         },
         .fieldNulCharacter: { problem in problem.field.map { FieldError.nulCharacter(field: $0) } },
+        .fieldMalformed: { problem in problem.field.map { FieldError.malformed(field: $0) } },
+        .fieldNoSuchDay: { problem in problem.field.map { FieldError.noSuchDay(field: $0) } },
         .fieldOutOfRange: { problem in
             problem.field.flatMap { field in
                 problem.minimum.flatMap { low in
@@ -152,6 +154,8 @@ extension Components.Schemas.Problem {
                         currency: range.lowerBound.currency.code)
                 )
             case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field))
+            case let .malformed(field): (.fieldMalformed, Values(field: field))
+            case let .noSuchDay(field): (.fieldNoSuchDay, Values(field: field))
             }
         default: (.unavailable, Values(known: false))
         }
@@ -206,5 +210,7 @@ extension Components.Schemas.ProblemCode {
         .fieldTooLong: (400, "Field too long"),
         .fieldOutOfRange: (400, "Field out of range"),
         .fieldNulCharacter: (400, "Field holds a NUL character"),
+        .fieldMalformed: (400, "Field not of its kind"),
+        .fieldNoSuchDay: (400, "No such day"),
     ]
 }

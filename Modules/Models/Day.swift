@@ -99,11 +99,13 @@ extension Day: Codable {
         let text = try container.decode(String.self)
         switch Day.parsing(text) {
         case let .success(day): self = day
-        case .failure(.noSuchDay):
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is written YYYY-MM-DD and is no day of the calendar")
-        case .failure(.notWrittenYYYYMMDD):
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a day written YYYY-MM-DD")
+        case let .failure(problem):
+            // The problem is kept, so a server names what was wrong with the field (`FieldError(decoding:)`).
+            let description =
+                problem == .noSuchDay
+                ? "'\(text)' is written YYYY-MM-DD and is no day of the calendar" : "'\(text)' is not a day written YYYY-MM-DD"
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: description, underlyingError: problem))
         }
     }
 

@@ -13,6 +13,11 @@ public enum FieldError: Error, Equatable, Sendable {
     case amountOutOfRange(field: String, range: ClosedRange<Money>)
     /// The text holds a NUL character (U+0000), which no store keeps as text.
     case nulCharacter(field: String)
+    /// The value is not of the field's kind (text where a number goes, `3.5` for a whole number, a day not
+    /// written `YYYY-MM-DD`): what a request's body was refused for before any check (`init(decoding:)`).
+    case malformed(field: String)
+    /// The day is written `YYYY-MM-DD` and is no day of the calendar (`2026-02-30`).
+    case noSuchDay(field: String)
 }
 
 extension FieldError: ExplainedError {}
@@ -26,6 +31,31 @@ extension FieldError {
         case .tooLong: "FieldError.tooLong"
         case .outOfRange, .amountOutOfRange: "FieldError.outOfRange"
         case .nulCharacter: "FieldError.nulCharacter"
+        case .malformed: "FieldError.malformed"
+        case .noSuchDay: "FieldError.noSuchDay"
+        }
+    }
+
+    /// The field a body could not be read for, named by its path (`due`, `lines.0.amount`), from the error
+    /// reading it: left out or null (`required`), not of its kind (`malformed`), or a day that is none
+    /// (`noSuchDay`); nil for an error that names no field (a body that is not JSON). Only the field is
+    /// named, never the value, which may be a secret.
+    public init?(decoding error: DecodingError) {
+        func field(_ keys: [any CodingKey]) -> String? {
+            keys.isEmpty ? nil : keys.map { key in key.intValue.map(String.init) ?? key.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case let .keyNotFound(key, context): self = .required(field: field(context.codingPath + [key]) ?? key.stringValue)
+        case let .valueNotFound(_, context):
+            guard let field = field(context.codingPath) else { return nil }
+            self = .required(field: field)
+        case let .typeMismatch(_, context):
+            guard let field = field(context.codingPath) else { return nil }
+            self = .malformed(field: field)
+        case let .dataCorrupted(context):
+            guard let field = field(context.codingPath) else { return nil }
+            self = context.underlyingError as? Day.ParsingProblem == .noSuchDay ? .noSuchDay(field: field) : .malformed(field: field)
+        @unknown default: return nil
         }
     }
 }

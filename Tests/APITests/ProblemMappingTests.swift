@@ -17,7 +17,7 @@ import Testing
             ServiceError.store(.newerSchema), ServiceError.store(.ioFailure), ServiceError.outcomeUnknown(server: nil),
             ServiceError.idempotencyKeyReused, FieldError.required(field: "title"), FieldError.tooShort(field: "code", minimum: 3),
             FieldError.tooLong(field: "title", maximum: 80), FieldError.outOfRange(field: "priority", range: 1...5),
-            FieldError.nulCharacter(field: "title"),
+            FieldError.nulCharacter(field: "title"), FieldError.malformed(field: "due"), FieldError.noSuchDay(field: "due"),
         ]
 
     /// The skeleton's codes: those no feature's mapping (`Problem.features`) claims. Each feature's tests

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Testing
 
@@ -102,5 +103,31 @@ import Testing
         #expect(try FieldCheck.flag(true, field: "done") == true)
         #expect(try FieldCheck.flag(false, field: "done") == false)
         #expect(throws: FieldError.required(field: "done")) { try FieldCheck.flag(nil, field: "done") }
+    }
+
+    /// A body that cannot be read names the field to blame, by its path, and why: left out or null, not of
+    /// its kind, or a day that is none; a body that is not JSON names none.
+    @Test(arguments: [
+        (#"{"due":"2026-02-30","lines":[]}"#, FieldError.noSuchDay(field: "due")),
+        (#"{"due":"27/11/2026","lines":[]}"#, .malformed(field: "due")),
+        (#"{"due":"2026-11-27","lines":[{"count":"two"}]}"#, .malformed(field: "lines.0.count")),
+        (#"{"due":"2026-11-27"}"#, .required(field: "lines")),
+        (#"{"due":null,"lines":[]}"#, .required(field: "due")),
+        (#"{"due":"2026-11-27","lines":[{}]}"#, .required(field: "lines.0.count")),
+    ])
+    func aBodyThatCannotBeReadNamesItsField(json: String, error: FieldError) throws {
+        struct Body: Decodable {
+            struct Line: Decodable { var count: Int }
+            var due: Day
+            var lines: [Line]
+        }
+        let decoding = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Body.self, from: Data(json.utf8)) }
+        #expect(FieldError(decoding: decoding) == error)
+        #expect(!error.english.contains("2026"), "the value is not repeated")
+    }
+
+    @Test func aBodyThatIsNotJSONNamesNoField() throws {
+        let decoding = try #require(throws: DecodingError.self) { try JSONDecoder().decode([String: Int].self, from: Data("{".utf8)) }
+        #expect(FieldError(decoding: decoding) == nil)
     }
 }

@@ -435,6 +435,8 @@ extension Components {
             case fieldTooLong = "field-too-long"
             case fieldOutOfRange = "field-out-of-range"
             case fieldNulCharacter = "field-nul-character"
+            case fieldMalformed = "field-malformed"
+            case fieldNoSuchDay = "field-no-such-day"
         }
     }
 }

@@ -69,6 +69,8 @@ extension FieldError {
         case let .amountOutOfRange(field, range):
             "「\(Self.japanese(field))」は\(range.lowerBound)から\(range.upperBound)までの金額で入力してください。"
         case let .nulCharacter(field): "「\(Self.japanese(field))」にNUL文字は使えません。"
+        case let .malformed(field): "「\(Self.japanese(field))」の値の種類が違います（文字、整数、yes か no、YYYY-MM-DD の日付）。"
+        case let .noSuchDay(field): "「\(Self.japanese(field))」の日付は暦にありません。"
         }
     }
 

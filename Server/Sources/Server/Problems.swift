@@ -1,6 +1,7 @@
 internal import API
 internal import Foundation
 public import HTTPTypes
+internal import Models
 public import OpenAPIRuntime
 
 /// A problem as an HTTP response: its status, `application/problem+json`, and the problem as JSON.
@@ -30,7 +31,8 @@ public struct BadRequest: Error, Sendable {
 }
 
 /// Turns every failure of an operation into a problem response: a request that could not be read as the
-/// contract says is 400 `bad-request`; an error a handler threw is the problem the Models error maps to
+/// contract says is 400 `bad-request` (`field-required`, `field-malformed` or `field-no-such-day` when a field of
+/// its body is to blame, named by `FieldError(decoding:)`); an error a handler threw is the problem the Models error maps to
 /// (`Problem(for:)`, so an unknown one is 503 and says nothing of its cause). Never a 500.
 public struct ProblemMiddleware: ServerMiddleware {
     public init() {}
@@ -46,6 +48,10 @@ public struct ProblemMiddleware: ServerMiddleware {
                 return ProblemResponse.make(Components.Schemas.Problem(.badRequest, detail: bad.detail))
             }
             guard error.operationInput != nil else {
+                // A body whose field is left out or not of its kind: the field is named, never its value.
+                if let decoding = error.underlyingError as? DecodingError, let field = FieldError(decoding: decoding) {
+                    return ProblemResponse.make(Components.Schemas.Problem(for: field))
+                }
                 // The input was never decoded: a malformed body, parameter or header.
                 // Its cause is not repeated: it may quote what the client sent, a password among it.
                 return ProblemResponse.make(

@@ -125,7 +125,7 @@ import UseCases
     }
 
     @Test(arguments: [
-        ("/v1/sessions", HTTPRequest.Method.post, #"{"email":1}"#, 400, "bad-request"),
+        ("/v1/sessions", HTTPRequest.Method.post, #"{"email":1}"#, 400, "field-malformed"),
         ("/v1/sessions", .post, #"{"email":"demo@bazaar.dev","password":"bazaar-demo""#, 400, "bad-request"),
         ("/v1/sessions", .post, #"{"email":"demo","password":"x"}"#, 400, "invalid-email"),
         ("/v1/sessions", .post, #"{"email":"demo@bazaar.dev","password":""}"#, 400, "empty-password"),
@@ -139,6 +139,27 @@ import UseCases
                 uri: path, method: method, headers: [.contentType: "application/json"], body: body.isEmpty ? nil : Self.json(body)
             ) { response throws in
                 #expect(try Self.problem(response) == (status, code))
+            }
+        }
+    }
+
+    /// A body with a field left out, null or not of its kind names the field in its problem, never the value
+    /// sent (it may be a password); a client reads it back as the error the Models know (issue 54: both
+    /// were a `bad-request` naming nothing).
+    @Test(arguments: [
+        (#"{"email":1,"password":"hunter2"}"#, "field-malformed", "email"),
+        (#"{"email":"demo@bazaar.dev","password":["hunter2"]}"#, "field-malformed", "password"),
+        (#"{"email":"demo@bazaar.dev"}"#, "field-required", "password"),
+        (#"{"email":"demo@bazaar.dev","password":null}"#, "field-required", "password"),
+    ])
+    func aFieldOfTheWrongKindOrLeftOutIsNamed(body: String, code: String, field: String) async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(
+                uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(body)
+            ) { response throws in
+                #expect(try Self.problem(response) == (400, code))
+                #expect(try Self.object(response)["field"] as? String == field)
+                #expect(!String(buffer: response.body).contains("hunter2"))
             }
         }
     }
