@@ -90,10 +90,14 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 graph: ## Redraw the module graph in docs/modules.md from Package.swift.
 	@bash scripts/graph.sh
 
-.PHONY: server api test-server test-contract bench-server
+.PHONY: server server-postgres api test-server test-contract bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@Server/.build/debug/bazaar-server $(ARGS)
+
+server-postgres: deps ## Start bazaar-server on a throwaway PostgreSQL, removed when it stops (Ctrl-C); flags with ARGS="--seed-demo".
+	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
+	@bash scripts/postgres.sh sh -c 'exec Server/.build/debug/bazaar-server --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
 
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh

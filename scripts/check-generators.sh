@@ -46,14 +46,19 @@ bash scripts/new-app.sh "$app" "$work/app"
     # The worked example lifts out whole: nothing of the new app names it, not even a comment.
     left=$(git grep -n -i marketplace || true)
     [ -z "$left" ] || fail "the new app still names the marketplace: $left"
+    step "the new app: make feature, make usecase RETURNS=, make screen USECASE="
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"
     make --no-print-directory usecase NAME=NoteSummary RETURNS="count:Int latest:String?"
     make --no-print-directory screen NAME=Summary USECASE=noteSummary
+    step "the new app: make test"
     make --no-print-directory test
+    step "the new app: make lint"
     make --no-print-directory lint
     # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed
     # here would fail CI on timing. One round of each workload is enough to run every line of it.
+    step "the new app: make bench (one round)"
     BENCH_GOALS=report BENCH_ROUNDS=1 BENCH_START_ROUNDS=3 make --no-print-directory bench
+    step "the new app: make install-app, and the programs installed run"
     # What make install-app installs runs: the release build, which no test runs (a release-only crash of
     # the remote executable once went unseen), with its manual page; --server runs the installed remote.
     make --no-print-directory install-app PREFIX="$work/prefix"
@@ -81,7 +86,9 @@ bash scripts/copy-template.sh "$work/app"
     bash scripts/forget-builds.sh
     # A warm build folder, as a team has when it runs a generator: the build after it must not link code
     # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
+    step "the copy: its warm build"
     swift build --build-tests
+    step "the copy: make feature, then make remove-feature; the other generators"
     # A feature is a unit: made, then taken out, it leaves the app as it was (each field's Japanese name
     # stays in Models' words, where another feature may share it).
     git init -q && git add -A && git -c user.name=check -c user.email=check@localhost commit -qm template
@@ -120,7 +127,9 @@ SWIFT
     # Every test, the server's too: the feature crosses the contract (its paths, handlers, PostgreSQL store
     # and remote client), so the server is built here again, its suite runs on SQLite and PostgreSQL, every
     # transcript (the notes' too) replays against it, and schemathesis sends it what it likes.
+    step "the copy: make test"
     make --no-print-directory test
+    step "the copy: make lint, make test-feature, the new screens run"
     make --no-print-directory lint
     # The feature's tests alone, as the team that owns it runs them (its folders on every layer).
     make --no-print-directory test-feature NAME=notes

@@ -2,11 +2,11 @@
 # check-notes.sh BINARY [SERVER]: run by make check-generators in an app where `make feature NAME=Note
 # FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"` ran (the app's currency
 # yen). Uses the notes as a person does, in the binary: at the REPL's prompt (lines on stdin) and over
-# --json, log in, open notes, be refused a note with no title, a price that is no amount, one out of its
-# range and a day that is none, create one with a title with spaces, a price, a yes and a day, open it by
-# its deep link, edit it (leaving its price out), refuse then accept deleting it; and fails, saying what
-# was missing, unless each step answered as it should. With SERVER (a bazaar-server binary), each run is `--server` against a
-# server of its own on a loopback port (SQLite in memory, the demo seeded), stopped however the run ends.
+# --json, log in, open notes, be refused a note with no title, a price that is no amount, one with a
+# fraction of a yen, one out of its range and a day that is none, create one with a title with spaces, a
+# price, a yes and a day, open it by its deep link, edit it (leaving its price out), refuse then accept
+# deleting it; and fails, saying what was missing, unless each step answered as it should. With SERVER (a
+# bazaar-server binary), each run is `--server` against a server of its own on a loopback port (SQLite in memory, the demo seeded), stopped however the run ends.
 set -euo pipefail
 binary=${1:?usage: check-notes.sh BINARY [SERVER]}
 server=${2:-}
@@ -38,14 +38,15 @@ expect() { # what was shown, then each line it must hold
 
 typed=(
     "email $email" "password $password" submit
-    "open notes" new "new Milk x 10.5" "new Milk x 0" 'new Milk x "" "" 2026-02-30'
+    "open notes" new "new Milk x ten" "new Milk x 10.5" "new Milk x 0" 'new Milk x "" "" 2026-02-30'
     'new "Buy milk" "two litres" 350 yes 2026-11-27' "open notes/1" 'edit "Buy oat milk" "two litres" "" no 2026-12-24'
     delete n delete y "open notes/1" quit
 )
 store
 shown=$(printf '%s\n' "${typed[@]}" | "$binary" "${store_flags[@]}" 2>&1)
 expect "$shown" "Error: The title is required." "PRICE must be an amount, such as ¥1,000" \
-    "Error: The price must be from ¥1 to ¥100,000." "DUE must be a date written YYYY-MM-DD" "Created note 1." \
+    "PRICE must be whole: JPY has no fraction" "Error: The price must be from ¥1 to ¥100,000." \
+    "DUE is no day of the calendar" "Created note 1." \
     "Buy milk" "two litres" "¥350" "yes" "2026-11-27" "Saved note 1." "2026-12-24" \
     "Delete note 1, “Buy oat milk”?" "Nothing was deleted." "Deleted note 1." "Error: You have no note 1."
 

@@ -134,9 +134,10 @@ fi
 
 # The contract without the marketplace's operations: its Swift made again (the generator is built once,
 # here), before the example feature adds its own.
+echo "new-app: generating the contract's Swift without the example (building the OpenAPI generator first: some minutes)"
 bash scripts/api.sh >/dev/null
 
-echo "new-app: adding the example screen, the example feature and the module graph"
+echo "new-app: adding the example screen and the example feature (building their generator, scripts/Generate, first)"
 # A screen or feature of the same name that a team added to its template stays, and the example is left out.
 if grep -qE '^[[:space:]]*case profile$' Modules/Presenters/Routing/MainRoute.swift; then
     echo "new-app: the template has a profile screen of its own: the new app keeps it, and no example screen"
@@ -212,6 +213,7 @@ TEXT
 エラー: 「優先度」は1から5までの数で入力してください。
 > quit
 TEXT
+echo "new-app: drawing the module graph and laying the code out with the project's formatter"
 bash scripts/graph.sh >/dev/null
 # What is left is laid out again by the project's own formatter (a list cut to one element fits one line):
 # make format, which leaves the contract's generated Swift as the generator made it above.
