@@ -111,8 +111,8 @@ usecase: ## Add a use case, wired in: make usecase NAME=TopUp [TAKES="amount:Int
 feature: ## Add a stored, tested feature on every layer: make feature NAME=Note FIELDS="title:String(1...80) body:String?".
 	@bash scripts/new-feature.sh "$(NAME)" "$(FIELDS)" "$(PLURAL)"
 
-remove-feature: ## Take a feature out as make feature put it in: its folders and its hub lines (make remove-feature NAME=Note, or Notes).
-	@bash scripts/remove-feature.sh "$(NAME)"
+remove-feature: ## Take a feature out as make feature put it in: its folders and hub lines; refused while other code uses it (FORCE=1).
+	@FORCE="$(FORCE)" bash scripts/remove-feature.sh "$(NAME)"
 
 # example-begin
 .PHONY: new-app check-generators

@@ -105,6 +105,13 @@ bash scripts/copy-template.sh "$work/app"
     make --no-print-directory usecase NAME=Rename TAKES="name:String(1...40) reason:String? times:Int?(1...3)"
     make --no-print-directory feature NAME=Note FIELDS="title:String body:String? price:Money?(1...100000) done:Bool? due:Date?"
     make --no-print-directory screen NAME=Archive PARENT=notes/ID
+    # A feature a screen still uses is not taken out from under it: make remove-feature names the screen
+    # and changes nothing.
+    tree() { find App Modules Tests Server/Sources Server/Tests docs -type f -not -path '*/.build/*' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum; }
+    before=$(tree)
+    if refused=$(make --no-print-directory remove-feature NAME=Note 2>&1); then fail "make remove-feature took out the notes while the archive screen uses them: $refused"; fi
+    grep -q "NoteArchive/NoteArchiveViewModel.swift" <<<"$refused" || fail "make remove-feature did not name the screen that uses the notes: $refused"
+    [ "$(tree)" = "$before" ] || fail "make remove-feature refused, and changed the app: $refused"
     # A use case that answers a value and is served, and a screen that shows it.
     make --no-print-directory usecase NAME=ExpenseSummary RETURNS="total:Money count:Int top:String? paid:Bool latest:Date?"
     make --no-print-directory screen NAME=Summary USECASE=expenseSummary
