@@ -88,7 +88,7 @@ bash scripts/copy-template.sh "$work/app"
     # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
     step "the copy: its warm build"
     swift build --build-tests
-    step "the copy: make feature, then make remove-feature; the other generators"
+    step "the copy: make feature and make screen, then make remove-feature and make remove-screen; the other generators"
     # A feature is a unit: made, then taken out, it leaves the app as it was (each field's Japanese name
     # stays in Models' words, where another feature may share it).
     git init -q && git add -A && git -c user.name=check -c user.email=check@localhost commit -qm template
@@ -97,6 +97,19 @@ bash scripts/copy-template.sh "$work/app"
     make --no-print-directory remove-feature NAME=Note
     left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
     [ -z "$left" ] || fail "make feature then make remove-feature did not leave the template as it was: $left"
+    git checkout -q -- Modules/Models/Words/Japanese.swift
+    # So is a screen, one under it and one under a feature's id: each refused while another uses it, then
+    # taken out, the screens first, with the feature.
+    make --no-print-directory screen NAME=Settings
+    make --no-print-directory screen NAME=Notifications PARENT=settings
+    make --no-print-directory feature NAME=Note FIELDS="title:String"
+    make --no-print-directory screen NAME=Archive PARENT=notes/ID
+    if refused=$(make --no-print-directory remove-screen NAME=Settings 2>&1); then fail "make remove-screen took out settings while notifications is under it: $refused"; fi
+    grep -q "under: .settings" <<<"$refused" || fail "make remove-screen did not name the screen under settings: $refused"
+    for screen in Notifications Settings NoteArchive; do make --no-print-directory remove-screen NAME=$screen; done
+    make --no-print-directory remove-feature NAME=Notes
+    left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
+    [ -z "$left" ] || fail "make screen then make remove-screen did not leave the template as it was: $left"
     git checkout -q -- Modules/Models/Words/Japanese.swift
     rm -rf .git
     make --no-print-directory screen NAME=Settings

@@ -40,51 +40,33 @@ lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
 lines="environment\\.$lower = |^ *${plural}Schema\\.self,?$|^ *Postgres${plural}\\.self,?$"
 lines+="|case $lower\\(${plural}Route\\)|\\+ ${plural}Route\\.declarations|case let \\.$lower\\(route\\)"
 
-# What still uses it, outside its folders and its hub lines: code that names a type the feature declares
-# (comments and strings aside), or SQL that reads its tables. A screen made under its id (make screen
-# PARENT=notes/ID), a use case that queries its table: removed from under them, the app would not compile
-# or a query would fail at run time, so nothing is changed unless FORCE=1.
-# Its types are those named with its stem (Not of Notes, Categor of Categories): not a nested Content or ID.
-stem=${plural%ies}
-[ "$stem" != "$plural" ] || stem=${plural%es}
-[ "$stem" != "$plural" ] || stem=${plural%s}
-declared=$(grep -rhoE '\b(struct|class|enum|protocol|actor|typealias) +[A-Z][A-Za-z0-9]*' "${folders[@]}" |
-    awk '{print $2}' | grep -F "$stem" | LC_ALL=C sort -u | paste -sd'|' || true)
-tables=$(grep -rhoiE '(create\(table: *"|CREATE TABLE (IF NOT EXISTS )?)[a-z_]+' "${folders[@]}" |
-    grep -oE '[a-z_]+$' | LC_ALL=C sort -u | paste -sd'|' || true)
-mapfile -t others < <(find App Modules Tests $([ -d Server ] && echo Server/Sources Server/Tests) -name '*.swift' \
-    -not -path '*/.build/*' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
-users=$(printf '%s\n' "${folders[@]}" | DECLARED="$declared" TABLES="$tables" HUB="$lines" perl -e '
-    my @folders = map { chomp; $_ } <STDIN>;
-    my $declared = $ENV{DECLARED} ? qr/\b(?:$ENV{DECLARED})\b/ : undef;
-    my $tables = $ENV{TABLES} ? qr/\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+"?(?:$ENV{TABLES})\b/i : undef;
-    my $hub = qr/$ENV{HUB}/;
-    FILE: for my $file (@ARGV) {
-        for my $folder (@folders) { next FILE if index($file, "$folder/") == 0 }
-        open(my $in, "<", $file) or next;
-        while (my $line = <$in>) {
-            next if $line =~ $hub;
-            my $code = $line;
-            $code =~ s{"(?:[^"\\]|\\.)*"}{""}g;
-            $code =~ s{//.*}{};
-            if (($declared && $code =~ $declared) || ($tables && $line =~ $tables)) {
-                $line =~ s/^\s+|\s+$//g;
-                print "  $file:$.: $line\n";
-                last;
-            }
-        }
-    }' "${others[@]}")
-if [ -n "$users" ] && [ "${FORCE:-}" != 1 ]; then
-    printf 'remove-feature: %s is still used outside its folders; nothing was changed:\n%s\n' "$plural" "$users" >&2
-    echo "Take those out first (a screen made on it, a use case that reads its table), or remove it anyway: make remove-feature NAME=$name FORCE=1." >&2
-    exit 1
-fi
 hubs=()
 for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift Modules/Storage/Database/Migrations.swift \
     Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/Presenters/Routing/MainRoute.swift \
     Modules/Coordinator/ScreenFactory.swift; do
-    [ -f "$hub" ] && sed -i -E "/$lines/d" "$hub" && hubs+=("$hub")
+    [ -f "$hub" ] && hubs+=("$hub")
 done
+kept=$(mktemp -d)
+trap 'rm -rf "$kept"' EXIT
+tar -cf "$kept/hubs.tar" "${hubs[@]}"
+sed -i -E "/$lines/d" "${hubs[@]}"
+
+# What still uses it, outside its folders, once its hub lines are out: code that names a type the feature
+# declares (comments and strings aside), or SQL that reads its tables. A screen made under its id (make
+# screen PARENT=notes/ID), a use case that queries its table: removed from under them, the app would not
+# compile or a query would fail at run time, so the hubs are put back and nothing is changed unless FORCE=1.
+stem=${plural%ies}
+[ "$stem" != "$plural" ] || stem=${plural%es}
+[ "$stem" != "$plural" ] || stem=${plural%s}
+# shellcheck source=still-used.sh
+source scripts/still-used.sh
+users=$(still_used "$stem" "" "${folders[@]}")
+if [ -n "$users" ] && [ "${FORCE:-}" != 1 ]; then
+    tar -xf "$kept/hubs.tar"
+    printf 'remove-feature: %s is still used outside its folders; nothing was changed:\n%s\n' "$plural" "$users" >&2
+    echo "Take those out first (a screen made on it, a use case that reads its table), or remove it anyway: make remove-feature NAME=$name FORCE=1." >&2
+    exit 1
+fi
 # Laid out again by the project's formatter (a list left with one element loses the comma the generator
 # gave the one above it), so the hubs read as they did before the feature came.
 swift format --in-place "${hubs[@]}"

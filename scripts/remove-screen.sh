@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# make remove-screen NAME=Settings: takes a screen out as make screen put it in: its folders named NAME
+# (the view model's, the presenter's, the text front end's and their tests'), its transcript, its route
+# case and declaration, and its case in the screen factory. A screen made under a feature's id is named
+# as make screen named it (NoteArchive for make screen NAME=Archive PARENT=notes/ID). It refuses, naming
+# them, while code outside its folders still uses it (a screen under it, PARENT=settings): those go
+# first, or FORCE=1 removes it anyway. A use case it loads (USECASE=) stays: it is the use case's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+name=${1:-}
+if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
+    echo "usage: make remove-screen NAME=Settings   (the screen's name, as its folders are named)" >&2
+    exit 2
+fi
+route=Modules/Presenters/Routing/MainRoute.swift
+factory=Modules/Coordinator/ScreenFactory.swift
+lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
+mapfile -t folders < <(find Modules Tests -type d -name "$name" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
+if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\(|$)" "$route"; then
+    screens=$(sed -nE 's/^ *case ([a-z][A-Za-z0-9]*)(\([A-Za-z]*\.ID\))?$/\1/p' "$route" | grep -vx home |
+        sed -E 's/^./\U&/' | paste -sd' ' || true)
+    echo "remove-screen: no screen made by make screen is named $name; nothing was changed. Screens here: ${screens:-none}" >&2
+    exit 1
+fi
+# Its transcript: the path its route declares (settings, or notes-archive for notes/ID/archive).
+path=$(LOWER=$lower perl -0ne '
+    if (/\.route\(\s*\.$ENV{LOWER},\s*"([^"]+)"/) { print $1 }
+    elsif (/\.route\(\s*"([^"]+)",\s*id: MainRoute\.$ENV{LOWER},\s*then: "([^"]+)"/) { print "$1-$2" }' "$route")
+transcripts=()
+[ -n "$path" ] && [ -f "Tests/Transcripts/$path.txt" ] && transcripts=("Tests/Transcripts/$path.txt")
+kept=$(mktemp -d)
+trap 'rm -rf "$kept"' EXIT
+tar -cf "$kept/hubs.tar" "$route" "$factory"
+# Its hub lines, as make screen writes them (scripts/templates/screen*/insertions/), however the formatter
+# wrapped them: the route's case, its declaration (to the end of its brackets), and the factory's case
+# (to the next case, or the marker below the cases).
+sed -i -E "/^ *case $lower(\\([A-Za-z]*\\.ID\\))?\$/d" "$route"
+LOWER=$lower perl -i -ne '
+    BEGIN { $depth = 0; $element = "" }
+    if ($element ne "" || /^\s*\.route\(/) {
+        $element .= $_;
+        $depth += () = /[(\[{]/g;
+        $depth -= () = /[)\]}]/g;
+        if ($depth <= 0) {
+            print $element unless $element =~ /\.route\(\.$ENV{LOWER},|MainRoute\.$ENV{LOWER},/;
+            ($element, $depth) = ("", 0);
+        }
+        next;
+    }
+    print;' "$route"
+perl -0pi -e "s/^ *case (?:let )?\\.$lower(?:\\(id\\))?:\\n(?:(?! *case | *\\/\\/ make screen).*\\n)*//m" "$factory"
+# make screen under an id brought Models into the routes for its case; no such case left, no such import.
+if ! grep -qE '^ *case [a-z][A-Za-z0-9]*\([A-Za-z]*\.ID\)$' "$route"; then
+    perl -0pi -e 's/^public import Models\n\n?//m' "$route"
+fi
+
+# What still uses it, outside its folders, once its hub lines are out: a screen under it (PARENT=settings)
+# names its route's case. Removed from under it, the app would not compile: the hubs are put back and
+# nothing is changed unless FORCE=1.
+# shellcheck source=still-used.sh
+source scripts/still-used.sh
+users=$(still_used "$name" "(?<![A-Za-z0-9_)\\]?!])\\.$lower\\b|MainRoute\\.$lower\\b" "${folders[@]}")
+if [ -n "$users" ] && [ "${FORCE:-}" != 1 ]; then
+    tar -xf "$kept/hubs.tar"
+    printf 'remove-screen: %s is still used outside its folders; nothing was changed:\n%s\n' "$name" "$users" >&2
+    echo "Take those out first (a screen under it), or remove it anyway: make remove-screen NAME=$name FORCE=1." >&2
+    exit 1
+fi
+swift format --in-place "$route" "$factory"
+rm -rf "${folders[@]}" "${transcripts[@]}"
+printf 'remove-screen: removed %s\n' "${folders[@]}" "${transcripts[@]}"
+bash scripts/forget-builds.sh

@@ -1,0 +1,35 @@
+# Sourced by make remove-feature and make remove-screen: what still uses a feature or a screen outside its
+# folders, once its hub lines are out. still_used STEM EXTRA FOLDER... prints, one per file, the first line
+# of code (comments and strings aside) that names a type declared in the folders whose name holds STEM (Not
+# of Notes: not a nested Content or ID) or matches EXTRA (a Perl pattern: a route's case), or whose SQL
+# reads a table the folders create.
+still_used() {
+    local stem=$1 extra=$2
+    shift 2
+    local declared tables others
+    declared=$(grep -rhoE '\b(struct|class|enum|protocol|actor|typealias) +[A-Z][A-Za-z0-9]*' "$@" |
+        awk '{print $2}' | grep -F "$stem" | LC_ALL=C sort -u | paste -sd'|' || true)
+    tables=$(grep -rhoiE '(create\(table: *"|CREATE TABLE (IF NOT EXISTS )?)[a-z_]+' "$@" |
+        grep -oE '[a-z_]+$' | LC_ALL=C sort -u | paste -sd'|' || true)
+    mapfile -t others < <(find App Modules Tests $([ -d Server ] && echo Server/Sources Server/Tests) -name '*.swift' \
+        -not -path '*/.build/*' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
+    printf '%s\n' "$@" | DECLARED="$declared" TABLES="$tables" EXTRA="$extra" perl -e '
+        my @folders = map { chomp; $_ } <STDIN>;
+        my $declared = $ENV{DECLARED} ? qr/\b(?:$ENV{DECLARED})\b/ : undef;
+        my $extra = $ENV{EXTRA} ? qr/$ENV{EXTRA}/ : undef;
+        my $tables = $ENV{TABLES} ? qr/\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+"?(?:$ENV{TABLES})\b/i : undef;
+        FILE: for my $file (@ARGV) {
+            for my $folder (@folders) { next FILE if index($file, "$folder/") == 0 }
+            open(my $in, "<", $file) or next;
+            while (my $line = <$in>) {
+                my $code = $line;
+                $code =~ s{"(?:[^"\\]|\\.)*"}{""}g;
+                $code =~ s{//.*}{};
+                if (($declared && $code =~ $declared) || ($extra && $code =~ $extra) || ($tables && $line =~ $tables)) {
+                    $line =~ s/^\s+|\s+$//g;
+                    print "  $file:$.: $line\n";
+                    last;
+                }
+            }
+        }' "${others[@]}"
+}
