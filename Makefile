@@ -53,7 +53,7 @@ test-server: deps ## Run the server's tests (the contract suite on SQLite and a 
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
 
-test-feature: deps ## Run one feature's tests on every layer, app and server, and say how many ran: make test-feature NAME=notes.
+test-feature: deps ## Run one feature's, use case's or screen's tests on every layer, app and server, and say how many ran: NAME=notes.
 	@bash scripts/test-feature.sh "$(NAME)"
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.

@@ -153,6 +153,11 @@ SWIFT
     make --no-print-directory lint
     # The feature's tests alone, as the team that owns it runs them (its folders on every layer).
     make --no-print-directory test-feature NAME=notes
+    # A use case's tests alone, and a screen's, by the same command (listed here: the runs prove no more).
+    listed=$(bash scripts/test-feature.sh --list expenseSummary)
+    grep -q "ExpenseSummaryUseCaseTests/" <<<"$listed" && grep -q "ExpenseSummaryServerTests/" <<<"$listed" ||
+        fail "make test-feature NAME=expenseSummary does not run the use case's tests on every layer: $listed"
+    grep -q "SummaryScreenTests/" <<<"$(bash scripts/test-feature.sh --list summary)" || fail "make test-feature NAME=summary does not run the screen's tests"
     shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' |
         .build/debug/bazaar --in-memory)
     grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"

@@ -26,11 +26,15 @@ fi
 parent=${2:-home}
 bash scripts/generate.sh screen "NAME=$1" "PARENT=$parent" "USECASE=${3:-}"
 path=$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$1" | tr '[:upper:]' '[:lower:]')
+# Its folders' name: NAME, or under an id the record's name before it (NoteArchive), as its route's case.
+child=$1
 if [[ "$parent" == */ID ]]; then
+    child=$(grep -oE "^ *case [a-z][A-Za-z0-9]*$1\(" Modules/Presenters/Routing/MainRoute.swift | tail -1 | sed -E 's/^ *case (.)(.*)\($/\U\1\E\2/')
     where="the screen of one (${parent%/ID}/1), or 'open ${parent%/ID}/1/$path'"
 else
     where="the $parent screen (or 'open $path')"
 fi
 cat <<DONE
-Next: make test, then try it: make run, log in, '$path' on $where.
+Next: make test (its tests alone: make test-feature NAME=$child), then try it: make run, log in, '$path' on
+$where.
 DONE

@@ -28,7 +28,8 @@ if [[ "${3:-}${4:-}" =~ [^[:space:]] ]]; then
     cat <<DONE
 Next: make test. Then write its query in Modules/Storage/$1/SQL$1Repository.swift and, for the server,
 Server/Sources/PostgresStorage/$1/Postgres$1.swift (both answer .nothing until then), with rows that prove
-it in Tests/StorageTests/$1/. A screen that shows it: make screen NAME=… USECASE=$lower.
+it in Tests/StorageTests/$1/; its tests alone: make test-feature NAME=$1. A screen that shows it:
+make screen NAME=… USECASE=$lower.
 DONE
     exit 0
 fi

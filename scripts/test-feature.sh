@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make test-feature NAME=notes: one feature's tests on every layer, app and server, and how many ran.
+# make test-feature NAME=notes: one feature's tests on every layer, app and server, and how many ran; a
+# use case's (NAME=expenseSummary) or a screen's (NAME=settings) the same way, each in folders of its name.
 #
 # A feature's tests are the Swift files in a folder named for it in each test target (Tests/*/NAME/,
 # Server/Tests/*/NAME/, as make feature writes them); some are suites of their own, some extend a shared
@@ -17,24 +18,26 @@ strict=--explicit-target-dependency-import-check=error
 list=false
 if [ "${1:-}" = --list ]; then list=true && shift; fi
 name=${1:-}
-# The features: a folder of the same name in Models and in a test target (Words is the skeleton's).
+# What has tests of its own: a feature (its folder in Models), a use case (in UseCases) or a screen (in
+# ViewModels), with a folder of the same name in a test target (Words, Support and Repositories are the
+# skeleton's).
 features() {
     local dir
-    for dir in Modules/Models/*/; do
-        dir=$(basename "$dir")
-        [ "$dir" != Words ] && compgen -G "Tests/*/$dir" >/dev/null && printf '%s ' "$dir"
+    for dir in $(find Modules/Models Modules/UseCases Modules/ViewModels -mindepth 1 -maxdepth 1 -type d -printf '%f\n' |
+        grep -vxE 'Words|Support|Repositories' | LC_ALL=C sort -u); do
+        compgen -G "Tests/*/$dir" >/dev/null && printf '%s ' "$dir"
     done
     return 0
 }
 if [ -z "$name" ]; then
-    echo "usage: make test-feature NAME=notes   (features with tests of their own: $(features))" >&2
+    echo "usage: make test-feature NAME=notes   (a feature, use case or screen with tests of its own: $(features))" >&2
     exit 2
 fi
 
 # The folders named for the feature, in any case: Tests/ViewModelsTests/Notes, ….
 mapfile -t folders < <(find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name" 2>/dev/null | sort)
 if [ "${#folders[@]}" -eq 0 ]; then
-    echo "test-feature: no feature named '$name' has tests (a folder Tests/*/$name/); those that do: $(features)" >&2
+    echo "test-feature: nothing named '$name' has tests (a folder Tests/*/$name/); those that do: $(features)" >&2
     exit 2
 fi
 
