@@ -126,7 +126,7 @@ bash scripts/copy-template.sh "$work/app"
     grep -q "NoteArchive/NoteArchiveViewModel.swift" <<<"$refused" || fail "make remove-feature did not name the screen that uses the notes: $refused"
     [ "$(tree)" = "$before" ] || fail "make remove-feature refused, and changed the app: $refused"
     # A use case that answers a value and is served, and a screen that shows it.
-    make --no-print-directory usecase NAME=ExpenseSummary RETURNS="total:Money count:Int top:String? paid:Bool latest:Date?"
+    make --no-print-directory usecase NAME=ExpenseSummary RETURNS="total:Money count:Int top:String? paid:Bool latest:Date? byCategory:[String:Money]"
     make --no-print-directory screen NAME=Summary USECASE=expenseSummary
     # What make feature wrote is extended, not edited: a query of the team's own in a file beside the
     # repository (make test below builds it, warnings as errors).
@@ -164,6 +164,7 @@ SWIFT
     grep -qx "home > settings" <<<"$shown" || fail "back from notifications did not return to settings: $shown"
     shown=$(printf 'email demo@bazaar.dev\npassword bazaar-demo\nsubmit\nopen summary\nquit\n' | .build/debug/bazaar --in-memory)
     grep -qxE "Total: +¥0" <<<"$shown" || fail "open summary did not show what the expense summary answers: $shown"
+    grep -qx "By category" <<<"$shown" || fail "open summary did not show the amounts by category as a table: $shown"
     bash scripts/check-notes.sh .build/debug/bazaar
     bash scripts/check-notes.sh .build/debug/bazaar Server/.build/debug/bazaar-server
 )

@@ -139,12 +139,37 @@ extension Feature.Field {
         return context
     }
 
-    /// For a field that is a list of labelled numbers (`RETURNS="byCategory:[String:Int]"`), a list of one
-    /// row: its label (`First by category`) and value (the sample's number), and the list as Swift writes it.
-    func listSample(_ number: Int) -> (label: String, value: Int, swift: String) {
+    /// For a field that is a list of labelled values (`RETURNS="byCategory:[String:Int]"` or `[String:Money]`),
+    /// a list of one row: its label (`First by category`), its value as Swift writes it, as a screen shows it
+    /// and as a `Display.Value`, and the list as Swift writes it.
+    func listSample(
+        _ number: Int, currency: AppCurrency = .yen
+    ) -> (label: String, value: String, shown: String, display: String, swift: String) {
         let label = (number == 1 ? "First " : "Second ") + Feature.words(name, separator: " ")
-        return (label, number, "[.init(label: \"\(label)\", value: \(number))]")
+        let value: String
+        let shown: String
+        let display: String
+        if kind == .money {
+            let minor = (number == 1 ? 350 : 1_200) * currency.scale
+            value = "Money(minorUnits: \(minor), currency: .app)"
+            shown = currency.shown(minor)
+            display = ".money(\(value))"
+        } else {
+            value = String(number)
+            shown = value
+            display = ".text(\"\(number)\")"
+        }
+        return (label, value, shown, display, "[.init(label: \"\(label)\", value: \(value))]")
     }
+
+    /// A list's value in a row of the contract (`Int64`, an amount its minor units), from the model's at `$0`.
+    var entryToAPI: String { kind == .money ? "$0.value.minorUnits" : "Int64($0.value)" }
+
+    /// A list's value in the model, from a row of the contract at `$0`.
+    var entryFromAPI: String { kind == .money ? "Money(minorUnits: $0.value, currency: .app)" : "Int(clamping: $0.value)" }
+
+    /// A list's value as a screen shows it in a table's cell, from the model's at `$0`.
+    var entryDisplay: String { kind == .money ? ".money($0.value)" : ".text(String($0.value))" }
 
     /// A value that passes the field's checks, as Swift writes it, as a person types it on a command line,
     /// as a screen shows it, as JSON holds it (in a Swift dictionary literal) and as a `Display.Value`.

@@ -87,11 +87,12 @@ struct ScreenRequest: Equatable {
 
     /// What the screen loads and shows: `{{Shown}}` its type (`User`, or the use case's answer), `{{sample}}` one
     /// in Swift, `{{load}}` the factory's closure that loads it, `{{hasUseCase}}`, `{{loads}}` the use case,
-    /// `{{hasLists}}`, and `{{#shown}}` each field it shows: `{{Word}}` (its words' case), `{{Label}}`,
-    /// `{{field}}`, `{{isList}}` (a list of labelled numbers: its label on a line, then a line a row),
-    /// `{{display}}` (the value shown, in Swift, from `value`), `{{expected}}` (the sample's lines, as
-    /// `Display.Field`s in Swift), `{{row}}` (the line a transcript shows for the demo account: its name and
-    /// email, or a value of nothing) and `{{sampleLine}}` (a line the sample shows, as a test's view keeps it).
+    /// and `{{#shown}}` each field it shows: `{{Word}}` (its words' case), `{{Label}}`, `{{field}}`, `{{isList}}`
+    /// (a list of labelled values, shown as a table of its own), `{{display}}` (the value shown, in Swift, from
+    /// `value`; a list's, a row's value from `$0`), `{{expected}}` (the sample as a `Display.Field`, or a list's
+    /// as a `Display.Table`, in Swift), `{{row}}` (the line a transcript shows for the demo account: its name
+    /// and email, a value of nothing, or a list's header) and `{{sampleLine}}` (a line the sample shows, as a
+    /// test's view keeps it); `{{#fields}}` those shown as label and value (`{{hasFields}}`), then `{{#lists}}`.
     func shownContext(demoEmail: String, demoName: String, currency: AppCurrency = .yen) -> [String: Any] {
         struct Line {
             var word: String, label: String, field: String, isList = false
@@ -101,7 +102,7 @@ struct ScreenRequest: Equatable {
         var context: [String: Any] = [:]
         if let useCase {
             let samples = useCase.fields.map {
-                useCase.lists.contains($0.name) ? $0.listSample(1).swift : $0.sample(1, currency: currency).swift
+                useCase.lists.contains($0.name) ? $0.listSample(1, currency: currency).swift : $0.sample(1, currency: currency).swift
             }
             context["Shown"] = useCase.answer
             context["sample"] = "\(useCase.answer)(\(zip(useCase.fields, samples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
@@ -110,12 +111,14 @@ struct ScreenRequest: Equatable {
             lines = useCase.fields.map { field in
                 let label = Feature.upperFirst(Feature.words(field.name, separator: " "))
                 if useCase.lists.contains(field.name) {
-                    let entry = field.listSample(1)
+                    // A table of its own, headed by its label: a row a label and its value.
+                    let entry = field.listSample(1, currency: currency)
                     return Line(
                         word: Feature.upperFirst(field.name), label: label, field: field.name, isList: true,
-                        display: ".text(\"\")",
-                        expected: "Display.Field(\"\(label)\", .text(\"\")), Display.Field(\"\(entry.label)\", .text(\"\(entry.value)\"))",
-                        nothing: "", sampleLine: "\(entry.label): \(entry.value)")
+                        display: field.entryDisplay,
+                        expected:
+                            "Display.Table(headers: [\"\(label)\", \"\"], rows: [[.text(\"\(entry.label)\"), \(entry.display)]])",
+                        nothing: "", sampleLine: "\(entry.label) | \(entry.shown)")
                 }
                 let sample = field.sample(1, currency: currency)
                 // What the demo account's answer (nothing stored) shows: nothing for one left out.
@@ -145,18 +148,24 @@ struct ScreenRequest: Equatable {
             ]
         }
         context["hasUseCase"] = useCase != nil
-        context["hasLists"] = lines.contains { $0.isList }
         // Labels padded to the longest, then the value, as the terminal shows fields (nothing after an empty one).
-        let width = lines.map { $0.label.count + 1 }.max() ?? 0
+        let width = lines.filter { !$0.isList }.map { $0.label.count + 1 }.max() ?? 0
         func row(_ label: String, _ value: String) -> String {
             value.isEmpty ? "\(label):" : "\(label):" + String(repeating: " ", count: width - label.count) + value
         }
-        context["shown"] = lines.map { line -> [String: Any] in
+        func shown(_ line: Line) -> [String: Any] {
             [
                 "Word": line.word, "Label": line.label, "field": line.field, "isList": line.isList, "display": line.display,
-                "expected": line.expected, "row": row(line.label, line.nothing), "sampleLine": line.sampleLine,
+                "expected": line.expected, "row": line.isList ? line.label : row(line.label, line.nothing),
+                "sampleLine": line.sampleLine,
             ]
         }
+        // Every field (its words), then those shown as label and value, then the lists, a table each (a table
+        // with no rows is its header: the list's label).
+        context["shown"] = lines.map(shown)
+        context["fields"] = lines.filter { !$0.isList }.map(shown)
+        context["hasFields"] = lines.contains { !$0.isList }
+        context["lists"] = lines.filter(\.isList).map(shown)
         return context
     }
 

@@ -9,7 +9,7 @@ struct ScreenUseCase: Equatable {
     /// The type it answers (`ExpenseSummary`).
     var answer: String
     var fields: [Feature.Field]
-    /// Which fields are lists of `Entry` (a label and a whole number a row).
+    /// Which fields are lists of `Entry` (a label and a value a row: a whole number, or an amount).
     var lists: Set<String> = []
 
     /// Reads it from the app's files (run from its root); throws a one-line `Problem` when `name` is not a
@@ -34,9 +34,12 @@ struct ScreenUseCase: Equatable {
         let body = modelText[start.upperBound...].prefix { $0 != "}" }
         var lists: Set<String> = []
         fields = try body.matches(of: /public var ([a-z][A-Za-z0-9]*): ([A-Za-z0-9.<>\[\]]+)(\??)\n/).map { match throws(Problem) in
-            if match.2 == "[Entry]" && match.3.isEmpty {
+            // A list of labelled values: whole numbers (`[Entry<Int>]`, or `[Entry]` as make usecase once wrote
+            // it) or amounts (`[Entry<Money>]`).
+            if ["[Entry]", "[Entry<Int>]", "[Entry<Money>]"].contains(match.2) && match.3.isEmpty {
                 lists.insert(String(match.1))
-                return Feature.Field(name: String(match.1), kind: .int, isOptional: false, range: nil)
+                return Feature.Field(
+                    name: String(match.1), kind: match.2 == "[Entry<Money>]" ? .money : .int, isOptional: false, range: nil)
             }
             // The screen's own words have these cases (`summaryTitle`, `summaryOpens`), one a field besides.
             guard !["title", "opens"].contains(match.1) else {

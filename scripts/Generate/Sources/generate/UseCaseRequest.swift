@@ -10,8 +10,8 @@ struct UseCaseRequest: Equatable {
     var inputs: [Feature.Field]
     /// The fields of the value it returns (a type named `name`); empty for a use case that returns nothing.
     var returns: [Feature.Field] = []
-    /// Which of `returns` are lists of labelled whole numbers (`byCategory:[String:Int]`: each row a label and
-    /// a value, in the order the query gives them, as `{{Name}}.Entry`).
+    /// Which of `returns` are lists of labelled values (`byCategory:[String:Int]` or `[String:Money]`: each row
+    /// a label and a value, in the order the query gives them, as `{{Name}}.Entry<Int>` or `Entry<Money>`).
     var lists: Set<String> = []
     /// The path the server serves it at (with `GET`), when it returns something.
     var path: String?
@@ -73,14 +73,15 @@ struct UseCaseRequest: Equatable {
         var lists: Set<String> = []
         self.returns = try returns.split(whereSeparator: \.isWhitespace).map { word throws(Problem) in
             guard !word.contains("(") else { throw Problem("'\(word)' is part of an answer: RETURNS takes no ranges") }
-            if word.hasSuffix(":[String:Int]") {
-                // A list of labelled numbers: named as a field is, held as its rows.
-                let field = try Feature.field(word.dropLast("[String:Int]".count) + "Int")
+            for kind in ["Int", "Money"] where word.hasSuffix(":[String:\(kind)]") {
+                // A list of labelled values: named as a field is, of its values' kind, held as its rows.
+                let field = try Feature.field(word.dropLast("[String:\(kind)]".count) + kind)
                 lists.insert(field.name)
                 return field
             }
             guard !word.contains("[") else {
-                throw Problem("'\(word)': a list in RETURNS is NAME:[String:Int], a label and a whole number a row")
+                throw Problem(
+                    "'\(word)': a list in RETURNS is NAME:[String:Int] or NAME:[String:Money], a label and a value a row")
             }
             let field = try Feature.field(String(word))
             guard field.kind != .day || field.isOptional else {
@@ -155,8 +156,9 @@ struct UseCaseRequest: Equatable {
                 ]) { $1 }
             }
             return context.merging([
-                "isList": true, "isInt": false, "isString": false, "type": "[Entry]", "zero": "[]",
-                "sample1": field.listSample(1).swift, "sample2": field.listSample(2).swift,
+                "isList": true, "isInt": false, "isString": false, "type": "[Entry<\(field.kind.rawValue)>]",
+                "zero": "[]", "entryToAPI": field.entryToAPI, "entryFromAPI": field.entryFromAPI,
+                "sample1": field.listSample(1, currency: currency).swift, "sample2": field.listSample(2, currency: currency).swift,
             ]) { $1 }
         }
         let required = returns.filter { !$0.isOptional }.map(\.name)

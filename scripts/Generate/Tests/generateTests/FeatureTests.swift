@@ -286,7 +286,8 @@ import Testing
 
     @Test func everyPlaceholderOfTheServedUseCaseTemplatesHasAValue() throws {
         let request = try UseCaseRequest(
-            name: "ExpenseSummary", returns: "total:Int note:String? count:Int? byCategory:[String:Int] spent:Money paid:Bool? latest:Date?"
+            name: "ExpenseSummary",
+            returns: "total:Int note:String? count:Int? byCategory:[String:Int] spentBy:[String:Money] spent:Money paid:Bool? latest:Date?"
         )
         try expectValues(in: "usecase-served", for: request.context().merging(["demoEmail": "d@e.f"]) { $1 }, lists: ["returns"])
     }
@@ -319,17 +320,19 @@ import Testing
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValue() throws {
         let request = try ScreenRequest(name: "TopUpHistory", routes: #".route(.home, "home"),"#)
-        try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown"])
+        try expectValues(
+            in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown", "fields", "lists"])
     }
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValueWhenItLoadsAUseCase() throws {
         var files = ScreenUseCaseTests.files
-        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]! += "    public var byCategory: [Entry]\n"
+        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]! += "    public var byCategory: [Entry<Money>]\n"
         let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) {
             files[$0]
         }
         #expect(request.useCase?.lists == ["byCategory"])
-        try expectValues(in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown"])
+        try expectValues(
+            in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["shown", "fields", "lists"])
     }
 
     @Test func everyPlaceholderOfTheScreenUnderAnIDTemplatesHasAValue() throws {
@@ -453,29 +456,59 @@ import Testing
         #expect((user["shown"] as? [[String: Any]])?.map { $0["row"] as? String } == ["Name:  Demo", "Email: d@e.f"])
     }
 
-    @Test func aListOfLabelledNumbersShowsItsLabelThenALineARow() throws {
+    @Test func aListOfLabelledValuesIsATableOfItsOwnAfterTheFields() throws {
         var files = Self.files
         files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
             public struct ExpenseSummary: Hashable, Sendable {
+                public var byCategory: [Entry<Int>]
                 public var total: Int
+                public var spentByCategory: [Entry<Money>]
+
+            """
+        let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) { files[$0] }
+        #expect(request.useCase?.lists == ["byCategory", "spentByCategory"])
+        let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
+        #expect(
+            context["sample"] as? String
+                == #"ExpenseSummary(byCategory: [.init(label: "First by category", value: 1)], total: 1, spentByCategory: [.init(label: "First spent by category", value: Money(minorUnits: 350, currency: .app))])"#
+        )
+        let shown = try #require(context["shown"] as? [[String: Any]])
+        #expect(shown.map { $0["isList"] as? Bool } == [true, false, true], "every field has its words")
+        let fields = try #require(context["fields"] as? [[String: Any]])
+        #expect(fields.map { $0["row"] as? String } == ["Total: 0"], "padded to the longest label of the fields alone")
+        let lists = try #require(context["lists"] as? [[String: Any]])
+        #expect(lists.map { $0["row"] as? String } == ["By category", "Spent by category"], "a table with no rows: its header")
+        #expect(lists.map { $0["sampleLine"] as? String } == ["First by category | 1", "First spent by category | ¥350"])
+        #expect(lists.map { $0["display"] as? String } == [".text(String($0.value))", ".money($0.value)"])
+        #expect(
+            lists.map { $0["expected"] as? String } == [
+                #"Display.Table(headers: ["By category", ""], rows: [[.text("First by category"), .text("1")]])"#,
+                #"Display.Table(headers: ["Spent by category", ""], rows: [[.text("First spent by category"), .money(Money(minorUnits: 350, currency: .app))]])"#,
+            ])
+        let served = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int byCategory:[String:Int] spent:[String:Money]")
+        #expect(served.lists == ["byCategory", "spent"])
+        let answers = try #require(served.context()["returns"] as? [[String: Any]])
+        #expect(answers.map { $0["type"] as? String } == ["Int", "[Entry<Int>]", "[Entry<Money>]"])
+        #expect(answers.map { $0["zero"] as? String } == ["0", "[]", "[]"])
+        #expect(answers.map { $0["entryToAPI"] as? String } == [nil, "Int64($0.value)", "$0.value.minorUnits"])
+        #expect(
+            answers.map { $0["entryFromAPI"] as? String } == [
+                nil, "Int(clamping: $0.value)", "Money(minorUnits: $0.value, currency: .app)",
+            ])
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "total:[Int]") }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "total:[String:Bool]") }
+    }
+
+    @Test func aListWrittenAsAnOlderMakeUsecaseWroteItIsOfWholeNumbers() throws {
+        var files = Self.files
+        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
+            public struct ExpenseSummary: Hashable, Sendable {
                 public var byCategory: [Entry]
 
             """
         let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) { files[$0] }
-        #expect(request.useCase?.lists == ["byCategory"])
-        let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
-        #expect(context["hasLists"] as? Bool == true)
-        #expect(context["sample"] as? String == #"ExpenseSummary(total: 1, byCategory: [.init(label: "First by category", value: 1)])"#)
-        let shown = try #require(context["shown"] as? [[String: Any]])
-        #expect(shown.map { $0["isList"] as? Bool } == [false, true])
-        #expect(shown.map { $0["row"] as? String } == ["Total:       0", "By category:"], "padded to the longest label")
-        #expect(shown.map { $0["sampleLine"] as? String } == ["Total: 1", "First by category: 1"])
-        let served = try UseCaseRequest(name: "ExpenseSummary", returns: "total:Int byCategory:[String:Int]")
-        #expect(served.lists == ["byCategory"])
-        let answers = try #require(served.context()["returns"] as? [[String: Any]])
-        #expect(answers.map { $0["type"] as? String } == ["Int", "[Entry]"])
-        #expect(answers.map { $0["zero"] as? String } == ["0", "[]"])
-        #expect(throws: Problem.self) { try UseCaseRequest(name: "ExpenseSummary", returns: "total:[Int]") }
+        #expect(request.useCase?.fields.map(\.kind) == [.int])
+        #expect(request.context(demoEmail: "d@e.f", demoName: "Demo")["hasFields"] as? Bool == false)
     }
 
     @Test func aUseCaseThatAnswersNothingOrAFieldItCannotShowIsRefusedInOneLine() {
