@@ -28,6 +28,7 @@ let products: [String: String] = [
     "ServiceLifecycle": "swift-service-lifecycle", "Logging": "swift-log", "ArgumentParser": "swift-argument-parser",
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
     "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
+    "GRDB": "GRDB.swift",
 ]
 
 /// `names` as dependencies: a product of another package by the table, or a target of this one.
@@ -55,9 +56,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
         .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+        // The app's SQLite library, as ../Package.swift pins it: the tests keep rows on a SQLite store with it.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        /// The repositories, ledger and session store on PostgreSQL (postgres-nio), with their migrations.
+        /// Each feature's repositories and the session store on PostgreSQL (postgres-nio), with their migrations.
         .target(
             name: "PostgresStorage",
             dependencies: uses(
@@ -86,7 +89,7 @@ let package = Package(
             dependencies: uses(
                 "Server", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage", "Hummingbird",
                 "HummingbirdTesting", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
-                "Logging"),
+                "Logging", "GRDB"),
             swiftSettings: strict
         ),
     ]

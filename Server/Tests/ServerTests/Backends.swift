@@ -1,12 +1,14 @@
 import Foundation
+import GRDB
 import Logging
 import Models
 import PostgresNIO
 import PostgresStorage
 import Server
-import Storage
 import Testing
 import UseCases
+
+@testable import Storage
 
 /// A store the contract suite runs on: SQLite in memory, a SQLite file, and PostgreSQL (a database of its
 /// own for each test, in the throwaway cluster `scripts/postgres.sh` starts: see `BAZAAR_TEST_POSTGRES`).
@@ -152,5 +154,24 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func postgresIsHereUnderCI() {
         #expect(Backend.postgresAdmin != nil, "CI=true, but BAZAAR_TEST_POSTGRES is not set: run the tests through scripts/postgres.sh")
         #expect(Backend.available.contains(.postgres))
+    }
+}
+
+extension ServerStore {
+    /// Runs each statement as it is written, in one transaction: rows a test keeps on every store, in SQL
+    /// both databases read (`INSERT INTO notes (owner_id, title) VALUES (1, 'Tea')`).
+    func execute(_ statements: [String]) async throws {
+        switch backend {
+        case let .sqlite(database):
+            try await database.writer.write { db in
+                for statement in statements { try db.execute(sql: statement) }
+            }
+        case let .postgres(store):
+            try await store.client.withTransaction(logger: ServerTests.Backend.logger) { connection in
+                for statement in statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: ServerTests.Backend.logger)
+                }
+            }
+        }
     }
 }
