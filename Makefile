@@ -18,7 +18,7 @@ OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package
 	-not -path 'Modules/API/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature remove-screen transcripts mutants test-feature bench bench-build install install-app clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature remove-usecase remove-screen transcripts mutants test-feature bench bench-build install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -113,6 +113,9 @@ feature: ## Add a stored, tested feature on every layer: make feature NAME=Note 
 
 remove-feature: ## Take a feature out as make feature put it in: its folders and hub lines; refused while other code uses it (FORCE=1).
 	@FORCE="$(FORCE)" bash scripts/remove-feature.sh "$(NAME)"
+
+remove-usecase: ## Take a use case out as make usecase put it in: its folders and hub lines; refused while a screen loads it (FORCE=1).
+	@REMOVE_KIND=usecase FORCE="$(FORCE)" bash scripts/remove-feature.sh "$(NAME)"
 
 remove-screen: ## Take a screen out as make screen put it in: its folders, transcript and hub lines; refused while other code uses it (FORCE=1).
 	@FORCE="$(FORCE)" bash scripts/remove-screen.sh "$(NAME)"

@@ -88,7 +88,7 @@ bash scripts/copy-template.sh "$work/app"
     # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
     step "the copy: its warm build"
     swift build --build-tests
-    step "the copy: make feature and make screen, then make remove-feature and make remove-screen; the other generators"
+    step "the copy: make feature, make screen and make usecase, each then removed; the other generators"
     # A feature is a unit: made, then taken out, it leaves the app as it was (each field's Japanese name
     # stays in Models' words, where another feature may share it).
     git init -q && git add -A && git -c user.name=check -c user.email=check@localhost commit -qm template
@@ -99,7 +99,7 @@ bash scripts/copy-template.sh "$work/app"
     [ -z "$left" ] || fail "make feature then make remove-feature did not leave the template as it was: $left"
     git checkout -q -- Modules/Models/Words/Japanese.swift
     # So is a screen, one under it and one under a feature's id: each refused while another uses it, then
-    # taken out, the screens first, with the feature.
+    # taken out, the screens first, with the feature; and a use case.
     make --no-print-directory screen NAME=Settings
     make --no-print-directory screen NAME=Notifications PARENT=settings
     make --no-print-directory feature NAME=Note FIELDS="title:String"
@@ -108,8 +108,16 @@ bash scripts/copy-template.sh "$work/app"
     grep -q "under: .settings" <<<"$refused" || fail "make remove-screen did not name the screen under settings: $refused"
     for screen in Notifications Settings NoteArchive; do make --no-print-directory remove-screen NAME=$screen; done
     make --no-print-directory remove-feature NAME=Notes
+    # And a use case, one with inputs and one served with a screen on it.
+    make --no-print-directory usecase NAME=TopUp TAKES="amount:Int(1...100)"
+    make --no-print-directory usecase NAME=NoteTotals RETURNS="count:Int total:Money"
+    make --no-print-directory screen NAME=Summary USECASE=noteTotals
+    if refused=$(make --no-print-directory remove-usecase NAME=NoteTotals 2>&1); then fail "make remove-usecase took out a use case a screen loads: $refused"; fi
+    grep -q "Summary/SummaryViewModel.swift" <<<"$refused" || fail "make remove-usecase did not name the screen that loads it: $refused"
+    make --no-print-directory remove-screen NAME=Summary
+    for useCase in NoteTotals TopUp; do make --no-print-directory remove-usecase NAME=$useCase; done
     left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
-    [ -z "$left" ] || fail "make screen then make remove-screen did not leave the template as it was: $left"
+    [ -z "$left" ] || fail "make screen and make usecase then make remove-screen and make remove-usecase did not leave the template as it was: $left"
     git checkout -q -- Modules/Models/Words/Japanese.swift
     rm -rf .git
     make --no-print-directory screen NAME=Settings

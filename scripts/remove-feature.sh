@@ -7,13 +7,22 @@
 # field's Japanese name stays in Models' words, where another feature may share it. It refuses, naming
 # them, while code outside its folders still uses it (a screen made under its id with make screen
 # PARENT=notes/ID, a use case that reads its table): those go first, or FORCE=1 removes it anyway.
+#
+# make remove-usecase NAME=ExpenseSummary (REMOVE_KIND=usecase): a use case the same way, as make usecase put
+# it in: its folders (the answer's, the repositories', the contract's, the tests') and its line in each
+# composition root; refused while a screen loads it (make screen USECASE=), which make remove-screen takes out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
 name=${1:-}
+kind=${REMOVE_KIND:-feature}
 if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
-    echo "usage: make remove-feature NAME=Notes   (the feature's name as make feature took it, Note, or its plural)" >&2
+    if [ "$kind" = usecase ]; then
+        echo "usage: make remove-usecase NAME=ExpenseSummary   (the use case's name as make usecase took it)" >&2
+    else
+        echo "usage: make remove-feature NAME=Notes   (the feature's name as make feature took it, Note, or its plural)" >&2
+    fi
     exit 2
 fi
 # The folders named NAME; else, for a name given as make feature took it (Note, Expense, Category), those
@@ -24,13 +33,17 @@ folders_named() {
 }
 plural=$name
 mapfile -t folders < <(folders_named "$plural")
-if [ ${#folders[@]} -eq 0 ]; then
+if [ ${#folders[@]} -eq 0 ] && [ "$kind" = feature ]; then
     for plural in "${name}s" "${name}es" "${name%y}ies"; do
         mapfile -t folders < <(folders_named "$plural")
         [ ${#folders[@]} -gt 0 ] && break
     done
 fi
-if [ ${#folders[@]} -eq 0 ]; then
+if [ ${#folders[@]} -eq 0 ] && [ "$kind" = usecase ]; then
+    useCases=$(find Modules/UseCases -mindepth 1 -maxdepth 1 -type d ! -name Repositories -printf '%f ' 2>/dev/null)
+    echo "remove-usecase: no use case is named $name; nothing was changed. Use cases here: ${useCases:-none}" >&2
+    exit 1
+elif [ ${#folders[@]} -eq 0 ]; then
     features=$(find Modules/Models -mindepth 1 -maxdepth 1 -type d ! -name Words -printf '%f ' 2>/dev/null)
     echo "remove-feature: no feature is named $name (nor ${name}s); nothing was changed. Features here: ${features:-none}" >&2
     exit 1
@@ -63,14 +76,14 @@ source scripts/still-used.sh
 users=$(still_used "$stem" "" "${folders[@]}")
 if [ -n "$users" ] && [ "${FORCE:-}" != 1 ]; then
     tar -xf "$kept/hubs.tar"
-    printf 'remove-feature: %s is still used outside its folders; nothing was changed:\n%s\n' "$plural" "$users" >&2
-    echo "Take those out first (a screen made on it, a use case that reads its table), or remove it anyway: make remove-feature NAME=$name FORCE=1." >&2
+    printf 'remove-%s: %s is still used outside its folders; nothing was changed:\n%s\n' "$kind" "$plural" "$users" >&2
+    echo "Take those out first (a screen made on it, a use case that reads its table), or remove it anyway: make remove-$kind NAME=$name FORCE=1." >&2
     exit 1
 fi
 # Laid out again by the project's formatter (a list left with one element loses the comma the generator
 # gave the one above it), so the hubs read as they did before the feature came.
 swift format --in-place "${hubs[@]}"
 rm -rf "${folders[@]}"
-printf 'remove-feature: removed %s\n' "${folders[@]}"
+printf "remove-$kind: removed %s\n" "${folders[@]}"
 if [ -d Modules/API/Contract ]; then bash scripts/api.sh; fi
 bash scripts/forget-builds.sh

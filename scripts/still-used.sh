@@ -2,7 +2,7 @@
 # folders, once its hub lines are out. still_used STEM EXTRA FOLDER... prints, one per file, the first line
 # of code (comments and strings aside) that names a type declared in the folders whose name holds STEM (Not
 # of Notes: not a nested Content or ID) or matches EXTRA (a Perl pattern: a route's case), or whose SQL
-# reads a table the folders create.
+# reads a table the folders create; a line that is a comment is none.
 still_used() {
     local stem=$1 extra=$2
     shift 2
@@ -22,6 +22,7 @@ still_used() {
             for my $folder (@folders) { next FILE if index($file, "$folder/") == 0 }
             open(my $in, "<", $file) or next;
             while (my $line = <$in>) {
+                next if $line =~ m{^\s*//};
                 my $code = $line;
                 $code =~ s{"(?:[^"\\]|\\.)*"}{""}g;
                 $code =~ s{//.*}{};
