@@ -125,7 +125,7 @@ remove-screen: ## Take a screen out as make screen put it in: its folders, trans
 new-app: ## Start a new app from this template: make new-app NAME=ledger DIR=../ledger.
 	@bash scripts/new-app.sh "$(NAME)" "$(DIR)"
 
-check-generators: deps ## Run make screen, usecase and new-app in throwaway copies, and their tests (CI runs it).
+check-generators: deps ## Run every generator in a throwaway new app (made, removed, then all kept), and its tests (CI runs it).
 	@bash scripts/check-generators.sh
 
 # example-end
