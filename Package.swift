@@ -289,7 +289,7 @@ package.targets += [
     .testTarget(
         name: "RemoteTests",
         dependencies: [
-            "Remote", "API", "UseCases", "Models",
+            "Remote", "API", "UseCases", "Models", "TestSupport",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Remote
+import TestSupport
 import Testing
 import UseCases
 
@@ -180,32 +181,5 @@ import UseCases
         await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:\(server.port)")) {
             try await backend.environment.login.logIn(Self.credentials.0, Self.credentials.1)
         }
-    }
-}
-
-/// A latch: every `wait()` returns once `open()` is called.
-final class Latch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let now = lock.withLock {
-                if isOpen { return true }
-                waiting.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiters = lock.withLock {
-            isOpen = true
-            defer { waiting = [] }
-            return waiting
-        }
-        for waiter in waiters { waiter.resume() }
     }
 }

@@ -4,34 +4,6 @@ import TestSupport
 import Testing
 import UseCases
 
-/// A latch the test opens: every `wait()` before `open()` returns when it is opened.
-final class Latch: @unchecked Sendable {
-    // `waiting` and `isOpen` are only touched with `lock` held.
-    private let lock = NSLock()
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let now = lock.withLock {
-                if isOpen { return true }
-                waiting.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiters = lock.withLock {
-            isOpen = true
-            defer { waiting = [] }
-            return waiting
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-}
-
 /// Password checks are bounded: a flood of logins waits in a short queue, and past it is refused at once
 /// with `ServiceError.busy`, having checked nothing, so the cores stay free for everyone else.
 @Suite(.timeLimit(.minutes(1))) struct PasswordCheckLimitTests {
