@@ -18,7 +18,9 @@ route=Modules/Presenters/Routing/MainRoute.swift
 factory=Modules/Coordinator/ScreenFactory.swift
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
 mapfile -t folders < <(find Modules Tests -type d -name "$name" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
-if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\(|$)" "$route"; then
+# A screen's route case is its name alone, or with a record's id under a feature (a feature's own routes,
+# case notes(NotesRoute), are make remove-feature's).
+if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\([A-Za-z]*\.ID\))?$" "$route"; then
     screens=$(sed -nE 's/^ *case ([a-z][A-Za-z0-9]*)(\([A-Za-z]*\.ID\))?$/\1/p' "$route" | grep -vx home |
         sed -E 's/^./\U&/' | paste -sd' ' || true)
     echo "remove-screen: no screen made by make screen is named $name; nothing was changed. Screens here: ${screens:-none}" >&2
