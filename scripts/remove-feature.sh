@@ -59,9 +59,9 @@ for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/
     Modules/Coordinator/ScreenFactory.swift; do
     [ -f "$hub" ] && hubs+=("$hub")
 done
-kept=$(mktemp -d)
-trap 'rm -rf "$kept"' EXIT
-tar -cf "$kept/hubs.tar" "${hubs[@]}"
+# shellcheck source=still-used.sh
+source scripts/still-used.sh
+keep_hubs "${hubs[@]}"
 sed -i -E "/$lines/d" "${hubs[@]}"
 
 # What still uses it, outside its folders, once its hub lines are out: code that names a type the feature
@@ -71,15 +71,7 @@ sed -i -E "/$lines/d" "${hubs[@]}"
 stem=${plural%ies}
 [ "$stem" != "$plural" ] || stem=${plural%es}
 [ "$stem" != "$plural" ] || stem=${plural%s}
-# shellcheck source=still-used.sh
-source scripts/still-used.sh
-users=$(still_used "$stem" "" "${folders[@]}")
-if [ -n "$users" ] && [ "${FORCE:-}" != 1 ]; then
-    tar -xf "$kept/hubs.tar"
-    printf 'remove-%s: %s is still used outside its folders; nothing was changed:\n%s\n' "$kind" "$plural" "$users" >&2
-    echo "Take those out first (a screen made on it, a use case that reads its table), or remove it anyway: make remove-$kind NAME=$name FORCE=1." >&2
-    exit 1
-fi
+refuse_while_used "remove-$kind" "$plural" "$name" "a screen made on it, a use case that reads its table" "$stem" "" "${folders[@]}"
 # Laid out again by the project's formatter (a list left with one element loses the comma the generator
 # gave the one above it), so the hubs read as they did before the feature came.
 swift format --in-place "${hubs[@]}"

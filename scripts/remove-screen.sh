@@ -32,9 +32,9 @@ path=$(LOWER=$lower perl -0ne '
     elsif (/\.route\(\s*"([^"]+)",\s*id: MainRoute\.$ENV{LOWER},\s*then: "([^"]+)"/) { print "$1-$2" }' "$route")
 transcripts=()
 [ -n "$path" ] && [ -f "Tests/Transcripts/$path.txt" ] && transcripts=("Tests/Transcripts/$path.txt")
-kept=$(mktemp -d)
-trap 'rm -rf "$kept"' EXIT
-tar -cf "$kept/hubs.tar" "$route" "$factory"
+# shellcheck source=still-used.sh
+source scripts/still-used.sh
+keep_hubs "$route" "$factory"
 # Its hub lines, as make screen writes them (scripts/templates/screen*/insertions/), however the formatter
 # wrapped them: the route's case, its declaration (to the end of its brackets), and the factory's case
 # (to the next case, or the marker below the cases).
@@ -61,15 +61,7 @@ fi
 # What still uses it, outside its folders, once its hub lines are out: a screen under it (PARENT=settings)
 # names its route's case. Removed from under it, the app would not compile: the hubs are put back and
 # nothing is changed unless FORCE=1.
-# shellcheck source=still-used.sh
-source scripts/still-used.sh
-users=$(still_used "$name" "(?<![A-Za-z0-9_)\\]?!])\\.$lower\\b|MainRoute\\.$lower\\b" "${folders[@]}")
-if [ -n "$users" ] && [ "${FORCE:-}" != 1 ]; then
-    tar -xf "$kept/hubs.tar"
-    printf 'remove-screen: %s is still used outside its folders; nothing was changed:\n%s\n' "$name" "$users" >&2
-    echo "Take those out first (a screen under it), or remove it anyway: make remove-screen NAME=$name FORCE=1." >&2
-    exit 1
-fi
+refuse_while_used remove-screen "$name" "$name" "a screen under it" "$name" "(?<![A-Za-z0-9_)\\]?!])\\.$lower\\b|MainRoute\\.$lower\\b" "${folders[@]}"
 swift format --in-place "$route" "$factory"
 rm -rf "${folders[@]}" "${transcripts[@]}"
 printf 'remove-screen: removed %s\n' "${folders[@]}" "${transcripts[@]}"

@@ -1,5 +1,5 @@
-# Sourced by make remove-feature and make remove-screen: what still uses a feature or a screen outside its
-# folders, once its hub lines are out. still_used STEM EXTRA FOLDER... prints, one per file, the first line
+# Sourced by make remove-feature (and remove-usecase) and make remove-screen: what still uses a feature, a
+# use case or a screen outside its folders, once its hub lines are out, and the refusal while anything does. still_used STEM EXTRA FOLDER... prints, one per file, the first line
 # of code (comments and strings aside) that names a type declared in the folders whose name holds STEM (Not
 # of Notes: not a nested Content or ID) or matches EXTRA (a Perl pattern: a route's case), or whose SQL
 # reads a table the folders create; a line that is a comment is none.
@@ -33,4 +33,26 @@ still_used() {
                 }
             }
         }' "${others[@]}"
+}
+
+# keep_hubs FILE...: keeps the hub files as they are before their lines are taken out, for refuse_while_used
+# to put back.
+keep_hubs() {
+    kept_hubs=$(mktemp -d)
+    trap 'rm -rf "$kept_hubs"' EXIT
+    tar -cf "$kept_hubs/hubs.tar" "$@"
+}
+
+# refuse_while_used COMMAND SHOWN NAME FIRST STEM EXTRA FOLDER...: when still_used finds users (and FORCE is
+# not 1), puts the kept hubs back, names each user and what to take out FIRST, and exits 1: nothing changed.
+refuse_while_used() {
+    local command=$1 shown=$2 name=$3 first=$4 stem=$5 extra=$6
+    shift 6
+    local users
+    users=$(still_used "$stem" "$extra" "$@")
+    if [ -z "$users" ] || [ "${FORCE:-}" = 1 ]; then return 0; fi
+    tar -xf "$kept_hubs/hubs.tar"
+    printf '%s: %s is still used outside its folders; nothing was changed:\n%s\n' "$command" "$shown" "$users" >&2
+    echo "Take those out first ($first), or remove it anyway: make $command NAME=$name FORCE=1." >&2
+    exit 1
 }
