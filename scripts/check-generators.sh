@@ -66,6 +66,9 @@ make --no-print-directory screen NAME=Settings
 make --no-print-directory screen NAME=Notifications PARENT=settings
 make --no-print-directory feature NAME=Note FIELDS="title:String"
 make --no-print-directory screen NAME=Archive PARENT=notes/ID
+# A feature's routes are not a screen's: make remove-screen leaves them to make remove-feature.
+if refused=$(make --no-print-directory remove-screen NAME=Notes 2>&1); then fail "make remove-screen took out a feature: $refused"; fi
+grep -q "no screen made by make screen is named Notes" <<<"$refused" || fail "make remove-screen took the notes for a screen: $refused"
 if refused=$(make --no-print-directory remove-screen NAME=Settings 2>&1); then
     fail "make remove-screen took out settings while notifications is under it: $refused"
 fi
