@@ -7,6 +7,7 @@
 // `--explicit-target-dependency-import-check=error`, so an import that is not
 // declared here fails the build.
 
+import Foundation
 import PackageDescription
 
 /// Settings every first-party target shares: Swift 6 mode (the tools-version
@@ -21,6 +22,14 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+/// The features, each one tree `Modules/NAME/` holding all of it, joined by its line here. Each folder of the
+/// tree is a module of the feature on a layer (`Models/` is `NAMEModels`, `UseCases/` is `NAMEUseCases`), each
+/// on the same layer rules as the core's module of that layer, and on the feature's own lower layers;
+/// `Testing/` is its doubles for tests (`NAMETesting`), `Tests/` its tests (`NAMETests`), built and run alone.
+let features: [String] = [
+    "Marketplace"  // example
 ]
 
 let package = Package(
@@ -167,7 +176,7 @@ let package = Package(
 
         // MARK: - Tests (one target per module, plus the binary end to end)
 
-        .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strict),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "UseCasesTests",
             dependencies: ["UseCases", "Models", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
@@ -309,5 +318,48 @@ for target in package.targets {
         ]
     default:
         break
+    }
+}
+
+// MARK: - Features
+
+/// A feature's layers, lowest first: each a folder of its tree, and what its module may import of the core
+/// (the row of that layer in the README's module table); it may import its feature's lower layers too.
+let layers: [(folder: String, core: [Target.Dependency])] = [
+    ("Models", ["Models"]),
+    ("UseCases", ["UseCases", "Models"]),
+    ("Testing", ["TestSupport", "UseCases", "Models"]),
+]
+/// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
+/// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
+let hosts: [String: [String]] = [
+    "Storage": ["Models", "UseCases"], "ViewModels": ["Models", "UseCases"], "Presenters": ["Models", "UseCases"],
+    "Coordinator": ["Models", "UseCases"], "API": ["Models"], "Remote": ["Models", "UseCases"], "App": ["UseCases"],
+    "StorageTests": ["Models", "UseCases"], "CoordinatorTests": ["Models", "UseCases"], "EndToEndTests": ["Models", "UseCases"],
+    "JSONLinesTests": ["Models", "UseCases"], "REPLTests": ["Models", "UseCases"], "RemoteTests": ["Models", "UseCases"],
+    "APITests": ["Models"], "ViewModelsTests": ["Models", "UseCases", "Testing"], "PresentersTests": ["Models", "UseCases", "Testing"],
+    "GUIExamplesTests": ["Models", "UseCases", "Testing"],
+]
+for feature in features {
+    let root = "Modules/\(feature)"
+    var modules: [String] = []
+    for layer in layers where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(root)/\(layer.folder)") {
+        let name = feature + layer.folder
+        package.targets.append(
+            .target(
+                name: name, dependencies: layer.core + modules.map { .target(name: $0) }, path: "\(root)/\(layer.folder)",
+                swiftSettings: strict))
+        package.products.append(.library(name: name, targets: [name]))
+        modules.append(name)
+    }
+    package.targets.append(
+        .testTarget(
+            name: "\(feature)Tests",
+            dependencies: modules.map { .target(name: $0) } + [
+                "TestSupport", "UseCases", "Models", .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "\(root)/Tests", swiftSettings: strict))
+    for target in package.targets {
+        target.dependencies += (hosts[target.name] ?? []).map { .target(name: feature + $0) }
     }
 }

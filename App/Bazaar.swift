@@ -146,7 +146,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             return 1
         }
         var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
-        environment.marketplace = .live(database.marketplace)  // example
+        Self.liveMarketplace(on: database, in: &environment)  // example
         // make feature: live features go above this line
         let status = await run(environment)
         // The front end is done: the database is closed now (its last writes checkpointed, no -wal left) and

@@ -19,6 +19,13 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The app's features (../Package.swift's `features`), each a tree of modules there: the server's modules that
+/// still hold a feature's part in a folder named for it (`Sources/Server/Notes/`) use its lower modules.
+let features: [String] = [
+    "Marketplace"  // example
+]
+let hosts: Set<String> = ["PostgresStorage", "Server", "ServerTests"]
+
 /// Every product a target here uses, and the package it comes from: a target names its dependencies by name
 /// alone (`uses`).
 let products: [String: String] = [
@@ -29,7 +36,7 @@ let products: [String: String] = [
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
     "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
     "GRDB": "GRDB.swift",
-]
+].merging(features.flatMap { feature in ["Models", "UseCases"].map { (feature + $0, "Bazaar") } }) { $1 }
 
 /// `names` as dependencies: a product of another package by the table, or a target of this one.
 func uses(_ names: String...) -> [Target.Dependency] {
@@ -95,6 +102,12 @@ let package = Package(
     ]
 )
 
+for target in package.targets where hosts.contains(target.name) {
+    target.dependencies += features.flatMap { feature in
+        uses(feature + "Models", feature + "UseCases")
+    }
+}
+
 // A feature's own programs: each folder Sources/FEATURE/PROGRAM holding a main.swift (a benchmark's baseline,
 // say) is an executable on the server's modules, built with them. SwiftPM keeps what this manifest said by its
 // text: in a checkout that has built, a program's folder added or removed is seen once this file's text changes
@@ -110,6 +123,7 @@ for (feature, program) in programs where !package.targets.contains(where: { $0.n
             name: program,
             dependencies: uses(
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
-                "PostgresNIO"),
+                "PostgresNIO")
+                + (features.contains(feature) ? uses("\(feature)Models", "\(feature)UseCases") : []),
             path: "Sources/\(feature)/\(program)", swiftSettings: strict))
 }

@@ -62,9 +62,11 @@ to_first_test() {
 }
 first=$(to_first_test make --no-print-directory test) || exit 1
 row "a no-op make test, to its first test" "$first s" "≤ 10 s" "$(holds "$first <= 10" && echo 1 || echo 0)"
-# The first feature with tests of its own (a folder of its name in Models and in a test target).
-feature=""
+# The first feature with tests of its own (a tree Modules/NAME/Tests, or a folder of its name in Models and in
+# a test target).
+feature=$(find Modules -mindepth 2 -maxdepth 2 -type d -name Tests -printf '%h\n' | sort | head -1 | sed 's#Modules/##')
 for dir in Modules/Models/*/; do
+    [ -z "$feature" ] || break
     dir=$(basename "$dir")
     if [ "$dir" != Words ] && compgen -G "Tests/*/$dir" >/dev/null; then feature=$dir && break; fi
 done

@@ -3,7 +3,9 @@
 # within a minute (and says which) instead of hanging the whole run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-missing=$(grep -rn --include='*.swift' '@Suite' Tests | grep -v 'timeLimit' || true)
+# The app's test targets: Tests/, and each feature's tree's Tests/ (Modules/FEATURE/Tests).
+read -ra tests <<<"Tests $(find Modules -mindepth 2 -maxdepth 2 -type d -name Tests | sort | tr '\n' ' ')"
+missing=$(grep -rn --include='*.swift' '@Suite' "${tests[@]}" | grep -v 'timeLimit' || true)
 if [ -n "$missing" ]; then
     echo "tests: every @Suite needs a time limit, such as @Suite(.timeLimit(.minutes(1))); these have none:" >&2
     echo "$missing" >&2
@@ -11,8 +13,8 @@ if [ -n "$missing" ]; then
 fi
 # A file without a suite may still hold tests in an extension of one (FooTests+Notes.swift): they
 # run under the time limit of the suite the extension extends, which the check above saw.
-suites=$(grep -rhn --include='*.swift' -A1 '@Suite' Tests | sed -n 's/.*struct \([A-Za-z0-9_]*\).*/\1/p' | sort -u)
-loose=$(grep -rLn --include='*.swift' '@Suite' Tests | xargs grep -ln '@Test' 2>/dev/null | while IFS= read -r file; do
+suites=$(grep -rhn --include='*.swift' -A1 '@Suite' "${tests[@]}" | sed -n 's/.*struct \([A-Za-z0-9_]*\).*/\1/p' | sort -u)
+loose=$(grep -rLn --include='*.swift' '@Suite' "${tests[@]}" | xargs grep -ln '@Test' 2>/dev/null | while IFS= read -r file; do
     extended=$(sed -n 's/^extension \([A-Za-z0-9_]*\) *{.*/\1/p' "$file" | head -1)
     if [ -z "$extended" ] || ! grep -qx "$extended" <<<"$suites"; then echo "$file"; fi
 done || true)
@@ -23,7 +25,7 @@ if [ -n "$loose" ]; then
 fi
 # docs/promises.md names the test that holds each promise the docs make: each must still exist.
 if [ -f docs/promises.md ]; then
-    defined=$(grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' Tests Server/Tests 2>/dev/null | sed 's/^func //' | sort -u)
+    defined=$(grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' "${tests[@]}" Server/Tests 2>/dev/null | sed 's/^func //' | sort -u)
     gone=$(grep -oE '\b[A-Z][A-Za-z0-9]*Tests\.[a-z][A-Za-z0-9_]*' docs/promises.md | sort -u | while IFS= read -r name; do
         grep -qx "${name#*.}" <<<"$defined" || echo "$name"
     done)

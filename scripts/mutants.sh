@@ -88,7 +88,11 @@ for ((i = 0; i < count; i++)); do
     case $file in
     App/*) module=App ;;  # the app's command: its tests run the binary
     Server/*) module=Server ;;
-    *) module=$(cut -d/ -f2 <<<"$file") ;;  # Modules/NAME/…
+    Modules/*/*/*) # Modules/NAME/…, or a feature's module: Modules/FEATURE/LAYER/… is FEATURE+LAYER
+        module=$(cut -d/ -f2 <<<"$file")
+        layer=$(cut -d/ -f3 <<<"$file")
+        [[ -d Modules/$module/$layer && " Models UseCases Storage ViewModels Presenters Coordinator TextShell Testing " == *" $layer "* ]] && module=$module$layer ;;
+    *) module=$(cut -d/ -f2 <<<"$file") ;;
     esac
     log="$logs/$((i + 1))"
     # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
@@ -114,7 +118,7 @@ for ((i = 0; i < count; i++)); do
         tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
         if ! guarded swift test --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
             caught="$module's tests"
-        elif [[ " Models UseCases Storage API " == *" $module "* ]] && ! serverSuite; then
+        elif [[ " Models UseCases Storage API " == *" $module "* || "$module" == *Models || "$module" == *UseCases ]] && ! serverSuite; then
             caught="the server's suite"
         fi
     fi

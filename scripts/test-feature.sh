@@ -2,8 +2,8 @@
 # make test-feature NAME=notes: one feature's tests on every layer, app and server, and how many ran; a
 # use case's (NAME=expenseSummary) or a screen's (NAME=settings) the same way, each in folders of its name.
 #
-# A feature's tests are the Swift files in a folder named for it in each test target (Tests/*/NAME/,
-# Server/Tests/*/NAME/, as make feature writes them); some are suites of their own, some extend a shared
+# A feature's tests are its tree's test target (Modules/NAME/Tests) and the Swift files in a folder named for
+# it in each test target (Tests/*/NAME/, Server/Tests/*/NAME/, as make feature writes them); some are suites of their own, some extend a shared
 # suite with the feature's part. This script reads each file for its suites and tests, and runs exactly
 # those (swift test --filter): the app's, then the server's beside a throwaway PostgreSQL, and the app's
 # --server tests again against a bazaar-server.
@@ -23,11 +23,13 @@ name=${1:-}
 # skeleton's).
 features() {
     local dir
-    for dir in $(find Modules/Models Modules/UseCases Modules/ViewModels -mindepth 1 -maxdepth 1 -type d -printf '%f\n' |
-        grep -vxE 'Words|Support|Repositories' | LC_ALL=C sort -u); do
-        compgen -G "Tests/*/$dir" >/dev/null && printf '%s ' "$dir"
-    done
-    return 0
+    {
+        for dir in $(find Modules/Models Modules/UseCases Modules/ViewModels -mindepth 1 -maxdepth 1 -type d -printf '%f\n' |
+            grep -vxE 'Words|Support|Repositories'); do
+            compgen -G "Tests/*/$dir" >/dev/null && echo "$dir"
+        done
+        find Modules -mindepth 2 -maxdepth 2 -type d -name Tests -printf '%h\n' | sed 's#Modules/##'
+    } | LC_ALL=C sort -u | paste -sd ' ' -
 }
 if [ -z "$name" ]; then
     echo "usage: make test-feature NAME=notes   (a feature, use case or screen with tests of its own: $(features))" >&2
@@ -35,7 +37,10 @@ if [ -z "$name" ]; then
 fi
 
 # The folders named for the feature, in any case: Tests/ViewModelsTests/Notes, ….
-mapfile -t folders < <(find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name" 2>/dev/null | sort)
+mapfile -t folders < <({
+    find Modules -mindepth 2 -maxdepth 2 -type d -ipath "Modules/$name/Tests"
+    find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name"
+} 2>/dev/null | sort)
 if [ "${#folders[@]}" -eq 0 ]; then
     echo "test-feature: nothing named '$name' has tests (a folder Tests/*/$name/); those that do: $(features)" >&2
     exit 2

@@ -29,7 +29,7 @@ public struct ScreenFactory {
     /// What each feature shows on home.
     var homeSections: [HomeSection] {
         [
-            .wallet(environment.marketplace.wallet)  // example
+            walletSection  // example
             // make feature: home sections go above this line
         ]
     }

@@ -43,7 +43,7 @@ public final class RemoteBackend: Sendable {
     /// Every use case, served by the server. `login.logOut` revokes the token.
     public var environment: UseCaseEnvironment {
         var environment = UseCaseEnvironment(login: login)
-        environment.marketplace = marketplace  // example
+        serveMarketplace(in: &environment)  // example
         // make feature: remote features go above this line
         return environment
     }

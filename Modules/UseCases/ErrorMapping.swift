@@ -3,7 +3,7 @@ import Models
 /// Runs `work`, passing `ServiceError` and cancellation through, wrapping a `StoreError` as `ServiceError.store`
 /// and turning any other failure into `ServiceError.unavailable`, so callers above see only errors a person
 /// can be told about.
-func mapErrors<T>(_ work: () async throws -> T) async throws -> T {
+public func mapErrors<T>(_ work: () async throws -> T) async throws -> T {
     do {
         return try await work()
     } catch let error as ServiceError {

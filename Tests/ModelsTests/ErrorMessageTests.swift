@@ -1,4 +1,5 @@
 import Models
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ErrorMessageTests {
@@ -6,10 +7,7 @@ import Testing
         let messages =
             [LoginError.invalidCredentials, .invalidEmail, .emptyPassword, .serviceUnavailable].map(\.description)
             + [ServiceError.notFound, .unavailable].map(\.description)
-        for message in messages { Self.expectOneLineAPersonCanActOn(message) }
+        for message in messages { expectOneLineAPersonCanActOn(message) }
     }
 
-    static func expectOneLineAPersonCanActOn(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!message.isEmpty && !message.contains("\n") && message.hasSuffix("."), "\(message)", sourceLocation: sourceLocation)
-    }
 }

@@ -1,15 +1,12 @@
 import Models
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct StoreErrorTests {
-    static let all: [StoreError] = [
-        .busy, .readOnly, .diskFull, .corrupt, .newerSchema, .ioFailure, .unknownCurrency(code: "XYZ"),
-    ]
-
     @Test func eachConditionHasItsOwnOneLineThatSaysWhatToDo() {
-        let messages = Self.all.map(\.description)
+        let messages = Fixtures.storeErrors.map(\.description)
 
-        #expect(Set(messages).count == Self.all.count)
+        #expect(Set(messages).count == Fixtures.storeErrors.count)
         for message in messages {
             #expect(!message.contains("\n") && message.hasSuffix("."), "\(message)")
             #expect(message.split(separator: ". ").count >= 2, "what is wrong, then what to do: \(message)")
@@ -17,7 +14,7 @@ import Testing
     }
 
     @Test func failuresCarryTheStoresWords() {
-        for error in Self.all {
+        for error in Fixtures.storeErrors {
             #expect(ServiceError.store(error).description == error.description)
         }
     }

@@ -1,3 +1,4 @@
+import MarketplaceModels
 import Models
 
 /// The marketplace's problems, both ways: a purchase's refusals (the price and balance they were refused

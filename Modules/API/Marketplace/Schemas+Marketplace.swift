@@ -1,4 +1,5 @@
 import Foundation
+import MarketplaceModels
 import Models
 
 /// The marketplace's schemas and the Models, both ways (see Schemas+Models.swift).

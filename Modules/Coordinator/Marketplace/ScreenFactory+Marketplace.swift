@@ -1,3 +1,5 @@
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Presenters
 import UseCases
@@ -6,6 +8,9 @@ import ViewModels
 /// The marketplace's screens, each built from the use cases it uses in the scope `make(_:session:)` gives
 /// it. `ScreenFactory` joins them through one line, its case of `MainRoute`.
 extension ScreenFactory {
+    /// The wallet, on home.
+    var walletSection: HomeSection { .wallet(environment.marketplace.wallet) }
+
     /// The screen at `route`.
     func marketplace(_ route: MarketplaceRoute, session: Session, in scope: Effects) -> Parts {
         switch route {

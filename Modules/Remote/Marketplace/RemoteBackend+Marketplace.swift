@@ -1,5 +1,7 @@
 import API
 import Foundation
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import OpenAPIRuntime
 import UseCases
@@ -10,6 +12,11 @@ extension RemoteBackend {
     /// The marketplace's use cases, served.
     var marketplace: MarketplaceUseCases {
         MarketplaceUseCases(wallet: wallet, items: items, purchase: purchase, transactions: transactions)
+    }
+
+    /// Sets the marketplace's use cases, served, in `environment`.
+    func serveMarketplace(in environment: inout UseCaseEnvironment) {
+        environment.marketplace = marketplace
     }
 
     var wallet: WalletUseCase {

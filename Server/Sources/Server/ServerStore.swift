@@ -57,7 +57,7 @@ public struct ServerUseCases: Sendable {
             },
             logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
-        environment.marketplace = .live(store.marketplace, now: now)  // example
+        store.serveMarketplace(in: &environment, now: now)  // example
         // make feature: server features go above this line
         return Self(
             sessions: .live(

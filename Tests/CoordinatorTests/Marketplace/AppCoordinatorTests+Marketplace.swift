@@ -1,5 +1,7 @@
 import Coordinator
 import Foundation
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport

@@ -1,6 +1,8 @@
 import Clocks
 import Coordinator
 import Foundation
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport

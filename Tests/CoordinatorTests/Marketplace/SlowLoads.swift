@@ -1,4 +1,5 @@
 import Clocks
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport

@@ -1,4 +1,6 @@
 import Foundation
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import TestSupport
 import UseCases

@@ -1,4 +1,5 @@
 import Foundation
+import MarketplaceModels
 import Testing
 
 /// The worked example's part of `DatabaseFileTests` (make new-app leaves this file out).

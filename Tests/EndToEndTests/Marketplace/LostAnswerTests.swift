@@ -1,5 +1,7 @@
 import API
 import Foundation
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Remote
 import Testing

@@ -1,4 +1,7 @@
 import Foundation
+import MarketplaceModels
+import MarketplaceTesting
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport

@@ -1,4 +1,5 @@
 import JSONLines
+import MarketplaceModels
 import Models
 import Presenters
 import TestSupport

@@ -1,6 +1,8 @@
 import API
 import Foundation
 import HTTPTypes
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Remote
 import Testing

@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 public import ViewModels
 

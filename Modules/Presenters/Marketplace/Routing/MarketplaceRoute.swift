@@ -1,3 +1,5 @@
+public import MarketplaceModels
+import MarketplaceUseCases
 public import Models
 
 /// The marketplace's places, above home: its part of `MainRoute` (`.marketplace(…)`).

@@ -1,3 +1,4 @@
+import MarketplaceUseCases
 public import Models
 public import ViewModels
 

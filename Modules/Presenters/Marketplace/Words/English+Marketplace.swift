@@ -1,3 +1,4 @@
+import MarketplaceModels
 import Models
 
 /// The marketplace's words in English.

@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 
 /// The marketplace's words on a view (titles, labels, column headers, busy lines), as keys with their

@@ -1,4 +1,5 @@
 internal import GRDB
+import MarketplaceModels
 import Models
 
 /// A row of `items`.

@@ -1,5 +1,7 @@
 import Foundation
 internal import GRDB
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import UseCases
 

@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 
 /// Why the ledger's writer refused a write (the purchase rule checks both before it writes, so either one

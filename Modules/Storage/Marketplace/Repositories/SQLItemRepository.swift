@@ -1,6 +1,8 @@
 internal import GRDB
+public import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
-public import UseCases
+import UseCases
 
 /// `ItemRepository` on the `items` table; search matches name or seller case-insensitively in any script.
 public struct SQLItemRepository: ItemRepository {

@@ -1,4 +1,6 @@
 internal import GRDB
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import UseCases
 

@@ -1,6 +1,8 @@
 internal import GRDB
+public import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
-public import UseCases
+import UseCases
 
 /// `TransactionRepository` on the `transactions` table, newest (highest id) first.
 public struct SQLTransactionRepository: TransactionRepository {

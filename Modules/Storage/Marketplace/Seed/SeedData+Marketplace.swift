@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 
 /// The worked example's demo data: the demo account's wallet and the catalog every new database starts with.

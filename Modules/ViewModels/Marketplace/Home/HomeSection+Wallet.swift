@@ -1,4 +1,5 @@
-public import UseCases
+public import MarketplaceUseCases
+import UseCases
 
 /// The marketplace's part of home: the signed-in user's balance.
 extension HomeSection {

@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 
 /// An item as its detail screen shows it.

@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 
 /// A titled group of item rows, as the item list shows them.

@@ -1,6 +1,8 @@
 import Foundation
+public import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
-public import UseCases
+import UseCases
 
 /// What the item list tells its view model.
 @MainActor

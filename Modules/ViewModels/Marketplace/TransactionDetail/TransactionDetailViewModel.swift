@@ -1,5 +1,7 @@
+public import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
-public import UseCases
+import UseCases
 
 /// What the transaction detail view tells its view model.
 @MainActor

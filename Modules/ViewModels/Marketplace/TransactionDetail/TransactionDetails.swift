@@ -1,4 +1,5 @@
 public import Foundation
+public import MarketplaceModels
 public import Models
 
 /// A transaction as its detail screen shows it.

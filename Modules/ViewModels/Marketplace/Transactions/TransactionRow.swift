@@ -1,4 +1,5 @@
 public import Foundation
+public import MarketplaceModels
 public import Models
 
 /// One transaction in the list, ready to show.

@@ -1,3 +1,4 @@
+public import MarketplaceModels
 public import Models
 
 /// What the marketplace's view models say, as keys with their arguments (`English+Marketplace.swift` and

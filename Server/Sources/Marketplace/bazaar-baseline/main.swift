@@ -3,6 +3,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import NIOCore
 import PostgresStorage

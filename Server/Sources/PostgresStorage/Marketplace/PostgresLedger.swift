@@ -1,8 +1,10 @@
 internal import Foundation
+public import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
 internal import PostgresNIO
 internal import Storage
-public import UseCases
+import UseCases
 
 /// `PurchaseLedger` on PostgreSQL: one transaction of three statements: lock the item row; lock the
 /// buyer's account row and find an earlier purchase made with the key; then, if the rule agrees, debit,

@@ -1,8 +1,10 @@
 public import Logging
+import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
 public import PostgresNIO
 internal import Storage
-public import UseCases
+import UseCases
 
 /// The marketplace's part of a PostgreSQL database: the wallet's columns on `accounts`, the items and the
 /// transactions (`v1-marketplace`), and the count of items kept in a row of its own (`v3-item-count`).

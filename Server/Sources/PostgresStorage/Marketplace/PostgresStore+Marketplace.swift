@@ -1,8 +1,10 @@
 internal import Foundation
+public import MarketplaceModels
+public import MarketplaceUseCases
 public import Models
 internal import PostgresNIO
 internal import Storage
-public import UseCases
+import UseCases
 
 /// The marketplace's repositories on PostgreSQL: the wallet's balance, the items and the transactions (the
 /// purchase itself is `PostgresLedger`).

@@ -1,4 +1,6 @@
 public import API
+import MarketplaceModels
+import MarketplaceUseCases
 internal import Metrics
 internal import Models
 internal import OpenAPIRuntime

@@ -1,3 +1,4 @@
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport

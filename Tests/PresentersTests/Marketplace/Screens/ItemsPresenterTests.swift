@@ -1,3 +1,6 @@
+import MarketplaceModels
+import MarketplaceTesting
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport

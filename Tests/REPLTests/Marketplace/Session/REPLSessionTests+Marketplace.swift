@@ -1,6 +1,8 @@
 import Coordinator
 import Foundation
 import LineEditing
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Presenters
 import REPL

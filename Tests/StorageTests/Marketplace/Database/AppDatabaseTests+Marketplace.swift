@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Storage
 import Testing

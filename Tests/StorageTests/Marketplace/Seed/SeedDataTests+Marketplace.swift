@@ -1,4 +1,5 @@
 import Foundation
+import MarketplaceModels
 import Models
 import Storage
 import Testing

@@ -1,3 +1,4 @@
+import MarketplaceUseCases
 import UseCases
 
 /// A `Ledger` that runs on a real one but hands the work a `FaultyLedgerWriter`, so one step throws.

@@ -1,3 +1,5 @@
+import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import UseCases
 

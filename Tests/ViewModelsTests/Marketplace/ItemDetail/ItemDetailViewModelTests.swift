@@ -1,5 +1,8 @@
 import Clocks
 import Foundation
+import MarketplaceModels
+import MarketplaceTesting
+import MarketplaceUseCases
 import Models
 import TestSupport
 import Testing
