@@ -328,17 +328,21 @@ for target in package.targets {
 let layers: [(folder: String, core: [Target.Dependency])] = [
     ("Models", ["Models"]),
     ("UseCases", ["UseCases", "Models"]),
+    ("ViewModels", ["ViewModels", "UseCases", "Models"]),
     ("Testing", ["TestSupport", "UseCases", "Models"]),
 ]
 /// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
-    "Storage": ["Models", "UseCases"], "ViewModels": ["Models", "UseCases"], "Presenters": ["Models", "UseCases"],
-    "Coordinator": ["Models", "UseCases"], "API": ["Models"], "Remote": ["Models", "UseCases"], "App": ["UseCases"],
-    "StorageTests": ["Models", "UseCases"], "CoordinatorTests": ["Models", "UseCases"], "EndToEndTests": ["Models", "UseCases"],
-    "JSONLinesTests": ["Models", "UseCases"], "REPLTests": ["Models", "UseCases"], "RemoteTests": ["Models", "UseCases"],
-    "APITests": ["Models"], "ViewModelsTests": ["Models", "UseCases", "Testing"], "PresentersTests": ["Models", "UseCases", "Testing"],
-    "GUIExamplesTests": ["Models", "UseCases", "Testing"],
+    "Storage": ["Models", "UseCases"], "Presenters": ["Models", "UseCases", "ViewModels"],
+    "Coordinator": ["Models", "UseCases", "ViewModels"], "API": ["Models"], "Remote": ["Models", "UseCases"], "App": ["UseCases"],
+    "StorageTests": ["Models", "UseCases"], "CoordinatorTests": ["Models", "UseCases", "ViewModels"],
+    "EndToEndTests": ["Models", "UseCases"],
+    "JSONLinesTests": ["Models", "UseCases", "ViewModels"], "REPLTests": ["Models", "UseCases", "ViewModels"],
+    "RemoteTests": ["Models", "UseCases"],
+    "APITests": ["Models"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
+    "PresentersTests": ["Models", "UseCases", "ViewModels", "Testing"],
+    "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Testing"],
 ]
 for feature in features {
     let root = "Modules/\(feature)"
@@ -356,7 +360,7 @@ for feature in features {
         .testTarget(
             name: "\(feature)Tests",
             dependencies: modules.map { .target(name: $0) } + [
-                "TestSupport", "UseCases", "Models", .product(name: "Clocks", package: "swift-clocks"),
+                "TestSupport", "ViewModels", "UseCases", "Models", .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "\(root)/Tests", swiftSettings: strict))
     for target in package.targets {

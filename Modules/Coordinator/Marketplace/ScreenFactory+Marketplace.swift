@@ -1,5 +1,6 @@
 import MarketplaceModels
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import Presenters
 import UseCases

@@ -15,7 +15,7 @@ public final class LoginPresenter: ScreenPresenter {
     public init(viewModel: any LoginViewModelType, language: Language) {
         self.viewModel = viewModel
         self.language = language
-        self.title = language.say(.logIn)
+        self.title = language.say(PresenterWords.logIn)
     }
 
     public func attach(_ view: any ScreenView) {

@@ -1,18 +1,18 @@
-import Models
+public import Models
 
 /// The one way a failure becomes what a person is told (and, by its code, what a program is told), used by every view model: the screen says what it
 /// was doing, the error says why, and its cause is never lost (a locked database says so on every screen,
 /// and a server that cannot be reached is named).
 ///
 ///     FailureMessage.text(error, couldNot: .loadItem(id), cancelled: .loadingCancelled, notFound: .noItem(id), in: language)
-enum FailureMessage {
+public enum FailureMessage {
     /// - Parameters:
     ///   - action: what failed, as "Could not …." says it (`.loadBalance`: "load your balance").
     ///   - cancelled: what to say when the person cancelled the work.
     ///   - notFound: what to say when nothing has the id asked for; nil for the general words.
     ///   - otherwise: what to say for a failure the Models do not know (its cause is never shown).
     ///   - language: the language to say it in.
-    static func text(
+    public static func text(
         _ error: any Error, couldNot action: ViewModelWords, cancelled: ViewModelWords, notFound: ViewModelWords? = nil,
         otherwise: (any ExplainedError)? = nil, in language: Language
     ) -> Alert {
@@ -21,7 +21,7 @@ enum FailureMessage {
     }
 
     /// The same, for a feature's words (`couldNot: NotesViewModelWords.loadNotes`).
-    static func text(
+    public static func text(
         _ error: any Error, couldNot action: any Words, cancelled: any Words, notFound: (any Words)? = nil,
         otherwise: (any ExplainedError)? = nil, in language: Language
     ) -> Alert {

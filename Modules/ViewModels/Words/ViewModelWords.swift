@@ -35,14 +35,14 @@ extension ViewModelWords {
 
 extension Language {
     /// `language.say(.lastPage)`: a view model's words in this language.
-    func say(_ words: ViewModelWords) -> String { words.text(in: self) }
+    public func say(_ words: ViewModelWords) -> String { words.text(in: self) }
 
     /// An error's own words in this language.
-    func say(_ words: some Words) -> String { words.text(in: self) }
+    public func say(_ words: some Words) -> String { words.text(in: self) }
 
     /// `language.alert(.lastPage)`: what cannot be done, in this language, with the key's code.
-    func alert(_ words: ViewModelWords) -> Alert { Alert(words, in: self) }
+    public func alert(_ words: ViewModelWords) -> Alert { Alert(words, in: self) }
 
     /// An error's own words in this language, with its code.
-    func alert(_ words: some Words) -> Alert { Alert(words, in: self) }
+    public func alert(_ words: some Words) -> Alert { Alert(words, in: self) }
 }

@@ -1,4 +1,5 @@
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import Presenters
 import TestSupport

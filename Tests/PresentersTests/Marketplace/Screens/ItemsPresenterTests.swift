@@ -1,6 +1,7 @@
 import MarketplaceModels
 import MarketplaceTesting
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import Presenters
 import TestSupport

@@ -2,6 +2,7 @@ import Foundation
 import MarketplaceModels
 import MarketplaceTesting
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import Presenters
 import TestSupport

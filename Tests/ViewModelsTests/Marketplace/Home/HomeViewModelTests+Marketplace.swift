@@ -1,5 +1,6 @@
 import Clocks
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 public import Foundation
 public import MarketplaceModels
 public import Models
+import ViewModels
 
 /// One transaction in the list, ready to show.
 public struct TransactionRow: Equatable, Sendable {

@@ -1,5 +1,6 @@
 public import MarketplaceModels
 public import Models
+import ViewModels
 
 /// A titled group of item rows, as the item list shows them.
 public struct ItemsSection: Equatable, Sendable {

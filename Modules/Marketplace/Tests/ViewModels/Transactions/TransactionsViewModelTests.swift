@@ -3,6 +3,7 @@ import Foundation
 import MarketplaceModels
 import MarketplaceTesting
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 public import MarketplaceModels
 public import Models
+import ViewModels
 
 /// What the marketplace's view models say, as keys with their arguments (`English+Marketplace.swift` and
 /// `Japanese+Marketplace.swift` say each one); `language.say(.loadItems)` picks them in its view models.

@@ -1,5 +1,6 @@
 public import MarketplaceUseCases
 import UseCases
+public import ViewModels
 
 /// The marketplace's part of home: the signed-in user's balance.
 extension HomeSection {

@@ -1,6 +1,7 @@
 public import Foundation
 public import MarketplaceModels
 public import Models
+import ViewModels
 
 /// A transaction as its detail screen shows it.
 public struct TransactionDetails: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Models
+import ViewModels
 
 /// The marketplace's words in Japanese.
 extension MarketplaceViewModelWords {

@@ -3,6 +3,7 @@ public import MarketplaceModels
 public import MarketplaceUseCases
 public import Models
 import UseCases
+public import ViewModels
 
 /// What the item list tells its view model.
 @MainActor

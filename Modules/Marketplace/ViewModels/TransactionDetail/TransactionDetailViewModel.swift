@@ -2,6 +2,7 @@ public import MarketplaceModels
 public import MarketplaceUseCases
 public import Models
 import UseCases
+public import ViewModels
 
 /// What the transaction detail view tells its view model.
 @MainActor

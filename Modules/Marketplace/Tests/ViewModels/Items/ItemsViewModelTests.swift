@@ -2,6 +2,7 @@ import Clocks
 import MarketplaceModels
 import MarketplaceTesting
 import MarketplaceUseCases
+import MarketplaceViewModels
 import Models
 import TestSupport
 import Testing

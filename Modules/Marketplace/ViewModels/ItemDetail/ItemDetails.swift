@@ -1,5 +1,6 @@
 public import MarketplaceModels
 public import Models
+import ViewModels
 
 /// An item as its detail screen shows it.
 public struct ItemDetails: Equatable, Sendable {
