@@ -323,20 +323,22 @@ for target in package.targets {
 
 // MARK: - Features
 
-/// A feature's layers, lowest first: each a folder of its tree, and what its module may import of the core
-/// (the row of that layer in the README's module table); it may import its feature's lower layers too.
-let layers: [(folder: String, core: [Target.Dependency])] = [
-    ("Models", ["Models"]),
-    ("UseCases", ["UseCases", "Models"]),
-    ("ViewModels", ["ViewModels", "UseCases", "Models"]),
-    ("Testing", ["TestSupport", "UseCases", "Models"]),
+/// A feature's layers, lowest first: each a folder of its tree, what its module may import of the core (the
+/// row of that layer in the README's module table), and which of its own feature's layers.
+let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
+    ("Models", ["Models"], []),
+    ("UseCases", ["UseCases", "Models"], ["Models"]),
+    ("ViewModels", ["ViewModels", "UseCases", "Models"], ["Models", "UseCases"]),
+    ("Storage", ["Storage", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")], ["Models", "UseCases"]),
+    ("Testing", ["TestSupport", "UseCases", "Models"], ["Models", "UseCases"]),
 ]
 /// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
-    "Storage": ["Models", "UseCases"], "Presenters": ["Models", "UseCases", "ViewModels"],
-    "Coordinator": ["Models", "UseCases", "ViewModels"], "API": ["Models"], "Remote": ["Models", "UseCases"], "App": ["UseCases"],
-    "StorageTests": ["Models", "UseCases"], "CoordinatorTests": ["Models", "UseCases", "ViewModels"],
+    "Presenters": ["Models", "UseCases", "ViewModels"],
+    "Coordinator": ["Models", "UseCases", "ViewModels"], "API": ["Models"], "Remote": ["Models", "UseCases"],
+    "App": ["UseCases", "Storage"],
+    "StorageTests": ["Models", "UseCases", "Storage"], "CoordinatorTests": ["Models", "UseCases", "ViewModels"],
     "EndToEndTests": ["Models", "UseCases"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels"], "REPLTests": ["Models", "UseCases", "ViewModels"],
     "RemoteTests": ["Models", "UseCases"],
@@ -349,9 +351,10 @@ for feature in features {
     var modules: [String] = []
     for layer in layers where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(root)/\(layer.folder)") {
         let name = feature + layer.folder
+        let own = layer.own.map { feature + $0 }.filter(modules.contains)
         package.targets.append(
             .target(
-                name: name, dependencies: layer.core + modules.map { .target(name: $0) }, path: "\(root)/\(layer.folder)",
+                name: name, dependencies: layer.core + own.map { .target(name: $0) }, path: "\(root)/\(layer.folder)",
                 swiftSettings: strict))
         package.products.append(.library(name: name, targets: [name]))
         modules.append(name)
@@ -360,7 +363,8 @@ for feature in features {
         .testTarget(
             name: "\(feature)Tests",
             dependencies: modules.map { .target(name: $0) } + [
-                "TestSupport", "ViewModels", "UseCases", "Models", .product(name: "Clocks", package: "swift-clocks"),
+                "TestSupport", "Storage", "ViewModels", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "\(root)/Tests", swiftSettings: strict))
     for target in package.targets {

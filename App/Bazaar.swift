@@ -140,13 +140,14 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         do {
             database =
                 inMemory
-                ? try .inMemory(hasher: hasher, seedsDemo: !noDemo) : try .file(at: path, hasher: hasher, seedsDemo: !noDemo)
+                ? try .inMemory(hasher: hasher, seedsDemo: !noDemo, parts: Self.features.map(\.stored))
+                : try .file(at: path, hasher: hasher, seedsDemo: !noDemo, parts: Self.features.map(\.stored))
         } catch {
             Console.printError(DatabaseOpenFailure.message(path: path, error: error))
             return 1
         }
         var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
-        Self.liveMarketplace(on: database, in: &environment)  // example
+        for feature in Self.features { feature.live(database, &environment) }
         // make feature: live features go above this line
         let status = await run(environment)
         // The front end is done: the database is closed now (its last writes checkpointed, no -wal left) and

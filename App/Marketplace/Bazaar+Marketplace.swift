@@ -1,10 +1,10 @@
+import MarketplaceStorage
 import MarketplaceUseCases
 import Storage
-import UseCases
 
-extension Bazaar {
-    /// Sets the marketplace's live use cases, on `database`, in `environment`.
-    static func liveMarketplace(on database: AppDatabase, in environment: inout UseCaseEnvironment) {
+extension AppFeature {
+    /// The marketplace: its part of the database, and its use cases on it.
+    static let marketplace = AppFeature(stored: .marketplace) { database, environment in
         environment.marketplace = .live(database.marketplace)
     }
 }

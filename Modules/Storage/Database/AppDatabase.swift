@@ -1,5 +1,5 @@
 internal import Foundation
-internal import GRDB
+package import GRDB
 import Models
 public import UseCases
 
@@ -20,21 +20,24 @@ public final class AppDatabase: Sendable {
     /// `StoreError.busy` (SQLite's busy timeout). Writes hold the lock for a few milliseconds.
     public static let defaultBusyTimeout = Duration.seconds(5)
 
-    /// The migrations this build applies to a database, in the order they run.
-    public static var migrations: [String] {
-        Migrations.migrator().identifiers
+    /// The migrations this build applies to a database with the feature trees' `parts`, in the order they run.
+    public static func migrations(_ parts: [StoredPart] = []) -> [String] {
+        Migrations.migrator(parts).identifiers
     }
 
     /// The one GRDB connection. A `DatabaseQueue`: the app does one thing at a time, and one connection
     /// opens faster than a pool, whose set-up would write to the file at every start.
-    let writer: any DatabaseWriter
+    package let writer: any DatabaseWriter
     /// Whether the file was opened read-only, because its mode allows no writing (`chmod 400`) or this
     /// process may not write it. Browsing works; `ledger` writes throw `StoreError.readOnly`.
     public let isReadOnly: Bool
+    /// The feature trees' parts of the database it was opened with.
+    private let parts: [StoredPart]
 
-    private init(writer: any DatabaseWriter, isReadOnly: Bool) {
+    private init(writer: any DatabaseWriter, isReadOnly: Bool, parts: [StoredPart]) {
         self.writer = writer
         self.isReadOnly = isReadOnly
+        self.parts = parts
     }
 
     /// A fresh, seeded database that lives in memory and disappears with this value.
@@ -43,13 +46,14 @@ public final class AppDatabase: Sendable {
     ///   uses a hash made ahead of time with the same parameters; see `SeedData`).
     ///   - seedsDemo: whether the new database gets the demo account (`bazaar --no-demo` says no; a server's
     ///     gets it only when asked).
-    public static func inMemory(hasher: any PasswordHasher, seedsDemo: Bool = true) throws -> AppDatabase {
-        let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero))
+    ///   - parts: each feature tree's part of the database (`[.marketplace]`), after the core's.
+    public static func inMemory(hasher: any PasswordHasher, seedsDemo: Bool = true, parts: [StoredPart] = []) throws -> AppDatabase {
+        let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero, parts: parts))
         try queue.write { db in
-            let wasNew = try Migrations.migrator().migrate(db)
-            try Migrations.seedIfNew(db, wasNew: wasNew, seedsDemo: seedsDemo, hasher: hasher)
+            let wasNew = try Migrations.migrator(parts).migrate(db)
+            try Migrations.seedIfNew(db, wasNew: wasNew, seedsDemo: seedsDemo, hasher: hasher, parts: parts)
         }
-        return AppDatabase(writer: queue, isReadOnly: false)
+        return AppDatabase(writer: queue, isReadOnly: false, parts: parts)
     }
 
     /// The database in the file at `path`, created (with the demo data when `seedsDemo`) when missing, and
@@ -65,16 +69,21 @@ public final class AppDatabase: Sendable {
     ///   - hasher: hashes the demo account's password when the file is new.
     ///   - seedsDemo: whether a new file gets the demo account; an existing file is never seeded.
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
+    ///   - parts: each feature tree's part of the database (`[.marketplace]`), after the core's.
     public static func file(
-        at path: String, hasher: any PasswordHasher, seedsDemo: Bool = true, busyTimeout: Duration = defaultBusyTimeout
+        at path: String, hasher: any PasswordHasher, seedsDemo: Bool = true, busyTimeout: Duration = defaultBusyTimeout,
+        parts: [StoredPart] = []
     ) throws -> AppDatabase {
         let preparation = try DatabaseFile.prepare(at: path)
         let isReadOnly = !preparation.isWritable
-        let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout)
+        let configuration = configuration(readOnly: isReadOnly, busyTimeout: busyTimeout, parts: parts)
         do {
             return try open(
-                path, seeding: { db, wasNew in try Migrations.seedIfNew(db, wasNew: wasNew, seedsDemo: seedsDemo, hasher: hasher) },
-                isReadOnly: isReadOnly, configuration: configuration, busyTimeout: busyTimeout)
+                path,
+                seeding: { db, wasNew in
+                    try Migrations.seedIfNew(db, wasNew: wasNew, seedsDemo: seedsDemo, hasher: hasher, parts: parts)
+                },
+                isReadOnly: isReadOnly, configuration: configuration, busyTimeout: busyTimeout, parts: parts)
         } catch StoreError.readOnly where !isReadOnly {
             // The file may be written, yet SQLite says read-only: it could not create its -wal and -shm
             // files beside the file, in a folder this process may not write.
@@ -87,9 +96,9 @@ public final class AppDatabase: Sendable {
     /// Opens, checks and (when it needs it) migrates the file `prepare` found, for `file(at:hasher:busyTimeout:)`.
     private static func open(
         _ path: String, seeding: @escaping (Database, _ wasNew: Bool) throws -> Void, isReadOnly: Bool,
-        configuration: Configuration, busyTimeout: Duration
+        configuration: Configuration, busyTimeout: Duration, parts: [StoredPart]
     ) throws -> AppDatabase {
-        let migrator = Migrations.migrator()
+        let migrator = Migrations.migrator(parts)
         return try translatingStoreErrors {
             let queue = try openQueue(path, configuration: configuration)
             // Look before writing anything: a file this build must refuse is left byte for byte as it was.
@@ -106,7 +115,7 @@ public final class AppDatabase: Sendable {
                 guard !isReadOnly else { throw StoreError.readOnly }
                 try migrate(queue, migrator: migrator, seeding: seeding, busyTimeout: busyTimeout)
             }
-            return AppDatabase(writer: queue, isReadOnly: isReadOnly)
+            return AppDatabase(writer: queue, isReadOnly: isReadOnly, parts: parts)
         }
     }
 
@@ -115,7 +124,7 @@ public final class AppDatabase: Sendable {
     public func seedDemo(hasher: any PasswordHasher) async throws {
         guard !isReadOnly else { throw StoreError.readOnly }
         try await translatingStoreErrors {
-            try await writer.write { db in try Migrations.seedUnlessPresent(db, hasher: hasher) }
+            try await writer.write { db in try Migrations.seedUnlessPresent(db, hasher: hasher, parts: parts) }
         }
     }
 
@@ -145,7 +154,7 @@ public final class AppDatabase: Sendable {
     /// list and the count it is out of). GRDB's own `read` would also prepare `BEGIN` and `COMMIT` again for
     /// every read and switch `query_only` on and off around it, four statements more than the read itself;
     /// here those two are prepared once and kept, and `value` only ever selects.
-    func read<T>(_ value: (Database) throws -> T) throws -> T {
+    package func read<T>(_ value: (Database) throws -> T) throws -> T {
         try Task.checkCancellation()
         return try translatingStoreErrors {
             try writer.unsafeReentrantRead { db in
@@ -226,7 +235,7 @@ public final class AppDatabase: Sendable {
     /// Every connection enforces foreign keys, waits up to `busyTimeout` for a lock, and (when it may write)
     /// syncs every commit to disk (`synchronous = FULL`), so what the app reports as saved survives a power
     /// cut, not only a crash.
-    private static func configuration(readOnly: Bool, busyTimeout: Duration) -> Configuration {
+    private static func configuration(readOnly: Bool, busyTimeout: Duration, parts: [StoredPart]) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.readonly = readOnly
@@ -234,7 +243,7 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
         configuration.label = "Bazaar"
         configuration.prepareDatabase { db in
-            for feature in Migrations.features { feature.prepare(db) }
+            for feature in Migrations.features(parts) { feature.prepare(db) }
             if !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }

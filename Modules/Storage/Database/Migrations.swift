@@ -1,11 +1,13 @@
-internal import GRDB
+package import GRDB
 import Models
 import UseCases
 
 /// A feature's part of the app's database: its migrations, registered after the app's own (each with an
 /// identifier of its own, so it runs once), what a new database gets for the demo, and anything each
-/// connection needs (an SQL function its queries call). A feature joins by its line in `Migrations.features`.
-protocol StoredFeature: Sendable {
+/// connection needs (an SQL function its queries call). A feature in the core's folders joins by its line in
+/// `Migrations.features`; a feature tree's storage module hands its part to the composition root as a
+/// `StoredPart` (`.marketplace`), which passes it to `AppDatabase`.
+package protocol StoredFeature: Sendable {
     /// Adds the feature's migrations to `migrator`, after those registered before.
     static func registerMigrations(in migrator: inout Migrator)
     /// Puts in the demo's data, once the demo account (`demo`) is in.
@@ -15,8 +17,19 @@ protocol StoredFeature: Sendable {
 }
 
 extension StoredFeature {
-    static func seedDemo(_ db: Database, demo: Int64) throws {}
-    static func prepare(_ db: Database) {}
+    package static func seedDemo(_ db: Database, demo: Int64) throws {}
+    package static func prepare(_ db: Database) {}
+}
+
+/// A feature tree's part of the database, as its storage module makes it (`StoredPart.marketplace`) and a
+/// composition root passes it to `AppDatabase`: its migrations run after the core's, its demo data is seeded
+/// with the demo account.
+public struct StoredPart: Sendable {
+    let feature: any StoredFeature.Type
+
+    package init(_ feature: any StoredFeature.Type) {
+        self.feature = feature
+    }
 }
 
 /// The schema, as named migrations; each runs once per database, in order. The demo data is not one: it is
@@ -25,10 +38,14 @@ enum Migrations {
     /// Every feature that keeps data here, in the order their migrations run: the app's own accounts and
     /// sessions first.
     static let features: [any StoredFeature.Type] = [
-        AppTables.self,
-        MarketplaceSchema.self,  // example
+        AppTables.self
         // make feature: stored features go above this line
     ]
+
+    /// The core's features, then each part a feature tree passed.
+    static func features(_ parts: [StoredPart]) -> [any StoredFeature.Type] {
+        features + parts.map(\.feature)
+    }
 
     /// The table applied migrations are recorded in (the one GRDB's `DatabaseMigrator` kept for earlier
     /// builds, so their files read the same).
@@ -39,26 +56,26 @@ enum Migrations {
 
     /// Every migration, in order: each feature's, the app's own first. Never edit a shipped one; register a
     /// new one after them.
-    static func migrator() -> Migrator {
+    static func migrator(_ parts: [StoredPart]) -> Migrator {
         var migrator = Migrator()
-        for feature in features { feature.registerMigrations(in: &migrator) }
+        for feature in features(parts) { feature.registerMigrations(in: &migrator) }
         return migrator
     }
 
     /// Seeds the demo data into a database `migrate` has just created (`wasNew`), in the same transaction, so
     /// a file is never seen half made: schema and demo together, or neither.
-    static func seedIfNew(_ db: Database, wasNew: Bool, seedsDemo: Bool, hasher: any PasswordHasher) throws {
+    static func seedIfNew(_ db: Database, wasNew: Bool, seedsDemo: Bool, hasher: any PasswordHasher, parts: [StoredPart]) throws {
         guard wasNew, seedsDemo else { return }
-        try seed(db, hasher: hasher)
+        try seed(db, hasher: hasher, parts: parts)
     }
 
     /// Seeds the demo data unless an account already has the demo's email.
-    static func seedUnlessPresent(_ db: Database, hasher: any PasswordHasher) throws {
+    static func seedUnlessPresent(_ db: Database, hasher: any PasswordHasher, parts: [StoredPart]) throws {
         guard try AccountRecord.find(db, email: SeedData.demoEmail) == nil else { return }
-        try seed(db, hasher: hasher)
+        try seed(db, hasher: hasher, parts: parts)
     }
 
-    private static func seed(_ db: Database, hasher: any PasswordHasher) throws {
+    private static func seed(_ db: Database, hasher: any PasswordHasher, parts: [StoredPart]) throws {
         let hash = try SeedData.demoPasswordHash(for: hasher)
         try AccountRecord(
             id: SeedData.demoAccountID,
@@ -66,7 +83,7 @@ enum Migrations {
             displayName: SeedData.demoDisplayName,
             passwordHash: hash.encoded
         ).insert(db)
-        for feature in features { try feature.seedDemo(db, demo: SeedData.demoAccountID) }
+        for feature in features(parts) { try feature.seedDemo(db, demo: SeedData.demoAccountID) }
     }
 }
 
@@ -76,7 +93,7 @@ enum Migrations {
 /// processes setting up a new file at once both try `v1-schema` and one fails. Here `migrate` checks and
 /// applies in one transaction that the caller begins IMMEDIATE: one process migrates, the other waits for
 /// the lock, then finds nothing left to do.
-struct Migrator {
+package struct Migrator {
     /// What a database holds, compared with what this build knows.
     enum State: Equatable {
         /// Every migration this build knows is applied, and nothing newer.
@@ -93,7 +110,7 @@ struct Migrator {
     var identifiers: [String] { migrations.map(\.identifier) }
 
     /// Adds a migration that runs after those registered before it.
-    mutating func registerMigration(_ identifier: String, migrate: @escaping (Database) throws -> Void) {
+    package mutating func registerMigration(_ identifier: String, migrate: @escaping (Database) throws -> Void) {
         precondition(!identifiers.contains(identifier), "already registered migration: \(identifier)")
         migrations.append((identifier, migrate))
     }

@@ -23,7 +23,7 @@ extension StoreError {
 }
 
 /// Runs `work`, turning SQLite's busy, read-only, full, corrupt and I/O errors into `StoreError`s.
-func translatingStoreErrors<T>(_ work: () throws -> T) throws -> T {
+package func translatingStoreErrors<T>(_ work: () throws -> T) throws -> T {
     do {
         return try work()
     } catch {
@@ -32,7 +32,7 @@ func translatingStoreErrors<T>(_ work: () throws -> T) throws -> T {
 }
 
 /// Runs `work`, turning SQLite's busy, read-only, full, corrupt and I/O errors into `StoreError`s.
-func translatingStoreErrors<T>(_ work: () async throws -> T) async throws -> T {
+package func translatingStoreErrors<T>(_ work: () async throws -> T) async throws -> T {
     do {
         return try await work()
     } catch {

@@ -4,7 +4,7 @@ public import UseCases
 
 /// `AccountRepository` on the `accounts` table.
 public struct SQLAccountRepository: AccountRepository {
-    let database: AppDatabase
+    package let database: AppDatabase
 
     public init(database: AppDatabase) {
         self.database = database

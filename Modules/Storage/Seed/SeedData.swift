@@ -3,10 +3,10 @@ public import Models
 public import UseCases
 
 /// The data every new database starts with (the demo account); the same every time.
-enum SeedData {
+package enum SeedData {
     /// The demo account's id; the one user a new database has.
-    static let demoAccountID: Int64 = 1
-    static let demoEmail = "demo@bazaar.dev"
+    package static let demoAccountID: Int64 = 1
+    package static let demoEmail = "demo@bazaar.dev"
     static let demoDisplayName = "Demo"
     /// Stored only as a salted hash.
     static let demoPassword = "bazaar-demo"

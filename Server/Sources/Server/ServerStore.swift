@@ -57,7 +57,7 @@ public struct ServerUseCases: Sendable {
             },
             logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
-        store.serveMarketplace(in: &environment, now: now)  // example
+        for feature in ServerStore.features { feature.serve(store, &environment, now) }
         // make feature: server features go above this line
         return Self(
             sessions: .live(

@@ -119,8 +119,8 @@ struct BazaarServer: AsyncParsableCommand {
             do {
                 database =
                     inMemory
-                    ? try AppDatabase.inMemory(hasher: hasher, seedsDemo: false)
-                    : try AppDatabase.file(at: databasePath, hasher: hasher, seedsDemo: false)
+                    ? try AppDatabase.inMemory(hasher: hasher, seedsDemo: false, parts: ServerStore.parts)
+                    : try AppDatabase.file(at: databasePath, hasher: hasher, seedsDemo: false, parts: ServerStore.parts)
                 if seedDemo { try await database.seedDemo(hasher: hasher) }
             } catch {
                 throw ServerFailure("cannot open the database at '\(databasePath)': \(error)")

@@ -38,13 +38,13 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func withStore<T: Sendable>(_ body: @Sendable (ServerStore) async throws -> T) async throws -> T {
         switch self {
         case .sqliteMemory:
-            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher)))
+            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher, parts: ServerStore.parts)))
         case .sqliteFile:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-server-test-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("bazaar.sqlite").path
-            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher)))
+            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher, parts: ServerStore.parts)))
         case .postgres:
             return try await Self.withPostgres { store in try await body(.postgres(store)) }
         }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func oneClientHoldingHalfSentRequestsCannotTakeEveryConnection() async throws {
         let limits = ConnectionLimits(total: 1_000, perClient: 4)
-        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher))
+        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts))
         let application = Application(
             router: try ServerApplication.router(useCases: .live(store: store, hasher: Backend.hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil, connections: limits))

@@ -41,7 +41,7 @@ import UseCases
 
     @Test func aLoginsPasswordIsCheckedOffTheEventLoops() async throws {
         let hasher = WhereChecked()
-        let database = try AppDatabase.inMemory(hasher: Backend.hasher)
+        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts)
         try await database.seedDemo(hasher: Backend.hasher)
         let application = Application(
             router: try ServerApplication.router(useCases: .live(store: .sqlite(database), hasher: hasher)),

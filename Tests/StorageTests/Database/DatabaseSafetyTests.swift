@@ -9,10 +9,10 @@ import UseCases
 /// Opening never changes a file it then refuses or does not need to change; a read-only file stays
 /// read-only; the conditions of the database reach the person as what they are.
 @Suite(.timeLimit(.minutes(1))) struct DatabaseSafetyTests {
-    /// A migrated database file, closed again, in `temporary`.
-    func makeFile(in temporary: TemporaryDirectory) throws -> String {
+    /// A migrated database file, with the feature trees' `parts`, closed again, in `temporary`.
+    func makeFile(in temporary: TemporaryDirectory, parts: [StoredPart] = []) throws -> String {
         let path = temporary.path("bazaar.sqlite")
-        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: parts)
         return path
     }
 
@@ -151,7 +151,7 @@ import UseCases
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts")
             )
         }
-        #expect(migrations == AppDatabase.migrations)
+        #expect(migrations == AppDatabase.migrations())
         #expect(accounts == 1)
     }
 

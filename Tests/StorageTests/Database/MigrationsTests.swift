@@ -19,7 +19,7 @@ import UseCases
             )
         }
 
-        #expect(migrations == AppDatabase.migrations)
+        #expect(migrations == AppDatabase.migrations())
         #expect(accounts == 1)
     }
 

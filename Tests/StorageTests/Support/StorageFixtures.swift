@@ -14,9 +14,9 @@ enum StorageFixtures {
     /// A date with whole milliseconds, so it survives storage exactly.
     static let fixedDate = Date(timeIntervalSince1970: 1_750_000_000.125)
 
-    /// A freshly migrated and seeded in-memory database.
-    static func inMemory() throws -> AppDatabase {
-        try AppDatabase.inMemory(hasher: hasher)
+    /// A freshly migrated and seeded in-memory database, with the feature trees' `parts`.
+    static func inMemory(parts: [StoredPart] = []) throws -> AppDatabase {
+        try AppDatabase.inMemory(hasher: hasher, parts: parts)
     }
 
     /// The second account `inMemoryWithNeighbour()` holds.

@@ -1,5 +1,6 @@
 public import Logging
 import MarketplaceModels
+import MarketplaceStorage
 public import MarketplaceUseCases
 public import Models
 public import PostgresNIO

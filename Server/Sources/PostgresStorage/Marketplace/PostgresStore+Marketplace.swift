@@ -1,5 +1,6 @@
 internal import Foundation
 public import MarketplaceModels
+import MarketplaceStorage
 public import MarketplaceUseCases
 public import Models
 internal import PostgresNIO

@@ -1,4 +1,5 @@
 import Foundation
+internal import MarketplaceStorage
 public import MarketplaceUseCases
 internal import PostgresStorage
 internal import Storage
@@ -13,8 +14,11 @@ extension ServerStore {
         }
     }
 
-    /// Sets the marketplace's live use cases on this store in `environment`.
-    func serveMarketplace(in environment: inout UseCaseEnvironment, now: @escaping @Sendable () -> Date) {
-        environment.marketplace = .live(marketplace, now: now)
+}
+
+extension ServerFeature {
+    /// The marketplace: its part of the database, and its use cases on the server's store.
+    static let marketplace = ServerFeature(stored: .marketplace) { store, environment, now in
+        environment.marketplace = .live(store.marketplace, now: now)
     }
 }

@@ -7,6 +7,8 @@ import Storage
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// The worked example's part of `AppDatabaseTests` (make new-app leaves this file out).
 extension AppDatabaseTests {
     @Test func reopeningAFileKeepsAPurchaseMadeBefore() async throws {
@@ -14,12 +16,12 @@ extension AppDatabaseTests {
         let path = temporary.path("bazaar.sqlite")
         let bought: Transaction
         do {
-            let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+            let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
             let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
             bought = try await purchase.buy(Item.ID(3), StorageFixtures.demo)
         }
 
-        let reopened = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let reopened = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
 
         #expect(try await reopened.accounts.balance(of: StorageFixtures.demo) == .yen(10_000 - 3_800))
         #expect(try await reopened.items.item(id: Item.ID(3))?.isSold == true)
@@ -28,8 +30,8 @@ extension AppDatabaseTests {
     }
 
     @Test func twoInMemoryDatabasesAreIndependent() async throws {
-        let first = try StorageFixtures.inMemory()
-        let second = try StorageFixtures.inMemory()
+        let first = try StorageFixtures.inMemory(parts: [.marketplace])
+        let second = try StorageFixtures.inMemory(parts: [.marketplace])
 
         _ = try await PurchaseUseCase.live(ledger: first.ledger).buy(Item.ID(3), StorageFixtures.demo)
 
@@ -40,7 +42,7 @@ extension AppDatabaseTests {
 
     @Test func concurrentPurchasesOfOneItemSellItOnce() async throws {
         let temporary = try TemporaryDirectory()
-        let database = try AppDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: temporary.path("bazaar.sqlite"), hasher: StorageFixtures.hasher, parts: [.marketplace])
         let purchase = PurchaseUseCase.live(ledger: database.ledger)
 
         let outcomes = await withTaskGroup(of: Result<Transaction, PurchaseError>.self) { group in

@@ -6,6 +6,7 @@ import Models
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
 @testable import Storage
 
 /// The worked example's part of `DatabaseSafetyTests` (make new-app leaves this file out).
@@ -22,8 +23,8 @@ extension DatabaseSafetyTests {
 
     @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
-        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero)
+        let path = try makeFile(in: temporary, parts: [.marketplace])
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero, parts: [.marketplace])
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         let other = try DatabaseQueue(path: path, configuration: configuration)
@@ -42,7 +43,7 @@ extension DatabaseSafetyTests {
     }
 
     @Test func aFullDiskIsReportedAsAFullDisk() async throws {
-        let database = try StorageFixtures.inMemory()
+        let database = try StorageFixtures.inMemory(parts: [.marketplace])
         let purchase = PurchaseUseCase.live(ledger: FullDiskLedger(base: database.ledger))
 
         await #expect(throws: PurchaseError.store(.diskFull)) {
@@ -57,9 +58,9 @@ extension DatabaseSafetyTests {
 
     @Test func oneItemInAnUnknownCurrencyIsListedByItsCodeAndCannotBeBought() async throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
+        let path = try makeFile(in: temporary, parts: [.marketplace])
         try change(path, "UPDATE items SET currency = 'XYZ' WHERE id = 7")
-        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
 
         let page = try await database.items.items(matching: nil, offset: 0, limit: 10)
 

@@ -5,19 +5,21 @@ import Storage
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// The worked example's part of `MigrationsTests` (make new-app leaves this file out).
 extension MigrationsTests {
     @Test func aNewFileHasTheDemoItems() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
         #expect(try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items") } == 48)
     }
 
     @Test func theSchemaRejectsANegativeBalanceAndAFreeItem() throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
-        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
         let queue = try DatabaseQueue(path: path)
 
         #expect(throws: DatabaseError.self) {

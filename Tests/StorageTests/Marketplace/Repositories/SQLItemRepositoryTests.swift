@@ -5,11 +5,13 @@ import Storage
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
+
 @Suite(.timeLimit(.minutes(1))) struct SQLItemRepositoryTests {
     let items: SQLItemRepository
 
     init() throws {
-        items = try StorageFixtures.inMemory().items
+        items = try StorageFixtures.inMemory(parts: [.marketplace]).items
     }
 
     @Test func pagesAreSlicesInIdOrderWithTheTotalCount() async throws {

@@ -6,6 +6,8 @@ import Storage
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// Every write here runs in a `WorldWithNeighbours` and expects the neighbours' rows unchanged after it.
 @Suite(.timeLimit(.minutes(1))) struct SQLLedgerTests {
     let world: WorldWithNeighbours
@@ -37,10 +39,11 @@ import UseCases
         let temporary = try TemporaryDirectory()
         let path = temporary.path("bazaar.sqlite")
         let key = try #require(IdempotencyKey("retry-me"))
-        let world = try await WorldWithNeighbours(database: AppDatabase.file(at: path, hasher: StorageFixtures.hasher))
+        let world = try await WorldWithNeighbours(
+            database: AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace]))
         let neighbours = try world.neighbourhood(besides: [Item.ID(3)])
         let first = try await PurchaseUseCase.live(ledger: world.database.ledger).buyOnce(Item.ID(3), demo, key)
-        let other = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        let other = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
         let retry = try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(3), demo, key)
         #expect(retry == LedgerEntry(transaction: first.transaction, isReplay: true))
         #expect(try await other.accounts.balance(of: demo) == .yen(6_200))

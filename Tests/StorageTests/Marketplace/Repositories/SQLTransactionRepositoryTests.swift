@@ -6,6 +6,8 @@ import Storage
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// Purchases here are made in a `WorldWithNeighbours`: a list is the buyer's own, and the neighbours' rows
 /// are left as they were.
 @Suite(.timeLimit(.minutes(1))) struct SQLTransactionRepositoryTests {

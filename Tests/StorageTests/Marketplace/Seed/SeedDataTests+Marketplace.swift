@@ -5,10 +5,12 @@ import Storage
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// The worked example's part of `SeedDataTests` (make new-app leaves this file out).
 extension SeedDataTests {
     @Test func theDemoAccountOpensWithTenThousandYenAndNoPurchase() async throws {
-        let database = try StorageFixtures.inMemory()
+        let database = try StorageFixtures.inMemory(parts: [.marketplace])
         let account = try #require(try await database.accounts.account(email: StorageFixtures.demoEmail))
 
         #expect(try await database.accounts.balance(of: account.user.id) == .yen(10_000), "the opening balance")
@@ -16,7 +18,7 @@ extension SeedDataTests {
     }
 
     @Test func theCatalogHasAtLeast45ItemsNumberedFromOne() async throws {
-        let database = try StorageFixtures.inMemory()
+        let database = try StorageFixtures.inMemory(parts: [.marketplace])
 
         let (items, total) = try await database.items.items(matching: nil, offset: 0, limit: 1_000)
 
@@ -27,7 +29,7 @@ extension SeedDataTests {
     }
 
     @Test func pricesRangeFromAFewHundredYenToBeyondTheOpeningBalance() async throws {
-        let database = try StorageFixtures.inMemory()
+        let database = try StorageFixtures.inMemory(parts: [.marketplace])
 
         let (items, _) = try await database.items.items(matching: nil, offset: 0, limit: 1_000)
         let expensive = items.filter { $0.price > .yen(10_000) }
@@ -41,7 +43,7 @@ extension SeedDataTests {
     }
 
     @Test func exactlyTwoItemsAreAlreadySold() async throws {
-        let database = try StorageFixtures.inMemory()
+        let database = try StorageFixtures.inMemory(parts: [.marketplace])
 
         let (items, _) = try await database.items.items(matching: nil, offset: 0, limit: 1_000)
 
@@ -49,7 +51,7 @@ extension SeedDataTests {
     }
 
     @Test func someNamesAndSellersAreNotASCII() async throws {
-        let database = try StorageFixtures.inMemory()
+        let database = try StorageFixtures.inMemory(parts: [.marketplace])
 
         let (items, _) = try await database.items.items(matching: nil, offset: 0, limit: 1_000)
 
@@ -60,8 +62,8 @@ extension SeedDataTests {
     }
 
     @Test func seedingIsDeterministic() async throws {
-        let first = try StorageFixtures.inMemory()
-        let second = try StorageFixtures.inMemory()
+        let first = try StorageFixtures.inMemory(parts: [.marketplace])
+        let second = try StorageFixtures.inMemory(parts: [.marketplace])
 
         let firstItems = try await first.items.items(matching: nil, offset: 0, limit: 1_000)
         let secondItems = try await second.items.items(matching: nil, offset: 0, limit: 1_000)

@@ -1,6 +1,8 @@
 import MarketplaceUseCases
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// A `Ledger` that runs on a real one but hands the work a `FaultyLedgerWriter`, so one step throws.
 struct FaultyLedger: Ledger {
     let base: any Ledger

@@ -3,6 +3,8 @@ import MarketplaceUseCases
 import Models
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// A `LedgerWriter` that delegates to the real one and throws `InjectedFault` at one chosen step.
 struct FaultyLedgerWriter: LedgerWriter {
     let base: any LedgerWriter

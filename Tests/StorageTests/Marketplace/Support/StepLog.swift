@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import MarketplaceStorage
+
 /// A thread-safe record of which purchase steps reached the real store.
 final class StepLog: @unchecked Sendable {
     // A lock rather than `Mutex`, which needs macOS 15 and iOS 18. `@unchecked Sendable` is sound:

@@ -3,6 +3,8 @@ import Models
 import Storage
 import UseCases
 
+@testable import MarketplaceStorage
+
 /// Everything a purchase can change, read through the public repositories, for before/after comparisons.
 struct StoreSnapshot: Equatable {
     var balance: Money

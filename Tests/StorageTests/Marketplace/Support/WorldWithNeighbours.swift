@@ -6,6 +6,7 @@ import Models
 import Testing
 import UseCases
 
+@testable import MarketplaceStorage
 @testable import Storage
 
 /// A seeded database in which the demo user has neighbours, so that a write test can prove what it leaves
@@ -26,7 +27,7 @@ struct WorldWithNeighbours {
 
     /// The neighbours, in a fresh in-memory database or in `database` (say one in a file).
     init(database: AppDatabase? = nil) async throws {
-        let database = try database ?? StorageFixtures.inMemory()
+        let database = try database ?? StorageFixtures.inMemory(parts: [.marketplace])
         self.database = database
         let hash = try StorageFixtures.hasher.hash(Password("neighbourly")).encoded
         try await database.writer.write { db in

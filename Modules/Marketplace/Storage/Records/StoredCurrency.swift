@@ -1,4 +1,5 @@
 public import Models
+import Storage
 
 /// The currency of a stored ISO 4217 code, read leniently for showing and strictly for spending.
 ///

@@ -1,6 +1,7 @@
 internal import GRDB
 public import MarketplaceUseCases
 public import Models
+public import Storage
 import UseCases
 
 /// The wallet's balances, kept on the `accounts` table.

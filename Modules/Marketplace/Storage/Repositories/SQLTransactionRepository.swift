@@ -2,6 +2,7 @@ internal import GRDB
 public import MarketplaceModels
 public import MarketplaceUseCases
 public import Models
+public import Storage
 import UseCases
 
 /// `TransactionRepository` on the `transactions` table, newest (highest id) first.

@@ -2,6 +2,7 @@ internal import GRDB
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
+import Storage
 import UseCases
 
 /// The `LedgerWriter` `SQLLedger` hands out: reads and writes on the connection of one open transaction.

@@ -1,5 +1,6 @@
 public import MarketplaceModels
 public import Models
+public import Storage
 
 /// The worked example's demo data: the demo account's wallet and the catalog every new database starts with.
 extension SeedData {

@@ -1,4 +1,5 @@
 internal import GRDB
+import Storage
 
 /// Case-insensitive substring matching, exposed to SQL as `bazaar_contains(text, query)`.
 ///

@@ -1,6 +1,7 @@
 internal import GRDB
 import MarketplaceModels
 import Models
+import Storage
 
 /// A row of `items`.
 ///

@@ -1,6 +1,7 @@
 internal import GRDB
 public import MarketplaceUseCases
 import Models
+public import Storage
 import UseCases
 
 /// `Ledger` on the database: each `write` is one SQLite transaction, rolled back when its work throws.

@@ -1,5 +1,6 @@
 internal import GRDB
 import Models
+import Storage
 
 /// The wallet's part of an account's row: `balance`, in minor units of `currency` and never negative, and
 /// `currency`, an ISO 4217 code (columns the marketplace's migration adds to `accounts`).

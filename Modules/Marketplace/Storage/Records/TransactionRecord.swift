@@ -3,6 +3,7 @@ internal import GRDB
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
+import Storage
 import UseCases
 
 /// A row of `transactions`, read by position and written column by column (see `ItemRecord`).

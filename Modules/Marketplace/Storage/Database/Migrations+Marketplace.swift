@@ -1,4 +1,5 @@
 internal import GRDB
+public import Storage
 
 /// The marketplace's part of the database: the wallet's columns on `accounts`, the items and the
 /// transactions (`v1-marketplace`), each purchase's idempotency key (`v2-idempotency-keys`), and the demo's
@@ -71,4 +72,9 @@ enum MarketplaceSchema: StoredFeature {
             try insertItem.execute(arguments: [item.id, item.name, item.seller, item.price, item.currency, item.buyerId, item.isSold])
         }
     }
+}
+
+extension StoredPart {
+    /// The marketplace's part of the database, for `AppDatabase` (a composition root passes it).
+    public static let marketplace = StoredPart(MarketplaceSchema.self)
 }

@@ -1,5 +1,6 @@
 public import MarketplaceModels
 public import Models
+import Storage
 
 /// Why the ledger's writer refused a write (the purchase rule checks both before it writes, so either one
 /// means a caller skipped the rule).

@@ -1,4 +1,5 @@
 public import MarketplaceUseCases
+public import Storage
 import UseCases
 
 /// The marketplace's repositories.

@@ -2,6 +2,7 @@ internal import GRDB
 public import MarketplaceModels
 public import MarketplaceUseCases
 public import Models
+public import Storage
 import UseCases
 
 /// `ItemRepository` on the `items` table; search matches name or seller case-insensitively in any script.

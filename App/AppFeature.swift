@@ -1,0 +1,18 @@
+import Storage
+import UseCases
+
+/// A feature tree, as the app's composition root takes it: its part of the database, and its live use cases
+/// on that database. A feature joins by its line in `Bazaar.features`.
+struct AppFeature: Sendable {
+    /// Its tables, migrations and demo data.
+    let stored: StoredPart
+    /// Sets its live use cases, on `database`, in `environment`.
+    let live: @Sendable (_ database: AppDatabase, _ environment: inout UseCaseEnvironment) -> Void
+}
+
+extension Bazaar {
+    /// The app's feature trees, each joined by its line here.
+    static let features: [AppFeature] = [
+        .marketplace  // example
+    ]
+}

@@ -1,0 +1,22 @@
+import Foundation
+public import Storage
+import UseCases
+
+/// A feature tree, as the server takes it: its part of the SQLite database, and its live use cases on the
+/// store the server runs on. A feature joins by its line in `ServerStore.features`.
+public struct ServerFeature: Sendable {
+    /// Its tables, migrations and demo data on SQLite.
+    public let stored: StoredPart
+    /// Sets its live use cases, on `store`, in `environment`, on the clock `now`.
+    let serve: @Sendable (_ store: ServerStore, _ environment: inout UseCaseEnvironment, _ now: @escaping @Sendable () -> Date) -> Void
+}
+
+extension ServerStore {
+    /// The server's feature trees, each joined by its line here.
+    public static let features: [ServerFeature] = [
+        .marketplace  // example
+    ]
+
+    /// Each feature tree's part of a SQLite database, for `AppDatabase`.
+    public static var parts: [StoredPart] { features.map(\.stored) }
+}
