@@ -330,18 +330,25 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
     ("UseCases", ["UseCases", "Models"], ["Models"]),
     ("ViewModels", ["ViewModels", "UseCases", "Models"], ["Models", "UseCases"]),
     ("Storage", ["Storage", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")], ["Models", "UseCases"]),
+    (
+        "Remote",
+        [
+            "Remote", "API", "UseCases", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ], ["Models", "UseCases"]
+    ),
     ("Testing", ["TestSupport", "UseCases", "Models"], ["Models", "UseCases"]),
 ]
 /// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
     "Presenters": ["Models", "UseCases", "ViewModels"],
-    "Coordinator": ["Models", "UseCases", "ViewModels"], "API": ["Models"], "Remote": ["Models", "UseCases"],
+    "Coordinator": ["Models", "UseCases", "ViewModels"], "API": ["Models"], "bazaar-remote": ["Remote"],
     "App": ["UseCases", "Storage"],
     "StorageTests": ["Models", "UseCases", "Storage"], "CoordinatorTests": ["Models", "UseCases", "ViewModels"],
-    "EndToEndTests": ["Models", "UseCases"],
+    "EndToEndTests": ["Models", "UseCases", "Remote"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels"], "REPLTests": ["Models", "UseCases", "ViewModels"],
-    "RemoteTests": ["Models", "UseCases"],
+    "RemoteTests": ["Models", "UseCases", "Remote"],
     "APITests": ["Models"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Testing"],

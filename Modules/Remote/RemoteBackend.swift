@@ -1,4 +1,4 @@
-import API
+package import API
 import Foundation
 import HTTPTypes
 public import Models
@@ -20,20 +20,25 @@ public import UseCases
 /// answer came (as a generated feature's create does, in `RemoteBackend+Notes.swift`).
 public final class RemoteBackend: Sendable {
     public let server: ServerAddress
-    let client: Client
+    package let client: Client
     private let token: TokenHolder
-    let retry: RetryPolicy
+    package let retry: RetryPolicy
+    /// The feature trees whose use cases it serves.
+    private let features: [RemoteFeature]
 
     /// - Parameters:
     ///   - timeout: how long a request may take in all before the server counts as unreachable.
     ///   - transport: how requests travel; URLSession (on iOS, macOS and Linux) with a deadline, a bound on
     ///     what it reads and no redirect to another origin (`GuardedTransport`), unless a test says otherwise.
+    ///   - features: the feature trees whose use cases it serves (`[.marketplace]`), each joined by the
+    ///     composition root's list.
     public init(
         server: ServerAddress, timeout: Duration = GuardedTransport.defaultDeadline, retry: RetryPolicy = .standard,
-        transport: (any ClientTransport)? = nil
+        transport: (any ClientTransport)? = nil, features: [RemoteFeature] = []
     ) {
         self.server = server
         self.retry = retry
+        self.features = features
         let token = TokenHolder()
         self.token = token
         self.client = Client(
@@ -43,7 +48,7 @@ public final class RemoteBackend: Sendable {
     /// Every use case, served by the server. `login.logOut` revokes the token.
     public var environment: UseCaseEnvironment {
         var environment = UseCaseEnvironment(login: login)
-        serveMarketplace(in: &environment)  // example
+        for feature in features { feature.serve(self, &environment) }
         // make feature: remote features go above this line
         return environment
     }
@@ -81,7 +86,7 @@ public final class RemoteBackend: Sendable {
     /// Runs one request: cancellation stays `CancellationError`; a request that got no answer (refused,
     /// past its deadline, the connection lost) is `ServiceError.unreachable`; an answer that is not the
     /// contract's (too large, a redirect elsewhere, garbage) is `ServiceError.unavailable`.
-    func call<Output>(_ request: () async throws -> Output) async throws -> Output {
+    package func call<Output>(_ request: () async throws -> Output) async throws -> Output {
         do {
             return try await request()
         } catch {
@@ -97,22 +102,22 @@ public final class RemoteBackend: Sendable {
     }
 
     /// The Models error a problem answer stands for.
-    func failure(_ problem: Components.Responses.Problem) -> any Error {
+    package func failure(_ problem: Components.Responses.Problem) -> any Error {
         guard case let .applicationProblemJson(body) = problem.body else { return ServiceError.unavailable }
         return body.error ?? ServiceError.unavailable
     }
 
     /// An answer the contract does not list: a gateway's 502, 503 or 504 means the server was not reached.
-    func failure(status: Int) -> any Error {
+    package func failure(status: Int) -> any Error {
         Self.mayNotHaveArrived(status) ? ServiceError.unreachable(server: server.description) : ServiceError.unavailable
     }
 
-    static func mayNotHaveArrived(_ status: Int) -> Bool { (502...504).contains(status) }
+    package static func mayNotHaveArrived(_ status: Int) -> Bool { (502...504).contains(status) }
 
     // MARK: Changes made once
 
     /// What one answer to a change made at most once for its idempotency key comes to.
-    enum Attempt<Value> {
+    package enum Attempt<Value> {
         /// The change, made now or before (a replay).
         case done(Value)
         /// Ask again with the same key: the answer may not be the server's, or the server could not learn
@@ -128,7 +133,7 @@ public final class RemoteBackend: Sendable {
     /// (`outcome-unknown`). Once the request may have reached the server, a failure to hear back, when no
     /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included: the change may have
     /// been made, and the same key asked again later says whether.
-    func once<Output, Value>(_ send: () async throws -> Output, _ read: (Output) throws -> Attempt<Value>) async throws -> Value {
+    package func once<Output, Value>(_ send: () async throws -> Output, _ read: (Output) throws -> Attempt<Value>) async throws -> Value {
         try Task.checkCancellation()
         var retries = retry.delays[...]
         while true {
@@ -156,14 +161,14 @@ public final class RemoteBackend: Sendable {
 
     /// A problem answered to a change made once: asked again when the server could not learn the outcome;
     /// otherwise the server's definitive answer, the error it stands for (as `failing` words it).
-    func attempt<Value>(_ problem: Components.Responses.Problem, failing: (any Error) -> any Error = { $0 }) -> Attempt<Value> {
+    package func attempt<Value>(_ problem: Components.Responses.Problem, failing: (any Error) -> any Error = { $0 }) -> Attempt<Value> {
         let error = failure(problem)
         return error as? ServiceError == .outcomeUnknown(server: nil) ? .again : .failed(failing(error))
     }
 
     /// An answer the contract does not list, to a change made once: asked again when a gateway says the
     /// server was not reached; otherwise nobody can say what became of it.
-    func attempt<Value>(status: Int) -> Attempt<Value> {
+    package func attempt<Value>(status: Int) -> Attempt<Value> {
         Self.mayNotHaveArrived(status) ? .again : .failed(ServiceError.outcomeUnknown(server: server.description))
     }
 
@@ -214,5 +219,16 @@ struct BearerToken: ClientMiddleware {
         var request = request
         if let token = holder.current { request.headerFields[.authorization] = "Bearer \(token)" }
         return try await next(request, body, baseURL)
+    }
+}
+
+/// A feature tree's use cases over the contract, as a composition root hands them to `RemoteBackend`
+/// (`RemoteFeature.marketplace`).
+public struct RemoteFeature: Sendable {
+    /// Sets the feature's use cases, served by `backend`, in `environment`.
+    let serve: @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void
+
+    package init(serve: @escaping @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void) {
+        self.serve = serve
     }
 }

@@ -13,10 +13,14 @@ import UseCases
 
     /// A back end for the server at http://127.0.0.1:8080 over `answers`. It throws, never traps: an address
     /// that a change to `ServerAddress` refuses fails the test that asked, not the whole run.
-    static func backend(_ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting) throws -> (RemoteBackend, ScriptedTransport)
-    {
+    static func backend(
+        _ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting, features: [RemoteFeature] = []
+    ) throws -> (RemoteBackend, ScriptedTransport) {
         let transport = ScriptedTransport(answers)
-        return (RemoteBackend(server: try ServerAddress("http://127.0.0.1:8080"), retry: retry, transport: transport), transport)
+        return (
+            RemoteBackend(server: try ServerAddress("http://127.0.0.1:8080"), retry: retry, transport: transport, features: features),
+            transport
+        )
     }
 
     static let demo = User.ID(1)

@@ -1,6 +1,7 @@
 import API
 import Foundation
 import MarketplaceModels
+import MarketplaceRemote
 import MarketplaceUseCases
 import Models
 import Remote
@@ -19,7 +20,8 @@ struct LostAnswerTests {
         defer { server.stop() }
         let network = LosesAnswers(of: "buyItem", count: 1)
         let backend = RemoteBackend(
-            server: try ServerAddress(server.url), retry: RetryPolicy(delays: [.zero], sleep: { _ in }), transport: network)
+            server: try ServerAddress(server.url), retry: RetryPolicy(delays: [.zero], sleep: { _ in }), transport: network,
+            features: [.marketplace])
         let useCases = backend.environment
         let user = try await useCases.login.logIn("demo@bazaar.dev", Password("bazaar-demo")).user
         let before = try await useCases.marketplace.wallet.balance(user.id)

@@ -2,6 +2,7 @@ import API
 import Foundation
 import HTTPTypes
 import MarketplaceModels
+import MarketplaceRemote
 import MarketplaceUseCases
 import Models
 import Remote
@@ -11,8 +12,17 @@ import UseCases
 /// The marketplace's use cases over the wire: the token on every call, its problems, and purchases that
 /// retry with one key and never say "not charged" without an answer.
 extension RemoteBackendTests {
+    /// A back end serving the marketplace over `answers`.
+    static func marketplaceBackend(
+        _ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting
+    ) throws -> (
+        RemoteBackend, ScriptedTransport
+    ) {
+        try backend(answers, retry: retry, features: [.marketplace])
+    }
+
     @Test func theTokenGoesWithEveryCallUntilLogout() async throws {
-        let (backend, transport) = try Self.backend([
+        let (backend, transport) = try Self.marketplaceBackend([
             .json(.created, Wire.token), .json(.ok, Wire.money(10_000)), .json(.noContent, ""),
             .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
         ])
@@ -34,7 +44,7 @@ extension RemoteBackendTests {
     }
 
     @Test func aCallAfterALogoutTheServerMissedSendsNoToken() async throws {
-        let (backend, transport) = try Self.backend([
+        let (backend, transport) = try Self.marketplaceBackend([
             .json(.created, Wire.token), .failure(URLError(.cannotConnectToHost)),
             .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
         ])
@@ -48,7 +58,7 @@ extension RemoteBackendTests {
     @Test func theMarketplacesProblemsBecomeItsModelsErrors() async throws {
         let funds = Wire.problem(
             "insufficient-funds", status: 409, extra: #","price":\#(Wire.money(12_000)),"balance":\#(Wire.money(500))"#)
-        let (backend, _) = try Self.backend([
+        let (backend, _) = try Self.marketplaceBackend([
             .problem(.unauthorized, Wire.problem("invalid-credentials", status: 401)),
             .problem(.notFound, Wire.problem("not-found", status: 404)),
             .problem(.conflict, funds),
@@ -69,7 +79,7 @@ extension RemoteBackendTests {
     }
 
     @Test func aPurchaseRetriesWhatMayNotHaveArrivedWithOneKeyAndGetsTheTransaction() async throws {
-        let (backend, transport) = try Self.backend([
+        let (backend, transport) = try Self.marketplaceBackend([
             .failure(URLError(.networkConnectionLost)), .json(.badGateway, "{}"), .json(.ok, Wire.transaction(7, item: 3)),
         ])
         let transaction = try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
@@ -80,7 +90,7 @@ extension RemoteBackendTests {
     }
 
     @Test func twoPurchasesMeantAreTwoKeys() async throws {
-        let (backend, transport) = try Self.backend([
+        let (backend, transport) = try Self.marketplaceBackend([
             .json(.created, Wire.transaction(7, item: 3)), .json(.created, Wire.transaction(8, item: 4)),
         ])
         _ = try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
@@ -90,7 +100,7 @@ extension RemoteBackendTests {
     }
 
     @Test func aPurchaseThatNeverHearsBackIsOfUnknownOutcomeNeverNotCharged() async throws {
-        let (backend, transport) = try Self.backend([
+        let (backend, transport) = try Self.marketplaceBackend([
             .failure(URLError(.timedOut)), .failure(URLError(.timedOut)), .failure(URLError(.timedOut)),
             .json(.created, Wire.transaction(7, item: 3)),
         ])
@@ -102,7 +112,9 @@ extension RemoteBackendTests {
     }
 
     @Test func anAnswerTheContractDoesNotHaveIsOfUnknownOutcomeAndNotRetried() async throws {
-        let (backend, transport) = try Self.backend([.json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.marketplaceBackend([
+            .json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3)),
+        ])
         await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
             try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
@@ -113,13 +125,13 @@ extension RemoteBackendTests {
     /// again with the same key, it says; never "not charged".
     @Test func anOutcomeTheServerCouldNotLearnIsAskedAgainWithTheSameKey() async throws {
         let unknown = ScriptedTransport.Answer.problem(.serviceUnavailable, Wire.problem("outcome-unknown", status: 503))
-        let (backend, transport) = try Self.backend([unknown, .json(.ok, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.marketplaceBackend([unknown, .json(.ok, Wire.transaction(7, item: 3))])
         let bought = try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         #expect(bought.id == Transaction.ID(7), "the purchase made before the database's answer was lost")
         let keys = transport.sent.map { $0.request.headerFields[HTTPField.Name("Idempotency-Key")!] }
         #expect(keys.count == 2 && keys[0] == keys[1], "one key, sent again")
 
-        let (stillUnknown, sent) = try Self.backend([unknown, unknown, unknown])
+        let (stillUnknown, sent) = try Self.marketplaceBackend([unknown, unknown, unknown])
         await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
             try await stillUnknown.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
         }
@@ -127,13 +139,13 @@ extension RemoteBackendTests {
     }
 
     @Test func aProblemIsADefinitiveAnswerAndIsNotRetried() async throws {
-        let (backend, transport) = try Self.backend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
+        let (backend, transport) = try Self.marketplaceBackend([.problem(.serviceUnavailable, Wire.problem("store-busy", status: 503))])
         await #expect(throws: PurchaseError.store(.busy)) { try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo) }
         #expect(transport.sent.count == 1)
     }
 
     @Test func garbageAndAGatewayTimeoutInTheMarketplaceAreUnavailableAndUnreachable() async throws {
-        let (backend, _) = try Self.backend([
+        let (backend, _) = try Self.marketplaceBackend([
             .failure(URLError(.cannotConnectToHost)), .json(.ok, "this is not JSON"),
             .json(.ok, #"{"items":[],"page":1,"pageSize":0,"pageCount":1,"totalCount":9223372036854775807}"#),
             .json(.gatewayTimeout, ""), .json(.ok, Wire.item(1, currency: "XXX")),
@@ -157,7 +169,7 @@ extension RemoteBackendTests {
 
     @Test func pagesAskForTheirNumberAndQuery() async throws {
         let page = #"{"items":[\#(Wire.item(1)),\#(Wire.item(2, sold: true))],"page":2,"pageSize":10,"pageCount":2,"totalCount":12}"#
-        let (backend, transport) = try Self.backend([.json(.ok, page), .json(.ok, page)])
+        let (backend, transport) = try Self.marketplaceBackend([.json(.ok, page), .json(.ok, page)])
         let read = try await backend.environment.marketplace.items.page(2, "lamp")
         #expect(read.number == 2 && read.size == 10 && read.totalCount == 12 && read.elements.map(\.isSold) == [false, true])
         _ = try await backend.environment.marketplace.items.page(Int.max, nil)
@@ -167,7 +179,7 @@ extension RemoteBackendTests {
     /// Ctrl-C while the purchase's request is out: it may have reached the server, so the app says the
     /// outcome is unknown (not "cancelled, you were not charged") and does not send it again.
     @Test func cancellingAPurchaseInFlightSaysItsOutcomeIsUnknown() async throws {
-        let (backend, transport) = try Self.backend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.marketplaceBackend([.silenceUntilCancelled, .json(.created, Wire.transaction(7, item: 3))])
         let purchase = backend.environment.marketplace.purchase
         let task = Task { try await purchase.buy(Item.ID(3), Self.demo) }
         while transport.sent.isEmpty { await Task.yield() }
@@ -177,7 +189,7 @@ extension RemoteBackendTests {
     }
 
     @Test func cancellingBeforeThePurchaseIsSentSendsNothing() async throws {
-        let (backend, transport) = try Self.backend([.json(.created, Wire.transaction(7, item: 3))])
+        let (backend, transport) = try Self.marketplaceBackend([.json(.created, Wire.transaction(7, item: 3))])
         let purchase = backend.environment.marketplace.purchase
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }

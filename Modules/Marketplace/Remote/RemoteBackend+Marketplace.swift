@@ -4,6 +4,7 @@ import MarketplaceModels
 import MarketplaceUseCases
 import Models
 import OpenAPIRuntime
+public import Remote
 import UseCases
 
 /// The marketplace's use cases over the contract: the wallet, the items, a purchase made once however often
@@ -12,11 +13,6 @@ extension RemoteBackend {
     /// The marketplace's use cases, served.
     var marketplace: MarketplaceUseCases {
         MarketplaceUseCases(wallet: wallet, items: items, purchase: purchase, transactions: transactions)
-    }
-
-    /// Sets the marketplace's use cases, served, in `environment`.
-    func serveMarketplace(in environment: inout UseCaseEnvironment) {
-        environment.marketplace = marketplace
     }
 
     var wallet: WalletUseCase {
@@ -105,4 +101,9 @@ extension RemoteBackend {
         default: error
         }
     }
+}
+
+extension RemoteFeature {
+    /// The marketplace's use cases, served by a `bazaar-server`.
+    public static let marketplace = RemoteFeature { backend, environment in environment.marketplace = backend.marketplace }
 }
