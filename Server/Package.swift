@@ -24,7 +24,7 @@ let strict: [SwiftSetting] = [
 let features: [String] = [
     "Marketplace"  // example
 ]
-let hosts: Set<String> = ["PostgresStorage", "Server", "ServerTests"]
+let hosts: Set<String> = ["Server", "ServerTests"]
 
 /// Every product a target here uses, and the package it comes from: a target names its dependencies by name
 /// alone (`uses`).
@@ -108,6 +108,21 @@ for target in package.targets where hosts.contains(target.name) {
     }
 }
 
+// Each feature's tree here, Modules/FEATURE/: its repositories and migrations on PostgreSQL (PostgresStorage/,
+// the module FEATUREPostgresStorage, a `PostgresFeature` the server passes as one of its `postgresParts`).
+for feature in features where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/PostgresStorage") {
+    package.targets.append(
+        .target(
+            name: feature + "PostgresStorage",
+            dependencies: uses(
+                "PostgresStorage", "UseCases", "Storage", "Models", "PostgresNIO", "Logging", feature + "Models", feature + "UseCases",
+                feature + "Storage"),
+            path: "Modules/\(feature)/PostgresStorage", swiftSettings: strict))
+    for target in package.targets where hosts.contains(target.name) {
+        target.dependencies += uses(feature + "PostgresStorage")
+    }
+}
+
 // A feature's own programs: each folder Sources/FEATURE/PROGRAM holding a main.swift (a benchmark's baseline,
 // say) is an executable on the server's modules, built with them. SwiftPM keeps what this manifest said by its
 // text: in a checkout that has built, a program's folder added or removed is seen once this file's text changes
@@ -124,6 +139,7 @@ for (feature, program) in programs where !package.targets.contains(where: { $0.n
             dependencies: uses(
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
                 "PostgresNIO")
-                + (features.contains(feature) ? uses("\(feature)Models", "\(feature)UseCases", "\(feature)Storage") : []),
+                + (features.contains(feature)
+                    ? uses("\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)PostgresStorage") : []),
             path: "Sources/\(feature)/\(program)", swiftSettings: strict))
 }

@@ -4,8 +4,9 @@ public import PostgresNIO
 public import UseCases
 
 /// A feature's part of a PostgreSQL database: its migrations, run after the app's own (each with an
-/// identifier of its own, so it runs once), and what the demo gets (`bazaar-server --seed-demo`). A feature
-/// joins by its line in `PostgresStore.features`.
+/// identifier of its own, so it runs once), and what the demo gets (`bazaar-server --seed-demo`). A feature in
+/// the server's folders joins by its line in `PostgresStore.features`; a feature tree's is passed as one of
+/// the `parts` of `migrate` and `seedDemo` (the server's `ServerStore.postgresParts`).
 public protocol PostgresFeature: Sendable {
     /// The feature's migrations, in order.
     static var migrations: [(identifier: String, sql: [PostgresQuery])] { get }
@@ -21,8 +22,7 @@ extension PostgresStore {
     /// Every feature that keeps data here, in the order their migrations run: the app's own accounts and
     /// sessions first.
     static let features: [any PostgresFeature.Type] = [
-        PostgresAppTables.self,
-        PostgresMarketplace.self,  // example
+        PostgresAppTables.self
         // make feature: PostgreSQL features go above this line
     ]
 
@@ -31,23 +31,25 @@ extension PostgresStore {
 
     /// Every migration, in order: each feature's, the app's own first; each runs once per database. Never
     /// edit a shipped one; add a new one after.
-    static let migrations: [(identifier: String, sql: [PostgresQuery])] = features.flatMap { $0.migrations }
+    static func migrations(_ parts: [any PostgresFeature.Type]) -> [(identifier: String, sql: [PostgresQuery])] {
+        (features + parts).flatMap { $0.migrations }
+    }
 
-    /// The identifiers of the migrations, in the order they run.
-    public static var migrationIdentifiers: [String] { migrations.map(\.identifier) }
+    /// The identifiers of the migrations with the feature trees' `parts`, in the order they run.
+    public static func migrationIdentifiers(_ parts: [any PostgresFeature.Type]) -> [String] { migrations(parts).map(\.identifier) }
 
     /// Applies the migrations the database lacks, in one transaction that holds an advisory lock, so
     /// several servers starting together on a new database migrate it once. A migration may take long (an
     /// index on a large table): it runs with no bound on a statement, and within `migrationDeadline`.
-    public func migrate() async throws {
+    public func migrate(parts: [any PostgresFeature.Type]) async throws {
         try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
-            try await Self.migrate(on: connection, logger: logger)
+            try await Self.migrate(on: connection, logger: logger, parts: parts)
         }
     }
 
     /// `migrate()` on `connection`: what a server does on a connection of its own before its pools serve
     /// (`PostgresURL.withConnection`).
-    public static func migrate(on connection: PostgresConnection, logger: Logger) async throws {
+    public static func migrate(on connection: PostgresConnection, logger: Logger, parts: [any PostgresFeature.Type]) async throws {
         try await connection.transaction(logger: logger) { connection in
             try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
             try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
@@ -60,8 +62,8 @@ extension PostgresStore {
             {
                 applied.insert(identifier)
             }
-            guard applied.isSubset(of: migrationIdentifiers) else { throw StoreError.newerSchema }
-            for migration in migrations where !applied.contains(migration.identifier) {
+            guard applied.isSubset(of: migrationIdentifiers(parts)) else { throw StoreError.newerSchema }
+            for migration in migrations(parts) where !applied.contains(migration.identifier) {
                 for statement in migration.sql { try await connection.query(statement, logger: logger) }
                 try await connection.query("INSERT INTO schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
             }
@@ -71,14 +73,16 @@ extension PostgresStore {
     /// Puts in the demo's data (its account, with `passwordHash`, and what each feature gives the demo),
     /// unless an account has the demo's email already. Only when asked (`bazaar-server --seed-demo`): never a
     /// production database by default.
-    public func seedDemo(user: User, passwordHash: PasswordHash) async throws {
+    public func seedDemo(user: User, passwordHash: PasswordHash, parts: [any PostgresFeature.Type]) async throws {
         try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
-            try await Self.seedDemo(user: user, passwordHash: passwordHash, on: connection, logger: logger)
+            try await Self.seedDemo(user: user, passwordHash: passwordHash, on: connection, logger: logger, parts: parts)
         }
     }
 
     /// `seedDemo(user:passwordHash:)` on `connection`.
-    public static func seedDemo(user: User, passwordHash: PasswordHash, on connection: PostgresConnection, logger: Logger) async throws {
+    public static func seedDemo(
+        user: User, passwordHash: PasswordHash, on connection: PostgresConnection, logger: Logger, parts: [any PostgresFeature.Type]
+    ) async throws {
         try await connection.transaction(logger: logger) { connection in
             try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
             try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
@@ -94,7 +98,7 @@ extension PostgresStore {
                 """, logger: logger)
             // The id was given, so the sequence starts after it.
             try await connection.query("SELECT setval('accounts_id_seq', (SELECT max(id) FROM accounts))", logger: logger)
-            for feature in features { try await feature.seedDemo(on: connection, demo: user.id, logger: logger) }
+            for feature in features + parts { try await feature.seedDemo(on: connection, demo: user.id, logger: logger) }
         }
     }
 }

@@ -1,18 +1,18 @@
-internal import Logging
+package import Logging
 internal import Models
-internal import PostgresNIO
+package import PostgresNIO
 
 extension PostgresConnection {
     /// The rows `query` answers, all at once. The store's answers are short (a row, a page), and rows
     /// collected by the connection cost a statement less than `PostgresRowSequence`: an async sequence with
     /// back pressure, each row handed over on its own.
-    func rows(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
+    package func rows(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
         let result: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: logger)
         return try await result.get().rows
     }
 
     /// The number a statement such as `SELECT count(*) …` answers (0 for no row).
-    func count(_ query: PostgresQuery, logger: Logger) async throws -> Int {
+    package func count(_ query: PostgresQuery, logger: Logger) async throws -> Int {
         guard let row = try await rows(query, logger: logger).first else { return 0 }
         var cells = Cells(row)
         return Int(try cells.next(Int64.self))
@@ -22,20 +22,20 @@ extension PostgresConnection {
 /// A row's cells in their order, each decoded as the type its reader asks for: a cell at a time, each
 /// decoding specialised for its type (a row decoded as a tuple goes through parameter packs, and looks up
 /// the tuple's type metadata for every row).
-struct Cells {
+package struct Cells {
     private var cells: PostgresRow.Iterator
 
-    init(_ row: PostgresRow) { cells = row.makeIterator() }
+    package init(_ row: PostgresRow) { cells = row.makeIterator() }
 
     /// The next cell, as a `T`; a row with fewer cells than its reader asks for is the database's fault
     /// (`ServiceError.unavailable`).
-    mutating func next<T: PostgresDecodable>(_: T.Type = T.self) throws -> T {
+    package mutating func next<T: PostgresDecodable>(_: T.Type = T.self) throws -> T {
         guard let cell = cells.next() else { throw ServiceError.unavailable }
         return try cell.decode(T.self)
     }
 
     /// Whether the next cell is null, without moving past it.
-    var nextIsNull: Bool {
+    package var nextIsNull: Bool {
         var ahead = cells
         return ahead.next()?.bytes == nil
     }
@@ -45,7 +45,7 @@ extension PostgresConnection {
     /// `work` in a transaction: BEGIN, then `work`, then COMMIT; when `work` throws, ROLLBACK. Its
     /// failures are `TransactionFailure`s that say which part failed. postgres-nio's `withTransaction` does
     /// the same with a row sequence for each of BEGIN and COMMIT, which cost a purchase more than its rows.
-    func transaction<T>(logger: Logger, _ work: (PostgresConnection) async throws -> T) async throws -> T {
+    package func transaction<T>(logger: Logger, _ work: (PostgresConnection) async throws -> T) async throws -> T {
         do {
             _ = try await rows("BEGIN", logger: logger)
         } catch {
@@ -69,9 +69,9 @@ extension PostgresConnection {
 
 /// A `transaction` that failed, and the part of it that did. A failed COMMIT (its answer lost with the
 /// connection, say) leaves the transaction's fate unknown: the database may have kept it.
-struct TransactionFailure: Error {
-    enum Part: Sendable { case begin, work, commit }
+package struct TransactionFailure: Error {
+    package enum Part: Sendable { case begin, work, commit }
 
-    let part: Part
-    let error: any Error
+    package let part: Part
+    package let error: any Error
 }

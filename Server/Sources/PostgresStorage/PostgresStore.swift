@@ -16,7 +16,7 @@ public struct PostgresStore: Sendable {
     /// The logger each statement is given. postgres-nio annotates a copy of it with the connection's id for
     /// every statement, which `StreamLogHandler` formats at once (3% of a page's CPU), and logs a statement
     /// only at debug or trace: above those, a logger that drops everything, at no cost.
-    let logger: Logger
+    package let logger: Logger
     /// How long an operation waits for one of the pool's connections before it fails with
     /// `ServiceError.unavailable` (503): with the database gone, the pool has none to give, and without a
     /// bound every request would wait for the whole outage and run when it is long given up.
@@ -129,7 +129,7 @@ public struct PostgresStore: Sendable {
     /// Work abandoned once it had its connection (`Abandoned`) is reported as `ServiceError.unavailable`,
     /// which suits a read: a write says otherwise (`writing`).
     @discardableResult
-    func withConnection<T: Sendable>(
+    package func withConnection<T: Sendable>(
         waitingAtMost wait: Duration? = nil, runningAtMost run: Duration? = nil, translatingErrors: Bool = true,
         _ work: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
@@ -352,7 +352,7 @@ public struct PostgresStore: Sendable {
     /// An operation that had its connection did not finish within `operationDeadline`: it was abandoned
     /// and its connection closed, and what it did, if anything, is not known (a statement it had sent may
     /// still be carried out, an autocommit INSERT or a COMMIT).
-    struct Abandoned: Error {}
+    package struct Abandoned: Error {}
 
     /// No connection came within the wait, or too many operations wait already (`ServiceError.unavailable`
     /// to the use cases).
@@ -414,14 +414,14 @@ public struct PostgresStore: Sendable {
     }
 
     /// The SQLSTATE of a database error, such as `40001` (serialization failure) or `23505` (unique violation).
-    static func sqlState(of error: any Error) -> String? {
+    package static func sqlState(of error: any Error) -> String? {
         if let failure = error as? TransactionFailure { return sqlState(of: failure.error) }
         return (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
     /// The error the use cases know for `error`, as `withConnection` reports it (a transaction's failure is
     /// the failure of its part that failed).
-    static func translated(_ error: any Error) -> any Error {
+    package static func translated(_ error: any Error) -> any Error {
         translatedAlone((error as? TransactionFailure)?.error ?? error)
     }
 
@@ -441,7 +441,7 @@ public struct PostgresStore: Sendable {
 }
 
 public struct PostgresAccounts: AccountRepository {
-    let store: PostgresStore
+    package let store: PostgresStore
 
     public func account(email: EmailAddress) async throws -> Account? {
         try await store.withConnection { connection in

@@ -1,4 +1,5 @@
 import Foundation
+public import PostgresStorage
 public import Storage
 import UseCases
 
@@ -7,6 +8,8 @@ import UseCases
 public struct ServerFeature: Sendable {
     /// Its tables, migrations and demo data on SQLite.
     public let stored: StoredPart
+    /// The same on PostgreSQL.
+    public let postgres: any PostgresFeature.Type
     /// Sets its live use cases, on `store`, in `environment`, on the clock `now`.
     let serve: @Sendable (_ store: ServerStore, _ environment: inout UseCaseEnvironment, _ now: @escaping @Sendable () -> Date) -> Void
 }
@@ -19,4 +22,6 @@ extension ServerStore {
 
     /// Each feature tree's part of a SQLite database, for `AppDatabase`.
     public static var parts: [StoredPart] { features.map(\.stored) }
+    /// Each feature tree's part of a PostgreSQL database, for `PostgresStore.migrate` and `seedDemo`.
+    public static var postgresParts: [any PostgresFeature.Type] { features.map(\.postgres) }
 }

@@ -106,10 +106,11 @@ struct BazaarServer: AsyncParsableCommand {
             // application's services, and serve once it listens.
             let seed = seedDemo
             try await url.withConnection(logger: logger) { connection in
-                try await PostgresStore.migrate(on: connection, logger: logger)
+                try await PostgresStore.migrate(on: connection, logger: logger, parts: ServerStore.postgresParts)
                 if seed {
                     try await PostgresStore.seedDemo(
-                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), on: connection, logger: logger)
+                        user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), on: connection, logger: logger,
+                        parts: ServerStore.postgresParts)
                 }
             }
             serverStore = .postgres(store)

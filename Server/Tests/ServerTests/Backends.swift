@@ -66,8 +66,9 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// Migrates `store` and puts the demo account (and each feature's demo data) in it.
     static func migrateAndSeed(_ store: PostgresStore) async throws {
-        try await store.migrate()
-        try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher))
+        try await store.migrate(parts: ServerStore.postgresParts)
+        try await store.seedDemo(
+            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), parts: ServerStore.postgresParts)
     }
 
     /// Runs `body` on a new database seeded as `withStore` seeds one, reached through a `FaultProxy` the

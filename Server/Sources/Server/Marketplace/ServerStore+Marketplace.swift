@@ -1,4 +1,5 @@
 import Foundation
+internal import MarketplacePostgresStorage
 internal import MarketplaceStorage
 public import MarketplaceUseCases
 internal import PostgresStorage
@@ -18,7 +19,7 @@ extension ServerStore {
 
 extension ServerFeature {
     /// The marketplace: its part of the database, and its use cases on the server's store.
-    static let marketplace = ServerFeature(stored: .marketplace) { store, environment, now in
+    static let marketplace = ServerFeature(stored: .marketplace, postgres: PostgresMarketplace.self) { store, environment, now in
         environment.marketplace = .live(store.marketplace, now: now)
     }
 }

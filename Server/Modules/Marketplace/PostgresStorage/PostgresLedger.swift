@@ -4,6 +4,7 @@ import MarketplaceStorage
 public import MarketplaceUseCases
 public import Models
 internal import PostgresNIO
+import PostgresStorage
 internal import Storage
 import UseCases
 

@@ -4,6 +4,7 @@ import MarketplaceStorage
 public import MarketplaceUseCases
 public import Models
 public import PostgresNIO
+public import PostgresStorage
 internal import Storage
 import UseCases
 
