@@ -30,7 +30,7 @@ public final class RemoteBackend: Sendable {
     ///   - timeout: how long a request may take in all before the server counts as unreachable.
     ///   - transport: how requests travel; URLSession (on iOS, macOS and Linux) with a deadline, a bound on
     ///     what it reads and no redirect to another origin (`GuardedTransport`), unless a test says otherwise.
-    ///   - features: the feature trees whose use cases it serves (`[.marketplace]`), each joined by the
+    ///   - features: the feature trees whose use cases it serves (`[.notes]`), each joined by the
     ///     composition root's list.
     public init(
         server: ServerAddress, timeout: Duration = GuardedTransport.defaultDeadline, retry: RetryPolicy = .standard,
@@ -223,7 +223,7 @@ struct BearerToken: ClientMiddleware {
 }
 
 /// A feature tree's use cases over the contract, as a composition root hands them to `RemoteBackend`
-/// (`RemoteFeature.marketplace`).
+/// (`RemoteFeature.notes`).
 public struct RemoteFeature: Sendable {
     /// Sets the feature's use cases, served by `backend`, in `environment`.
     let serve: @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void

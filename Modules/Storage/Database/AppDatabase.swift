@@ -46,7 +46,7 @@ public final class AppDatabase: Sendable {
     ///   uses a hash made ahead of time with the same parameters; see `SeedData`).
     ///   - seedsDemo: whether the new database gets the demo account (`bazaar --no-demo` says no; a server's
     ///     gets it only when asked).
-    ///   - parts: each feature tree's part of the database (`[.marketplace]`), after the core's.
+    ///   - parts: each feature tree's part of the database (`[.notes]`), after the core's.
     public static func inMemory(hasher: any PasswordHasher, seedsDemo: Bool = true, parts: [StoredPart] = []) throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: .zero, parts: parts))
         try queue.write { db in
@@ -69,7 +69,7 @@ public final class AppDatabase: Sendable {
     ///   - hasher: hashes the demo account's password when the file is new.
     ///   - seedsDemo: whether a new file gets the demo account; an existing file is never seeded.
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
-    ///   - parts: each feature tree's part of the database (`[.marketplace]`), after the core's.
+    ///   - parts: each feature tree's part of the database (`[.notes]`), after the core's.
     public static func file(
         at path: String, hasher: any PasswordHasher, seedsDemo: Bool = true, busyTimeout: Duration = defaultBusyTimeout,
         parts: [StoredPart] = []

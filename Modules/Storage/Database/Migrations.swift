@@ -6,7 +6,7 @@ import UseCases
 /// identifier of its own, so it runs once), what a new database gets for the demo, and anything each
 /// connection needs (an SQL function its queries call). A feature in the core's folders joins by its line in
 /// `Migrations.features`; a feature tree's storage module hands its part to the composition root as a
-/// `StoredPart` (`.marketplace`), which passes it to `AppDatabase`.
+/// `StoredPart` (`.notes`), which passes it to `AppDatabase`.
 package protocol StoredFeature: Sendable {
     /// Adds the feature's migrations to `migrator`, after those registered before.
     static func registerMigrations(in migrator: inout Migrator)
@@ -21,7 +21,7 @@ extension StoredFeature {
     package static func prepare(_ db: Database) {}
 }
 
-/// A feature tree's part of the database, as its storage module makes it (`StoredPart.marketplace`) and a
+/// A feature tree's part of the database, as its storage module makes it (`StoredPart.notes`) and a
 /// composition root passes it to `AppDatabase`: its migrations run after the core's, its demo data is seeded
 /// with the demo account.
 public struct StoredPart: Sendable {
