@@ -174,6 +174,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        /// Fixtures for tests of a store on SQLite: a fast hasher, the demo's ids, fresh databases, temporary
+        /// folders; for test targets only.
+        .target(
+            name: "StorageTesting",
+            dependencies: ["Storage", "Models", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/StorageTesting",
+            swiftSettings: strict
+        ),
+
         // MARK: - Tests (one target per module, plus the binary end to end)
 
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"], swiftSettings: strict),
@@ -184,7 +193,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Storage", "StorageTesting", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(
@@ -370,7 +379,8 @@ for feature in features {
         .testTarget(
             name: "\(feature)Tests",
             dependencies: modules.map { .target(name: $0) } + [
-                "TestSupport", "Storage", "ViewModels", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift"),
+                "TestSupport", "StorageTesting", "Storage", "ViewModels", "UseCases", "Models",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "\(root)/Tests", swiftSettings: strict))

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Models
+import StorageTesting
 import Testing
 import UseCases
 

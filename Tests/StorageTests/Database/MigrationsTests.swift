@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Models
 import Storage
+import StorageTesting
 import Testing
 import UseCases
 

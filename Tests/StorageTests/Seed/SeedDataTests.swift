@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Storage
+import StorageTesting
 import Testing
 import UseCases
 

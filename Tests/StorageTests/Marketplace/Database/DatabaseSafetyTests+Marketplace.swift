@@ -3,6 +3,7 @@ import GRDB
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
+import StorageTesting
 import Testing
 import UseCases
 

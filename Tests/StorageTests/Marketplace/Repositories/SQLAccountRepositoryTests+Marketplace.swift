@@ -1,5 +1,6 @@
 import Models
 import Storage
+import StorageTesting
 import Testing
 import UseCases
 

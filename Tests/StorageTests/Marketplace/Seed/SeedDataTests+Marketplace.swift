@@ -2,6 +2,7 @@ import Foundation
 import MarketplaceModels
 import Models
 import Storage
+import StorageTesting
 import Testing
 import UseCases
 

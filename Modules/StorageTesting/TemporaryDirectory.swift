@@ -1,10 +1,10 @@
-import Foundation
+public import Foundation
 
 /// A fresh folder under the system temporary directory, removed with everything in it on deinit.
-final class TemporaryDirectory {
-    let url: URL
+public final class TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("StorageTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,12 +15,12 @@ final class TemporaryDirectory {
     }
 
     /// The path of `relativePath` inside the folder.
-    func path(_ relativePath: String) -> String {
+    public func path(_ relativePath: String) -> String {
         url.appendingPathComponent(relativePath).path
     }
 
     /// The permission bits of the file or folder at `path`.
-    static func permissions(at path: String) throws -> Int {
+    public static func permissions(at path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         guard let mode = attributes[.posixPermissions] as? NSNumber else { return -1 }
         return mode.intValue & 0o777

@@ -1,30 +1,29 @@
-import Foundation
+public import Foundation
 import GRDB
-import Models
-
-@testable import Storage
+public import Models
+public import Storage
 
 /// Shared values for Storage tests: a fast hasher, the demo user, a fixed clock and fresh databases.
-enum StorageFixtures {
+public enum StorageFixtures {
     /// Few rounds, so seeding and verifying stay fast; the format and algorithm are the real ones.
-    static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
+    public static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
     /// The seeded demo account.
-    static let demo = User.ID(1)
-    static let demoEmail = EmailAddress("demo@bazaar.dev")!
+    public static let demo = User.ID(1)
+    public static let demoEmail = EmailAddress("demo@bazaar.dev")!
     /// A date with whole milliseconds, so it survives storage exactly.
-    static let fixedDate = Date(timeIntervalSince1970: 1_750_000_000.125)
+    public static let fixedDate = Date(timeIntervalSince1970: 1_750_000_000.125)
 
     /// A freshly migrated and seeded in-memory database, with the feature trees' `parts`.
-    static func inMemory(parts: [StoredPart] = []) throws -> AppDatabase {
+    public static func inMemory(parts: [StoredPart] = []) throws -> AppDatabase {
         try AppDatabase.inMemory(hasher: hasher, parts: parts)
     }
 
     /// The second account `inMemoryWithNeighbour()` holds.
-    static let neighbour = User.ID(2)
+    public static let neighbour = User.ID(2)
 
     /// A freshly migrated and seeded in-memory database with a second account beside the demo's: a copy of
     /// it with another id (`neighbour`) and email, whatever columns accounts have.
-    static func inMemoryWithNeighbour() async throws -> AppDatabase {
+    public static func inMemoryWithNeighbour() async throws -> AppDatabase {
         let database = try inMemory()
         try await database.writer.write { db in
             try db.execute(

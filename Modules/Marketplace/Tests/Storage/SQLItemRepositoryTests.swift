@@ -2,6 +2,7 @@ import MarketplaceModels
 import MarketplaceUseCases
 import Models
 import Storage
+import StorageTesting
 import Testing
 import UseCases
 

@@ -1,6 +1,7 @@
 import MarketplaceModels
 import Models
 import Storage
+import StorageTesting
 import UseCases
 
 @testable import MarketplaceStorage
