@@ -10,7 +10,7 @@ import Testing
     func everyTranscriptReplaysAgainstAServerAsAgainstTheEmbeddedStore(name: String, store: ServerProcess.Store) throws {
         let server = try ServerProcess(on: store)
         defer { server.stop() }
-        let transcript = try Transcript(contentsOf: TranscriptReplayTests.directory.appendingPathComponent(name))
+        let transcript = try Transcript(contentsOf: TranscriptReplayTests.url(of: name))
         let run = try BazaarBinary.run(
             ["--server", server.url, "--echo"], input: transcript.input, environment: TranscriptReplayTests.locale(of: name),
             mergingErrors: true)

@@ -1,26 +1,40 @@
 import Foundation
 import Testing
 
-/// Replays every recorded session under `Tests/Transcripts/` (and its folders) through the binary and compares its whole
+/// Replays every recorded session under `Tests/Transcripts/` and each feature tree's `Transcripts/` (and their
+/// folders) through the binary and compares its whole
 /// output. Record one with `bazaar --record FILE`; re-record them all after an intended change with
 /// `make transcripts`. A transcript named `….ja.txt` is replayed in Japanese (`LANG=ja_JP.UTF-8`), the rest in
 /// the default locale (`C.UTF-8`: English).
 @Suite(.timeLimit(.minutes(1))) struct TranscriptReplayTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Transcripts").standardized
+    /// The package's folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
-    /// Every transcript's path under `directory` (a feature keeps its own in a folder: `Notes/notes.txt`).
-    static var names: [String] {
-        let found = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".txt") }.sorted()
+    /// The folders transcripts are kept in: `Tests/Transcripts`, and each feature tree's (`Modules/NAME/Transcripts`).
+    static var folders: [String] {
+        let trees = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? []
+        return ["Tests/Transcripts"] + trees.sorted().map { "Modules/\($0)/Transcripts" }
     }
 
+    /// Every transcript, by its path in the package (a feature keeps its own in a folder of its own:
+    /// `Tests/Transcripts/Notes/notes.txt`, `Modules/Marketplace/Transcripts/buy-an-item.txt`).
+    static var names: [String] {
+        folders.flatMap { folder in
+            let found = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
+            return found.filter { $0.hasSuffix(".txt") }.map { "\(folder)/\($0)" }
+        }.sorted()
+    }
+
+    /// The transcript `name`'s file.
+    static func url(of name: String) -> URL { root.appendingPathComponent(name) }
+
     @Test func thereAreTranscriptsToReplay() {
-        #expect(!Self.names.isEmpty, "no transcripts in \(Self.directory.path)")
+        #expect(!Self.names.isEmpty, "no transcripts in \(Self.folders.joined(separator: ", "))")
     }
 
     @Test(arguments: names)
     func replaysInFull(name: String) throws {
-        let transcript = try Transcript(contentsOf: Self.directory.appendingPathComponent(name))
+        let transcript = try Transcript(contentsOf: Self.url(of: name))
         let run = try BazaarBinary.run(
             ["--in-memory", "--echo"], input: transcript.input, environment: Self.locale(of: name), mergingErrors: true)
         #expect(run.status == 0)
