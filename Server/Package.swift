@@ -123,16 +123,19 @@ for feature in features where FileManager.default.fileExists(atPath: "\(Context.
     }
 }
 
-// A feature's own programs: each folder Sources/FEATURE/PROGRAM holding a main.swift (a benchmark's baseline,
-// say) is an executable on the server's modules, built with them. SwiftPM keeps what this manifest said by its
-// text: in a checkout that has built, a program's folder added or removed is seen once this file's text changes
-// (or with ~/.cache/org.swift.swiftpm/manifests removed); until then, a removed one fails the build.
-let sources = Context.packageDirectory + "/Sources"
-let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().flatMap { feature in
-    ((try? FileManager.default.contentsOfDirectory(atPath: "\(sources)/\(feature)")) ?? []).sorted()
-        .filter { FileManager.default.fileExists(atPath: "\(sources)/\(feature)/\($0)/main.swift") }.map { (feature, $0) }
+// A feature's own programs: each folder Modules/FEATURE/PROGRAM (a feature tree's) or Sources/FEATURE/PROGRAM
+// holding a main.swift (a benchmark's baseline, say) is an executable on the server's modules, built with them.
+// SwiftPM keeps what this manifest said by its text: in a checkout that has built, a program's folder added or
+// removed is seen once this file's text changes (or with ~/.cache/org.swift.swiftpm/manifests removed); until
+// then, a removed one fails the build.
+let programs = ["Modules", "Sources"].flatMap { folder in
+    let root = Context.packageDirectory + "/" + folder
+    return ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted().flatMap { feature in
+        ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(feature)")) ?? []).sorted()
+            .filter { FileManager.default.fileExists(atPath: "\(root)/\(feature)/\($0)/main.swift") }.map { (folder, feature, $0) }
+    }
 }
-for (feature, program) in programs where !package.targets.contains(where: { $0.name == feature }) {
+for (folder, feature, program) in programs where !package.targets.contains(where: { $0.name == feature }) {
     package.targets.append(
         .executableTarget(
             name: program,
@@ -141,5 +144,5 @@ for (feature, program) in programs where !package.targets.contains(where: { $0.n
                 "PostgresNIO")
                 + (features.contains(feature)
                     ? uses("\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)PostgresStorage") : []),
-            path: "Sources/\(feature)/\(program)", swiftSettings: strict))
+            path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
 }

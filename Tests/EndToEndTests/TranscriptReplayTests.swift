@@ -17,7 +17,7 @@ import Testing
     }
 
     /// Every transcript, by its path in the package (a feature keeps its own in a folder of its own:
-    /// `Tests/Transcripts/Notes/notes.txt`, `Modules/Marketplace/Transcripts/buy-an-item.txt`).
+    /// `Tests/Transcripts/Notes/notes.txt`, `Modules/Notes/Transcripts/notes.txt`).
     static var names: [String] {
         folders.flatMap { folder in
             let found = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
