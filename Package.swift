@@ -27,7 +27,7 @@ let strict: [SwiftSetting] = [
 /// The features, each one tree `Modules/NAME/` holding all of it, joined by its line here. Each folder of the
 /// tree is a module of the feature on a layer (`Models/` is `NAMEModels`, `UseCases/` is `NAMEUseCases`), each
 /// on the same layer rules as the core's module of that layer, and on the feature's own lower layers;
-/// `Testing/` is its doubles for tests (`NAMETesting`), `Tests/` its tests (`NAMETests`), built and run alone.
+/// `Testing/` is its doubles for tests (`NAMETesting`), `Tests/` its tests (`NAMETests`, which builds alone).
 let features: [String] = [
     "Marketplace"  // example
 ]
@@ -375,16 +375,18 @@ for feature in features {
         package.products.append(.library(name: name, targets: [name]))
         modules.append(name)
     }
-    package.targets.append(
-        .testTarget(
-            name: "\(feature)Tests",
-            dependencies: modules.map { .target(name: $0) } + [
-                "TestSupport", "StorageTesting", "Storage", "ViewModels", "UseCases", "Models",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Clocks", package: "swift-clocks"),
-            ],
-            path: "\(root)/Tests", swiftSettings: strict))
+    if FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(root)/Tests") {
+        package.targets.append(
+            .testTarget(
+                name: "\(feature)Tests",
+                dependencies: modules.map { .target(name: $0) } + [
+                    "TestSupport", "StorageTesting", "Storage", "ViewModels", "UseCases", "Models",
+                    .product(name: "GRDB", package: "GRDB.swift"),
+                    .product(name: "Clocks", package: "swift-clocks"),
+                ],
+                path: "\(root)/Tests", swiftSettings: strict))
+    }
     for target in package.targets {
-        target.dependencies += (hosts[target.name] ?? []).map { .target(name: feature + $0) }
+        target.dependencies += (hosts[target.name] ?? []).map { feature + $0 }.filter(modules.contains).map { .target(name: $0) }
     }
 }
