@@ -136,7 +136,7 @@ transcripts: ## Re-record every transcript (Tests/Transcripts, Modules/*/Transcr
 mutants: deps ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
 	@bash scripts/mutants.sh "$(ONLY)"
 
-bench-build: deps ## Time the edit-build-test loop on a warm build folder: a no-op make test, a view model touched, a model touched.
+bench-build: deps ## Time a fresh clone's make test phase by phase, then the edit loop: a no-op make test, a view model touched, a model touched.
 	@bash scripts/bench-build.sh
 
 install: deps ## Install every program of the project, as make bench measures it, with its manual page, under PREFIX (/usr/local).

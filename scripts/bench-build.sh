@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
-# make bench-build: the edit-build-test loop a team lives in, timed on a warm build folder (debug, as make
-# test builds). Never part of make test. It touches files (their time stamps only) and runs:
+# make bench-build: where a fresh clone's make test spends its time, phase by phase, and the edit-build-test
+# loop a team lives in, timed on a warm build folder (debug, as make test builds). Never part of make test.
+#
+# First, in a fresh clone of HEAD (what is committed) with an empty build folder, each phase of make test on
+# its own: the app's build with its tests (its dependencies and its modules), the app's tests, the server's
+# build with its tests, the server's tests with the app's against it (beside a throwaway PostgreSQL), and
+# schemathesis; with their sum beside make test's goal (BENCH_FRESH=0 skips them). Then, in this checkout, it
+# touches files (their time stamps only) and runs:
 #
 #   a no-op make test, from the command to its first test starting (then stops the run)
 #   one feature's tests alone (make test-feature, the first feature with tests), to its first test
@@ -34,11 +40,42 @@ row() {
 seconds_since() { awk -v s="$1" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }'; }
 holds() { awk "BEGIN { exit !($1) }"; }
 
+printf '\n%s, %s CPUs, commit %s; load average before: %s\n\n' "$(uname -sm)" "$(getconf _NPROCESSORS_ONLN)" \
+    "$(git rev-parse --short HEAD)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-58s %10s  %-10s\n' "" "time" "goal"
+
+# 0. A fresh clone's make test, phase by phase (each phase's command as the Makefile runs it).
+if [ "${BENCH_FRESH:-1}" != 0 ]; then
+    git clone -q . "$work/fresh"
+    total=0
+    phase() {
+        local label=$1 start seconds
+        shift
+        start=$EPOCHREALTIME
+        if ! (cd "$work/fresh" && "$@") >"$work/phase.log" 2>&1; then
+            cat "$work/phase.log" >&2
+            echo "bench-build: $label failed in a fresh clone (above)" >&2
+            exit 1
+        fi
+        seconds=$(seconds_since "$start")
+        total=$(awk -v t="$total" -v s="$seconds" 'BEGIN { printf "%.1f", t + s }')
+        row "$label" "$seconds s" ""
+    }
+    against=${AGAINST_SERVER:-$(sed -n 's/^export AGAINST_SERVER := //p' Makefile)}
+    phase "a fresh clone: the app's build, with its tests" swift build $strict --build-tests
+    phase "  the app's tests" bash scripts/test-guard.sh swift test $strict --skip-build
+    phase "  the server's build, with its tests" swift build $strict --package-path Server --build-tests
+    phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$work/fresh/Server/.build/debug/bazaar-server" \
+        bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --skip-build &&
+            swift test $strict --skip-build --filter '$against'"
+    phase "  schemathesis against the server" bash scripts/contract.sh Server/.build/debug/bazaar-server
+    row "  the phases together (make test's goal)" "$total s" "≤ 600 s" "$(holds "$total <= 600" && echo 1 || echo 0)"
+    rm -rf "$work/fresh"
+    echo
+fi
+
 echo "bench-build: warming the build folder (swift build --build-tests)…" >&2
 swift build $strict --build-tests >"$work/warm.log" 2>&1 || { cat "$work/warm.log" >&2; exit 1; }
-
-printf '\n%s, %s CPUs; load average before: %s\n\n' "$(uname -sm)" "$(getconf _NPROCESSORS_ONLN)" "$(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-58s %10s  %-10s\n' "" "time" "goal"
 
 # 1. A command to its first test: its checks, the build that finds nothing to do, the test runner's start.
 to_first_test() {

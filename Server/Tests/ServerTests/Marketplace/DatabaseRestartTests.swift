@@ -78,8 +78,10 @@ struct DatabaseRestartTests {
             #expect(ready.status == 200, "and is ready again: \(ready.text)")
             let unexpected = purchases.filter { ![201, 503].contains($0.answer.status) }
             #expect(unexpected.isEmpty, "answers other than 201 and 503 (the database away): \(unexpected.prefix(5))")
+            // How many were asked while the database was away depends on timing (a pool may reconnect before
+            // the next request comes): the restart itself is checked by `restart()`, and each client was served
+            // 20 times after it.
             let refused = purchases.filter { $0.answer.status == 503 }
-            #expect(!refused.isEmpty, "some purchases were asked while the database was away")
 
             // A purchase whose outcome the server could not learn is asked again with its key: made, or made now.
             var made = Set(purchases.filter { $0.answer.status == 201 }.map(\.key))
