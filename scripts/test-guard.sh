@@ -5,12 +5,15 @@
 # group is killed (TERM, then KILL), and the tests that had started but not finished are named, so a test
 # hung in a wait that ignores its time limit fails the run with its name instead of hanging it. A test
 # process that dies of a signal (SwiftPM: "exited with unexpected signal code N") gets the same list: the
-# tests that were running when it died.
+# tests that were running when it died. Whatever the run started and left running when it ended (a server a
+# test started and did not stop, or could not: a test process that dies of a signal runs no `defer`) is
+# stopped then, and named; a run that passed fails for it (a test stops what it starts on every exit path).
 #
 #   bash scripts/test-guard.sh swift test --explicit-target-dependency-import-check=error
 #   TEST_RUN_LIMIT=60 bash scripts/test-guard.sh swift test --filter Foo
 #
-# Exit status: the command's own; 124 when the limit stopped it; 130 on Ctrl-C.
+# Exit status: the command's own, or 1 when it passed but left processes running; 124 when the limit
+# stopped it; 130 on Ctrl-C.
 set -uo pipefail
 limit=${TEST_RUN_LIMIT:-1500}
 if [[ ! "$limit" =~ ^[1-9][0-9]*$ ]] || [ $# -eq 0 ]; then
@@ -25,7 +28,7 @@ log=$(mktemp /tmp/test-run.XXXXXX)
 # too: it inherits the setting) come line by line into the log, not in blocks at exit.
 setsid stdbuf -oL -eL "$@" > >(tee "$log") 2>&1 &
 run=$!
-in_run() { ps -eo pid=,sid= | awk -v sid="$run" '$2 == sid { print $1 }'; }
+in_run() { ps -eo pid=,sid=,stat= | awk -v sid="$run" '$2 == sid && $3 !~ /^Z/ { print $1 }'; }  # a zombie has ended: only its parent's wait is left
 stop() {
     local pids
     pids=$(in_run)
@@ -54,6 +57,18 @@ else
     kill "$timer" 2>/dev/null
 fi
 wait 2>/dev/null  # tee writing the last of the log
+
+# What the run left running once it ended: named, then stopped (TERM, then KILL), and gone before going on.
+left=$(ps -o pid=,args= -p "$(in_run | paste -sd, -)" 2>/dev/null)
+if [ -z "$expired" ] && [ -n "$left" ]; then
+    echo "test-guard: the run ended and left these running (a test stops what it starts); they are stopped now:" >&2
+    sed 's/^ */  /' <<<"$left" >&2
+    stop TERM
+    for _ in $(seq 50); do [ -z "$(in_run)" ] && break; sleep 0.1; done
+    stop KILL
+    while [ -n "$(in_run)" ]; do sleep 0.1; done
+    [ "$status" -eq 0 ] && status=1
+fi
 
 # The tests of the run's log that started and did not finish, one per line, indented.
 # Swift Testing: '◇ Test name() started.' and '✔ Test name() passed after …', '✘ … failed after …',

@@ -161,7 +161,7 @@ struct BazaarBinary {
     }
 
     /// Starts `process` from a thread of its own that blocks no signal, so the child inherits no blocked one.
-    private static func runWithNoSignalBlocked(_ process: Process) throws {
+    static func runWithNoSignalBlocked(_ process: Process) throws {
         let started = Background {
             var none = sigset_t()
             sigemptyset(&none)
