@@ -31,6 +31,15 @@ import Testing
         return (process.terminationStatus, String(decoding: said, as: UTF8.self), String(decoding: complained, as: UTF8.self))
     }
 
+    /// Whether process `pid` has ended: it is gone, or a zombie (ended; what is left is its parent's wait, and an
+    /// orphan's parent, init, reaps it when it will).
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.range(of: ") ", options: .backwards)
+        else { return true }
+        return stat[end.upperBound...].hasPrefix("Z")
+    }
+
     @Test func aProcessARunLeavesRunningIsNamedStoppedAndFailsARunThatPassed() throws {
         // The process left behind holds none of the run's descriptors: reading the run's output ends with the
         // run, whether or not the guard stops it.
@@ -38,10 +47,10 @@ import Testing
             #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; sleep 300 </dev/null >/dev/null 2>&1 & echo $!; exit 0"#
         )
         let pid = try #require(pid_t(run.output.trimmingCharacters(in: .whitespacesAndNewlines)), "the pid: \(run.output)")
-        let gone = !FileManager.default.fileExists(atPath: "/proc/\(pid)")
+        let gone = Self.hasEnded(pid)
         if !gone { kill(pid, SIGKILL) }  // the test stops what it started, whatever the guard did
 
-        #expect(gone, "the guard stopped the process the run left, and it is gone")
+        #expect(gone, "the guard stopped the process the run left, and it has ended")
         #expect(run.status == 1, "a run that passed but left a process running fails")
         #expect(run.errors.contains("left these running"), "\(run.errors)")
         #expect(run.errors.contains("\(pid) sleep 300"), "the process is named: \(run.errors)")
