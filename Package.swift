@@ -178,7 +178,7 @@ let package = Package(
         /// folders; for test targets only.
         .target(
             name: "StorageTesting",
-            dependencies: ["Storage", "Models", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Storage", "Models"],
             path: "Modules/StorageTesting",
             swiftSettings: strict
         ),

@@ -1,5 +1,4 @@
 public import Foundation
-import GRDB
 public import Models
 public import Storage
 
@@ -25,15 +24,13 @@ public enum StorageFixtures {
     /// it with another id (`neighbour`) and email, whatever columns accounts have.
     public static func inMemoryWithNeighbour() async throws -> AppDatabase {
         let database = try inMemory()
-        try await database.writer.write { db in
-            try db.execute(
-                sql: """
-                    CREATE TEMP TABLE neighbour AS SELECT * FROM accounts WHERE id = 1;
-                    UPDATE neighbour SET id = \(neighbour.rawValue), email = 'neighbour@example.com';
-                    INSERT INTO accounts SELECT * FROM neighbour;
-                    DROP TABLE neighbour;
-                    """)
-        }
+        try await database.execute(
+            """
+            CREATE TEMP TABLE neighbour AS SELECT * FROM accounts WHERE id = 1;
+            UPDATE neighbour SET id = \(neighbour.rawValue), email = 'neighbour@example.com';
+            INSERT INTO accounts SELECT * FROM neighbour;
+            DROP TABLE neighbour;
+            """)
         return database
     }
 }

@@ -140,6 +140,12 @@ public final class AppDatabase: Sendable {
     /// The sessions a server hands out.
     public var sessions: SQLSessionRepository { SQLSessionRepository(database: self) }
 
+    /// Runs `sql`, statements of any kind, in one write transaction: what a test's fixture does to a database
+    /// (a second account beside the demo's), without the fixture touching SQLite itself.
+    package func execute(_ sql: String) async throws {
+        try await writer.write { db in try db.execute(sql: sql) }
+    }
+
     /// Reads in one transaction, on the caller's thread, with SQLite's conditions reported as `StoreError`s;
     /// a cancelled task throws `CancellationError` before reading.
     ///
