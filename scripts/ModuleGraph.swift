@@ -28,6 +28,18 @@ let targets = list.compactMap { entry -> Target? in
         products: entry["product_dependencies"] as? [String] ?? [])
 }.sorted { $0.name < $1.name }
 
+// With `--module-of FILE`, prints the module whose folder holds FILE (the deepest: Modules/Marketplace/Models/Item.swift
+// is MarketplaceModels), or nothing.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--module-of" {
+    let file = CommandLine.arguments[2]
+    let holding = list.compactMap { entry -> (name: String, path: String)? in
+        guard let name = entry["name"] as? String, let path = entry["path"] as? String, file.hasPrefix(path + "/") else { return nil }
+        return (name, path)
+    }
+    if let module = holding.max(by: { $0.path.count < $1.path.count }) { print(module.name) }
+    exit(0)
+}
+
 // With `--tests-of MODULE`, prints the test targets that cover MODULE (depend on it, directly or not).
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--tests-of" {
     var dependencies: [String: [String]] = [:]

@@ -88,11 +88,7 @@ for ((i = 0; i < count; i++)); do
     case $file in
     App/*) module=App ;;  # the app's command: its tests run the binary
     Server/*) module=Server ;;
-    Modules/*/*/*) # Modules/NAME/…, or a feature's module: Modules/FEATURE/LAYER/… is FEATURE+LAYER
-        module=$(cut -d/ -f2 <<<"$file")
-        layer=$(cut -d/ -f3 <<<"$file")
-        [[ -d Modules/$module/$layer && " Models UseCases Storage ViewModels Presenters Coordinator TextShell Testing " == *" $layer "* ]] && module=$module$layer ;;
-    *) module=$(cut -d/ -f2 <<<"$file") ;;
+    *) module=$(swift scripts/ModuleGraph.swift --module-of "$file" <<<"$description") ;;  # a feature's too: MarketplaceModels
     esac
     log="$logs/$((i + 1))"
     # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
