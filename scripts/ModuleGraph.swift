@@ -28,8 +28,8 @@ let targets = list.compactMap { entry -> Target? in
         products: entry["product_dependencies"] as? [String] ?? [])
 }.sorted { $0.name < $1.name }
 
-// With `--module-of FILE`, prints the module whose folder holds FILE (the deepest: Modules/Marketplace/Models/Item.swift
-// is MarketplaceModels), or nothing.
+// With `--module-of FILE`, prints the module whose folder holds FILE (the deepest: Modules/Notes/Models/Note.swift
+// is NotesModels), or nothing.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--module-of" {
     let file = CommandLine.arguments[2]
     let holding = list.compactMap { entry -> (name: String, path: String)? in

@@ -88,7 +88,7 @@ for ((i = 0; i < count; i++)); do
     case $file in
     App/*) module=App ;;  # the app's command: its tests run the binary
     Server/*) module=Server ;;
-    *) module=$(swift scripts/ModuleGraph.swift --module-of "$file" <<<"$description") ;;  # a feature's too: MarketplaceModels
+    *) module=$(swift scripts/ModuleGraph.swift --module-of "$file" <<<"$description") ;;  # a feature's too: NotesModels
     esac
     log="$logs/$((i + 1))"
     # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
