@@ -346,21 +346,28 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ], ["Models", "UseCases"]
     ),
+    ("Presenters", ["Presenters", "ViewModels", "Models"], ["Models", "ViewModels"]),
+    (
+        "Coordinator", ["Coordinator", "Presenters", "ViewModels", "UseCases", "Models"],
+        ["Models", "UseCases", "ViewModels", "Presenters"]
+    ),
+    ("TextShell", ["TextShell", "Presenters", "Models"], ["Models", "Presenters"]),
     ("Testing", ["TestSupport", "UseCases", "Models"], ["Models", "UseCases"]),
 ]
 /// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
-    "Presenters": ["Models", "UseCases", "ViewModels"],
-    "Coordinator": ["Models", "UseCases", "ViewModels"], "API": ["Models"], "bazaar-remote": ["Remote"],
-    "App": ["UseCases", "Storage"],
-    "StorageTests": ["Models", "UseCases", "Storage"], "CoordinatorTests": ["Models", "UseCases", "ViewModels"],
+    "API": ["Models"], "bazaar-remote": ["Remote"],
+    "App": ["UseCases", "Storage", "Coordinator", "TextShell"],
+    "StorageTests": ["Models", "UseCases", "Storage"],
+    "CoordinatorTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
     "EndToEndTests": ["Models", "UseCases", "Remote"],
-    "JSONLinesTests": ["Models", "UseCases", "ViewModels"], "REPLTests": ["Models", "UseCases", "ViewModels"],
+    "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],
+    "REPLTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
     "RemoteTests": ["Models", "UseCases", "Remote"],
     "APITests": ["Models"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
-    "PresentersTests": ["Models", "UseCases", "ViewModels", "Testing"],
-    "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Testing"],
+    "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
+    "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
 ]
 for feature in features {
     let root = "Modules/\(feature)"
@@ -380,7 +387,8 @@ for feature in features {
             .testTarget(
                 name: "\(feature)Tests",
                 dependencies: modules.map { .target(name: $0) } + [
-                    "TestSupport", "StorageTesting", "Storage", "ViewModels", "UseCases", "Models",
+                    "TestSupport", "StorageTesting", "Storage", "TextShell", "Coordinator", "Presenters", "ViewModels", "UseCases",
+                    "Models",
                     .product(name: "GRDB", package: "GRDB.swift"),
                     .product(name: "Clocks", package: "swift-clocks"),
                 ],

@@ -176,7 +176,8 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             language: language
         )
         return await Console.run(console) { view in
-            let app = TextApp(environment: environment, language: language, effects: effects, view: view)
+            let app = TextApp(
+                environment: environment, language: language, features: Self.screens, effects: effects, view: view)
             return (app.shell, app.start)
         }
     }

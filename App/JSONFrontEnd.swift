@@ -27,7 +27,8 @@ enum JSONFrontEnd {
         let output = StandardOutputLines()
         output.exitOnTermination()
         let view = JSONLinesView(output: output, language: language)
-        let app = TextApp(environment: environment, language: language, effects: effects, view: view)
+        let app = TextApp(
+            environment: environment, language: language, features: Bazaar.screens, effects: effects, view: view)
         let shell = app.shell
         // Process-wide and never removed: it must not keep the shell alive.
         SignalRelay.onInterrupt { [weak shell] in

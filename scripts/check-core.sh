@@ -64,7 +64,7 @@ import ViewModels
     viewModel.inputs.submitTapped()
     await effects.waitUntilIdle()
     print(log.joined(separator: ", "))
-    print(MainRoute.table.templates.joined(separator: " "))
+    print(MainRoute.coreTable.templates.joined(separator: " "))
 }
 await run()
 SWIFT

@@ -2,7 +2,7 @@
 # make remove-feature NAME=Notes: takes a feature out as make feature put it in (a feature is a unit): its
 # folder named NAME on every layer (Models/Notes, Storage/Notes, ViewModels/Notes, …, the server's, each
 # test target's, Tests/Transcripts/Notes, Modules/API/Contract/Notes) and its one line in each hub
-# (each composition root, the SQLite and PostgreSQL feature lists, MainRoute and the screen factory; its
+# (each composition root, the SQLite and PostgreSQL feature lists, the lists of screens; its
 # place in the use-case environment is a property in its own folder); then bundles the contract again (make api). Each
 # field's Japanese name stays in Models' words, where another feature may share it. It refuses, naming
 # them, while code outside its folders still uses it (a screen made under its id with make screen
@@ -51,12 +51,11 @@ fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
 # Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
 lines="environment\\.$lower = |^ *${plural}Schema\\.self,?$|^ *Postgres${plural}\\.self,?$"
-lines+="|case $lower\\(${plural}Route\\)|\\+ ${plural}Route\\.declarations|case let \\.$lower\\(route\\)"
+lines+="|^ *\\.$lower,?$|features\\.append\\(\\.$lower\\)"
 
 hubs=()
 for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift Modules/Storage/Database/Migrations.swift \
-    Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/Presenters/Routing/MainRoute.swift \
-    Modules/Coordinator/ScreenFactory.swift; do
+    Server/Sources/PostgresStorage/PostgresMigrations.swift Tests/CoordinatorTests/TestApp.swift; do
     [ -f "$hub" ] && hubs+=("$hub")
 done
 # shellcheck source=still-used.sh

@@ -20,9 +20,13 @@ public final class AppCoordinator: Navigator {
     private let endSession: @Sendable () async -> Void
     private var active: ActiveFlow?
 
-    /// - Parameter language: the language every screen speaks.
-    public init(environment: UseCaseEnvironment, language: Language, effects: Effects, view: any ScreenView) {
-        self.factory = ScreenFactory(environment: environment, language: language, effects: effects)
+    /// - Parameters:
+    ///   - language: the language every screen speaks.
+    ///   - features: each feature's screens, in the order home and help list them.
+    public init(
+        environment: UseCaseEnvironment, language: Language, features: [FeatureScreens], effects: Effects, view: any ScreenView
+    ) {
+        self.factory = ScreenFactory(environment: environment, language: language, features: features, effects: effects)
         self.view = view
         self.effects = effects
         self.endSession = environment.login.logOut
@@ -55,6 +59,8 @@ public final class AppCoordinator: Navigator {
     public var isSignedIn: Bool {
         if case .main = active { true } else { false }
     }
+
+    public var routes: RouteTable<MainRoute> { factory.routes }
 
     @discardableResult
     public func back() -> Bool {

@@ -1,54 +1,53 @@
-public import Models
-public import Presenters
-public import UseCases
-public import ViewModels
+import Models
+import Presenters
+import UseCases
+import ViewModels
 
-/// Builds each screen's view model and presenter from one injected environment of use cases; each
-/// screen's work runs in its own `Effects` scope, cancelled when the screen goes away.
+/// Builds each screen's view model and presenter from one injected environment of use cases: the core's
+/// screens here, each feature's by its `FeatureScreens`. Each screen's work runs in its own `Effects`
+/// scope, cancelled when the screen goes away.
 @MainActor
-public struct ScreenFactory {
+struct ScreenFactory {
     let environment: UseCaseEnvironment
     /// The language every screen speaks.
     let language: Language
+    let features: [FeatureScreens]
+    /// Every route of the signed-in flow: home's, then each feature's.
+    let routes: RouteTable<MainRoute>
     private let effects: Effects
 
-    public init(environment: UseCaseEnvironment, language: Language, effects: Effects) {
+    init(environment: UseCaseEnvironment, language: Language, features: [FeatureScreens], effects: Effects) {
         self.environment = environment
         self.language = language
+        self.features = features
+        self.routes = features.map(\.routes).reduce(MainRoute.coreTable, +)
         self.effects = effects
     }
 
     /// The login screen.
-    public func makeLogin() -> Screen<AuthRoute, AuthRequest> {
+    func makeLogin() -> Screen<AuthRoute, AuthRequest> {
         let scope = effects.scope()
         let viewModel = LoginViewModel(login: environment.login, language: language, effects: scope)
         return Screen(
             route: .login, presenter: LoginPresenter(viewModel: viewModel, language: language), viewModel: viewModel, effects: scope)
     }
 
-    /// What each feature shows on home.
-    var homeSections: [HomeSection] {
-        [
-            walletSection  // example
-            // make feature: home sections go above this line
-        ]
-    }
-
-    /// A screen's presenter and view model, as `make(_:session:)` keeps them: what a feature's builder in its
-    /// own file (`ScreenFactory+Notes.swift`) returns.
-    typealias Parts = (presenter: any ScreenPresenter<MainRequest>, viewModel: AnyObject)
-
-    /// A screen of the signed-in part of the app: one case per route of `MainRoute`.
-    public func make(_ route: MainRoute, session: Session) -> Screen<MainRoute, MainRequest> {
+    /// A screen of the signed-in part of the app: home, or the screen of the feature whose route it is.
+    func make(_ route: MainRoute, session: Session) -> Screen<MainRoute, MainRequest> {
         let scope = effects.scope()
         let presenter: any ScreenPresenter<MainRequest>
         let viewModel: AnyObject
         switch route {
         case .home:
-            let model = HomeViewModel(session: session, language: language, sections: homeSections, effects: scope)
+            let sections = features.flatMap { $0.homeSections(environment) }
+            let model = HomeViewModel(session: session, language: language, sections: sections, effects: scope)
             (presenter, viewModel) = (HomePresenter(viewModel: model, language: language), model)
-        case let .marketplace(route): (presenter, viewModel) = marketplace(route, session: session, in: scope)  // example
-        // make feature: feature screens go above this line
+        case .feature:
+            let context = ScreenContext(environment: environment, language: language, session: session, effects: scope)
+            guard let parts = features.lazy.compactMap({ $0.make(route, context) }).first else {
+                preconditionFailure("No feature given to the coordinator shows \(route): pass its FeatureScreens")
+            }
+            (presenter, viewModel) = (parts.presenter, parts.viewModel)
         // make screen: factory cases go above this line
         }
         return Screen(route: route, presenter: presenter, viewModel: viewModel, effects: scope)

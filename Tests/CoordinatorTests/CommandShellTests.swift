@@ -47,7 +47,7 @@ import ViewModels
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         _ = view.take()
         await app.run("?")
-        let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary.english)" }
+        let sections = app.coordinator.routes.sections(under: .home).map { "\($0.name) | \($0.summary.english)" }
         #expect(
             view.take() == sections + [
                 "back | Go back to the previous screen.",
@@ -138,7 +138,7 @@ import ViewModels
         #expect(shell.completions(for: "open ") == [], "nothing to open before login")
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         #expect(shell.completions(for: "lo") == ["logout"])
-        #expect(shell.completions(for: "open ") == MainRoute.table.fixedPaths.sorted())
+        #expect(shell.completions(for: "open ") == app.coordinator.routes.fixedPaths.sorted())
     }
 
     @Test func ctrlCCancelsTheWorkInFlight() async {

@@ -21,9 +21,9 @@ import TextShell
             await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
             #expect(app.coordinator.isSignedIn)
             var checked: [String] = []
-            for template in MainRoute.table.templates {
+            for template in app.coordinator.routes.templates {
                 let path = template.split(separator: "/").map { $0 == "ID" ? "1" : String($0) }.joined(separator: "/")
-                let route = try #require(MainRoute.table.route(forPath: path), "\(template) makes no route")
+                let route = try #require(app.coordinator.routes.route(forPath: path), "\(template) makes no route")
                 let opened = app.coordinator.open(route)
                 #expect(opened)
                 let top = try #require(app.coordinator.top)
@@ -33,7 +33,7 @@ import TextShell
                 checked.append(path)
             }
             await app.shell.settle()
-            #expect(checked.count == MainRoute.table.templates.count && !checked.isEmpty)
+            #expect(checked.count == app.coordinator.routes.templates.count && !checked.isEmpty)
         }
     }
 

@@ -21,10 +21,12 @@ struct TestApp {
             guard email == "demo@bazaar.dev", password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        Self.marketplace(&environment)  // example
+        var features: [FeatureScreens] = []
+        features.append(Self.marketplace(&environment))  // example
+        // make feature: feature screens go above this line
         customize(&environment)
         self.effects = effects
-        let app = TextApp(environment: environment, language: .english, effects: effects, view: view.recording)
+        let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view.recording)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

@@ -38,10 +38,11 @@ final class JSONLinesApp {
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        Self.marketplace(&environment, recording: recorded)  // example
+        var features: [FeatureScreens] = []
+        features.append(Self.marketplace(&environment, recording: recorded))  // example
         customize(&environment)
         view = JSONLinesView(output: output)
-        let app = TextApp(environment: environment, language: .english, effects: effects, view: view)
+        let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

@@ -37,7 +37,7 @@ public final class MainFlow {
     /// Shows `route` with the screens below it built as if walked to; only `route` is drawn. Opening home
     /// shows it again (a refresh when already there).
     func open(_ route: MainRoute) {
-        show(MainRoute.table.stack(for: route), comingFrom: navigation.screens.map(\.route))
+        show(factory.routes.stack(for: route), comingFrom: navigation.screens.map(\.route))
     }
 
     /// Makes the stack `stack` (home first), as if walked to; only its top is drawn. With `origin`, the

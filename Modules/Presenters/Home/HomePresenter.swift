@@ -2,7 +2,7 @@ public import Models
 public import ViewModels
 
 /// Drives the home screen: the greeting and what the app shows first. The screens below home are opened
-/// by the commands `MainRoute.table` declares for it.
+/// by the commands each feature's routes declare on it.
 @MainActor
 public final class HomePresenter: ScreenPresenter {
     private let viewModel: any HomeViewModelType

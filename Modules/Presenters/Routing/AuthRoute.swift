@@ -4,5 +4,7 @@ public enum AuthRoute: Hashable, Sendable {
 }
 
 extension AuthRoute: Routable {
-    public static let table = RouteTable<AuthRoute>([.route(.login, "login")])
+    static let routes = RouteTable<AuthRoute>([.route(.login, "login")])
+
+    public var table: RouteTable<AuthRoute> { Self.routes }
 }

@@ -1,16 +1,17 @@
 public import Models
 
-/// A flow's routes, each declared once: its path, the route below it, and (for a section a screen opens
-/// by name) the command that opens it. Paths, deep-link parsing, the stack a deep link builds, the paths
-/// `open` completes to, the examples in error messages and the navigation commands all derive from it.
+/// A place of a flow, declared once with the routes it is among: its path, the route below it, and (for a
+/// section a screen opens by name) the command that opens it. Paths, deep-link parsing, the stack a deep
+/// link builds, the paths `open` completes to, the examples in error messages and the navigation commands
+/// all derive from the declarations.
 public protocol Routable: Hashable, Sendable {
-    /// Every route of the flow, declared once.
-    static var table: RouteTable<Self> { get }
+    /// The declarations this route is among: its flow's, or its feature's.
+    var table: RouteTable<Self> { get }
 }
 
 extension Routable {
     /// The route as a path: `home`, `items`, `items/3`.
-    public var path: String { Self.table.path(of: self) }
+    public var path: String { table.path(of: self) }
 }
 
 /// The declaration of one route (or, for routes with an id, of all routes of one shape).
@@ -87,6 +88,11 @@ public struct RouteTable<Route: Hashable & Sendable>: Sendable {
 
     public init(_ declarations: [RouteDeclaration<Route>]) {
         self.declarations = declarations
+    }
+
+    /// These routes and then `other`'s, as one table.
+    public static func + (table: Self, other: Self) -> Self {
+        Self(table.declarations + other.declarations)
     }
 
     /// The route's path. A route with no declaration is a programming error.

@@ -21,8 +21,8 @@ public enum PresenterWords: Words, Equatable {
 
 extension Language {
     /// `language.say(.home)`: a presenter's words in this language.
-    func say(_ words: PresenterWords) -> String { words.text(in: self) }
+    public func say(_ words: PresenterWords) -> String { words.text(in: self) }
 
     /// What cannot be done, in this language, with the key's code.
-    func alert(_ words: PresenterWords) -> Alert { Alert(words, in: self) }
+    public func alert(_ words: PresenterWords) -> Alert { Alert(words, in: self) }
 }

@@ -150,7 +150,7 @@ public final class CommandShell {
     private func makeSpecs<P: CommandPresenter>(for presenter: P, at route: MainRoute?) -> [CommandSpec<Command<P.Command>>] {
         let screen = Self.words(of: P.Command.self).map { $0.map(Command<P.Command>.screen) }
         let sections = route.map { route in
-            MainRoute.table.sections(under: route).map { section in
+            navigator.routes.sections(under: route).map { section in
                 CommandSpec<Command<P.Command>>(section.name, summary: section.summary, .section(section.route))
             }
         }
@@ -210,8 +210,8 @@ public final class CommandShell {
         case .home:
             if !navigator.home() { show(.line(language.say(.alreadyHome))) }
         case let .open(path):
-            guard let route = MainRoute.table.route(forPath: path) else {
-                show(.error(language.alert(.unknownPath(path, paths: MainRoute.table.templates))))
+            guard let route = navigator.routes.route(forPath: path) else {
+                show(.error(language.alert(.unknownPath(path, paths: navigator.routes.templates))))
                 return
             }
             navigator.open(route)
@@ -239,7 +239,7 @@ public final class CommandShell {
             switch argument.completion {
             case .none: []
             case .rows: presenter.rowNumbers
-            case .paths: navigator.isSignedIn ? MainRoute.table.fixedPaths + navigator.screens.flatMap(\.presenter.deepLinks) : []
+            case .paths: navigator.isSignedIn ? navigator.routes.fixedPaths + navigator.screens.flatMap(\.presenter.deepLinks) : []
             }
         }
     }

@@ -18,10 +18,14 @@ public struct TextApp {
     /// Turns each typed line into a command on the screen shown, or a move between screens.
     public let shell: CommandShell
 
-    /// Builds the app on `environment` (live use cases, or a test's), speaking `language`, drawing on `view`.
-    public init(environment: UseCaseEnvironment, language: Language, effects: Effects, view: any ScreenView) {
+    /// Builds the app on `environment` (live use cases, or a test's), speaking `language`, with each feature's
+    /// `screens`, drawing on `view`.
+    public init(
+        environment: UseCaseEnvironment, language: Language, features screens: [FeatureScreens], effects: Effects,
+        view: any ScreenView
+    ) {
         self.effects = effects
-        coordinator = AppCoordinator(environment: environment, language: language, effects: effects, view: view)
+        coordinator = AppCoordinator(environment: environment, language: language, features: screens, effects: effects, view: view)
         shell = CommandShell(navigator: coordinator, language: language, effects: effects, view: view)
     }
 

@@ -1,6 +1,7 @@
 import Coordinator
 import Foundation
 import MarketplaceModels
+import MarketplacePresenters
 import MarketplaceUseCases
 import Models
 import Presenters
@@ -261,7 +262,7 @@ extension AppCoordinatorTests {
             let above =
                 coordinator.screens.dropFirst().map { Weak($0.presenter) }
                 + coordinator.viewModels.dropFirst().map { Weak($0) }
-            #expect(above.count == 2 * (MainRoute.table.stack(for: route).count - 1))
+            #expect(above.count == 2 * (app.coordinator.routes.stack(for: route).count - 1))
             while app.paths != ["home"] { _ = leave() }
             await app.effects.waitUntilIdle()
             #expect(above.allSatisfy { $0.object == nil }, "every screen of the deep link to \(route.path) was released")

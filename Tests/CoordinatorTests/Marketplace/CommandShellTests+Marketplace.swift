@@ -19,7 +19,7 @@ extension CommandShellTests {
     }
 
     @Test func homesHelpListsTheMarketplaceFirst() {
-        let sections = MainRoute.table.sections(under: .home).map { "\($0.name) | \($0.summary.english)" }
+        let sections = app.coordinator.routes.sections(under: .home).map { "\($0.name) | \($0.summary.english)" }
         #expect(Array(sections.prefix(2)) == ["items | Browse the items for sale.", "transactions | See your purchases."])
     }
 
@@ -41,7 +41,7 @@ extension CommandShellTests {
     @Test func openTakesAKnownPathAndExplainsAnUnknownOneWithEveryPathDeclared() async {
         await app.logIn()
         await app.run("open items/abc", "open nowhere", "open items/0", "open transactions")
-        let paths = MainRoute.table.templates.joined(separator: ", ")
+        let paths = app.coordinator.routes.templates.joined(separator: ", ")
         #expect(paths.hasPrefix("home, items, items/ID, transactions, transactions/ID"))
         #expect(
             view.take() == [

@@ -1,4 +1,6 @@
+import Coordinator
 import Foundation
+import MarketplaceCoordinator
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -17,7 +19,7 @@ extension TestApp {
         amount: .yen(300), balanceAfter: .yen(9_700), date: Date(timeIntervalSince1970: 0)
     )
 
-    static func marketplace(_ environment: inout UseCaseEnvironment) {
+    static func marketplace(_ environment: inout UseCaseEnvironment) -> FeatureScreens {
         environment.marketplace.wallet.balance = { _ in .yen(10_000) }
         environment.marketplace.items.page = { number, _ in
             Page(elements: Array(Self.catalog.dropFirst((number - 1) * 10).prefix(10)), number: number, size: 10, totalCount: 25)
@@ -31,5 +33,6 @@ extension TestApp {
             guard id == Self.receipt.id else { throw ServiceError.notFound }
             return Self.receipt
         }
+        return .marketplace
     }
 }

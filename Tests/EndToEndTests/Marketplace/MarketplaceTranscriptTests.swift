@@ -20,7 +20,7 @@ import Testing
     @Test func deepLinksNeedALoginAndAKnownPath() throws {
         let run = try BazaarBinary.run(script: ["open items/3"] + BazaarBinary.logIn + ["open items/x", "open transactions/1", "where"])
         let errors = run.errors.split(separator: "\n")
-        // The whole list of paths comes from MainRoute.table (CommandShellTests checks it word for word).
+        // The whole list of paths comes from the route tables (CommandShellTests checks it word for word).
         let paths = "Error: Unknown path 'items/x'. Paths: home, items, items/ID, transactions, transactions/ID"
         #expect(
             errors.map { $0.hasPrefix(paths) ? paths : String($0) } == [

@@ -1,5 +1,6 @@
 import Foundation
 import MarketplaceModels
+import MarketplacePresenters
 import MarketplaceTesting
 import MarketplaceUseCases
 import MarketplaceViewModels

@@ -1,4 +1,6 @@
+import Coordinator
 import Foundation
+import MarketplaceCoordinator
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -13,7 +15,7 @@ extension JSONLinesApp {
         id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
         balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
 
-    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) {
+    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) -> FeatureScreens {
         environment.marketplace.wallet.balance = { [purchases = recording] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
         environment.marketplace.items.item = { _ in Self.teapot }
         environment.marketplace.purchase.buy = { [purchases = recording] item, _ in
@@ -21,5 +23,6 @@ extension JSONLinesApp {
             return Self.receipt
         }
         environment.marketplace.transactions.list = { [purchases = recording] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
+        return .marketplace
     }
 }

@@ -28,7 +28,8 @@ import ViewModels
     func randomLinesNeitherCrashNorHangNorPrintRawControlsNorLeakASecret(seed: UInt64) async {
         let effects = Effects()
         let view = TerminalView(output: output, style: .plain, showsBusy: false, echoesInput: true, printsQuestions: true)
-        let app = TextApp(environment: REPLSessionTests().environment(), language: .english, effects: effects, view: view)
+        let parts = REPLSessionTests().parts()
+        let app = TextApp(environment: parts.environment, language: .english, features: parts.features, effects: effects, view: view)
         let (coordinator, shell) = (app.coordinator, app.shell)
         let reader = ScriptedReader([], interactive: false)
         var fuzzer = LineFuzzer(seed: seed)

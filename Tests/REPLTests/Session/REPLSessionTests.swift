@@ -18,14 +18,19 @@ import ViewModels
     /// record their writes here: "buy 3").
     let recorded = CallLog<String>()
 
-    func environment() -> UseCaseEnvironment {
+    /// The test's use cases.
+    func environment() -> UseCaseEnvironment { parts().environment }
+
+    /// The test's use cases, and each feature's screens on them.
+    func parts() -> (environment: UseCaseEnvironment, features: [FeatureScreens]) {
         var environment = UseCaseEnvironment.unimplemented
         environment.login.logIn = { _, password in
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        Self.marketplace(&environment, recording: recorded)  // example
-        return environment
+        var features: [FeatureScreens] = []
+        features.append(Self.marketplace(&environment, recording: recorded))  // example
+        return (environment, features)
     }
 
     func run(
@@ -37,7 +42,9 @@ import ViewModels
             ?? TerminalView(
                 output: output, style: .plain, showsBusy: reader.isInteractive, echoesInput: echo && !reader.showsPrompts,
                 printsQuestions: !reader.showsPrompts)
-        let app = TextApp(environment: environment ?? self.environment(), language: .english, effects: effects, view: view)
+        let parts = parts()
+        let app = TextApp(
+            environment: environment ?? parts.environment, language: .english, features: parts.features, effects: effects, view: view)
         let session = REPLSession(reader: reader, view: view, shell: app.shell, style: .plain, bailsOnFailure: bail)
         return await session.run(start: app.start)
     }

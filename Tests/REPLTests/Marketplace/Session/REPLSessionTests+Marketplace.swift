@@ -1,6 +1,7 @@
 import Coordinator
 import Foundation
 import LineEditing
+import MarketplaceCoordinator
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -22,7 +23,7 @@ extension REPLSessionTests {
 
     nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
 
-    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) {
+    static func marketplace(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) -> FeatureScreens {
         environment.marketplace.wallet.balance = { _ in .yen(10_000) }
         environment.marketplace.items.page = { number, _ in Page(elements: [Self.teapot], number: number, size: 10, totalCount: 1) }
         environment.marketplace.items.item = { _ in Self.teapot }
@@ -34,6 +35,7 @@ extension REPLSessionTests {
                 id: Transaction.ID(1), buyer: buyer, item: item, itemName: Self.teapot.name, seller: "Aki", amount: .yen(3_800),
                 balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
         }
+        return .marketplace
     }
 
     @Test func aConfirmationIsAnsweredByTheNextLineShownOnALineOfItsOwnInAScript() async {

@@ -1,5 +1,7 @@
+public import MarketplacePresenters
 public import Models
-public import Presenters
+import Presenters
+public import TextShell
 
 /// The words of the Transactions screen's commands in a text front end: names, arguments, summaries.
 extension TransactionsCommand: CommandSet {

@@ -1,3 +1,5 @@
+public import Presenters
+
 /// An item's commands.
 public enum ItemDetailCommand: Sendable {
     case buy

@@ -1,4 +1,5 @@
 import Models
+import Presenters
 
 extension Display.Status {
     /// An item that is sold: a GUI draws a badge, `--json` sends `"status":"sold"`.

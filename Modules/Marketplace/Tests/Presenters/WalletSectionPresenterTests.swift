@@ -1,3 +1,4 @@
+import MarketplacePresenters
 import MarketplaceUseCases
 import MarketplaceViewModels
 import Models
@@ -7,8 +8,18 @@ import Testing
 import UseCases
 import ViewModels
 
-/// The worked example's part of `HomePresenterTests` (make new-app leaves this file out): the balance.
-extension HomePresenterTests {
+/// The wallet on home: the balance.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct WalletSectionPresenterTests {
+    let view = RecordingView()
+    let effects = Effects.watched()
+
+    func makePresenter(sections: [HomeSection]) -> HomePresenter {
+        HomePresenter(
+            viewModel: HomeViewModel(session: Fixtures.demoSession, language: .english, sections: sections, effects: effects),
+            language: .english)
+    }
+
     @Test(.exhaustive) func onReappearingTheBalanceIsShownAgainOnlyWhenItChanged() async {
         let balances = CallLog<Int>()
         let presenter = makePresenter(sections: [

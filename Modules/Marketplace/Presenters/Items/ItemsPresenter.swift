@@ -1,6 +1,7 @@
 import MarketplaceUseCases
 public import MarketplaceViewModels
 public import Models
+public import Presenters
 import ViewModels
 
 /// Drives the item list: pages, search and selection become view-model inputs; sections become a table.

@@ -1,6 +1,7 @@
 public import MarketplaceModels
 public import MarketplaceViewModels
 public import Models
+public import Presenters
 import ViewModels
 
 /// Drives a transaction's detail screen, which has only the global commands.

@@ -1,3 +1,5 @@
+public import Presenters
+
 /// The item list's commands.
 public enum ItemsCommand: Sendable {
     case list

@@ -1,4 +1,5 @@
 import MarketplaceModels
+import MarketplacePresenters
 import MarketplaceTesting
 import MarketplaceUseCases
 import MarketplaceViewModels

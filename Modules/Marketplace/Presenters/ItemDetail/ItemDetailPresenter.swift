@@ -1,6 +1,7 @@
 public import MarketplaceModels
 public import MarketplaceViewModels
 public import Models
+public import Presenters
 import ViewModels
 
 /// Drives an item's detail: shows it, and turns `buy` into a confirmed purchase. The confirmation is a

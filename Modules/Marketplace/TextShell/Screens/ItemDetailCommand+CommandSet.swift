@@ -1,5 +1,7 @@
+public import MarketplacePresenters
 public import Models
-public import Presenters
+import Presenters
+public import TextShell
 
 /// The words of the ItemDetail screen's commands in a text front end: names, arguments, summaries.
 extension ItemDetailCommand: CommandSet {

@@ -1,3 +1,5 @@
+public import Presenters
+
 /// The transaction list's commands.
 public enum TransactionsCommand: Sendable {
     case list

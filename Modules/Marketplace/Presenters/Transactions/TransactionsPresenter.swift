@@ -1,6 +1,7 @@
 import MarketplaceUseCases
 public import MarketplaceViewModels
 public import Models
+public import Presenters
 import ViewModels
 
 /// Drives the transaction list: a busy line while it loads, then a table or an error.
