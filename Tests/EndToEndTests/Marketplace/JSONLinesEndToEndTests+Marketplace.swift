@@ -109,7 +109,7 @@ extension JSONLinesEndToEndTests {
             "\(run.output)")
         #expect(
             run.output.contains(
-                #"{"type":"error","code":"MarketplaceViewModel.noTransactionsToOpen","text":"There are no transactions to open."}"#))
+                #"{"type":"error","code":"Marketplace.noTransactionsToOpen","text":"There are no transactions to open."}"#))
         #expect(run.output.hasSuffix(#"{"type":"line","text":"home > transactions"}"# + "\n" + #"{"type":"done","ok":true}"# + "\n"))
     }
 }

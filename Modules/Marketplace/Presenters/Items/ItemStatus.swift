@@ -1,3 +1,4 @@
+import MarketplaceModels
 import Models
 import Presenters
 

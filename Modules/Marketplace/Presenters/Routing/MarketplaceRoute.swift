@@ -11,9 +11,9 @@ public enum MarketplaceRoute: FeatureRoute {
 
     /// Its routes, declared once.
     public static let table = RouteTable<MainRoute>([
-        .route(.marketplace(.items), "items", under: .home, opensWith: MarketplacePresenterWords.browseItems),
+        .route(.marketplace(.items), "items", under: .home, opensWith: MarketplaceWords.browseItems),
         .route("items", id: { .marketplace(.item($0)) }, under: .marketplace(.items)) { $0.feature(Self.self)?.itemID },
-        .route(.marketplace(.transactions), "transactions", under: .home, opensWith: MarketplacePresenterWords.seePurchases),
+        .route(.marketplace(.transactions), "transactions", under: .home, opensWith: MarketplaceWords.seePurchases),
         .route("transactions", id: { .marketplace(.transaction($0)) }, under: .marketplace(.transactions)) {
             $0.feature(Self.self)?.transactionID
         },

@@ -53,7 +53,7 @@ import ViewModels
         let presenter = await makePresenter(item: { _ in throw ServiceError.notFound })
         withExtendedLifetime(presenter) {}
         view.assertNext([
-            .busy("Loading item 6…"), .busy(nil), .show(.error(Alert(code: "MarketplaceViewModel.noItem", text: "There is no item 6."))),
+            .busy("Loading item 6…"), .busy(nil), .show(.error(Alert(code: "Marketplace.noItem", text: "There is no item 6."))),
         ])
         requests.assertValues([.notThere])
     }

@@ -59,7 +59,7 @@ import ViewModels
         withExtendedLifetime(presenter) {}
         view.assertNext([
             .busy("Loading transaction…"), .busy(nil),
-            .show(.error(Alert(code: "MarketplaceViewModel.noTransaction", text: "You have no transaction 4."))),
+            .show(.error(Alert(code: "Marketplace.noTransaction", text: "You have no transaction 4."))),
         ])
         requests.assertValues([.notThere])
     }

@@ -1,3 +1,4 @@
+import MarketplaceModels
 public import MarketplacePresenters
 public import Models
 import Presenters
@@ -6,21 +7,21 @@ public import TextShell
 /// The words of the Transactions screen's commands in a text front end: names, arguments, summaries.
 extension TransactionsCommand: CommandSet {
     public static let specs: [CommandSpec<TransactionsCommand>] = [
-        CommandSpec("list", summary: MarketplaceShellWords.listTransactionsSummary, .list),
+        CommandSpec("list", summary: MarketplaceWords.listTransactionsSummary, .list),
         CommandSpec(
-            "select", .integer("N", completion: .rows), summary: MarketplaceShellWords.selectTransactionSummary, bareNumber: true
+            "select", .integer("N", completion: .rows), summary: MarketplaceWords.selectTransactionSummary, bareNumber: true
         ) {
             .select(row: $0)
         },
-        CommandSpec("refresh", summary: MarketplaceShellWords.refreshListSummary, .refresh),
+        CommandSpec("refresh", summary: MarketplaceWords.refreshListSummary, .refresh),
     ]
 }
 
 extension TransactionsCommand.Hint: HintWords {
     public var words: any Words {
         switch self {
-        case .notLoaded: MarketplaceShellWords.transactionsNotLoaded
-        case .empty: MarketplaceShellWords.noTransactionsYet
+        case .notLoaded: MarketplaceWords.transactionsNotLoaded
+        case .empty: MarketplaceWords.noTransactionsYet
         }
     }
 }

@@ -1,3 +1,4 @@
+import MarketplaceModels
 public import MarketplaceUseCases
 import UseCases
 public import ViewModels
@@ -9,7 +10,7 @@ extension HomeSection {
             load: { user, language in [HomeFact(language.say(.balance), .money(try await wallet.balance(user)))] },
             failure: { error, language in
                 FailureMessage.text(
-                    error, couldNot: MarketplaceViewModelWords.loadBalance, cancelled: MarketplaceViewModelWords.balanceLoadingCancelled,
+                    error, couldNot: MarketplaceWords.loadBalance, cancelled: MarketplaceWords.balanceLoadingCancelled,
                     in: language)
             })
     }

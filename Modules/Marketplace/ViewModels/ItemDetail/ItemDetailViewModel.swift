@@ -134,8 +134,8 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: MarketplaceViewModelWords.loadItem(itemID), cancelled: ViewModelWords.loadingCancelled,
-                    notFound: MarketplaceViewModelWords.noItem(itemID), in: language))
+                    error, couldNot: MarketplaceWords.loadItem(itemID), cancelled: ViewModelWords.loadingCancelled,
+                    notFound: MarketplaceWords.noItem(itemID), in: language))
         }
         guard item == nil else { return }
         if case .failure(ServiceError.notFound) = result { notFound?() } else { goBack?() }
@@ -155,7 +155,7 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             if case PurchaseError.alreadySold = error { markSold() }
             showAlert?(
                 FailureMessage.text(
-                    error, couldNot: MarketplaceViewModelWords.buyItem(itemID), cancelled: MarketplaceViewModelWords.purchaseCancelled,
+                    error, couldNot: MarketplaceWords.buyItem(itemID), cancelled: MarketplaceWords.purchaseCancelled,
                     otherwise: PurchaseError.serviceUnavailable, in: language))
         }
     }

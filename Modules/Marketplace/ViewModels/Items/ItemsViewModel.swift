@@ -137,7 +137,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: MarketplaceViewModelWords.loadItems, cancelled: ViewModelWords.loadingCancelled, in: language))
+                    error, couldNot: MarketplaceWords.loadItems, cancelled: ViewModelWords.loadingCancelled, in: language))
         }
     }
 

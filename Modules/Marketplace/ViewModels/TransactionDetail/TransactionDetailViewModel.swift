@@ -84,8 +84,8 @@ public final class TransactionDetailViewModel: TransactionDetailViewModelType, T
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: MarketplaceViewModelWords.loadTransaction(transactionID), cancelled: ViewModelWords.loadingCancelled,
-                    notFound: MarketplaceViewModelWords.noTransaction(transactionID), in: language))
+                    error, couldNot: MarketplaceWords.loadTransaction(transactionID), cancelled: ViewModelWords.loadingCancelled,
+                    notFound: MarketplaceWords.noTransaction(transactionID), in: language))
             if case ServiceError.notFound = error {
                 notFound?()
                 return

@@ -103,7 +103,7 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
         case let .failure(error):
             didReceiveServiceError?(
                 FailureMessage.text(
-                    error, couldNot: MarketplaceViewModelWords.loadTransactions, cancelled: ViewModelWords.loadingCancelled, in: language))
+                    error, couldNot: MarketplaceWords.loadTransactions, cancelled: ViewModelWords.loadingCancelled, in: language))
         }
     }
 }

@@ -101,7 +101,7 @@ import ViewModels
         ])
         showAlert.assertValues([
             Alert(code: "ViewModel.listNotLoaded", text: "The list has not loaded yet."),
-            Alert(code: "MarketplaceViewModel.noTransactionsToOpen", text: "There are no transactions to open."),
+            Alert(code: "Marketplace.noTransactionsToOpen", text: "There are no transactions to open."),
         ])
         open.assertDidNotEmit()
     }

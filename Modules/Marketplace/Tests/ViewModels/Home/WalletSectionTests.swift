@@ -8,9 +8,24 @@ import UseCases
 import ViewModels
 
 /// The marketplace's part of home: the wallet's balance, as `HomeSection.wallet` shows it.
-extension HomeViewModelTests {
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct WalletSectionTests {
+    enum Output: Equatable {
+        case greeting(String)
+        case finishedLoading([HomeFact])
+        case didReceiveServiceError(String)
+    }
+
+    let log = OutputLog<Output>()
+    let effects = Effects.watched()
+
     func makeViewModel(balance: @escaping @Sendable (User.ID) async throws -> Money) -> HomeViewModel {
-        makeViewModel(sections: [.wallet(WalletUseCase(balance: balance))])
+        let viewModel = HomeViewModel(
+            session: Fixtures.demoSession, language: .english, sections: [.wallet(WalletUseCase(balance: balance))], effects: effects)
+        viewModel.outputs.greeting = log.record(Output.greeting)
+        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
+        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
+        return viewModel
     }
 
     static func balance(_ money: Money) -> Output { .finishedLoading([HomeFact("Balance", .money(money))]) }
