@@ -358,7 +358,7 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
     "API": ["Models"], "bazaar-remote": ["Remote"],
-    "App": ["UseCases", "Storage", "Coordinator", "TextShell"],
+    "App": ["Storage", "Coordinator", "TextShell"],
     "StorageTests": ["Models", "UseCases", "Storage"],
     "CoordinatorTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
     "EndToEndTests": ["Models", "UseCases", "Remote"],

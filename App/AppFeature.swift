@@ -1,22 +1,21 @@
 import Coordinator
+import MarketplaceCoordinator  // example
+import MarketplaceStorage  // example
 import Storage
-import UseCases
 
-/// A feature tree, as the app's composition root takes it: its part of the database, its live use cases on
-/// that database, and its screens. A feature joins by its line in `Bazaar.features`.
+/// A feature tree, as the app's composition root takes it: its part of the database (with its live use
+/// cases on it) and its screens. A feature joins by its line in `Bazaar.features`.
 struct AppFeature: Sendable {
-    /// Its tables, migrations and demo data.
+    /// Its tables, migrations, demo data, and use cases on them.
     let stored: StoredPart
     /// Its routes, screens and what it shows on home.
     let screens: FeatureScreens
-    /// Sets its live use cases, on `database`, in `environment`.
-    let live: @Sendable (_ database: AppDatabase, _ environment: inout UseCaseEnvironment) -> Void
 }
 
 extension Bazaar {
     /// The app's feature trees, each joined by its line here.
     static let features: [AppFeature] = [
-        .marketplace  // example
+        AppFeature(stored: .marketplace, screens: .marketplace)  // example
     ]
 
     /// Each feature's screens: the trees', then each feature `make feature` wrote.

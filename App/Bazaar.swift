@@ -147,7 +147,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             return 1
         }
         var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
-        for feature in Self.features { feature.live(database, &environment) }
+        for feature in Self.features { feature.stored.live(database, &environment) }
         // make feature: live features go above this line
         let status = await run(environment)
         // The front end is done: the database is closed now (its last writes checkpointed, no -wal left) and

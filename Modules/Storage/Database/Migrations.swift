@@ -1,6 +1,6 @@
 package import GRDB
 import Models
-import UseCases
+public import UseCases
 
 /// A feature's part of the app's database: its migrations, registered after the app's own (each with an
 /// identifier of its own, so it runs once), what a new database gets for the demo, and anything each
@@ -23,12 +23,18 @@ extension StoredFeature {
 
 /// A feature tree's part of the database, as its storage module makes it (`StoredPart.notes`) and a
 /// composition root passes it to `AppDatabase`: its migrations run after the core's, its demo data is seeded
-/// with the demo account.
+/// with the demo account, and its live use cases run on its repositories there.
 public struct StoredPart: Sendable {
     let feature: any StoredFeature.Type
+    /// Sets the feature's live use cases, on `database`, in `environment`.
+    public let live: @Sendable (_ database: AppDatabase, _ environment: inout UseCaseEnvironment) -> Void
 
-    package init(_ feature: any StoredFeature.Type) {
+    package init(
+        _ feature: any StoredFeature.Type,
+        live: @escaping @Sendable (_ database: AppDatabase, _ environment: inout UseCaseEnvironment) -> Void
+    ) {
         self.feature = feature
+        self.live = live
     }
 }
 

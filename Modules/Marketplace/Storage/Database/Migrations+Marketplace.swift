@@ -1,3 +1,4 @@
+import MarketplaceUseCases
 internal import GRDB
 public import Storage
 
@@ -75,6 +76,9 @@ enum MarketplaceSchema: StoredFeature {
 }
 
 extension StoredPart {
-    /// The marketplace's part of the database, for `AppDatabase` (a composition root passes it).
-    public static let marketplace = StoredPart(MarketplaceSchema.self)
+    /// The marketplace's part of the database, for `AppDatabase` (a composition root passes it), and its use
+    /// cases on it.
+    public static let marketplace = StoredPart(MarketplaceSchema.self) { database, environment in
+        environment.marketplace = .live(database.marketplace)
+    }
 }
