@@ -1,5 +1,5 @@
-import MarketplaceUseCases
 internal import GRDB
+import MarketplaceUseCases
 public import Storage
 
 /// The marketplace's part of the database: the wallet's columns on `accounts`, the items and the
