@@ -339,12 +339,13 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
     ("UseCases", ["UseCases", "Models"], ["Models"]),
     ("ViewModels", ["ViewModels", "UseCases", "Models"], ["Models", "UseCases"]),
     ("Storage", ["Storage", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")], ["Models", "UseCases"]),
+    ("API", ["API", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")], ["Models"]),
     (
         "Remote",
         [
             "Remote", "API", "UseCases", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-        ], ["Models", "UseCases"]
+        ], ["Models", "UseCases", "API"]
     ),
     ("Presenters", ["Presenters", "ViewModels", "Models"], ["Models", "ViewModels"]),
     (
@@ -357,15 +358,15 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
 /// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
-    "API": ["Models"], "bazaar-remote": ["Remote"],
+    "bazaar-remote": ["Remote"],
     "App": ["Storage", "Coordinator", "TextShell"],
     "StorageTests": ["Models", "UseCases", "Storage"],
     "CoordinatorTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
-    "EndToEndTests": ["Models", "UseCases", "Remote"],
+    "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],
     "REPLTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
-    "RemoteTests": ["Models", "UseCases", "Remote"],
-    "APITests": ["Models"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
+    "RemoteTests": ["Models", "UseCases", "API", "Remote"],
+    "APITests": ["Models", "API"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
     "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
 ]

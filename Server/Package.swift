@@ -36,7 +36,7 @@ let products: [String: String] = [
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
     "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
     "GRDB": "GRDB.swift",
-].merging(features.flatMap { feature in ["Models", "UseCases", "Storage"].map { (feature + $0, "Bazaar") } }) { $1 }
+].merging(features.flatMap { feature in ["Models", "UseCases", "Storage", "API"].map { (feature + $0, "Bazaar") } }) { $1 }
 
 /// `names` as dependencies: a product of another package by the table, or a target of this one.
 func uses(_ names: String...) -> [Target.Dependency] {
@@ -104,7 +104,7 @@ let package = Package(
 
 for target in package.targets where hosts.contains(target.name) {
     target.dependencies += features.flatMap { feature in
-        uses(feature + "Models", feature + "UseCases", feature + "Storage")
+        uses(feature + "Models", feature + "UseCases", feature + "Storage", feature + "API")
     }
 }
 
@@ -143,6 +143,7 @@ for (folder, feature, program) in programs where !package.targets.contains(where
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
                 "PostgresNIO")
                 + (features.contains(feature)
-                    ? uses("\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)PostgresStorage") : []),
+                    ? uses("\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)API", "\(feature)PostgresStorage")
+                    : []),
             path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
 }

@@ -1,9 +1,9 @@
 import Models
 
 /// A feature's part of the mapping: the codes its part of the contract adds (`problem-codes`), each the one
-/// error of its Models it stands for, both ways, with its status and title. A feature joins by its line in
-/// `Components.Schemas.Problem.features`.
-protocol FeatureProblems: Sendable {
+/// error of its Models it stands for, both ways, with its status and title. A feature tree's API module
+/// declares it (`NotesProblems`); the server and the client are given each feature's, with its use cases.
+public protocol FeatureProblems: Sendable {
     /// The problem that says `error`, when `error` is this feature's; nil for any other.
     static func problem(for error: any Error) -> Components.Schemas.Problem?
     /// The error `problem` stands for, when its code is this feature's (`.some(nil)` when its values make
@@ -13,19 +13,24 @@ protocol FeatureProblems: Sendable {
     static func statusAndTitle(of code: Components.Schemas.ProblemCode) -> (status: Int, title: String)?
 }
 
-/// The one mapping between the errors the Models know and the contract's problems, both ways: a server
-/// answers a thrown error with `Problem(for:)`; a client turns the problem it gets back into the same error
-/// with `error`. Each code stands for exactly one error (with its values), so nothing is lost on the way.
-extension Components.Schemas.Problem {
-    /// Every feature whose part of the contract adds problems; each is asked before the skeleton's own.
-    static let features: [any FeatureProblems.Type] = [
-        MarketplaceProblems.self  // example
-    ]
+extension FeatureProblems {
+    /// This feature's problem `code` for `error`, with its status and title, and the error's own words as
+    /// `detail`: what its mapping starts from before it sets the values its code carries.
+    public static func problem(_ code: Components.Schemas.ProblemCode, describing error: any Error) -> Components.Schemas.Problem {
+        let (status, title) = statusAndTitle(of: code) ?? Components.Schemas.ProblemCode.unavailable.statusAndTitle
+        return Components.Schemas.Problem(code, status: status, title: title, detail: String(describing: error))
+    }
+}
 
+/// The one mapping between the errors the Models know and the contract's problems, both ways: a server
+/// answers a thrown error with `Problem(for:features:)`; a client turns the problem it gets back into the same
+/// error with `error(features:)`. Each code stands for exactly one error (with its values), so nothing is lost
+/// on the way. `features` are the feature trees' parts; each is asked before the skeleton's own.
+extension Components.Schemas.Problem {
     /// The problem that says `error`: its stable code, its HTTP status, and the error's own words as `detail`.
     /// An error the Models do not know is `unavailable` (503) and says nothing of its cause.
-    public init(for error: any Error) {
-        if let problem = Self.features.lazy.compactMap({ $0.problem(for: error) }).first {
+    public init(for error: any Error, features: [any FeatureProblems.Type] = []) {
+        if let problem = features.lazy.compactMap({ $0.problem(for: error) }).first {
             self = problem
             return
         }
@@ -40,19 +45,23 @@ extension Components.Schemas.Problem {
 
     /// A problem of the HTTP layer itself (a malformed request, no token, too many attempts), saying `detail`.
     public init(_ code: Components.Schemas.ProblemCode, detail: String?) {
-        self.init(_type: "https://bazaar.dev/problems/\(code.rawValue)", title: code.title, status: code.status, detail: detail, code: code)
+        self.init(code, status: code.status, title: code.title, detail: detail)
     }
 
-    /// The problem `code` for `error`, with the error's own words as `detail` when they may be shown
-    /// (`known`): what a feature's mapping starts from before it sets the values its code carries.
-    init(_ code: Components.Schemas.ProblemCode, describing error: any Error, known: Bool = true) {
+    init(_ code: Components.Schemas.ProblemCode, status: Int, title: String, detail: String?) {
+        self.init(_type: "https://bazaar.dev/problems/\(code.rawValue)", title: title, status: status, detail: detail, code: code)
+    }
+
+    /// The skeleton's problem `code` for `error`, with the error's own words as `detail` when they may be shown
+    /// (`known`): a feature's error that says what one of the skeleton's says.
+    public init(_ code: Components.Schemas.ProblemCode, describing error: any Error, known: Bool = true) {
         self.init(code, detail: known ? String(describing: error) : nil)
     }
 
-    /// The Models error this problem stands for; nil for the HTTP layer's own problems and for a problem
-    /// whose values do not make one (an unknown currency in `price`, say).
-    public var error: (any Error)? {
-        for feature in Self.features {
+    /// The Models error this problem stands for, with `features`' parts of the mapping; nil for the HTTP
+    /// layer's own problems and for a problem whose values do not make one (an unknown currency in `price`, say).
+    public func error(features: [any FeatureProblems.Type] = []) -> (any Error)? {
+        for feature in features {
             if let error = feature.error(of: self) { return error }
         }
         return Self.errors[code]?(self) ?? nil
@@ -175,19 +184,20 @@ extension Components.Schemas.Problem {
 }
 
 extension Components.Schemas.ProblemCode {
-    /// The HTTP status a problem with this code is answered with.
+    /// The HTTP status a problem with this code of the skeleton's is answered with (a feature's code: its
+    /// `FeatureProblems.statusAndTitle`).
     public var status: Int { statusAndTitle.status }
 
-    /// A short, stable summary of the problem (RFC 9457's `title`); the error's own words go in `detail`.
+    /// A short, stable summary of a problem of the skeleton's (RFC 9457's `title`); the error's own words go in
+    /// `detail`.
     public var title: String { statusAndTitle.title }
 
-    private var statusAndTitle: (status: Int, title: String) {
-        Self.skeleton[self] ?? Components.Schemas.Problem.features.lazy.compactMap { $0.statusAndTitle(of: self) }.first
-            ?? (503, "Service unavailable")
+    fileprivate var statusAndTitle: (status: Int, title: String) {
+        Self.skeleton[self] ?? (503, "Service unavailable")
     }
 
     /// The skeleton's codes, each with its status and title (a feature's come from its mapping).
-    private static let skeleton: [Self: (status: Int, title: String)] = [
+    static let skeleton: [Self: (status: Int, title: String)] = [
         .badRequest: (400, "Bad request"),
         .unauthenticated: (401, "Not signed in"),
         .tooManyRequests: (429, "Too many requests"),

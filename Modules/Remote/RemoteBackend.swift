@@ -15,7 +15,7 @@ public import UseCases
 ///
 /// The session's bearer token lives in this object's memory only, from login to logout (which revokes it
 /// on the server). Problems the server answers map back onto the Models errors the embedded store throws
-/// (`Components.Schemas.Problem.error`); a server that cannot be reached is `ServiceError.unreachable`. A
+/// (`Components.Schemas.Problem.error(features:)`, with each feature's problems); a server that cannot be reached is `ServiceError.unreachable`. A
 /// write that must happen once retries with one idempotency key, and says its outcome is unknown when no
 /// answer came (as a generated feature's create does, in `RemoteBackend+Notes.swift`).
 public final class RemoteBackend: Sendable {
@@ -104,7 +104,7 @@ public final class RemoteBackend: Sendable {
     /// The Models error a problem answer stands for.
     package func failure(_ problem: Components.Responses.Problem) -> any Error {
         guard case let .applicationProblemJson(body) = problem.body else { return ServiceError.unavailable }
-        return body.error ?? ServiceError.unavailable
+        return body.error(features: features.map(\.problems)) ?? ServiceError.unavailable
     }
 
     /// An answer the contract does not list: a gateway's 502, 503 or 504 means the server was not reached.
@@ -223,12 +223,18 @@ struct BearerToken: ClientMiddleware {
 }
 
 /// A feature tree's use cases over the contract, as a composition root hands them to `RemoteBackend`
-/// (`RemoteFeature.notes`).
+/// (`RemoteFeature.notes`), and the problems its part of the contract adds, which come back as its errors.
 public struct RemoteFeature: Sendable {
+    /// Its part of the problem mapping.
+    let problems: any FeatureProblems.Type
     /// Sets the feature's use cases, served by `backend`, in `environment`.
     let serve: @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void
 
-    package init(serve: @escaping @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void) {
+    package init(
+        problems: any FeatureProblems.Type,
+        serve: @escaping @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void
+    ) {
+        self.problems = problems
         self.serve = serve
     }
 }

@@ -1,5 +1,6 @@
 import API
 import Foundation
+import MarketplaceAPI
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -105,5 +106,7 @@ extension RemoteBackend {
 
 extension RemoteFeature {
     /// The marketplace's use cases, served by a `bazaar-server`.
-    public static let marketplace = RemoteFeature { backend, environment in environment.marketplace = backend.marketplace }
+    public static let marketplace = RemoteFeature(problems: MarketplaceProblems.self) { backend, environment in
+        environment.marketplace = backend.marketplace
+    }
 }

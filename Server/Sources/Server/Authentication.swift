@@ -39,7 +39,7 @@ public struct Authentication: ServerMiddleware {
         do {
             user = try await sessions.user(token)
         } catch {
-            return ProblemResponse.make(Components.Schemas.Problem(for: error))
+            return ProblemResponse.make(Components.Schemas.Problem(for: error, features: ServerStore.problems))
         }
         return try await RequestUser.$current.withValue(user) {
             try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }

@@ -63,7 +63,7 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
             problem.status = status.code
             return Self.response(problem, headers: headers)
         } catch {
-            return Self.response(Components.Schemas.Problem(for: error))
+            return Self.response(Components.Schemas.Problem(for: error, features: ServerStore.problems))
         }
     }
 

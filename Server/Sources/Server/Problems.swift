@@ -33,7 +33,8 @@ public struct BadRequest: Error, Sendable {
 /// Turns every failure of an operation into a problem response: a request that could not be read as the
 /// contract says is 400 `bad-request` (`field-required`, `field-malformed` or `field-no-such-day` when a field of
 /// its body is to blame, named by `FieldError(decoding:)`); an error a handler threw is the problem the Models error maps to
-/// (`Problem(for:)`, so an unknown one is 503 and says nothing of its cause). Never a 500.
+/// (`Problem(for:features:)` with each feature tree's problems, so an unknown one is 503 and says nothing of its
+/// cause). Never a 500.
 public struct ProblemMiddleware: ServerMiddleware {
     public init() {}
 
@@ -60,9 +61,9 @@ public struct ProblemMiddleware: ServerMiddleware {
                         detail: "The request to \(operationID) does not match the API: a parameter, header or body is missing or malformed."
                     ))
             }
-            return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError))
+            return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError, features: ServerStore.problems))
         } catch {
-            return ProblemResponse.make(Components.Schemas.Problem(for: error))
+            return ProblemResponse.make(Components.Schemas.Problem(for: error, features: ServerStore.problems))
         }
     }
 }

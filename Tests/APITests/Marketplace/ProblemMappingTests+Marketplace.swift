@@ -1,3 +1,4 @@
+import MarketplaceAPI
 import MarketplaceModels
 import Models
 import Testing
@@ -20,17 +21,24 @@ extension ProblemMappingTests {
         Components.Schemas.ProblemCode.allCases.filter { MarketplaceProblems.statusAndTitle(of: $0) != nil })
 
     @Test func eachMarketplaceErrorComesBackAsItselfWithItsOwnWords() throws {
-        #expect(try Self.expectEachComesBackAsItself(Self.marketplaceErrors) == Self.marketplaceCodes)
+        #expect(try Self.expectEachComesBackAsItself(Self.marketplaceErrors, features: [MarketplaceProblems.self]) == Self.marketplaceCodes)
     }
 
     /// Its codes a failure of the service answers with (503); every other is the client's (4xx).
+    @Test func everyCodeOfTheContractIsTheSkeletonsOrTheMarketplaces() {
+        #expect(Set(Components.Schemas.ProblemCode.allCases) == Self.skeletonCodes.union(Self.marketplaceCodes))
+        #expect(Self.skeletonCodes.isDisjoint(with: Self.marketplaceCodes))
+    }
+
     @Test func onlyAMarketplaceFailureOfTheServiceItselfIsA5xx() {
-        Self.expectOnlyServiceFailuresAre5xx(among: Self.marketplaceCodes, [.unknownCurrency])
+        Self.expectOnlyServiceFailuresAre5xx(among: Self.marketplaceCodes, [.unknownCurrency], features: [MarketplaceProblems.self])
     }
 
     @Test func aPurchaseFailureThatSaysWhatAnotherErrorSaysSharesItsCode() {
-        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable).code == .unavailable)
-        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy)).code == .storeBusy)
-        #expect(Components.Schemas.ProblemCode.insufficientFunds.status == 409)
+        let features: [any FeatureProblems.Type] = [MarketplaceProblems.self]
+        #expect(Components.Schemas.Problem(for: PurchaseError.serviceUnavailable, features: features).code == .unavailable)
+        #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy), features: features).code == .storeBusy)
+        #expect(Components.Schemas.Problem(for: PurchaseError.alreadySold, features: features).status == 409)
+        #expect(Components.Schemas.Problem(for: PurchaseError.alreadySold).code == .unavailable, "a feature not given is not known")
     }
 }

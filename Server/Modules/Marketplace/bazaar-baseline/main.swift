@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import MarketplaceAPI
 import MarketplaceModels
 import MarketplaceUseCases
 import Models

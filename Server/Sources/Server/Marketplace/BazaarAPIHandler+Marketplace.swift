@@ -1,4 +1,5 @@
 public import API
+import MarketplaceAPI
 import MarketplaceModels
 import MarketplaceUseCases
 internal import Metrics

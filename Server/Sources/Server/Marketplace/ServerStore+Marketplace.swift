@@ -1,4 +1,5 @@
 import Foundation
+internal import MarketplaceAPI
 internal import MarketplacePostgresStorage
 internal import MarketplaceStorage
 public import MarketplaceUseCases
@@ -19,7 +20,8 @@ extension ServerStore {
 
 extension ServerFeature {
     /// The marketplace: its part of the database, and its use cases on the server's store.
-    static let marketplace = ServerFeature(stored: .marketplace, postgres: PostgresMarketplace.self) { store, environment, now in
+    static let marketplace = ServerFeature(problems: MarketplaceProblems.self, stored: .marketplace, postgres: PostgresMarketplace.self) {
+        store, environment, now in
         environment.marketplace = .live(store.marketplace, now: now)
     }
 }

@@ -1,6 +1,7 @@
+public import API
 import Foundation
-import MarketplaceModels
-import Models
+public import MarketplaceModels
+public import Models
 
 /// The marketplace's schemas and the Models, both ways (see Schemas+Models.swift).
 extension Components.Schemas.Item {

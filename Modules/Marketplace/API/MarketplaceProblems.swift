@@ -1,29 +1,30 @@
+public import API
 import MarketplaceModels
 import Models
 
 /// The marketplace's problems, both ways: a purchase's refusals (the price and balance they were refused
 /// on), and an amount in a currency the app does not know.
-enum MarketplaceProblems: FeatureProblems {
-    typealias Problem = Components.Schemas.Problem
+public enum MarketplaceProblems: FeatureProblems {
+    public typealias Problem = Components.Schemas.Problem
 
-    static func problem(for error: any Error) -> Problem? {
+    public static func problem(for error: any Error) -> Problem? {
         switch error {
         case let error as PurchaseError:
             switch error {
             case let .insufficientFunds(price, balance): priced(.insufficientFunds, error, price: price, balance: balance)
             case let .currencyMismatch(price, balance): priced(.currencyMismatch, error, price: price, balance: balance)
-            case .alreadySold: Problem(.alreadySold, describing: error)
-            case .itemNotFound: Problem(.itemNotFound, describing: error)
+            case .alreadySold: problem(.alreadySold, describing: error)
+            case .itemNotFound: problem(.itemNotFound, describing: error)
             case .serviceUnavailable: Problem(.unavailable, describing: error)
             case let .store(store): Problem(for: store)
             }
         case let StoreError.unknownCurrency(code), let ServiceError.store(.unknownCurrency(code)):
-            withValues(Problem(.unknownCurrency, describing: error)) { $0.currency = code }
+            withValues(problem(.unknownCurrency, describing: error)) { $0.currency = code }
         default: nil
         }
     }
 
-    static func error(of problem: Problem) -> (any Error)?? {
+    public static func error(of problem: Problem) -> (any Error)?? {
         let (price, balance) = (problem.price?.money, problem.balance?.money)
         switch problem.code {
         case .unknownCurrency: return .some(problem.currency.map { ServiceError.store(.unknownCurrency(code: $0)) })
@@ -37,7 +38,7 @@ enum MarketplaceProblems: FeatureProblems {
         }
     }
 
-    static func statusAndTitle(of code: Components.Schemas.ProblemCode) -> (status: Int, title: String)? {
+    public static func statusAndTitle(of code: Components.Schemas.ProblemCode) -> (status: Int, title: String)? {
         switch code {
         case .itemNotFound: (404, "Not found")
         case .insufficientFunds: (409, "Insufficient balance")
@@ -49,7 +50,7 @@ enum MarketplaceProblems: FeatureProblems {
     }
 
     private static func priced(_ code: Components.Schemas.ProblemCode, _ error: PurchaseError, price: Money, balance: Money) -> Problem {
-        withValues(Problem(code, describing: error)) {
+        withValues(problem(code, describing: error)) {
             $0.price = Components.Schemas.Money(price)
             $0.balance = Components.Schemas.Money(balance)
         }
