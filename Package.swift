@@ -360,7 +360,6 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
 let hosts: [String: [String]] = [
     "bazaar-remote": ["Remote"],
     "App": ["Storage", "Coordinator", "TextShell"],
-    "StorageTests": ["Models", "UseCases", "Storage"],
     "CoordinatorTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
     "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],

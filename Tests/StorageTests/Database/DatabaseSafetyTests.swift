@@ -10,13 +10,6 @@ import UseCases
 /// Opening never changes a file it then refuses or does not need to change; a read-only file stays
 /// read-only; the conditions of the database reach the person as what they are.
 @Suite(.timeLimit(.minutes(1))) struct DatabaseSafetyTests {
-    /// A migrated database file, with the feature trees' `parts`, closed again, in `temporary`.
-    func makeFile(in temporary: TemporaryDirectory, parts: [StoredPart] = []) throws -> String {
-        let path = temporary.path("bazaar.sqlite")
-        _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: parts)
-        return path
-    }
-
     /// Runs `sql` on the file through a connection of the test's own, closed before returning.
     func change(_ path: String, _ sql: String) throws {
         try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
@@ -66,48 +59,40 @@ import UseCases
         } throws: { ($0 as? DatabaseError)?.resultCode == .SQLITE_BUSY }
     }
 
-    func bytes(_ path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-
-    func listing(_ temporary: TemporaryDirectory) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted()
-    }
-
     // MARK: - Opening writes only what needs writing
 
     @Test func openingAMigratedFileWritesNothing() async throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
-        let before = try bytes(path)
+        let path = try StorageFixtures.file(in: temporary)
+        let before = try StorageFixtures.bytes(path)
 
         do {
             let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
             #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil)
         }
 
-        #expect(try bytes(path) == before)
-        #expect(try listing(temporary) == ["bazaar.sqlite"])
+        #expect(try StorageFixtures.bytes(path) == before)
+        #expect(try StorageFixtures.listing(temporary) == ["bazaar.sqlite"])
     }
 
     @Test(arguments: ["PRAGMA user_version = 7", "INSERT INTO grdb_migrations (identifier) VALUES ('v2-wallets')"])
     func aFileFromANewerVersionIsRefusedUnchanged(change sql: String) throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
+        let path = try StorageFixtures.file(in: temporary)
         try change(path, sql)
-        let before = try bytes(path)
+        let before = try StorageFixtures.bytes(path)
 
         #expect(throws: StoreError.newerSchema) {
             _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         }
 
-        #expect(try bytes(path) == before)
-        #expect(try listing(temporary) == ["bazaar.sqlite"])
+        #expect(try StorageFixtures.bytes(path) == before)
+        #expect(try StorageFixtures.listing(temporary) == ["bazaar.sqlite"])
     }
 
     @Test func aFileWithACorruptPageIsRefusedUnchanged() throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
+        let path = try StorageFixtures.file(in: temporary)
         let (pageSize, root) = try DatabaseQueue(path: path).read { db in
             (
                 try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
@@ -118,14 +103,14 @@ import UseCases
         try file.seek(toOffset: UInt64((root - 1) * pageSize))
         try file.write(contentsOf: Data(repeating: 0xA5, count: 16))
         try file.close()
-        let before = try bytes(path)
+        let before = try StorageFixtures.bytes(path)
 
         #expect(throws: StoreError.corrupt) {
             _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         }
 
-        #expect(try bytes(path) == before)
-        #expect(try listing(temporary) == ["bazaar.sqlite"])
+        #expect(try StorageFixtures.bytes(path) == before)
+        #expect(try StorageFixtures.listing(temporary) == ["bazaar.sqlite"])
     }
 
     @Test func anEmptyPathIsRefused() {
@@ -159,38 +144,12 @@ import UseCases
     // MARK: - Read-only files
 
     @Test func aFileMadeReadOnlyIsReadButNotWrittenAndKeepsItsMode() async throws {
-        try await expectAReadOnlyFile { database in
+        try await StorageFixtures.expectAReadOnlyFile { database in
             await #expect(throws: StoreError.readOnly) {
                 try await database.sessions.insert(
                     tokenHash: "a-write", user: StorageFixtures.demo, expiresAt: Date(timeIntervalSinceNow: 60))
             }
         }
-    }
-
-    /// Opens a file made read-only and does `work` on it (a feature's tests try their own writes): the
-    /// database says it is read-only and can be read, and the file keeps its mode and bytes, with no
-    /// `-wal` or `-shm` made beside it.
-    func expectAReadOnlyFile(
-        doing work: (AppDatabase) async throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
-        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: path)
-        let before = try bytes(path)
-
-        do {
-            let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
-
-            #expect(database.isReadOnly, sourceLocation: sourceLocation)
-            #expect(try await database.accounts.account(email: StorageFixtures.demoEmail) != nil, sourceLocation: sourceLocation)
-            try await work(database)
-        }
-
-        #expect(try TemporaryDirectory.permissions(at: path) == 0o400, sourceLocation: sourceLocation)
-        #expect(try bytes(path) == before, sourceLocation: sourceLocation)
-        #expect(
-            try listing(temporary) == ["bazaar.sqlite"], "no -wal or -shm made at the file's read-only mode",
-            sourceLocation: sourceLocation)
     }
 
     @Test func aReadOnlyFileThatIsNotSetUpIsRefusedUnchanged() throws {
@@ -202,7 +161,7 @@ import UseCases
             _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         }
 
-        #expect(try bytes(path).isEmpty)
+        #expect(try StorageFixtures.bytes(path).isEmpty)
         #expect(try TemporaryDirectory.permissions(at: path) == 0o400)
     }
 
@@ -211,7 +170,7 @@ import UseCases
     /// A read's statements see one state of the file, even when another process writes between them.
     @Test func aReadSeesOneStateOfTheFileThroughout() throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary)
+        let path = try StorageFixtures.file(in: temporary)
         let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
         let other = try DatabaseQueue(path: path)
         let tables = "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'"

@@ -10,10 +10,10 @@ import UseCases
 @testable import MarketplaceStorage
 @testable import Storage
 
-/// The worked example's part of `DatabaseSafetyTests` (make new-app leaves this file out).
-extension DatabaseSafetyTests {
+/// The conditions of the database reach a buyer as what they are, and a purchase they refuse changes nothing.
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceDatabaseSafetyTests {
     @Test func aPurchaseOnAFileMadeReadOnlyIsRefusedAndTheFileKeepsItsMode() async throws {
-        try await expectAReadOnlyFile { database in
+        try await StorageFixtures.expectAReadOnlyFile { database in
             await #expect(throws: PurchaseError.store(.readOnly)) {
                 try await PurchaseUseCase.live(ledger: database.ledger).buy(Item.ID(3), StorageFixtures.demo)
             }
@@ -24,7 +24,7 @@ extension DatabaseSafetyTests {
 
     @Test func aPurchaseThatCannotGetTheLockSaysTheDatabaseIsBusy() async throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary, parts: [.marketplace])
+        let path = try StorageFixtures.file(in: temporary, parts: [.marketplace])
         let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, busyTimeout: .zero, parts: [.marketplace])
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
@@ -59,8 +59,8 @@ extension DatabaseSafetyTests {
 
     @Test func oneItemInAnUnknownCurrencyIsListedByItsCodeAndCannotBeBought() async throws {
         let temporary = try TemporaryDirectory()
-        let path = try makeFile(in: temporary, parts: [.marketplace])
-        try change(path, "UPDATE items SET currency = 'XYZ' WHERE id = 7")
+        let path = try StorageFixtures.file(in: temporary, parts: [.marketplace])
+        try await DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE items SET currency = 'XYZ' WHERE id = 7") }
         let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
 
         let page = try await database.items.items(matching: nil, offset: 0, limit: 10)
