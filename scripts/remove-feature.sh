@@ -51,7 +51,7 @@ fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
 # Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
 lines="environment\\.$lower = |^ *${plural}Schema\\.self,?$|^ *Postgres${plural}\\.self,?$"
-lines+="|^ *\\.$lower,?$|features\\.append\\(\\.$lower\\)"
+lines+="|^ *\\.$lower,?$"
 
 hubs=()
 for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift Modules/Storage/Database/Migrations.swift \

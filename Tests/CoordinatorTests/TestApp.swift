@@ -21,9 +21,10 @@ struct TestApp {
             guard email == "demo@bazaar.dev", password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        var features: [FeatureScreens] = []
-        features.append(Self.marketplace(&environment))  // example
-        // make feature: feature screens go above this line
+        let features: [FeatureScreens] = [
+            Self.marketplace(&environment)  // example
+            // make feature: feature screens go above this line
+        ]
         customize(&environment)
         self.effects = effects
         let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view.recording)

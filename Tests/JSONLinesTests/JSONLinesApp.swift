@@ -38,8 +38,9 @@ final class JSONLinesApp {
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        var features: [FeatureScreens] = []
-        features.append(Self.marketplace(&environment, recording: recorded))  // example
+        let features: [FeatureScreens] = [
+            Self.marketplace(&environment, recording: recorded)  // example
+        ]
         customize(&environment)
         view = JSONLinesView(output: output)
         let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view)

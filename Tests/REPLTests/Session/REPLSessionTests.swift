@@ -28,8 +28,9 @@ import ViewModels
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        var features: [FeatureScreens] = []
-        features.append(Self.marketplace(&environment, recording: recorded))  // example
+        let features: [FeatureScreens] = [
+            Self.marketplace(&environment, recording: recorded)  // example
+        ]
         return (environment, features)
     }
 
