@@ -49,14 +49,13 @@ struct ScreenUnderID: Equatable {
             throw Problem("\(useCase) has no '\(parentCase)' that loads a \(record) for a user, as make feature writes it")
         }
         // Its fields' labels, which the screen shows as the record's own screen does.
-        let viewModelWords = "Modules/ViewModels/\(typeName)/Words/\(typeName)ViewModelWords.swift"
-        guard read(viewModelWords)?.contains("case no\(record)(\(record).ID)") == true else {
-            throw Problem("\(viewModelWords) has no no\(record)(\(record).ID), as make feature writes it")
+        let catalog = "Modules/Models/\(typeName)/Words/\(typeName)Words.swift"
+        let words = read(catalog) ?? ""
+        guard words.contains("case no\(record)(\(record).ID)") else {
+            throw Problem("\(catalog) has no no\(record)(\(record).ID), as make feature writes it")
         }
-        let presenterWords = "Modules/Presenters/\(typeName)/Words/\(typeName)PresenterWords.swift"
-        let words = read(presenterWords) ?? ""
         for field in fields where !words.contains("case \(parentCase)\(Feature.upperFirst(field.name))Label") {
-            throw Problem("\(presenterWords) has no \(parentCase)\(Feature.upperFirst(field.name))Label, as make feature writes it")
+            throw Problem("\(catalog) has no \(parentCase)\(Feature.upperFirst(field.name))Label, as make feature writes it")
         }
         self.prefix = prefix
         self.parentCase = parentCase

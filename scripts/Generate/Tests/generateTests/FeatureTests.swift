@@ -385,8 +385,7 @@ import Testing
         """,
         "Modules/UseCases/Notes/NotesUseCase.swift":
             "public var note: @Sendable (_ id: Note.ID, _ user: User.ID) async throws -> Note",
-        "Modules/ViewModels/Notes/Words/NotesViewModelWords.swift": "case noNote(Note.ID)",
-        "Modules/Presenters/Notes/Words/NotesPresenterWords.swift": "case noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
+        "Modules/Models/Notes/Words/NotesWords.swift": "case noNote(Note.ID)\ncase noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
     ]
     static func read(_ path: String) -> String? { files[path] }
 
@@ -411,7 +410,7 @@ import Testing
         }
         #expect(throws: Problem.self) {
             try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes) {
-                $0.hasSuffix("PresenterWords.swift") ? "" : Self.files[$0]
+                $0.hasSuffix("NotesWords.swift") ? "case noNote(Note.ID)" : Self.files[$0]
             }
         }
     }
