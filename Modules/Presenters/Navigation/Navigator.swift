@@ -8,7 +8,8 @@ public protocol Navigator: AnyObject {
     var top: NavigationEntry? { get }
     /// Whether a user is signed in (the signed-in flow runs).
     var isSignedIn: Bool { get }
-    /// Every route of the signed-in flow: home's, then each feature's, in the order help lists them.
+    /// Every route of the signed-in flow: home's, each feature's, then the core's screens', in the order help
+    /// lists them.
     var routes: RouteTable<MainRoute> { get }
     /// Goes back one screen; `false` on the flow's first screen.
     @discardableResult func back() -> Bool

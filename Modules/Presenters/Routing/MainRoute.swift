@@ -9,11 +9,16 @@ public enum MainRoute: Hashable, Sendable {
 }
 
 extension MainRoute: Routable {
-    /// The core's routes: home, and each screen `make screen` adds.
-    public static let coreTable = RouteTable<MainRoute>(
-        [.route(.home, "home")] + [
-            // make screen: route declarations go above this line
-        ])
+    /// Home's declaration: the first screen of the signed-in flow.
+    public static let homeTable = RouteTable<MainRoute>([.route(.home, "home")])
+
+    /// Each screen `make screen` adds, declared once (listed after the features' routes).
+    public static let screenTable = RouteTable<MainRoute>([
+        // make screen: route declarations go above this line
+    ])
+
+    /// The core's routes: home's and the screens'.
+    public static let coreTable = homeTable + screenTable
 
     /// The declarations this route is among: its feature route type's, or the core's.
     public var table: RouteTable<MainRoute> {
