@@ -304,10 +304,20 @@ package.targets += [
         name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
 
     .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
+    /// A scripted network for tests of a back end on `Remote`: answers in order, requests kept (tests only).
+    .target(
+        name: "RemoteTesting",
+        dependencies: [
+            "Remote", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        path: "Modules/RemoteTesting",
+        swiftSettings: strict
+    ),
     .testTarget(
         name: "RemoteTests",
         dependencies: [
-            "Remote", "API", "UseCases", "Models", "TestSupport",
+            "Remote", "RemoteTesting", "API", "UseCases", "Models", "TestSupport",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
@@ -364,7 +374,6 @@ let hosts: [String: [String]] = [
     "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],
     "REPLTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
-    "RemoteTests": ["Models", "UseCases", "API", "Remote"],
     "APITests": ["Models", "API"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
     "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
@@ -387,8 +396,9 @@ for feature in features {
             .testTarget(
                 name: "\(feature)Tests",
                 dependencies: modules.map { .target(name: $0) } + [
-                    "TestSupport", "StorageTesting", "Storage", "TextShell", "Coordinator", "Presenters", "ViewModels", "UseCases",
-                    "Models",
+                    "TestSupport", "StorageTesting", "RemoteTesting", "Storage", "Remote", "API", "TextShell", "Coordinator", "Presenters",
+                    "ViewModels", "UseCases", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                    .product(name: "HTTPTypes", package: "swift-http-types"),
                     .product(name: "GRDB", package: "GRDB.swift"),
                     .product(name: "Clocks", package: "swift-clocks"),
                 ],

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Remote
+import RemoteTesting
 import TestSupport
 import Testing
 import UseCases

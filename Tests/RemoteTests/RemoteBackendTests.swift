@@ -3,30 +3,17 @@ import Foundation
 import HTTPTypes
 import Models
 import Remote
+import RemoteTesting
 import Testing
 import UseCases
 
 /// The remote back end, with the network scripted (`ScriptedTransport`): what each use case sends, and
 /// what it makes of each answer. Against a real server on a real socket: Tests/EndToEndTests/ServerModeTests.
 @Suite(.timeLimit(.minutes(1))) struct RemoteBackendTests {
-    static let noWaiting = RetryPolicy(delays: [.milliseconds(200), .milliseconds(600)], sleep: { _ in })
-
-    /// A back end for the server at http://127.0.0.1:8080 over `answers`. It throws, never traps: an address
-    /// that a change to `ServerAddress` refuses fails the test that asked, not the whole run.
-    static func backend(
-        _ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting, features: [RemoteFeature] = []
-    ) throws -> (RemoteBackend, ScriptedTransport) {
-        let transport = ScriptedTransport(answers)
-        return (
-            RemoteBackend(server: try ServerAddress("http://127.0.0.1:8080"), retry: retry, transport: transport, features: features),
-            transport
-        )
-    }
-
     static let demo = User.ID(1)
 
     @Test func loggingInKeepsTheTokenAndLoggingOutRevokesAndForgetsIt() async throws {
-        let (backend, transport) = try Self.backend([.json(.created, Wire.token), .json(.noContent, "")])
+        let (backend, transport) = try RemoteBackend.scripted([.json(.created, Wire.token), .json(.noContent, "")])
         let environment = backend.environment
         let session = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
         #expect(session.user.displayName == "Demo")
@@ -42,7 +29,7 @@ import UseCases
     }
 
     @Test func loggingOutWhenTheServerCannotBeReachedStillForgetsTheToken() async throws {
-        let (backend, transport) = try Self.backend([.json(.created, Wire.token), .failure(URLError(.cannotConnectToHost))])
+        let (backend, transport) = try RemoteBackend.scripted([.json(.created, Wire.token), .failure(URLError(.cannotConnectToHost))])
         let environment = backend.environment
         _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
         await environment.login.logOut()
@@ -51,7 +38,7 @@ import UseCases
     }
 
     @Test func problemsBecomeTheModelsErrorsTheEmbeddedStoreThrows() async throws {
-        let (backend, _) = try Self.backend([
+        let (backend, _) = try RemoteBackend.scripted([
             .problem(.unauthorized, Wire.problem("invalid-credentials", status: 401)),
             .problem(.badRequest, Wire.problem("invalid-email", status: 400)),
             .problem(.serviceUnavailable, Wire.problem("store-busy", status: 503)),
@@ -63,7 +50,7 @@ import UseCases
     }
 
     @Test func aLoginRefusedForTooManyFailuresSaysHowLongToWait() async throws {
-        let (backend, _) = try Self.backend([
+        let (backend, _) = try RemoteBackend.scripted([
             .problem(.tooManyRequests, Wire.problem("too-many-requests", status: 429), headers: [.retryAfter: "9"])
         ])
         await #expect(throws: LoginError.tooManyAttempts(retryAfterSeconds: 9)) {
@@ -72,7 +59,7 @@ import UseCases
     }
 
     @Test func aServerThatCannotBeReachedIsNamedAndGarbageIsUnavailable() async throws {
-        let (backend, _) = try Self.backend([
+        let (backend, _) = try RemoteBackend.scripted([
             .failure(URLError(.cannotConnectToHost)), .json(.created, "this is not JSON"), .json(.gatewayTimeout, ""),
             .json(.created, Wire.token.replacingOccurrences(of: "demo@bazaar.dev", with: "not an address")),
         ])

@@ -6,19 +6,20 @@ import MarketplaceRemote
 import MarketplaceUseCases
 import Models
 import Remote
+import RemoteTesting
 import Testing
 import UseCases
 
 /// The marketplace's use cases over the wire: the token on every call, its problems, and purchases that
 /// retry with one key and never say "not charged" without an answer.
-extension RemoteBackendTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceRemoteTests {
+    static let demo = User.ID(1)
+
     /// A back end serving the marketplace over `answers`.
     static func marketplaceBackend(
-        _ answers: [ScriptedTransport.Answer], retry: RetryPolicy = noWaiting
-    ) throws -> (
-        RemoteBackend, ScriptedTransport
-    ) {
-        try backend(answers, retry: retry, features: [.marketplace])
+        _ answers: [ScriptedTransport.Answer], retry: RetryPolicy = .noWaiting
+    ) throws -> (RemoteBackend, ScriptedTransport) {
+        try RemoteBackend.scripted(answers, retry: retry, features: [.marketplace])
     }
 
     @Test func theTokenGoesWithEveryCallUntilLogout() async throws {

@@ -1,12 +1,14 @@
-import Foundation
-import HTTPTypes
-import OpenAPIRuntime
+public import Foundation
+public import HTTPTypes
+import Models
+public import OpenAPIRuntime
+public import Remote
 
 /// The network, scripted: each request gets the next answer of `answers` (a response with a JSON body, or
 /// an error as a transport throws when no answer comes), and is kept for the test to read. It stands in
 /// for URLSession and the server only; the generated client, the middleware and the mapping are real.
-final class ScriptedTransport: ClientTransport, @unchecked Sendable {
-    enum Answer {
+public final class ScriptedTransport: ClientTransport, @unchecked Sendable {
+    public enum Answer {
         case json(HTTPResponse.Status, String)
         case problem(HTTPResponse.Status, String, headers: HTTPFields = [:])
         case failure(any Error)
@@ -14,23 +16,23 @@ final class ScriptedTransport: ClientTransport, @unchecked Sendable {
         case silenceUntilCancelled
     }
 
-    struct Sent {
-        var request: HTTPRequest
-        var body: String
-        var operationID: String
+    public struct Sent {
+        public var request: HTTPRequest
+        public var body: String
+        public var operationID: String
     }
 
     private let lock = NSLock()
     private var answers: [Answer]
     private var log: [Sent] = []
 
-    init(_ answers: [Answer]) {
+    public init(_ answers: [Answer]) {
         self.answers = answers
     }
 
-    var sent: [Sent] { lock.withLock { log } }
+    public var sent: [Sent] { lock.withLock { log } }
 
-    @concurrent func send(
+    @concurrent public func send(
         _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
     ) async throws -> (HTTPResponse, HTTPBody?) {
         let text = if let body { try await String(collecting: body, upTo: 1 << 20) } else { "" }
@@ -58,16 +60,35 @@ final class ScriptedTransport: ClientTransport, @unchecked Sendable {
         (HTTPResponse(status: status, headerFields: [.contentType: type]), HTTPBody(body))
     }
 
-    struct ScriptEnded: Error {
-        var operationID: String
+    public struct ScriptEnded: Error {
+        public var operationID: String
     }
 }
 
 /// What the server sends, as JSON text.
-enum Wire {
-    static let user = #"{"id":1,"email":"demo@bazaar.dev","displayName":"Demo"}"#
-    static let token = #"{"token":"secret-token-1","expiresAt":"2030-01-01T00:00:00Z","user":\#(user)}"#
-    static func problem(_ code: String, status: Int, extra: String = "") -> String {
+public enum Wire {
+    public static let user = #"{"id":1,"email":"demo@bazaar.dev","displayName":"Demo"}"#
+    public static let token = #"{"token":"secret-token-1","expiresAt":"2030-01-01T00:00:00Z","user":\#(user)}"#
+    public static func problem(_ code: String, status: Int, extra: String = "") -> String {
         #"{"type":"https://bazaar.dev/problems/\#(code)","title":"t","status":\#(status),"code":"\#(code)"\#(extra)}"#
     }
+}
+
+extension RemoteBackend {
+    /// A back end for the server at http://127.0.0.1:8080, serving `features`, over `answers`. It throws, never
+    /// traps: an address that a change to `ServerAddress` refuses fails the test that asked, not the whole run.
+    public static func scripted(
+        _ answers: [ScriptedTransport.Answer], retry: RetryPolicy = .noWaiting, features: [RemoteFeature] = []
+    ) throws -> (RemoteBackend, ScriptedTransport) {
+        let transport = ScriptedTransport(answers)
+        return (
+            RemoteBackend(server: try ServerAddress("http://127.0.0.1:8080"), retry: retry, transport: transport, features: features),
+            transport
+        )
+    }
+}
+
+extension RetryPolicy {
+    /// The standard's delays, not waited for.
+    public static let noWaiting = RetryPolicy(delays: [.milliseconds(200), .milliseconds(600)], sleep: { _ in })
 }
