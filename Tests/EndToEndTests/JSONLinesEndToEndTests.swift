@@ -32,7 +32,7 @@ import Testing
     @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
-        #expect(startup.first?.line == #"{"type":"hello","version":5}"#)
+        #expect(startup.first?.line == #"{"type":"hello","version":6}"#)
         #expect(startup.map(\.type) == ["hello", "screen", "heading", "hint", "done"])
         try client.send(["command": "email demo@bazaar.dev"])
         let asked = try client.send(["command": "password"])

@@ -14,7 +14,7 @@ import ViewModels
 final class JSONLinesApp {
     /// The startup's events: hello, the login screen, its done.
     static let startup = [
-        #"{"type":"hello","version":5}"#,
+        #"{"type":"hello","version":6}"#,
         #"{"type":"screen","path":"login","title":"Log in"}"#,
         #"{"type":"heading","text":"Log in"}"#,
         #"{"type":"hint","code":"Login.howTo","text":"Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."}"#,
