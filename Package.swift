@@ -174,6 +174,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        /// The app as a person types it (`TestApp`, `TranscriptView`), for the tests of the coordinator and of each
+        /// feature's screens; for test targets only.
+        .target(
+            name: "AppTesting",
+            dependencies: ["TextShell", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            path: "Modules/AppTesting",
+            swiftSettings: strict
+        ),
+
         /// Fixtures for tests of a store on SQLite: a fast hasher, the demo's ids, fresh databases, temporary
         /// folders; for test targets only.
         .target(
@@ -214,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "CoordinatorTests",
             dependencies: [
-                "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
+                "AppTesting", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: strict
@@ -370,7 +379,6 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
 let hosts: [String: [String]] = [
     "bazaar-remote": ["Remote"],
     "App": ["Storage", "Coordinator", "TextShell"],
-    "CoordinatorTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
     "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],
     "REPLTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
@@ -396,7 +404,8 @@ for feature in features {
             .testTarget(
                 name: "\(feature)Tests",
                 dependencies: modules.map { .target(name: $0) } + [
-                    "TestSupport", "StorageTesting", "RemoteTesting", "Storage", "Remote", "API", "TextShell", "Coordinator", "Presenters",
+                    "TestSupport", "StorageTesting", "RemoteTesting", "AppTesting", "Storage", "Remote", "API", "TextShell", "Coordinator",
+                    "Presenters",
                     "ViewModels", "UseCases", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                     .product(name: "HTTPTypes", package: "swift-http-types"),
                     .product(name: "GRDB", package: "GRDB.swift"),

@@ -55,7 +55,7 @@ lines+="|^ *\\.$lower,?$"
 
 hubs=()
 for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift Modules/Storage/Database/Migrations.swift \
-    Server/Sources/PostgresStorage/PostgresMigrations.swift Tests/CoordinatorTests/TestApp.swift; do
+    Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/AppTesting/TestApp.swift; do
     [ -f "$hub" ] && hubs+=("$hub")
 done
 # shellcheck source=still-used.sh

@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinator
 import Foundation
 import Models
@@ -34,29 +35,6 @@ import ViewModels
     }
 
     @Test func logoutReleasesEverythingOfTheSessionAndCancelsItsWork() async {
-        await expectLogoutReleasesEverything(opening: [])
-    }
-
-    /// Logs in, opens home and then each of `routes`, and logs out: login was released once it finished,
-    /// and logging out releases every view model and flow of the session (a feature's tests call it with
-    /// their own screens).
-    func expectLogoutReleasesEverything(opening routes: [MainRoute], sourceLocation: SourceLocation = #_sourceLocation) async {
-        coordinator.start()
-        let loginPresenter = Weak(coordinator.screens.last?.presenter)
-        let authFlow = Weak(coordinator.activeFlow)
-        await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
-        #expect(
-            loginPresenter.object == nil && authFlow.object == nil, "login is released once it finishes", sourceLocation: sourceLocation)
-
-        coordinator.open(.home)
-        for route in routes { coordinator.open(route) }
-        await app.effects.waitUntilIdle()
-        let session = [Weak(coordinator.activeFlow)] + coordinator.viewModels.map { Weak($0) }
-        coordinator.logOut()
-        #expect(app.paths == ["login"], sourceLocation: sourceLocation)
-        #expect(!coordinator.isSignedIn, sourceLocation: sourceLocation)
-        #expect(session.allSatisfy { $0.object == nil }, sourceLocation: sourceLocation)
-        coordinator.logOut()
-        #expect(app.paths == ["login"], "logging out when signed out does nothing", sourceLocation: sourceLocation)
+        await app.expectLogoutReleasesEverything(opening: [])
     }
 }

@@ -1,3 +1,4 @@
+import AppTesting
 import Clocks
 import Coordinator
 import Foundation
@@ -64,22 +65,7 @@ import ViewModels
     }
 
     @Test func logoutWorksOnEverySignedInScreen() async {
-        await expectLogoutWorks(on: "home")
-    }
-
-    /// Logs in, opens `path`, and logs out from there: back on the login screen, which says so (a
-    /// feature's tests call it with their own screens).
-    func expectLogoutWorks(on path: String, sourceLocation: SourceLocation = #_sourceLocation) async {
-        await app.logIn()
-        await app.run("open home")
-        await app.run("open \(path)")
-        _ = view.take()
-        await app.run("logout")
-        #expect(app.paths == ["login"], sourceLocation: sourceLocation)
-        #expect(
-            view.take() == [
-                "Logged out.", "Log in", "Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command.",
-            ], sourceLocation: sourceLocation)
+        await app.expectLogoutWorks(on: "home")
     }
 
     @Test func passwordsNeverReachHistoryOrTranscripts() async {

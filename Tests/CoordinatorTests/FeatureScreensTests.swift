@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinator
 import Models
 import Presenters

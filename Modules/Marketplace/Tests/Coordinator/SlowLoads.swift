@@ -1,4 +1,9 @@
+import AppTesting
 import Clocks
+import Coordinator
+import MarketplaceCoordinator
+import MarketplaceModels
+import MarketplacePresenters
 import MarketplaceUseCases
 import Models
 import Presenters
@@ -6,6 +11,7 @@ import TestSupport
 import Testing
 import TextShell
 import UseCases
+import ViewModels
 
 /// Loads of a `TestApp` that wait on clocks the test advances, one clock for each kind of load, and log
 /// their kind in `cancelled` when they are cancelled instead of finishing.
@@ -78,13 +84,8 @@ final class SlowLoads: Sendable {
 }
 
 extension TestApp {
-    /// A test app whose loads of the kinds `slow` asks for wait on its clocks.
+    /// A test app with the marketplace, whose loads of the kinds `slow` asks for wait on its clocks.
     init(slow: SlowLoads) {
-        self.init { slow.install(in: &$0) }
-    }
-
-    /// Types `line` and, unlike `run`, does not wait for the work it starts.
-    func type(_ line: String) {
-        _ = shell.handle(line)
+        self = .marketplace { slow.install(in: &$0) }
     }
 }

@@ -1,7 +1,10 @@
+import AppTesting
 import Clocks
 import Coordinator
 import Foundation
+import MarketplaceCoordinator
 import MarketplaceModels
+import MarketplacePresenters
 import MarketplaceUseCases
 import Models
 import Presenters
@@ -11,11 +14,19 @@ import TextShell
 import UseCases
 import ViewModels
 
-/// The worked example's part of `CommandShellTests` (make new-app leaves this file out).
+/// The text command shell on the marketplace's screens: their commands, help, completion and deep links.
 @MainActor
-extension CommandShellTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceCommandShellTests {
+    let app = TestApp.marketplace()
+    var shell: CommandShell { app.shell }
+    var view: TranscriptView { app.view }
+
     @Test func logoutWorksOnAMarketplaceScreen() async {
-        await expectLogoutWorks(on: "items/3")
+        await app.expectLogoutWorks(on: "items/3")
+    }
+
+    @Test func everyMarketplaceScreensCommandsHaveWordsInTheTextShell() async throws {
+        try await TestApp.expectEveryScreenHasWords(features: [.marketplace])
     }
 
     @Test func homesHelpListsTheMarketplaceFirst() {
@@ -69,7 +80,7 @@ extension CommandShellTests {
 
     @Test func aPurchaseIsAskedThenAnsweredLater() async {
         let purchases = CallLog<Item.ID>()
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.marketplace.purchase.buy = { item, _ in
                 purchases.append(item)
                 return TestApp.receipt

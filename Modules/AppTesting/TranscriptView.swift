@@ -1,28 +1,30 @@
 import Models
 import Presenters
-import TestSupport
+public import TestSupport
 import Testing
 import TextShell
 
 /// What the shared `RecordingView` was told, read as a terminal would print it (hints in the shell's
 /// words), with the screens that appeared kept apart; the questions asked wait there for the test to answer.
 @MainActor
-final class TranscriptView {
+public final class TranscriptView {
+    public init() {}
+
     /// The view the app draws on.
-    let recording = RecordingView()
+    public let recording = RecordingView()
     /// How far `take()` and `takeAppeared()` have read the recording's events.
     private var linesRead = 0
     private var appearedRead = 0
 
     /// The lines since the last call.
-    func take() -> [String] {
+    public func take() -> [String] {
         let events = recording.log.events
         defer { linesRead = events.count }
         return events[linesRead...].flatMap(Self.lines(of:))
     }
 
     /// `path (title)` of each screen that appeared since the last call, in order.
-    func takeAppeared() -> [String] {
+    public func takeAppeared() -> [String] {
         let events = recording.log.events
         defer { appearedRead = events.count }
         return events[appearedRead...].compactMap {
@@ -31,7 +33,7 @@ final class TranscriptView {
     }
 
     /// Answers the oldest question as a person would have typed `text`.
-    func answer(_ text: String) {
+    public func answer(_ text: String) {
         recording.answer(text)
     }
 

@@ -1,5 +1,7 @@
+import AppTesting
 import Coordinator
 import Foundation
+import MarketplaceCoordinator
 import MarketplaceModels
 import MarketplacePresenters
 import MarketplaceUseCases
@@ -10,11 +12,16 @@ import Testing
 import UseCases
 import ViewModels
 
-/// The worked example's part of `AppCoordinatorTests` (make new-app leaves this file out).
+/// The marketplace's screens in navigation, through the `Navigator` API a GUI would call (and through typed
+/// commands where a screen asks to go somewhere).
 @MainActor
-extension AppCoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceNavigationTests {
+    let app = TestApp.marketplace()
+    var coordinator: AppCoordinator { app.coordinator }
+    var view: TranscriptView { app.view }
+
     @Test func logoutReleasesEverythingOfAMarketplaceScreenToo() async {
-        await expectLogoutReleasesEverything(opening: [.marketplace(.item(Item.ID(1)))])
+        await app.expectLogoutReleasesEverything(opening: [.marketplace(.item(Item.ID(1)))])
     }
 
     @Test func aScreensRequestPushesItsRouteAndBackReleasesWhatItPops() async throws {
@@ -43,7 +50,7 @@ extension AppCoordinatorTests {
 
     @Test func aDeepLinkBuildsTheStackButDrawsOnlyTheScreenItLandsOn() async {
         let pages = CallLog<Int>()
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             let page = environment.marketplace.items.page
             environment.marketplace.items.page = { number, query in
                 pages.append(number)
@@ -71,7 +78,7 @@ extension AppCoordinatorTests {
 
     @Test func openingHomeAtHomeRefreshesIt() async {
         let balances = CallLog<Int>()
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.marketplace.wallet.balance = { _ in
                 balances.append(1)
                 return balances.calls.count == 1 ? .yen(10_000) : .yen(9_000)
@@ -108,7 +115,7 @@ extension AppCoordinatorTests {
     /// Only a link remembers where it came from: an item opened from the list it is on, that has gone
     /// meanwhile, goes back to that list; and a later move forgets the link's origin.
     @Test func aScreenPushedFromAListGoesBackToThatList() async {
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.marketplace.items.item = { _ in throw ServiceError.notFound }
         }
         await app.logIn()
@@ -125,7 +132,7 @@ extension AppCoordinatorTests {
 
     /// A failure that is not "not there" (the service, a cancelled load) leaves for the screen below, as before.
     @Test func aLinkWhoseSubjectCannotBeLoadedGoesToTheScreenBelowIt() async {
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.marketplace.items.item = { _ in throw ServiceError.unavailable }
         }
         await app.logIn()
@@ -178,7 +185,7 @@ extension AppCoordinatorTests {
     @Test func loggingOutEndsTheSessionOnceAndTheFrontEndWaitsForIt() async {
         let ended = CallLog<Void>()
         let release = AsyncStream<Void>.makeStream()
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.login.logOut = {
                 for await _ in release.stream { break }
                 ended.append(())
@@ -202,7 +209,7 @@ extension AppCoordinatorTests {
     /// session is ended where it is kept. (Found by the server's 401 on any call.)
     @Test func aSessionThatEndedElsewhereReturnsToTheLoginScreenWithOneLine() async {
         let ended = CallLog<Void>()
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.login.logOut = { ended.append(()) }
             environment.marketplace.items.item = { _ in throw SessionError.notSignedIn }
         }
@@ -223,7 +230,7 @@ extension AppCoordinatorTests {
 
     /// Other failures stay the screen's own.
     @Test func aFailureThatIsNotTheSessionsStaysWithItsScreen() async {
-        let app = TestApp { environment in
+        let app = TestApp.marketplace { environment in
             environment.marketplace.items.item = { _ in throw ServiceError.notFound }
         }
         await app.logIn()

@@ -1,9 +1,14 @@
+import AppTesting
 import Coordinator
+import MarketplaceCoordinator
+import MarketplaceModels
+import MarketplacePresenters
 import Models
 import Presenters
 import TestSupport
 import Testing
 import TextShell
+import UseCases
 import ViewModels
 
 /// Work in flight is cancelled on every way a screen leaves the stack (a deep link replacing it, `home`
