@@ -6,21 +6,11 @@ import ViewModels
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
-    enum Output: Equatable {
-        case greeting(String)
-        case finishedLoading([HomeFact])
-        case didReceiveServiceError(String)
-    }
-
-    let log = OutputLog<Output>()
+    let log = OutputLog<HomeOutput>()
     let effects = Effects.watched()
 
     func makeViewModel(sections: [HomeSection] = []) -> HomeViewModel {
-        let viewModel = HomeViewModel(session: Fixtures.demoSession, language: .english, sections: sections, effects: effects)
-        viewModel.outputs.greeting = log.record(Output.greeting)
-        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
-        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
-        return viewModel
+        HomeViewModel.recorded(sections: sections, effects: effects, in: log)
     }
 
     /// A section whose facts are `facts` in turn, one list per load.

@@ -10,25 +10,14 @@ import ViewModels
 /// The marketplace's part of home: the wallet's balance, as `HomeSection.wallet` shows it.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct WalletSectionTests {
-    enum Output: Equatable {
-        case greeting(String)
-        case finishedLoading([HomeFact])
-        case didReceiveServiceError(String)
-    }
-
-    let log = OutputLog<Output>()
+    let log = OutputLog<HomeOutput>()
     let effects = Effects.watched()
 
     func makeViewModel(balance: @escaping @Sendable (User.ID) async throws -> Money) -> HomeViewModel {
-        let viewModel = HomeViewModel(
-            session: Fixtures.demoSession, language: .english, sections: [.wallet(WalletUseCase(balance: balance))], effects: effects)
-        viewModel.outputs.greeting = log.record(Output.greeting)
-        viewModel.outputs.finishedLoading = log.record(Output.finishedLoading)
-        viewModel.outputs.didReceiveServiceError = log.record { Output.didReceiveServiceError($0.text) }
-        return viewModel
+        HomeViewModel.recorded(sections: [.wallet(WalletUseCase(balance: balance))], effects: effects, in: log)
     }
 
-    static func balance(_ money: Money) -> Output { .finishedLoading([HomeFact("Balance", .money(money))]) }
+    static func balance(_ money: Money) -> HomeOutput { .finishedLoading([HomeFact("Balance", .money(money))]) }
 
     @Test(.exhaustive) func loadGreetsTheUserThenShowsTheirBalance() async {
         let asked = CallLog<User.ID>()
