@@ -14,8 +14,8 @@ ARGS         ?=
 BIN          := .build/debug/bazaar
 SOURCES      := Package.swift Package.resolved App Modules
 # The Swift we write (the API's generated code is the generator's, and is never formatted by hand).
-OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package.swift Server/Sources Server/Tests) -name '*.swift' \
-	-not -path 'Modules/API/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
+OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package.swift Server/Sources Server/Modules Server/Tests) -name '*.swift' \
+	-not -path '*/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
 .PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature remove-usecase remove-screen transcripts mutants test-feature bench bench-build install install-app clean

@@ -19,12 +19,12 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// The app's features (../Package.swift's `features`), each a tree of modules there: the server's modules that
-/// still hold a feature's part in a folder named for it (`Sources/Server/Notes/`) use its lower modules.
+/// The app's features (../Package.swift's `features`), each a tree of modules there and one here
+/// (Modules/FEATURE/): the server's program and its tests use them.
 let features: [String] = [
     "Marketplace"  // example
 ]
-let hosts: Set<String> = ["Server", "ServerTests"]
+let hosts: Set<String> = ["bazaar-server", "ServerTests"]
 
 /// Every product a target here uses, and the package it comes from: a target names its dependencies by name
 /// alone (`uses`).
@@ -109,17 +109,25 @@ for target in package.targets where hosts.contains(target.name) {
 }
 
 // Each feature's tree here, Modules/FEATURE/: its repositories and migrations on PostgreSQL (PostgresStorage/,
-// the module FEATUREPostgresStorage, a `PostgresFeature` the server passes as one of its `postgresParts`).
+// the module FEATUREPostgresStorage, a `PostgresFeature`), and its operations' handler and its `ServerFeature`
+// (Server/, the module FEATUREServer, its handler's generated part in Server/Generated: make api).
 for feature in features where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/PostgresStorage") {
-    package.targets.append(
+    package.targets += [
         .target(
             name: feature + "PostgresStorage",
             dependencies: uses(
                 "PostgresStorage", "UseCases", "Storage", "Models", "PostgresNIO", "Logging", feature + "Models", feature + "UseCases",
                 feature + "Storage"),
-            path: "Modules/\(feature)/PostgresStorage", swiftSettings: strict))
+            path: "Modules/\(feature)/PostgresStorage", swiftSettings: strict),
+        .target(
+            name: feature + "Server",
+            dependencies: uses(
+                "Server", "PostgresStorage", "API", "UseCases", "Storage", "Models", "OpenAPIRuntime", "HTTPTypes", "Metrics",
+                feature + "Models", feature + "UseCases", feature + "Storage", feature + "API", feature + "PostgresStorage"),
+            path: "Modules/\(feature)/Server", swiftSettings: strict),
+    ]
     for target in package.targets where hosts.contains(target.name) {
-        target.dependencies += uses(feature + "PostgresStorage")
+        target.dependencies += uses(feature + "PostgresStorage", feature + "Server")
     }
 }
 
@@ -143,7 +151,9 @@ for (folder, feature, program) in programs where !package.targets.contains(where
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
                 "PostgresNIO")
                 + (features.contains(feature)
-                    ? uses("\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)API", "\(feature)PostgresStorage")
+                    ? uses(
+                        "\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)API", "\(feature)PostgresStorage",
+                        "\(feature)Server")
                     : []),
             path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
 }

@@ -1,4 +1,4 @@
-internal import API
+public import API
 internal import Foundation
 public import HTTPTypes
 public import Models
@@ -13,6 +13,14 @@ public enum RequestUser {
     @TaskLocal public static var token: String?
     /// The address the request came from (set by `ClientAddress`), for throttling logins; nil when unknown.
     @TaskLocal public static var address: String?
+
+    /// The signed-in user, for a handler of an operation that is not public; `SessionError.notSignedIn` when none is.
+    public static var signedIn: User {
+        get throws {
+            guard let current else { throw SessionError.notSignedIn }
+            return current
+        }
+    }
 }
 
 /// Checks the bearer token of every operation but the public ones, and answers 401 (a problem) without
@@ -22,9 +30,12 @@ public struct Authentication: ServerMiddleware {
     public static let publicOperations: Set<String> = ["logIn", "health", "ready"]
 
     let sessions: SessionsUseCase
+    /// Each feature tree's part of the problem mapping.
+    let problems: [any FeatureProblems.Type]
 
-    public init(sessions: SessionsUseCase) {
+    public init(sessions: SessionsUseCase, problems: [any FeatureProblems.Type]) {
         self.sessions = sessions
+        self.problems = problems
     }
 
     public func intercept(
@@ -39,7 +50,7 @@ public struct Authentication: ServerMiddleware {
         do {
             user = try await sessions.user(token)
         } catch {
-            return ProblemResponse.make(Components.Schemas.Problem(for: error, features: ServerStore.problems))
+            return ProblemResponse.make(Components.Schemas.Problem(for: error, features: problems))
         }
         return try await RequestUser.$current.withValue(user) {
             try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }

@@ -4,10 +4,11 @@ internal import Models
 internal import OpenAPIRuntime
 internal import UseCases
 
-/// The contract's operations, each a call of a live use case and a translation of its result: no rule of
-/// the app lives here. Errors are thrown as they come (the Models' own), and `ProblemMiddleware`
-/// answers them as problems; `Authentication` has put the signed-in user in `RequestUser`.
-public struct BazaarAPIHandler: APIProtocol {
+/// The skeleton's operations (and those of a feature kept in layer folders; a feature tree serves its own, with a
+/// handler in its FEATUREServer module), each a call of a live use case and a translation of its result: no rule
+/// of the app lives here. Errors are thrown as they come (the Models' own), and `ProblemMiddleware` answers them
+/// as problems; `Authentication` has put the signed-in user in `RequestUser`.
+public struct BazaarAPIHandler: BazaarAPIProtocol {
     let useCases: ServerUseCases
 
     public init(useCases: ServerUseCases) {
@@ -16,10 +17,7 @@ public struct BazaarAPIHandler: APIProtocol {
 
     /// The signed-in user (set by `Authentication` for every operation that is not public).
     var user: User {
-        get throws {
-            guard let user = RequestUser.current else { throw SessionError.notSignedIn }
-            return user
-        }
+        get throws { try RequestUser.signedIn }
     }
 
     public func logIn(_ input: Operations.LogIn.Input) async throws -> Operations.LogIn.Output {

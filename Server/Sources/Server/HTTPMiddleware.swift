@@ -1,4 +1,4 @@
-internal import API
+public import API
 internal import Foundation
 public import Hummingbird
 internal import Logging
@@ -38,9 +38,12 @@ public struct RequestLog<Context: RequestContext>: RouterMiddleware {
 /// A path the API has, asked with a method it does not take, is 405 with `Allow`, not 404.
 public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
     let routes: Routes
+    /// Each feature tree's part of the problem mapping.
+    let problems: [any FeatureProblems.Type]
 
-    public init(routes: Routes) {
+    public init(routes: Routes, problems: [any FeatureProblems.Type]) {
         self.routes = routes
+        self.problems = problems
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -63,7 +66,7 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
             problem.status = status.code
             return Self.response(problem, headers: headers)
         } catch {
-            return Self.response(Components.Schemas.Problem(for: error, features: ServerStore.problems))
+            return Self.response(Components.Schemas.Problem(for: error, features: problems))
         }
     }
 

@@ -1,4 +1,4 @@
-internal import API
+public import API
 internal import Foundation
 public import HTTPTypes
 internal import Models
@@ -36,7 +36,12 @@ public struct BadRequest: Error, Sendable {
 /// (`Problem(for:features:)` with each feature tree's problems, so an unknown one is 503 and says nothing of its
 /// cause). Never a 500.
 public struct ProblemMiddleware: ServerMiddleware {
-    public init() {}
+    /// Each feature tree's part of the mapping.
+    let problems: [any FeatureProblems.Type]
+
+    public init(problems: [any FeatureProblems.Type]) {
+        self.problems = problems
+    }
 
     public func intercept(
         _ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
@@ -61,9 +66,9 @@ public struct ProblemMiddleware: ServerMiddleware {
                         detail: "The request to \(operationID) does not match the API: a parameter, header or body is missing or malformed."
                     ))
             }
-            return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError, features: ServerStore.problems))
+            return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError, features: problems))
         } catch {
-            return ProblemResponse.make(Components.Schemas.Problem(for: error, features: ServerStore.problems))
+            return ProblemResponse.make(Components.Schemas.Problem(for: error, features: problems))
         }
     }
 }

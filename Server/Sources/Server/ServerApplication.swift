@@ -4,7 +4,7 @@ public import HummingbirdCore
 public import Logging
 public import NIOCore
 internal import OpenAPIHummingbird
-internal import OpenAPIRuntime
+public import OpenAPIRuntime
 public import Prometheus
 public import ServiceLifecycle
 
@@ -18,13 +18,15 @@ public enum ServerApplication {
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: ClientAddress())
         let routes = Routes()
-        router.add(middleware: HTTPProblems(routes: routes))
+        router.add(middleware: HTTPProblems(routes: routes, problems: useCases.problems))
         router.add(middleware: BodyLimit())
         // Compact JSON, its keys sorted: the generator's default also pretty-prints every body (8% of a
         // page's time); sorted, one record reads the same in every answer (unsorted, the order can differ).
-        try BazaarAPIHandler(useCases: useCases).registerHandlers(
-            on: routes.recording(on: router), configuration: Configuration(jsonEncodingOptions: [.sortedKeys]),
-            middlewares: [ProblemMiddleware(), Authentication(sessions: useCases.sessions)])
+        try registerOperations(
+            of: useCases, on: routes.recording(on: router), configuration: Configuration(jsonEncodingOptions: [.sortedKeys]),
+            middlewares: [
+                ProblemMiddleware(problems: useCases.problems), Authentication(sessions: useCases.sessions, problems: useCases.problems),
+            ])
         if let metrics {
             router.get("/metrics") { _, _ in
                 Response(
@@ -33,6 +35,18 @@ public enum ServerApplication {
             }
         }
         return router
+    }
+
+    /// Registers every operation of the contract on `transport`: the skeleton's (`BazaarAPIHandler`), then each
+    /// feature tree's.
+    public static func registerOperations(
+        of useCases: ServerUseCases, on transport: any ServerTransport, configuration: Configuration = .init(),
+        middlewares: [any ServerMiddleware] = []
+    ) throws {
+        try BazaarAPIHandler(useCases: useCases).registerHandlers(on: transport, configuration: configuration, middlewares: middlewares)
+        for feature in useCases.features {
+            try feature.register(useCases, transport, configuration, middlewares)
+        }
     }
 
     /// HTTP/1.1 as every server and every test over a socket speaks it: bytes the parser refuses are

@@ -1,12 +1,14 @@
 public import API
-import Foundation
+public import Foundation
+public import OpenAPIRuntime
 public import PostgresStorage
 public import Storage
-import UseCases
+public import UseCases
 
 /// A feature tree, as the server takes it: its part of the SQLite database, its live use cases on the store
-/// the server runs on, and the problems its part of the contract adds. A feature joins by its line in
-/// `ServerStore.features`.
+/// the server runs on, its operations on the router, and the problems its part of the contract adds. A tree
+/// makes its own in its FEATUREServer module (`ServerFeature.notes`), and joins by its line in the server's
+/// feature list (bazaar-server's, and its tests').
 public struct ServerFeature: Sendable {
     /// Its part of the problem mapping: its errors, answered as its problems.
     public let problems: any FeatureProblems.Type
@@ -16,18 +18,38 @@ public struct ServerFeature: Sendable {
     public let postgres: any PostgresFeature.Type
     /// Sets its live use cases, on `store`, in `environment`, on the clock `now`.
     let serve: @Sendable (_ store: ServerStore, _ environment: inout UseCaseEnvironment, _ now: @escaping @Sendable () -> Date) -> Void
+    /// Registers its operations' handler, on the server's use cases, with the transport, configuration and
+    /// middlewares every operation has.
+    let register:
+        @Sendable (
+            _ useCases: ServerUseCases, _ transport: any ServerTransport, _ configuration: Configuration,
+            _ middlewares: [any ServerMiddleware]
+        ) throws -> Void
+
+    public init(
+        problems: any FeatureProblems.Type, stored: StoredPart, postgres: any PostgresFeature.Type,
+        serve:
+            @escaping @Sendable (_ store: ServerStore, _ environment: inout UseCaseEnvironment, _ now: @escaping @Sendable () -> Date) ->
+            Void,
+        register:
+            @escaping @Sendable (
+                _ useCases: ServerUseCases, _ transport: any ServerTransport, _ configuration: Configuration,
+                _ middlewares: [any ServerMiddleware]
+            ) throws -> Void
+    ) {
+        self.problems = problems
+        self.stored = stored
+        self.postgres = postgres
+        self.serve = serve
+        self.register = register
+    }
 }
 
-extension ServerStore {
-    /// The server's feature trees, each joined by its line here.
-    public static let features: [ServerFeature] = [
-        .marketplace  // example
-    ]
-
+extension [ServerFeature] {
     /// Each feature tree's part of a SQLite database, for `AppDatabase`.
-    public static var parts: [StoredPart] { features.map(\.stored) }
+    public var parts: [StoredPart] { map(\.stored) }
     /// Each feature tree's part of the problem mapping, for `Problem(for:features:)`.
-    public static let problems: [any FeatureProblems.Type] = features.map(\.problems)
+    public var problems: [any FeatureProblems.Type] { map(\.problems) }
     /// Each feature tree's part of a PostgreSQL database, for `PostgresStore.migrate` and `seedDemo`.
-    public static var postgresParts: [any PostgresFeature.Type] { features.map(\.postgres) }
+    public var postgresParts: [any PostgresFeature.Type] { map(\.postgres) }
 }

@@ -1,3 +1,4 @@
+public import API
 public import Foundation
 internal import Logging
 internal import Models
@@ -37,15 +38,20 @@ public struct ServerStore: Sendable {
 /// The use cases the server runs: the app's own live ones (`environment`, as the app holds them), and the
 /// sessions only a server needs.
 public struct ServerUseCases: Sendable {
+    /// The feature trees it serves.
+    public let features: [ServerFeature]
+    /// Their parts of the problem mapping, for `Problem(for:features:)`.
+    public let problems: [any FeatureProblems.Type]
     public var sessions: SessionsUseCase
     public var ping: @Sendable () async throws -> Void
     /// The app's use cases, each feature's bundle among them (`environment.notes`).
     public var environment: UseCaseEnvironment
 
-    /// The live use cases on `store`, with passwords checked by `hasher`, as many at once as `checks` lets,
+    /// The live use cases of the skeleton and of each of `features` on `store`, with passwords checked by `hasher`, as many at once as `checks` lets,
     /// on the clock `now` (a session's expiry, a purchase's date, and the login throttle's buckets).
     public static func live(
-        store: ServerStore, hasher: any PasswordHasher, tokens: SessionTokens = .live, checks: PasswordCheckLimit = .server,
+        store: ServerStore, features: [ServerFeature], hasher: any PasswordHasher, tokens: SessionTokens = .live,
+        checks: PasswordCheckLimit = .server,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
         let checked = LoginUseCase.live(accounts: store.accounts, hasher: hasher)
@@ -57,9 +63,10 @@ public struct ServerUseCases: Sendable {
             },
             logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
-        for feature in ServerStore.features { feature.serve(store, &environment, now) }
+        for feature in features { feature.serve(store, &environment, now) }
         // make feature: server features go above this line
         return Self(
+            features: features, problems: features.problems,
             sessions: .live(
                 login: login, store: store.sessions, tokens: tokens, throttle: LoginThrottle(now: now), checks: checks, now: now),
             ping: store.ping,

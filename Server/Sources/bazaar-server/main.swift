@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import MarketplaceServer  // example
 import Metrics
 import Models
 import PostgresStorage
@@ -23,6 +24,11 @@ struct BazaarServer: AsyncParsableCommand {
             """,
         version: "0.1.0"
     )
+
+    /// The feature trees the server serves, each joined by its line here.
+    static let features: [ServerFeature] = [
+        .marketplace  // example
+    ]
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -106,11 +112,11 @@ struct BazaarServer: AsyncParsableCommand {
             // application's services, and serve once it listens.
             let seed = seedDemo
             try await url.withConnection(logger: logger) { connection in
-                try await PostgresStore.migrate(on: connection, logger: logger, parts: ServerStore.postgresParts)
+                try await PostgresStore.migrate(on: connection, logger: logger, parts: Self.features.postgresParts)
                 if seed {
                     try await PostgresStore.seedDemo(
                         user: DemoData.user, passwordHash: try DemoData.passwordHash(for: hasher), on: connection, logger: logger,
-                        parts: ServerStore.postgresParts)
+                        parts: Self.features.postgresParts)
                 }
             }
             serverStore = .postgres(store)
@@ -120,8 +126,8 @@ struct BazaarServer: AsyncParsableCommand {
             do {
                 database =
                     inMemory
-                    ? try AppDatabase.inMemory(hasher: hasher, seedsDemo: false, parts: ServerStore.parts)
-                    : try AppDatabase.file(at: databasePath, hasher: hasher, seedsDemo: false, parts: ServerStore.parts)
+                    ? try AppDatabase.inMemory(hasher: hasher, seedsDemo: false, parts: Self.features.parts)
+                    : try AppDatabase.file(at: databasePath, hasher: hasher, seedsDemo: false, parts: Self.features.parts)
                 if seedDemo { try await database.seedDemo(hasher: hasher) }
             } catch {
                 throw ServerFailure("cannot open the database at '\(databasePath)': \(error)")
@@ -132,7 +138,7 @@ struct BazaarServer: AsyncParsableCommand {
 
         let host = host
         let application = try ServerApplication.make(
-            useCases: .live(store: serverStore, hasher: hasher), host: host, port: port, logger: logger,
+            useCases: .live(store: serverStore, features: Self.features, hasher: hasher), host: host, port: port, logger: logger,
             metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)),
             connections: .forThisProcess(perClient: maxConnectionsPerClient), services: services,
             onListening: { port in

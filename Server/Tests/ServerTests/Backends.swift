@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Logging
+import MarketplaceServer  // example
 import Models
 import PostgresNIO
 import PostgresStorage
@@ -16,6 +17,11 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case sqliteMemory, sqliteFile, postgres
 
     var testDescription: String { rawValue }
+
+    /// The feature trees the server's tests serve, each joined by its line here.
+    static let features: [ServerFeature] = [
+        .marketplace  // example
+    ]
 
     /// A fast hasher: the suite is about stores, not the cost of a hash.
     static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
@@ -38,13 +44,13 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func withStore<T: Sendable>(_ body: @Sendable (ServerStore) async throws -> T) async throws -> T {
         switch self {
         case .sqliteMemory:
-            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher, parts: ServerStore.parts)))
+            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher, parts: Backend.features.parts)))
         case .sqliteFile:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-server-test-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("bazaar.sqlite").path
-            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher, parts: ServerStore.parts)))
+            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher, parts: Backend.features.parts)))
         case .postgres:
             return try await Self.withPostgres { store in try await body(.postgres(store)) }
         }
@@ -66,9 +72,9 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// Migrates `store` and puts the demo account (and each feature's demo data) in it.
     static func migrateAndSeed(_ store: PostgresStore) async throws {
-        try await store.migrate(parts: ServerStore.postgresParts)
+        try await store.migrate(parts: Backend.features.postgresParts)
         try await store.seedDemo(
-            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), parts: ServerStore.postgresParts)
+            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), parts: Backend.features.postgresParts)
     }
 
     /// Runs `body` on a new database seeded as `withStore` seeds one, reached through a `FaultProxy` the

@@ -12,9 +12,9 @@ import Testing
 
     @Test func oneClientHoldingHalfSentRequestsCannotTakeEveryConnection() async throws {
         let limits = ConnectionLimits(total: 1_000, perClient: 4)
-        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts))
+        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts))
         let application = Application(
-            router: try ServerApplication.router(useCases: .live(store: store, hasher: Backend.hasher)),
+            router: try ServerApplication.router(useCases: .live(store: store, features: Backend.features, hasher: Backend.hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil, connections: limits))
         try await application.test(.live) { client in
             let port = Substring(String(try #require(client.port)))

@@ -11,7 +11,7 @@ import UseCases
     static let demo = DemoUser.id
 
     static func useCases(_ store: ServerStore) -> ServerUseCases {
-        .live(store: store, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+        .live(store: store, features: Backend.features, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
     }
 
     /// The results of `work` run eight times at once (given 0 to 7), as eight clients racing would.

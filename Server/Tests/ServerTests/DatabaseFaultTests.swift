@@ -112,15 +112,15 @@ struct DatabaseFaultTests {
     @Test func aDatabaseANewerVersionMigratedIsRefusedAndLeftAlone() async throws {
         try await Backend.withPostgres { store in
             try await store.client.query("INSERT INTO schema_migrations (identifier) VALUES ('v999-from-a-newer-version')")
-            await #expect(throws: StoreError.newerSchema) { try await store.migrate(parts: ServerStore.postgresParts) }
+            await #expect(throws: StoreError.newerSchema) { try await store.migrate(parts: Backend.features.postgresParts) }
             var count = 0
             for try await identifier in try await store.client.query("SELECT identifier FROM schema_migrations").decode(String.self) {
                 #expect(
-                    PostgresStore.migrationIdentifiers(ServerStore.postgresParts).contains(identifier)
+                    PostgresStore.migrationIdentifiers(Backend.features.postgresParts).contains(identifier)
                         || identifier == "v999-from-a-newer-version")
                 count += 1
             }
-            #expect(count == PostgresStore.migrationIdentifiers(ServerStore.postgresParts).count + 1, "nothing was applied or removed")
+            #expect(count == PostgresStore.migrationIdentifiers(Backend.features.postgresParts).count + 1, "nothing was applied or removed")
         }
     }
 

@@ -41,10 +41,10 @@ import UseCases
 
     @Test func aLoginsPasswordIsCheckedOffTheEventLoops() async throws {
         let hasher = WhereChecked()
-        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts)
+        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)
         try await database.seedDemo(hasher: Backend.hasher)
         let application = Application(
-            router: try ServerApplication.router(useCases: .live(store: .sqlite(database), hasher: hasher)),
+            router: try ServerApplication.router(useCases: .live(store: .sqlite(database), features: Backend.features, hasher: hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil))
         try await application.test(.live) { client in
             _ = try await RouterTests.logIn(client)

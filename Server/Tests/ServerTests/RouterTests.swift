@@ -15,7 +15,7 @@ import UseCases
 /// sends and gets back, status, problem code and body.
 @Suite(.timeLimit(.minutes(1))) struct RouterTests {
     static func application() throws -> some ApplicationProtocol {
-        try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts)))
+        try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)))
     }
 
     /// The application on `store` (a test on every store: `Backend.withStore`), on the clock `now`.
@@ -23,7 +23,8 @@ import UseCases
         on store: ServerStore, now: @escaping @Sendable () -> Date = Date.init
     ) throws -> some ApplicationProtocol {
         Application(
-            router: try ServerApplication.router(useCases: .live(store: store, hasher: Backend.hasher, now: now)),
+            router: try ServerApplication.router(
+                useCases: .live(store: store, features: Backend.features, hasher: Backend.hasher, now: now)),
             server: ServerApplication.httpServer(idleTimeout: nil))
     }
 
@@ -33,7 +34,7 @@ import UseCases
     static func applicationWithItsClockStopped(on store: ServerStore? = nil) throws -> some ApplicationProtocol {
         let stopped = Date()
         return try application(
-            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts)), now: { stopped })
+            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)), now: { stopped })
     }
 
     static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
@@ -63,11 +64,11 @@ import UseCases
     /// a 1), read from the routes the handler registers.
     static func operationsNeedingAToken() throws -> [(HTTPRequest.Method, String)] {
         let recorder = RouteRecorder()
-        try BazaarAPIHandler(
-            useCases: .live(
-                store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts)), hasher: Backend.hasher)
-        )
-        .registerHandlers(on: recorder)
+        try ServerApplication.registerOperations(
+            of: .live(
+                store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)), features: Backend.features,
+                hasher: Backend.hasher),
+            on: recorder)
         let public_ = ["/health", "/ready", "/v1/sessions"]
         return recorder.routes.filter { !(public_.contains($0.path) && $0.method != .delete) }.map { method, path in
             (method, path.replacing(#/\{[^}]+\}/#, with: "1"))
@@ -202,7 +203,7 @@ import UseCases
     /// A store that fails while a token is checked is the service failing (503), never a 401, which would
     /// tell the client to forget its session.
     @Test func aStoreFailingDuringTheTokenCheckIsA503NotA401() async throws {
-        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts)
+        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)
         try await Self.application(on: .sqlite(database)).test(.router) { client in
             let token = try await Self.logIn(client)
             try database.close()
@@ -311,7 +312,7 @@ import UseCases
     /// when 3 s of it have passed, and then not again.
     @Test func anAddressRefusedMayTryAgainWhen3SecondsOfTheServersClockHavePassed() async throws {
         let clock = Mutex(Date())
-        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: ServerStore.parts))
+        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts))
         try await Self.application(on: store, now: { clock.withLock { $0 } }).test(.live) { client async throws in
             for account in 1...20 {
                 #expect(try await Self.attempt(client, "nobody\(account)@bazaar.dev", "guess").status == 401)

@@ -21,7 +21,7 @@ enum Floor {
     static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
         let router = Router()
         // A failure is a problem, as the server answers it (not Hummingbird's bare 500).
-        router.add(middleware: HTTPProblems(routes: Routes()))
+        router.add(middleware: HTTPProblems(routes: Routes(), problems: []))
         router.get("/v1/items") { [logger] request, _ -> Response in
             guard let tokenHash = tokenHash(request) else { return Response(status: .unauthorized) }
             let page = Int64(request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1)

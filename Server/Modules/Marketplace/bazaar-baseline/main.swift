@@ -5,6 +5,7 @@ import Hummingbird
 import Logging
 import MarketplaceAPI
 import MarketplaceModels
+import MarketplaceServer
 import MarketplaceUseCases
 import Models
 import NIOCore
@@ -58,13 +59,14 @@ enum Baseline {
 
     /// The two operations on the use cases, a route each.
     static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
-        let useCases = ServerUseCases.live(store: .postgres(PostgresStore(pools: pools, logger: logger)), hasher: PBKDF2PasswordHasher())
+        let useCases = ServerUseCases.live(
+            store: .postgres(PostgresStore(pools: pools, logger: logger)), features: [.marketplace], hasher: PBKDF2PasswordHasher())
         let marketplace = useCases.environment.marketplace
 
         let router = Router()
         router.add(middleware: RequestLog())
         // A failure is a problem, as the server answers it (not Hummingbird's bare 500).
-        router.add(middleware: HTTPProblems(routes: Routes()))
+        router.add(middleware: HTTPProblems(routes: Routes(), problems: useCases.problems))
         router.get("/v1/items") { request, _ -> Response in
             guard try await signedIn(request, useCases) != nil else { return Response(status: .unauthorized) }
             let number = request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1

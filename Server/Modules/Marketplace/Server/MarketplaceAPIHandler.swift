@@ -1,15 +1,24 @@
-public import API
+internal import API
 import MarketplaceAPI
 import MarketplaceModels
 import MarketplaceUseCases
 internal import Metrics
 internal import Models
 internal import OpenAPIRuntime
-internal import UseCases
+internal import Server
 
-/// The marketplace's operations: the balance, the items, a purchase made once per idempotency key, and the
-/// transactions.
-extension BazaarAPIHandler {
+/// The marketplace's operations (its part of the contract, `MarketplaceAPIProtocol`): the balance, the items, a
+/// purchase made once per idempotency key, and the transactions. Each is a call of a live use case and a
+/// translation of its result, as `BazaarAPIHandler`'s are.
+struct MarketplaceAPIHandler: MarketplaceAPIProtocol {
+    /// The marketplace's use cases.
+    let marketplace: MarketplaceUseCases
+
+    /// The signed-in user (set by `Authentication`: none of these operations is public).
+    var user: User {
+        get throws { try RequestUser.signedIn }
+    }
+
     /// Purchases by outcome (`bazaar_purchases` at /metrics), made once the metrics system is set up.
     fileprivate static let purchases = (
         made: Counter(label: "bazaar_purchases", dimensions: [("outcome", "made")]),
@@ -17,17 +26,14 @@ extension BazaarAPIHandler {
         refused: Counter(label: "bazaar_purchases", dimensions: [("outcome", "refused")])
     )
 
-    /// The marketplace's use cases.
-    var marketplace: MarketplaceUseCases { useCases.environment.marketplace }
-
     /// The longest `q` the contract takes (its `maxLength`), in characters (Unicode scalars, as JSON Schema counts).
     static let maximumQueryLength = 200
 
-    public func getBalance(_ input: Operations.GetBalance.Input) async throws -> Operations.GetBalance.Output {
+    func getBalance(_ input: Operations.GetBalance.Input) async throws -> Operations.GetBalance.Output {
         .ok(.init(body: .json(Components.Schemas.Money(try await marketplace.wallet.balance(try user.id)))))
     }
 
-    public func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
+    func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
         _ = try user
         let requested = input.query.page ?? 1
         guard requested >= 1 else { throw BadRequest("page must be 1 or more.") }
@@ -42,12 +48,12 @@ extension BazaarAPIHandler {
         return .ok(.init(body: .json(Components.Schemas.ItemPage(try await marketplace.items.page(number, input.query.q)))))
     }
 
-    public func getItem(_ input: Operations.GetItem.Input) async throws -> Operations.GetItem.Output {
+    func getItem(_ input: Operations.GetItem.Input) async throws -> Operations.GetItem.Output {
         _ = try user
         return .ok(.init(body: .json(Components.Schemas.Item(try await marketplace.items.item(Item.ID(input.path.itemId))))))
     }
 
-    public func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
+    func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
         let key = try IdempotencyKey(header: input.headers.idempotencyKey)
         let entry: LedgerEntry
         do {
@@ -61,12 +67,12 @@ extension BazaarAPIHandler {
         return entry.isReplay ? .ok(.init(body: .json(body))) : .created(.init(body: .json(body)))
     }
 
-    public func listTransactions(_ input: Operations.ListTransactions.Input) async throws -> Operations.ListTransactions.Output {
+    func listTransactions(_ input: Operations.ListTransactions.Input) async throws -> Operations.ListTransactions.Output {
         let list = try await marketplace.transactions.list(try user.id)
         return .ok(.init(body: .json(.init(transactions: list.map(Components.Schemas.Transaction.init)))))
     }
 
-    public func getTransaction(_ input: Operations.GetTransaction.Input) async throws -> Operations.GetTransaction.Output {
+    func getTransaction(_ input: Operations.GetTransaction.Input) async throws -> Operations.GetTransaction.Output {
         let found = try await marketplace.transactions.transaction(Transaction.ID(input.path.transactionId), try user.id)
         return .ok(.init(body: .json(Components.Schemas.Transaction(found))))
     }
