@@ -20,7 +20,7 @@ public struct ServerFeature: Sendable {
     let serve: @Sendable (_ store: ServerStore, _ environment: inout UseCaseEnvironment, _ now: @escaping @Sendable () -> Date) -> Void
     /// Registers its operations' handler, on the server's use cases, with the transport, configuration and
     /// middlewares every operation has.
-    let register:
+    public let register:
         @Sendable (
             _ useCases: ServerUseCases, _ transport: any ServerTransport, _ configuration: Configuration,
             _ middlewares: [any ServerMiddleware]

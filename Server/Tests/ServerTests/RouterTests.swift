@@ -63,16 +63,41 @@ import UseCases
     /// Every operation of the contract but the public ones, as a request could name it (each `{parameter}`
     /// a 1), read from the routes the handler registers.
     static func operationsNeedingAToken() throws -> [(HTTPRequest.Method, String)] {
+        let public_ = ["/health", "/ready", "/v1/sessions"]
+        return try routes(Backend.features).filter { !(public_.contains($0.path) && $0.method != .delete) }.map { method, path in
+            (method, path.replacing(#/\{[^}]+\}/#, with: "1"))
+        }
+    }
+
+    /// The routes `features` add to the skeleton's, as `registerOperations` registers them.
+    static func routes(_ features: [ServerFeature]) throws -> [(method: HTTPRequest.Method, path: String)] {
         let recorder = RouteRecorder()
         try ServerApplication.registerOperations(
             of: .live(
-                store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)), features: Backend.features,
+                store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: features.parts)), features: features,
                 hasher: Backend.hasher),
             on: recorder)
-        let public_ = ["/health", "/ready", "/v1/sessions"]
-        return recorder.routes.filter { !(public_.contains($0.path) && $0.method != .delete) }.map { method, path in
-            (method, path.replacing(#/\{[^}]+\}/#, with: "1"))
+        return recorder.routes
+    }
+
+    /// A feature tree's operations are served by its own handler, registered by its `ServerFeature`: a server
+    /// not given the feature has none of them (and the skeleton's handler none of a tree's).
+    @Test func aFeatureTreesOperationsAreServedOnlyWhenItIsGiven() throws {
+        let skeleton = try Self.routes([]).map { "\($0.method) \($0.path)" }
+        #expect(skeleton.contains("POST /v1/sessions") && skeleton.contains("GET /health"))
+        var expected = skeleton
+        for feature in Backend.features {
+            let recorder = RouteRecorder()
+            let useCases = ServerUseCases.live(
+                store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: [feature.stored])), features: [feature],
+                hasher: Backend.hasher)
+            try feature.register(useCases, recorder, .init(), [])
+            let own = recorder.routes.map { "\($0.method) \($0.path)" }
+            #expect(!own.isEmpty, "a feature tree serves operations of its own")
+            #expect(Set(own).isDisjoint(with: skeleton), "the skeleton's handler serves none of a tree's operations")
+            expected += own
         }
+        #expect(try Self.routes(Backend.features).map { "\($0.method) \($0.path)" }.sorted() == expected.sorted())
     }
 
     static func problem(_ response: TestResponse) throws -> (Int, String) {
