@@ -91,10 +91,21 @@ let package = Package(
                 "Hummingbird", "Metrics", "Prometheus"),
             swiftSettings: strict
         ),
+        /// What the server's tests and each feature tree's share (tests only): the stores a test runs on (SQLite,
+        /// a throwaway PostgreSQL, one behind a `FaultProxy`), the application in process and its requests
+        /// (`ServerSuite`), the real binary (`ServerProcess`), HTTP over loopback.
+        .target(
+            name: "ServerTesting",
+            dependencies: uses(
+                "Server", "PostgresStorage", "UseCases", "Models", "Storage", "Hummingbird", "HummingbirdTesting", "NIOCore", "NIOPosix",
+                "HTTPTypes", "PostgresNIO", "Logging", "GRDB"),
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ServerTests",
             dependencies: uses(
-                "Server", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage", "Hummingbird",
+                "Server", "ServerTesting", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage",
+                "Hummingbird",
                 "HummingbirdTesting", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
                 "Logging", "GRDB"),
             swiftSettings: strict
@@ -128,6 +139,18 @@ for feature in features where FileManager.default.fileExists(atPath: "\(Context.
     ]
     for target in package.targets where hosts.contains(target.name) {
         target.dependencies += uses(feature + "PostgresStorage", feature + "Server")
+    }
+    // Its tests (Tests/, the target FEATUREServerTests), on ServerTesting and its own modules only.
+    if FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/Tests") {
+        package.targets.append(
+            .testTarget(
+                name: feature + "ServerTests",
+                dependencies: uses(
+                    "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird",
+                    "HummingbirdTesting",
+                    "HTTPTypes", "PostgresNIO", "Logging", "NIOCore", feature + "Models", feature + "UseCases", feature + "Storage",
+                    feature + "API", feature + "PostgresStorage", feature + "Server"),
+                path: "Modules/\(feature)/Tests", swiftSettings: strict))
     }
 }
 

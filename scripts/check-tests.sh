@@ -3,9 +3,15 @@
 # within a minute (and says which) instead of hanging the whole run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The app's test targets: Tests/, and each feature's tree's Tests/ (Modules/FEATURE/Tests).
-read -ra tests <<<"Tests $(find Modules -mindepth 2 -maxdepth 2 -type d -name Tests | sort | tr '\n' ' ')"
-missing=$(grep -rn --include='*.swift' '@Suite' "${tests[@]}" | grep -v 'timeLimit' || true)
+# The test targets of both packages: Tests/ and Server/Tests/, and each feature's trees' Tests/ (Modules/FEATURE/Tests,
+# Server/Modules/FEATURE/Tests).
+read -ra tests <<<"Tests Server/Tests $(find Modules Server/Modules -mindepth 2 -maxdepth 2 -type d -name Tests | sort | tr '\n' ' ')"
+# (an @Suite's traits may run over several lines: each is read whole)
+missing=$(find "${tests[@]}" -name '*.swift' -print0 | xargs -0 perl -0777 -ne '
+    while (/\@Suite(\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\))?/g) {
+        my ($traits, $at) = ($1 // "", substr($_, 0, $-[0]) =~ tr/\n//);
+        print "$ARGV:", $at + 1, ": \@Suite$traits\n" unless $traits =~ /timeLimit/;
+    }' || true)
 if [ -n "$missing" ]; then
     echo "tests: every @Suite needs a time limit, such as @Suite(.timeLimit(.minutes(1))); these have none:" >&2
     echo "$missing" >&2
@@ -25,7 +31,7 @@ if [ -n "$loose" ]; then
 fi
 # docs/promises.md names the test that holds each promise the docs make: each must still exist.
 if [ -f docs/promises.md ]; then
-    defined=$(grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' "${tests[@]}" Server/Tests 2>/dev/null | sed 's/^func //' | sort -u)
+    defined=$(grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' "${tests[@]}" 2>/dev/null | sed 's/^func //' | sort -u)
     gone=$(grep -oE '\b[A-Z][A-Za-z0-9]*Tests\.[a-z][A-Za-z0-9_]*' docs/promises.md | sort -u | while IFS= read -r name; do
         grep -qx "${name#*.}" <<<"$defined" || echo "$name"
     done)

@@ -12,8 +12,8 @@ for build in .build Server/.build; do
     [ -d "$build" ] || continue
     find "$build" -name output-file-map.json -path '*.build/output-file-map.json'
 done | while IFS= read -r map; do
-    # A module of ours is one whose sources are in App, Modules or Tests, or the server's Sources or Tests.
-    if grep -q "\"$root/\(App\|Modules\|Tests\|Server/Sources\|Server/Tests\)/" "$map"; then
+    # A module of ours is one whose sources are in App, Modules or Tests, or the server's Sources, Modules or Tests.
+    if grep -q "\"$root/\(App\|Modules\|Tests\|Server/Sources\|Server/Modules\|Server/Tests\)/" "$map"; then
         folder=$(dirname "$map")
         rm -f "$folder"/*.o "$folder"/*.swiftdeps "$folder"/*.priors
     fi

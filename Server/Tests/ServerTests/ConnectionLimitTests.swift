@@ -2,19 +2,20 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Server
+import ServerTesting
 import Storage
 import Testing
 
 /// One client cannot take every connection: past its bound a new one from its address is closed at once,
 /// while other addresses are served; and the bound on all connections stays below the open-file limit.
-@Suite(.timeLimit(.minutes(1))) struct ConnectionLimitTests {
+@Suite(.timeLimit(.minutes(1))) struct ConnectionLimitTests: ServerSuite {
     static let request = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
 
     @Test func oneClientHoldingHalfSentRequestsCannotTakeEveryConnection() async throws {
         let limits = ConnectionLimits(total: 1_000, perClient: 4)
-        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts))
+        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Self.features.parts))
         let application = Application(
-            router: try ServerApplication.router(useCases: .live(store: store, features: Backend.features, hasher: Backend.hasher)),
+            router: try ServerApplication.router(useCases: .live(store: store, features: Self.features, hasher: Backend.hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil, connections: limits))
         try await application.test(.live) { client in
             let port = Substring(String(try #require(client.port)))

@@ -1,30 +1,17 @@
 import Foundation
 import Models
 import Server
+import ServerTesting
 import Storage
 import Testing
 import UseCases
 
 /// The same repository and use-case tests on every store: SQLite in memory, a SQLite file, PostgreSQL.
 /// Each test runs on a fresh store seeded with the demo account (in the worked example, ¥10,000 and 48 items).
-@Suite(.timeLimit(.minutes(1))) struct ContractTests {
-    static let demo = DemoUser.id
-
-    static func useCases(_ store: ServerStore) -> ServerUseCases {
-        .live(store: store, features: Backend.features, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
-    }
-
-    /// The results of `work` run eight times at once (given 0 to 7), as eight clients racing would.
-    static func eightAtOnce<T: Sendable>(_ work: @escaping @Sendable (Int) async throws -> T) async throws -> [T] {
-        try await withThrowingTaskGroup(of: T.self) { group in
-            for index in 0..<8 { group.addTask { try await work(index) } }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-    }
-
+@Suite(.timeLimit(.minutes(1))) struct ContractTests: ServerSuite {
     @Test(arguments: Backend.available)
     func sessionsOpenCheckAndEndOnEveryStore(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let sessions = Self.useCases(store).sessions
             let first = try await sessions.open("demo@bazaar.dev", DemoData.password, "")
             let second = try await sessions.open("DEMO@bazaar.dev", DemoData.password, "")
@@ -40,6 +27,3 @@ import UseCases
         }
     }
 }
-
-/// The demo account's user.
-let DemoUser = DemoData.user

@@ -7,6 +7,7 @@ import PostgresNIO
 import PostgresStorage
 import Remote
 import Server
+import ServerTesting
 import Storage
 import Testing
 
@@ -14,49 +15,38 @@ import Testing
 /// refuses new ones): requests fail fast with 503 instead of waiting for the whole outage, `/ready` says
 /// so, the waiting is bounded, and the server recovers on its own when the database is back.
 @Suite(.timeLimit(.minutes(1)), .enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
-struct DatabaseFaultTests {
-    /// Asks `/ready` until it answers 200 (each ask waits at most half the store's connection wait): the
-    /// pool reconnects on its own once the database is back.
-    static func waitUntilReady(_ client: some TestClientProtocol) async throws {
-        for _ in 0..<200 {
-            try Task.checkCancellation()  // the suite's time limit ends it
-            let status = try await client.execute(uri: "/ready", method: .get) { $0.status }
-            if status == .ok { return }
-        }
-        Issue.record("the server did not become ready again")
-    }
-
+struct DatabaseFaultTests: ServerSuite {
     /// The store a fault test gets already holds a connection, so its first request does not open one within
     /// the short wait the test sets for its outage (on a busy machine, opening one took longer: a flake).
     @Test func theStoreATestGetsHoldsAConnectionAlready() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(400)) { proxy, _ in
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, _ in
             #expect(proxy.openConnections >= 2, "a connection through the proxy, both its sides")
         }
     }
 
     @Test func withTheDatabaseGoneRequestsAre503AtOnceAndReadySaysSoUntilItIsBack() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(400)) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
-                let token = try await RouterTests.logIn(client)
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
+                let token = try await Self.logIn(client)
                 try await client.execute(uri: "/ready", method: .get) { response throws in #expect(response.status == .ok) }
                 proxy.goDown()
                 try await client.execute(uri: "/ready", method: .get) { response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
                 // The token cannot be checked: 503, never a 401 that would log the user out.
-                try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: RouterTests.bearer(token)) {
+                try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) {
                     response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
                 try await client.execute(
                     uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
-                    body: RouterTests.json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
+                    body: Self.json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
                 ) { response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
                 proxy.comeBack()
                 try await Self.waitUntilReady(client)
-                try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: RouterTests.bearer(token)) {
+                try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) {
                     response throws in
                     #expect(response.status == .noContent, "the session outlived the outage")
                 }
@@ -67,7 +57,7 @@ struct DatabaseFaultTests {
     /// An operation that has its connection but no answer is abandoned once its deadline passes (a query
     /// on a connection that closed under it would otherwise wait for ever): 503, and the store goes on.
     @Test func anOperationWithNoAnswerByItsDeadlineIsAbandonedAnd503() async throws {
-        try await Backend.withPostgres { seeded in
+        try await Backend.withPostgres(Self.features) { seeded in
             let store = PostgresStore(
                 client: seeded.client, logger: Backend.logger, connectionWait: .milliseconds(200), operationDeadline: .milliseconds(300))
             try await seeded.client.withConnection { locker in
@@ -96,12 +86,13 @@ struct DatabaseFaultTests {
     /// operations' are (a minute here, past this suite's time limit).
     @Test func withTheDatabaseRefusingReadySaysSoWithinItsOwnBound() async throws {
         try await Backend.withProxiedPostgres(
+            Self.features,
             connectionWait: .seconds(60), operationDeadline: .seconds(60), readyWithin: .milliseconds(300)
         ) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
                 proxy.goDown()
                 try await client.execute(uri: "/ready", method: .get) { response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
             }
         }
@@ -110,22 +101,23 @@ struct DatabaseFaultTests {
     /// A database a newer version migrated (a migration this one does not know) is refused, as SQLite's is,
     /// and left as it is.
     @Test func aDatabaseANewerVersionMigratedIsRefusedAndLeftAlone() async throws {
-        try await Backend.withPostgres { store in
+        try await Backend.withPostgres(Self.features) { store in
             try await store.client.query("INSERT INTO schema_migrations (identifier) VALUES ('v999-from-a-newer-version')")
-            await #expect(throws: StoreError.newerSchema) { try await store.migrate(parts: Backend.features.postgresParts) }
+            await #expect(throws: StoreError.newerSchema) { try await store.migrate(parts: Self.features.postgresParts) }
             var count = 0
             for try await identifier in try await store.client.query("SELECT identifier FROM schema_migrations").decode(String.self) {
                 #expect(
-                    PostgresStore.migrationIdentifiers(Backend.features.postgresParts).contains(identifier)
+                    PostgresStore.migrationIdentifiers(Self.features.postgresParts).contains(identifier)
                         || identifier == "v999-from-a-newer-version")
                 count += 1
             }
-            #expect(count == PostgresStore.migrationIdentifiers(Backend.features.postgresParts).count + 1, "nothing was applied or removed")
+            #expect(count == PostgresStore.migrationIdentifiers(Self.features.postgresParts).count + 1, "nothing was applied or removed")
         }
     }
 
     @Test func atMostTheLimitOfOperationsWaitForAConnectionAndTheRestFailAtOnce() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .seconds(50), maximumWaiting: 2, opensAConnection: false) { proxy, store in
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .seconds(50), maximumWaiting: 2, opensAConnection: false) {
+            proxy, store in
             // Down before the pool has made any connection: every operation waits for one.
             proxy.goDown()
             try await withThrowingTaskGroup(of: Void.self) { group in

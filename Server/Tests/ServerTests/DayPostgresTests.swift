@@ -1,11 +1,12 @@
 import Models
 import PostgresNIO
 import PostgresStorage
+import ServerTesting
 import Testing
 
 /// A day in a PostgreSQL `DATE` column, bound and read back as one: what PostgreSQL's own date arithmetic
 /// reads, every day of the calendar as it is, and a timestamp is no day.
-@Suite(.timeLimit(.minutes(1))) struct DayPostgresTests {
+@Suite(.timeLimit(.minutes(1))) struct DayPostgresTests: ServerSuite {
     @Test(.enabled(if: Backend.postgresAdmin != nil)) func aDayIsADateInPostgreSQLAndReadBack() async throws {
         let admin = try #require(Backend.postgresAdmin)
         try await Backend.withDatabase(admin) { url in

@@ -6,6 +6,7 @@ import NIOCore
 import NIOPosix
 import PostgresNIO
 import Server
+import ServerTesting
 import Storage
 import Synchronization
 import Testing
@@ -15,7 +16,7 @@ import UseCases
 
 /// A connection's requests run on its event loop (`OnItsEventLoop`), each statement on the pool of that
 /// loop (`PostgresURL.pools`), and what would hold a loop up (a password's hash) runs elsewhere.
-@Suite(.timeLimit(.minutes(1))) struct EventLoopTests {
+@Suite(.timeLimit(.minutes(1))) struct EventLoopTests: ServerSuite {
     /// A hasher that says, for each password it checks, whether it ran on an event loop.
     final class WhereChecked: PasswordHasher {
         let base = Backend.hasher
@@ -41,20 +42,20 @@ import UseCases
 
     @Test func aLoginsPasswordIsCheckedOffTheEventLoops() async throws {
         let hasher = WhereChecked()
-        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)
+        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Self.features.parts)
         try await database.seedDemo(hasher: Backend.hasher)
         let application = Application(
-            router: try ServerApplication.router(useCases: .live(store: .sqlite(database), features: Backend.features, hasher: hasher)),
+            router: try ServerApplication.router(useCases: .live(store: .sqlite(database), features: Self.features, hasher: hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil))
         try await application.test(.live) { client in
-            _ = try await RouterTests.logIn(client)
+            _ = try await Self.logIn(client)
         }
         #expect(hasher.onALoop.withLock { $0 } == [false])
     }
 
     @Test(.enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
     func anOperationUsesThePoolOfTheLoopItRunsOnAndAnyOtherTheFirst() async throws {
-        try await TestDatabase.with(users: 1) { database in
+        try await TestDatabase.with(users: 1, features: Self.features) { database in
             let group = MultiThreadedEventLoopGroup(numberOfThreads: 3)
             do {
                 // Two connections: two pools, on the group's first two loops.

@@ -2,12 +2,13 @@ import HTTPTypes
 import NIOCore
 import NIOEmbedded
 import NIOHTTPTypes
+import ServerTesting
 import Testing
 
 @testable import Server
 
 /// A response's head leaves with its body (or its end) in one flush, not on its own.
-@Suite(.timeLimit(.minutes(1))) struct ResponseInOneWriteTests {
+@Suite(.timeLimit(.minutes(1))) struct ResponseInOneWriteTests: ServerSuite {
     /// Writes and flushes `part` (without waiting for the write: a held flush never completes it).
     static func send(_ part: HTTPResponsePart, on channel: EmbeddedChannel) {
         channel.write(part, promise: nil)

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Models
 import OpenAPIRuntime
 import Server
+import ServerTesting
 import Storage
 import Synchronization
 import Testing
@@ -13,58 +14,12 @@ import UseCases
 
 /// The HTTP API in process (Hummingbird's router, no socket) on an in-memory SQLite store: what a client
 /// sends and gets back, status, problem code and body.
-@Suite(.timeLimit(.minutes(1))) struct RouterTests {
-    static func application() throws -> some ApplicationProtocol {
-        try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)))
-    }
-
-    /// The application on `store` (a test on every store: `Backend.withStore`), on the clock `now`.
-    static func application(
-        on store: ServerStore, now: @escaping @Sendable () -> Date = Date.init
-    ) throws -> some ApplicationProtocol {
-        Application(
-            router: try ServerApplication.router(
-                useCases: .live(store: store, features: Backend.features, hasher: Backend.hasher, now: now)),
-            server: ServerApplication.httpServer(idleTimeout: nil))
-    }
-
-    /// The application with its clock stopped: the login throttle's buckets do not refill during a test,
-    /// however long the machine takes to check its passwords (21 checks once took longer than the 3 s an
-    /// address's bucket takes to refill by one, and a throttle test failed).
-    static func applicationWithItsClockStopped(on store: ServerStore? = nil) throws -> some ApplicationProtocol {
-        let stopped = Date()
-        return try application(
-            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)), now: { stopped })
-    }
-
-    static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
-
-    static func object(_ response: TestResponse) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
-    }
-
-    static func logIn(_ client: some TestClientProtocol) async throws -> String {
-        try await client.execute(
-            uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
-            body: json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
-        ) { response throws in
-            #expect(response.status == .created)
-            return try #require(try object(response)["token"] as? String)
-        }
-    }
-
-    static func bearer(_ token: String, _ more: HTTPFields = [:]) -> HTTPFields {
-        var fields = more
-        fields[.authorization] = "Bearer \(token)"
-        return fields
-    }
-
-    /// The problem `response` holds: its status and code, checked against its content type.
+@Suite(.timeLimit(.minutes(1))) struct RouterTests: ServerSuite {
     /// Every operation of the contract but the public ones, as a request could name it (each `{parameter}`
     /// a 1), read from the routes the handler registers.
     static func operationsNeedingAToken() throws -> [(HTTPRequest.Method, String)] {
         let public_ = ["/health", "/ready", "/v1/sessions"]
-        return try routes(Backend.features).filter { !(public_.contains($0.path) && $0.method != .delete) }.map { method, path in
+        return try routes(Self.features).filter { !(public_.contains($0.path) && $0.method != .delete) }.map { method, path in
             (method, path.replacing(#/\{[^}]+\}/#, with: "1"))
         }
     }
@@ -86,7 +41,7 @@ import UseCases
         let skeleton = try Self.routes([]).map { "\($0.method) \($0.path)" }
         #expect(skeleton.contains("POST /v1/sessions") && skeleton.contains("GET /health"))
         var expected = skeleton
-        for feature in Backend.features {
+        for feature in Self.features {
             let recorder = RouteRecorder()
             let useCases = ServerUseCases.live(
                 store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: [feature.stored])), features: [feature],
@@ -97,13 +52,7 @@ import UseCases
             #expect(Set(own).isDisjoint(with: skeleton), "the skeleton's handler serves none of a tree's operations")
             expected += own
         }
-        #expect(try Self.routes(Backend.features).map { "\($0.method) \($0.path)" }.sorted() == expected.sorted())
-    }
-
-    static func problem(_ response: TestResponse) throws -> (Int, String) {
-        #expect(response.headers[.contentType] == "application/problem+json")
-        let body = try object(response)
-        return (try #require(body["status"] as? Int), try #require(body["code"] as? String))
+        #expect(try Self.routes(Self.features).map { "\($0.method) \($0.path)" }.sorted() == expected.sorted())
     }
 
     @Test func loggingOutRevokesTheTokenEverywhere() async throws {
@@ -199,7 +148,7 @@ import UseCases
     /// passwords, `demo@bazaar.dev\u0000N` with a fresh N each time logged in as demo, past the limit).
     @Test(arguments: Backend.available)
     func anEmailWithAControlCharacterIsA400BeforeTheThrottleAndTheStore(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             try await Self.applicationWithItsClockStopped(on: store).test(.router) { client async throws in
                 for guess in 1...6 {
                     #expect(try await Self.attempt(client, "demo@bazaar.dev", "guess-\(guess)").status == (guess <= 5 ? 401 : 429))
@@ -228,7 +177,7 @@ import UseCases
     /// A store that fails while a token is checked is the service failing (503), never a 401, which would
     /// tell the client to forget its session.
     @Test func aStoreFailingDuringTheTokenCheckIsA503NotA401() async throws {
-        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts)
+        let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Self.features.parts)
         try await Self.application(on: .sqlite(database)).test(.router) { client in
             let token = try await Self.logIn(client)
             try database.close()
@@ -337,7 +286,7 @@ import UseCases
     /// when 3 s of it have passed, and then not again.
     @Test func anAddressRefusedMayTryAgainWhen3SecondsOfTheServersClockHavePassed() async throws {
         let clock = Mutex(Date())
-        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Backend.features.parts))
+        let store = ServerStore.sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: Self.features.parts))
         try await Self.application(on: store, now: { clock.withLock { $0 } }).test(.live) { client async throws in
             for account in 1...20 {
                 #expect(try await Self.attempt(client, "nobody\(account)@bazaar.dev", "guess").status == 401)
@@ -351,21 +300,6 @@ import UseCases
 
     @Test func aMethodAPathDoesNotTakeIs405WithTheMethodsItDoes() async throws {
         try await Self.expectMethodNotAllowed([("/v1/sessions", "POST"), ("/v1/sessions/current", "DELETE"), ("/health", "GET")])
-    }
-
-    /// A TRACE of each path is a 405 problem whose Allow header names the methods it does take (a
-    /// feature's tests call it with their own paths).
-    static func expectMethodNotAllowed(
-        _ paths: [(path: String, allowed: String)], sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        try await Self.application().test(.router) { client in
-            for (path, allowed) in paths {
-                try await client.execute(uri: path, method: .init("TRACE")!) { response throws in
-                    #expect(try Self.problem(response) == (405, "bad-request"), "\(path)", sourceLocation: sourceLocation)
-                    #expect(response.headers[.allow] == allowed, "\(path)", sourceLocation: sourceLocation)
-                }
-            }
-        }
     }
 
     @Test func aBodyThatIsNotUTF8IsA400() async throws {
@@ -384,7 +318,7 @@ import UseCases
 /// Requests HTTP/1.1 cannot frame, sent byte by byte over a real socket: the client's mistake, so a 400
 /// problem on every route, never a 503 (a body that cannot be read is not the server failing) and never a
 /// bare status with no body.
-@Suite(.timeLimit(.minutes(1))) struct FramingTests {
+@Suite(.timeLimit(.minutes(1))) struct FramingTests: ServerSuite {
     /// A request that goes wrong in its body, on each route: the request line and headers, then `framing`
     /// (headers that end the head, and the bytes after it).
     static let bodies: [(name: String, framing: String)] = [
@@ -412,7 +346,7 @@ import UseCases
     }
 
     @Test func aBodyHTTPCannotFrameIsA400ProblemOnEveryRoute() async throws {
-        try await RouterTests.application().test(.live) { client in
+        try await Self.application().test(.live) { client in
             let port = try #require(client.port)
             for route in Self.routes {
                 for (name, framing) in Self.bodies {
@@ -435,7 +369,7 @@ import UseCases
         ("no HTTP at all", "\u{16}\u{03}\u{01}\u{02}\u{00}\u{01}\u{00}\u{01}\u{fc}\u{03}\u{03}\r\n\r\n"),
     ])
     func aRequestTheParserRefusesIsA400Problem(name: String, request: String) async throws {
-        try await RouterTests.application().test(.live) { client in
+        try await Self.application().test(.live) { client in
             Self.expectProblem400(try await Self.answer(to: request, port: try #require(client.port)), name)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ServerTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -7,77 +8,11 @@ import Testing
 
 /// The real `bazaar-server` binary, as `make server` starts it: flags, a refused database, a request over
 /// loopback, and SIGTERM. Every process a test starts is killed on every exit path.
-@Suite(.timeLimit(.minutes(1))) struct ServerBinaryTests {
-    /// The binary beside this test bundle (both are built into the same folder).
-    static let url = program("bazaar-server")
-
-    /// The program `name` of this package, beside this test bundle.
-    static func program(_ name: String) -> URL {
-        for directory in [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
-            guard let directory else { continue }
-            let binary = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        }
-        return URL(fileURLWithPath: name)
-    }
-
-    /// A started server, its output read as it comes.
-    final class Started: @unchecked Sendable {
-        let process = Process()
-        let output: AsyncStream<Data>
-        private let continuation: AsyncStream<Data>.Continuation
-        let errors = Pipe()
-
-        init(_ arguments: [String], program: URL = ServerBinaryTests.url) throws {
-            (output, continuation) = AsyncStream.makeStream()
-            let pipe = Pipe()
-            let continuation = continuation
-            pipe.fileHandleForReading.readabilityHandler = { handle in
-                let data = handle.availableData
-                if data.isEmpty {
-                    handle.readabilityHandler = nil
-                    continuation.finish()
-                } else {
-                    continuation.yield(data)
-                }
-            }
-            process.executableURL = program
-            process.arguments = arguments
-            process.standardOutput = pipe
-            process.standardError = errors
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-        }
-
-        /// The port the server says it listens on (read from stdout, once it has said so).
-        func port() async throws -> Substring {
-            let line = try #require(await line(containing: "listening on http://127.0.0.1:"))
-            return try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1)
-        }
-
-        /// Reads stdout until a line holds `text`; that line.
-        func line(containing text: String) async -> String? {
-            var buffer = ""
-            for await chunk in output {
-                buffer += String(decoding: chunk, as: UTF8.self)
-                if let line = buffer.split(separator: "\n").first(where: { $0.contains(text) }) { return String(line) }
-            }
-            return nil
-        }
-
-        func stop() {
-            if process.isRunning { process.terminate() }
-        }
-
-        deinit {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-    }
-
+@Suite(.timeLimit(.minutes(1))) struct ServerBinaryTests: ServerSuite {
     @Test func helpListsHostPortStorageAndSeeding() throws {
         let process = Process()
         let pipe = Pipe()
-        process.executableURL = Self.url
+        process.executableURL = ServerProcess.server
         process.arguments = ["--help"]
         process.standardOutput = pipe
         try process.run()
@@ -93,7 +28,7 @@ import Testing
     static func run(_ arguments: [String]) throws -> (status: Int32, said: String) {
         let process = Process()
         let errors = Pipe()
-        process.executableURL = url
+        process.executableURL = ServerProcess.server
         process.arguments = arguments
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -149,7 +84,7 @@ import Testing
     /// pool its services had not started).
     @Test(.enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
     func onPostgreSQLItMigratesSeedsAndStartsWithNothingToWarnOf() async throws {
-        try await TestDatabase.with(users: 0) { database in
+        try await TestDatabase.with(users: 0, features: Self.features) { database in
             let arguments = database.serverArguments.map { $0 == "warning" ? "info" : $0 } + ["--seed-demo"]
             let server = try Started(arguments)
             defer { server.stop() }
@@ -218,24 +153,6 @@ import Testing
         #expect(metrics.value("http_server_request_duration_count", [#"http_route="/ready""#, #"http_response_status_code="200""#]) == "3")
     }
 
-    /// What `GET /metrics` answers on the server at `port`.
-    static func metrics(port: Substring) async throws -> Metrics {
-        let answer = try await HTTP().send("GET", port: port, path: "/metrics")
-        #expect(answer.status == 200)
-        return Metrics(text: answer.text)
-    }
-
-    /// Prometheus' text format, read one sample at a time.
-    struct Metrics {
-        let text: String
-
-        /// The value of the first sample of `name` whose labels hold each of `labels`.
-        func value(_ name: String, _ labels: [String]) -> String? {
-            text.split(separator: "\n").first { $0.hasPrefix(name + "{") && labels.allSatisfy($0.contains) }?.split(separator: " ").last
-                .map(String.init)
-        }
-    }
-
     @Test func noMetricsServesNone() async throws {
         let server = try Started(["--port", "0", "--in-memory", "--no-metrics"])
         defer { server.stop() }
@@ -267,7 +184,7 @@ import Testing
     /// `--database-connections` sizes the PostgreSQL pool, as `/metrics` says beside the pool's use.
     @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs it in a throwaway cluster"))
     func thePoolHasTheSizeItWasGiven() async throws {
-        try await TestDatabase.with(users: 1) { database in
+        try await TestDatabase.with(users: 1, features: Self.features) { database in
             let server = try Started(database.serverArguments + ["--database-connections", "3"])
             defer { server.stop() }
             let port = try await server.port()

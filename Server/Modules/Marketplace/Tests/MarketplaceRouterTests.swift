@@ -2,9 +2,11 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import ServerTesting
 import Testing
 
-extension RouterTests {
+/// The marketplace's operations over HTTP in process (`RouterTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceRouterTests: ServerSuite {
     @Test func aMethodAMarketplacePathDoesNotTakeIs405WithTheMethodsItDoes() async throws {
         try await Self.expectMethodNotAllowed([("/v1/items", "GET"), ("/v1/items/3/purchase", "POST")])
     }
@@ -61,7 +63,7 @@ extension RouterTests {
     /// PostgreSQL refuses a NUL in text: a search for one is the client's mistake on every store, not a 503.
     @Test(arguments: Backend.available)
     func aSearchWithANulCharacterIsA400OnEveryStore(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             try await Self.application(on: store).test(.router) { client async throws in
                 let token = try await Self.logIn(client)
                 for path in ["/v1/items?q=%00", "/v1/items?q=tea%00pot", "/v1/items?page=2&q=%00"] {

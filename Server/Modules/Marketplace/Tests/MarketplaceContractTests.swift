@@ -5,10 +5,12 @@ import Models
 import PostgresNIO
 import PostgresStorage
 import Server
+import ServerTesting
 import Testing
 import UseCases
 
-extension ContractTests {
+/// The marketplace's repositories and use cases on every store (`ContractTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceContractTests: ServerSuite {
     /// The marketplace's live use cases on `store`, on the suite's fixed clock.
     static func marketplace(_ store: ServerStore) -> MarketplaceUseCases { useCases(store).environment.marketplace }
 
@@ -16,7 +18,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func pagesAndSearchReadTheSameOnEveryStore(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let items = Self.marketplace(store).items
             let first = try await items.page(1, nil)
             #expect(first.elements.map(\.id.rawValue) == Array(1...10))
@@ -35,7 +37,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func whatIsNotThereIsNotFound(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             await #expect(throws: ServiceError.notFound) { try await useCases.items.item(Item.ID(999)) }
             await #expect(throws: ServiceError.notFound) { try await useCases.transactions.transaction(Transaction.ID(1), Self.demo) }
@@ -48,7 +50,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func aPurchaseDebitsMarksSoldAndRecordsTogether(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             let entry = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, try Self.key("teapot"))
             #expect(!entry.isReplay)
@@ -69,7 +71,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func insufficientFundsAndASoldItemChangeNothing(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             await #expect(throws: PurchaseError.insufficientFunds(price: .yen(25_000), balance: .yen(10_000))) {
                 try await useCases.purchase.buyOnce(Item.ID(15), Self.demo, try Self.key("guitar"))
@@ -85,7 +87,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func eightConcurrentBuyersOfOneItemMakeExactlyOneSale(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             let outcomes = try await Self.eightAtOnce { buyer -> Result<LedgerEntry, PurchaseError> in
                 let key = try Self.key("buyer-\(buyer)")
@@ -108,7 +110,7 @@ extension ContractTests {
     /// about to change).
     @Test(arguments: Backend.available)
     func oneBuyersConcurrentPurchasesOfDifferentItemsEachDebitTheBalance(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             let entries = try await Self.eightAtOnce { index in
                 try await useCases.purchase.buyOnce(Item.ID(Self.cheapItems[index]), Self.demo, try Self.key("item-\(index)"))
@@ -125,7 +127,7 @@ extension ContractTests {
     /// for another item; none is a 503.
     @Test(arguments: Backend.available)
     func firstAttemptsWithOneKeyForDifferentItemsBuyOneAndRefuseTheRest(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             let key = try Self.key("one-key-many-items")
             let outcomes = try await Self.eightAtOnce { index -> Result<LedgerEntry, ServiceError> in
@@ -148,7 +150,7 @@ extension ContractTests {
     /// meeting the winner's key as they record theirs, find it and are refused as a reused key (not a 503).
     @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL"))
     func firstAttemptsWithOneKeyThatAllReadBeforeAnyIsMadeStillBuyOne() async throws {
-        try await Backend.withPostgres { store async throws in
+        try await Backend.withPostgres(Self.features) { store async throws in
             let useCases = Self.marketplace(.postgres(store))
             let key = try Self.key("one-key-held")
             try await store.client.withConnection { holder in
@@ -189,7 +191,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func aReplayedKeyReturnsTheOriginalAndAReusedKeyIsRefused(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             let key = try Self.key("6F1C2A8E-0B5D-4B43-9A55-1A2B3C4D5E6F")
             let first = try await useCases.purchase.buyOnce(Item.ID(3), Self.demo, key)
@@ -205,7 +207,7 @@ extension ContractTests {
 
     @Test(arguments: Backend.available)
     func eightFirstAttemptsWithOneKeyMakeOnePurchase(backend: Backend) async throws {
-        try await backend.withStore { store async throws in
+        try await backend.withStore(Self.features) { store async throws in
             let useCases = Self.marketplace(store)
             let key = try Self.key("same-key")
             let entries = try await Self.eightAtOnce { _ in try await useCases.purchase.buyOnce(Item.ID(7), Self.demo, key) }

@@ -1,4 +1,5 @@
 import Foundation
+import ServerTesting
 import Testing
 
 /// Outgrowing one machine: several real `bazaar-server` processes on one PostgreSQL, many clients at once,
@@ -8,12 +9,12 @@ import Testing
 @Suite(
     .serialized, .timeLimit(.minutes(3)),
     .enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs these in a throwaway cluster"))
-struct ScaleOutTests {
+struct ScaleOutTests: ServerSuite {
     @Test func threeServersOnOneDatabaseSellEachItemOnceWhileManyClientsRace() async throws {
         try await Marketplace.with(users: 16, items: 48, balance: { $0 % 4 == 0 ? 4_000 : 40_000 }) { market in
             var random = SeededRandom.forThisRun()
             let seed = random.seed
-            let servers = try (0..<3).map { _ in try ServerBinaryTests.Started(market.serverArguments) }
+            let servers = try (0..<3).map { _ in try Started(market.serverArguments) }
             defer { for server in servers { server.stop() } }
             var ports: [Substring] = []
             for server in servers { ports.append(try await server.port()) }
@@ -76,7 +77,7 @@ struct ScaleOutTests {
         try await Marketplace.with(users: 4, items: runs, balance: { _ in 1_000_000 }) { market in
             var random = SeededRandom.forThisRun()
             let seed = random.seed
-            let survivor = try ServerBinaryTests.Started(market.serverArguments)
+            let survivor = try Started(market.serverArguments)
             defer { survivor.stop() }
             let survivorPort = try await survivor.port()
             let http = HTTP()
@@ -91,7 +92,7 @@ struct ScaleOutTests {
                 let item = Int64(run + 1)
                 let token = tokens[run % tokens.count]
                 let key = UUID().uuidString
-                let victim = try ServerBinaryTests.Started(market.serverArguments)
+                let victim = try Started(market.serverArguments)
                 defer { victim.stop() }
                 let victimPort = try await victim.port()
                 let first = Task {

@@ -1,8 +1,10 @@
 import Foundation
 import MarketplaceModels
+import MarketplaceServer
 import Models
 import PostgresNIO
 import PostgresStorage
+import ServerTesting
 import Storage
 import Testing
 import UseCases
@@ -25,7 +27,7 @@ struct Marketplace: Sendable {
         users: Int, items: Int, balance: @escaping @Sendable (Int) -> Int64, admin: PostgresURL? = Backend.postgresAdmin,
         _ body: @Sendable (Marketplace) async throws -> Void
     ) async throws {
-        try await TestDatabase.with(users: users, admin: admin) { database in
+        try await TestDatabase.with(users: users, features: [.marketplace], admin: admin) { database in
             let accounts = database.emails.enumerated().map { (email: $1, balance: balance($0)) }
             try await Backend.withClient(database.url) { client in
                 for (index, account) in accounts.enumerated() {

@@ -6,18 +6,22 @@ import Testing
 #endif
 
 /// Plain HTTP/1.1 to a server on loopback (URLSession), with the answer's status and body.
-struct HTTP: Sendable {
-    struct Answer: Sendable {
-        var status: Int
-        var text: String
+public struct HTTP: Sendable {
+    public struct Answer: Sendable {
+        public var status: Int
+        public var text: String
         private var object: [String: Any]? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] }
         /// The `id` of the transaction a purchase's answer holds.
-        var transactionID: Int64? { (object?["id"] as? NSNumber)?.int64Value }
+        public var transactionID: Int64? { (object?["id"] as? NSNumber)?.int64Value }
         /// The ids of the transactions a list holds.
-        var transactionIDs: [Int64]? { (object?["transactions"] as? [[String: Any]])?.compactMap { ($0["id"] as? NSNumber)?.int64Value } }
+        public var transactionIDs: [Int64]? {
+            (object?["transactions"] as? [[String: Any]])?.compactMap { ($0["id"] as? NSNumber)?.int64Value }
+        }
         /// The amount a `Money` answer holds.
-        var minorUnits: Int64? { (object?["minorUnits"] as? NSNumber)?.int64Value }
+        public var minorUnits: Int64? { (object?["minorUnits"] as? NSNumber)?.int64Value }
     }
+
+    public init() {}
 
     private let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
@@ -25,7 +29,7 @@ struct HTTP: Sendable {
         return URLSession(configuration: configuration)
     }()
 
-    func send(
+    public func send(
         _ method: String, port: Substring, path: String, token: String? = nil, key: String? = nil, json: String? = nil
     ) async throws -> Answer {
         var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
@@ -41,7 +45,7 @@ struct HTTP: Sendable {
     }
 
     /// `send`'s answer, or status 0 and the error's words when none came (the connection refused or cut).
-    func answer(
+    public func answer(
         _ method: String, port: Substring, path: String, token: String? = nil, key: String? = nil, json: String? = nil
     ) async -> Answer {
         do {
@@ -52,7 +56,7 @@ struct HTTP: Sendable {
     }
 
     /// A new session's token for `email`.
-    func logIn(port: Substring, email: String, password: String) async throws -> String {
+    public func logIn(port: Substring, email: String, password: String) async throws -> String {
         let answer = try await send("POST", port: port, path: "/v1/sessions", json: #"{"email":"\#(email)","password":"\#(password)"}"#)
         #expect(answer.status == 201, "\(answer.text)")
         let object = try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any]
@@ -61,20 +65,20 @@ struct HTTP: Sendable {
 }
 
 /// SplitMix64: random choices a failing run names (its seed) and `BAZAAR_TEST_SEED=SEED` repeats.
-struct SeededRandom: RandomNumberGenerator {
-    let seed: UInt64
+public struct SeededRandom: RandomNumberGenerator {
+    public let seed: UInt64
     private var state: UInt64
 
-    static func forThisRun() -> Self {
+    public static func forThisRun() -> Self {
         Self(seed: ProcessInfo.processInfo.environment["BAZAAR_TEST_SEED"].flatMap { UInt64($0) } ?? .random(in: 0...UInt64.max))
     }
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         self.seed = seed
         self.state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -85,11 +89,11 @@ struct SeededRandom: RandomNumberGenerator {
 
 /// A TCP connection to a port on loopback, written and read as a test says: no HTTP library in between,
 /// so a request can be left half sent, or framed wrong. Closed when the last reference goes.
-final class RawConnection: @unchecked Sendable {
+public final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 
     /// A connection to `port` from `source`, a loopback address (127.0.0.2 is another client to the server).
-    init(port: Substring, from source: String = "127.0.0.1") throws {
+    public init(port: Substring, from source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Refused(port: port) }
         var local = sockaddr_in()
@@ -111,30 +115,30 @@ final class RawConnection: @unchecked Sendable {
         }
     }
 
-    struct Refused: Error {
+    public struct Refused: Error {
         var port: Substring
     }
 
     /// Sends `text`; a server that has closed the connection makes it a no-op (`MSG_NOSIGNAL`: no SIGPIPE,
     /// which would end the whole test process).
-    func send(_ text: String) {
+    public func send(_ text: String) {
         send(Array(text.utf8))
     }
 
-    func send(_ bytes: [UInt8]) {
+    public func send(_ bytes: [UInt8]) {
         var bytes = bytes
         _ = bytes.withUnsafeMutableBytes { sendWithoutSignal(descriptor, $0.baseAddress, $0.count) }
     }
 
     /// Says that nothing more will be sent (the server reads the end of the request's bytes).
-    func finishSending() {
+    public func finishSending() {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Everything the server sends until it closes the connection, read on a thread of its own (a blocking
     /// read would hold one of the few threads Swift's concurrency runs on). The server's idle timeout ends
     /// a connection it does not close by itself.
-    func readToEnd() async -> String {
+    public func readToEnd() async -> String {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [self] in
                 var received: [UInt8] = []

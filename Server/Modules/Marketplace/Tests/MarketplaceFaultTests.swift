@@ -5,36 +5,38 @@ import HummingbirdTesting
 import PostgresNIO
 import PostgresStorage
 import Server
+import ServerTesting
 import Testing
 
 /// A purchase whose COMMIT reached PostgreSQL but whose answer was lost (the connection cut after it) is
 /// never reported as "not charged": it is looked up by its idempotency key, and when even that cannot be
 /// asked, its outcome is unknown (503 `outcome-unknown`), which the client retries with the same key.
-extension DatabaseFaultTests {
+@Suite(.timeLimit(.minutes(1)), .enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
+struct MarketplaceFaultTests: ServerSuite {
     static let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-00000000C0FF"]
 
     static func balance(_ client: some TestClientProtocol, _ token: String) async throws -> Int? {
-        try await client.execute(uri: "/v1/balance", method: .get, headers: RouterTests.bearer(token)) { response throws in
-            try RouterTests.object(response)["minorUnits"] as? Int
+        try await client.execute(uri: "/v1/balance", method: .get, headers: Self.bearer(token)) { response throws in
+            try Self.object(response)["minorUnits"] as? Int
         }
     }
 
     @Test func aPurchaseWhoseCommitAnswerIsLostIsFoundByItsKeyAndAnswered() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .seconds(2)) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
-                let token = try await RouterTests.logIn(client)
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .seconds(2)) { proxy, store in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
+                let token = try await Self.logIn(client)
                 proxy.loseTheNextCommitAnswer()
                 let bought = try await client.execute(
-                    uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)
+                    uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)
                 ) { response throws in
                     #expect(response.status == .created, "\(String(buffer: response.body))")
-                    return try RouterTests.object(response)["id"] as? Int
+                    return try Self.object(response)["id"] as? Int
                 }
                 #expect(try await Self.balance(client, token) == 6_200, "charged, once")
-                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                     response throws in
                     #expect(response.status == .ok)
-                    #expect(try RouterTests.object(response)["id"] as? Int == bought)
+                    #expect(try Self.object(response)["id"] as? Int == bought)
                 }
                 #expect(try await Self.balance(client, token) == 6_200)
             }
@@ -42,18 +44,18 @@ extension DatabaseFaultTests {
     }
 
     @Test func aPurchaseWhoseOutcomeTheDatabaseCannotTellIsOutcomeUnknownNeverNotCharged() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(400)) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
-                let token = try await RouterTests.logIn(client)
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
+                let token = try await Self.logIn(client)
                 proxy.loseTheNextCommitAnswer(thenDown: true)
-                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                     response throws in
-                    #expect(try RouterTests.problem(response) == (503, "outcome-unknown"))
+                    #expect(try Self.problem(response) == (503, "outcome-unknown"))
                     #expect(!String(buffer: response.body).contains("not charged"))
                 }
                 proxy.comeBack()
                 try await Self.waitUntilReady(client)
-                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                     response throws in
                     #expect(response.status == .ok, "it had been made: the retry with its key says so")
                 }
@@ -63,19 +65,19 @@ extension DatabaseFaultTests {
     }
 
     @Test func aPurchaseSentWhileTheDatabaseIsGoneFailsAndIsNeverMadeLater() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(400)) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
-                let token = try await RouterTests.logIn(client)
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
+                let token = try await Self.logIn(client)
                 proxy.goDown()
-                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                     response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
                 proxy.comeBack()
                 try await Self.waitUntilReady(client)
                 #expect(try await Self.balance(client, token) == 10_000, "nothing was charged, then or later")
-                try await client.execute(uri: "/v1/items/3", method: .get, headers: RouterTests.bearer(token)) { response throws in
-                    #expect(try RouterTests.object(response)["isSold"] as? Bool == false)
+                try await client.execute(uri: "/v1/items/3", method: .get, headers: Self.bearer(token)) { response throws in
+                    #expect(try Self.object(response)["isSold"] as? Bool == false)
                 }
             }
         }
@@ -85,7 +87,7 @@ extension DatabaseFaultTests {
 /// A purchase held up by a row another transaction keeps locked (`SELECT … FOR UPDATE` in psql): whoever
 /// gives up first, the database or the server, the answer never says "not charged" of a purchase that is
 /// charged afterwards.
-extension DatabaseFaultTests {
+extension MarketplaceFaultTests {
     /// Runs `body` with the application on a new seeded database, item 3 locked by another session (as psql
     /// would, with no bound of its own) until `body` calls its third argument. The database cancels the
     /// store's statements past `statementTimeout` (nil: never); the store abandons an operation past
@@ -97,14 +99,14 @@ extension DatabaseFaultTests {
         let admin = try #require(Backend.postgresAdmin)
         try await Backend.withDatabase(admin) { url in
             try await Backend.withClient(url, statementTimeout: statementTimeout) { client in
-                try await Backend.migrateAndSeed(PostgresStore(client: client, logger: Backend.logger))
+                try await Backend.migrateAndSeed(PostgresStore(client: client, logger: Backend.logger), Self.features)
                 let store = PostgresStore(client: client, logger: Backend.logger, operationDeadline: operationDeadline)
                 try await Backend.withClient(url, statementTimeout: nil) { lockers in
                     try await lockers.withConnection { locker in
                         _ = try await locker.query("BEGIN", logger: Backend.logger)
                         _ = try await locker.query("SELECT id FROM items WHERE id = 3 FOR UPDATE", logger: Backend.logger)
-                        try await RouterTests.application(on: .postgres(store)).test(.router) { client in
-                            let token = try await RouterTests.logIn(client)
+                        try await Self.application(on: .postgres(store)).test(.router) { client in
+                            let token = try await Self.logIn(client)
                             try await body(client, token) { _ = try await locker.query("COMMIT", logger: Backend.logger) }
                         }
                     }
@@ -118,12 +120,12 @@ extension DatabaseFaultTests {
     /// once the lock is gone, makes the purchase (201), finding none made by the first.
     @Test func aPurchaseHeldUpPastTheDatabasesBoundIsRolledBackAndNeverChargedLater() async throws {
         try await Self.withItem3Locked(statementTimeout: .milliseconds(300), operationDeadline: .seconds(30)) { client, token, unlock in
-            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
-                #expect(try RouterTests.problem(response) == (503, "store-busy"), "a problem but outcome-unknown: nothing was charged")
+                #expect(try Self.problem(response) == (503, "store-busy"), "a problem but outcome-unknown: nothing was charged")
             }
             try await unlock()
-            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
                 #expect(response.status == .created, "made now: the first was never made")
             }
@@ -137,13 +139,13 @@ extension DatabaseFaultTests {
     /// with the same key finds it or makes it: charged once.
     @Test func aPurchaseAbandonedPastTheServersBoundIsOutcomeUnknownAndChargedOnce() async throws {
         try await Self.withItem3Locked(statementTimeout: nil, operationDeadline: .milliseconds(300)) { client, token, unlock in
-            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
-                #expect(try RouterTests.problem(response) == (503, "outcome-unknown"))
+                #expect(try Self.problem(response) == (503, "outcome-unknown"))
                 #expect(!String(buffer: response.body).contains("not charged"))
             }
             try await unlock()
-            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
                 #expect([.ok, .created].contains(response.status), "found or made by its key: \(String(buffer: response.body))")
             }
@@ -155,16 +157,17 @@ extension DatabaseFaultTests {
     /// is answered once its operation's bound passes: 503, and the token that could not be checked is not
     /// taken for a logged-out one; nothing was charged, then or after the database thaws.
     @Test func withTheDatabaseFrozenEveryRequestIsAnsweredWithinItsBound() async throws {
-        try await Backend.withProxiedPostgres(connectionWait: .milliseconds(300), operationDeadline: .milliseconds(300)) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
-                let token = try await RouterTests.logIn(client)
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(300), operationDeadline: .milliseconds(300)) {
+            proxy, store in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
+                let token = try await Self.logIn(client)
                 proxy.freeze()
-                try await client.execute(uri: "/v1/items", method: .get, headers: RouterTests.bearer(token)) { response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                try await client.execute(uri: "/v1/items", method: .get, headers: Self.bearer(token)) { response throws in
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
-                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: RouterTests.bearer(token, Self.key)) {
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                     response throws in
-                    #expect(try RouterTests.problem(response).0 == 503)
+                    #expect(try Self.problem(response).0 == 503)
                 }
                 proxy.thaw()
                 try await Self.waitUntilReady(client)
@@ -177,13 +180,14 @@ extension DatabaseFaultTests {
     /// (here a minute each, past this suite's time limit): a balancer learns within a second.
     @Test func withTheDatabaseFrozenReadySaysSoWithinItsOwnBound() async throws {
         try await Backend.withProxiedPostgres(
+            Self.features,
             connectionWait: .seconds(60), operationDeadline: .seconds(60), readyWithin: .milliseconds(300)
         ) { proxy, store in
-            try await RouterTests.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
                 try await client.execute(uri: "/ready", method: .get) { response throws in #expect(response.status == .ok) }
                 proxy.freeze()
                 try await client.execute(uri: "/ready", method: .get) { response throws in
-                    #expect(try RouterTests.problem(response) == (503, "unavailable"))
+                    #expect(try Self.problem(response) == (503, "unavailable"))
                 }
                 proxy.thaw()
             }

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import ServerTesting
 import Testing
 
 /// PostgreSQL restarted under a running `bazaar-server` (the real binary, on its per-loop pools) while
@@ -11,7 +12,7 @@ import Testing
 @Suite(
     .serialized, .timeLimit(.minutes(3)),
     .enabled(if: RestartableCluster.here != nil, "needs the restartable PostgreSQL of scripts/postgres.sh"))
-struct DatabaseRestartTests {
+struct DatabaseRestartTests: ServerSuite {
     /// A purchase a client asked for, and what the server answered.
     struct Purchase: Sendable, CustomStringConvertible {
         var user: Int
@@ -31,7 +32,7 @@ struct DatabaseRestartTests {
         let cluster = try #require(RestartableCluster.here)
         try await Marketplace.with(users: users, items: 6_000, balance: { _ in 100_000_000 }, admin: cluster.admin) { market in
             // Ten connections on each of the server's two loops (its default), busy: a restart closes every one.
-            let server = try ServerBinaryTests.Started(market.serverArguments)
+            let server = try Started(market.serverArguments)
             defer { server.stop() }
             let port = try await server.port()
             let http = HTTP()

@@ -6,7 +6,7 @@ import NIOPosix
 /// (every connection closed, new ones refused) and back, the database frozen (as by SIGSTOP: connections
 /// stay open and are accepted, and nothing is answered until it thaws), or the answer to the next COMMIT
 /// lost (the COMMIT reaches the database, then the connection is cut before its answer comes back).
-final class FaultProxy: @unchecked Sendable {
+public final class FaultProxy: @unchecked Sendable {
     /// The port the proxy listens on, on 127.0.0.1.
     private(set) var port = 0
     private let target: (host: String, port: Int)
@@ -23,14 +23,14 @@ final class FaultProxy: @unchecked Sendable {
     private var held: [(peer: any Channel, bytes: ByteBuffer)] = []
 
     /// The connections it holds open, both sides of each counted.
-    var openConnections: Int { lock.withLock { open.count } }
+    public var openConnections: Int { lock.withLock { open.count } }
 
     private init(target: (host: String, port: Int)) {
         self.target = target
     }
 
     /// A proxy to `host`:`port`, listening on any free port; `stop()` ends it.
-    static func start(to host: String, _ port: Int) async throws -> FaultProxy {
+    public static func start(to host: String, _ port: Int) async throws -> FaultProxy {
         let proxy = FaultProxy(target: (host, port))
         let listener = try await ServerBootstrap(group: proxy.group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -45,7 +45,7 @@ final class FaultProxy: @unchecked Sendable {
     /// Closes every connection and refuses new ones (they are closed as soon as they are accepted), as a
     /// database that stopped would; but the database's side of a cut COMMIT stays until the database has
     /// answered it, so that the COMMIT is carried out before its connection goes.
-    func goDown() {
+    public func goDown() {
         let channels = lock.withLock {
             isDown = true
             return open.filter { !draining.contains($0.key) }.map(\.value)
@@ -61,18 +61,18 @@ final class FaultProxy: @unchecked Sendable {
     }
 
     /// Takes connections again, as a database that came back would.
-    func comeBack() {
+    public func comeBack() {
         lock.withLock { isDown = false }
     }
 
     /// Stops every byte where it is, both ways, as a database stopped with SIGSTOP does: nothing is
     /// refused or closed, and nothing is answered.
-    func freeze() {
+    public func freeze() {
         lock.withLock { isFrozen = true }
     }
 
     /// Lets through, in order, what was held, and whatever comes after.
-    func thaw() {
+    public func thaw() {
         let waiting = lock.withLock {
             isFrozen = false
             defer { held = [] }
@@ -92,14 +92,14 @@ final class FaultProxy: @unchecked Sendable {
 
     /// Lets the next COMMIT through and then cuts its connection before the answer comes back; with
     /// `thenDown`, goes down at that moment too, so that nothing can ask the database what became of it.
-    func loseTheNextCommitAnswer(thenDown: Bool = false) {
+    public func loseTheNextCommitAnswer(thenDown: Bool = false) {
         lock.withLock {
             cutNextCommit = true
             downAfterCut = thenDown
         }
     }
 
-    func stop() async {
+    public func stop() async {
         goDown()
         try? await listener?.close()
     }

@@ -1,7 +1,9 @@
 import Foundation
+import ServerTesting
 import Testing
 
-extension ServerBinaryTests {
+/// The marketplace on the real binary (`ServerBinaryTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceServerBinaryTests: ServerSuite {
     /// `GET /metrics` counts purchases by outcome: made, replayed (the same key again) and refused.
     @Test func metricsCountPurchasesByOutcome() async throws {
         let server = try Started(["--port", "0", "--in-memory", "--seed-demo"])

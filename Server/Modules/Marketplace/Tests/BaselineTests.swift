@@ -1,4 +1,5 @@
 import Foundation
+import ServerTesting
 import Testing
 
 /// `bazaar-baseline`, the program `make bench-server` prices the server against, both its routes (the
@@ -7,17 +8,17 @@ import Testing
 @Suite(
     .timeLimit(.minutes(1)),
     .enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs these in a throwaway cluster"))
-struct BaselineTests {
+struct BaselineTests: ServerSuite {
     @Test(arguments: ["baseline", "floor"]) func hostileInputIsAnsweredAndNothingCrashes(routes: String) async throws {
         try await Marketplace.with(users: 1, items: 3, balance: { _ in 100_000 }) { market in
             // A session opened on the server (the baseline has no login route), used on the baseline.
-            let server = try ServerBinaryTests.Started(market.serverArguments)
+            let server = try Started(market.serverArguments)
             defer { server.stop() }
             let http = HTTP()
             let token = try await http.logIn(port: try await server.port(), email: market.users[0].email, password: Marketplace.password)
             let url = try #require(market.serverArguments.last, "the database's URL ends the server's arguments")
-            let program = try ServerBinaryTests.Started(
-                ["--port", "0", "--routes", routes, "--database-url", url], program: ServerBinaryTests.program("bazaar-baseline"))
+            let program = try Started(
+                ["--port", "0", "--routes", routes, "--database-url", url], program: ServerProcess.program("bazaar-baseline"))
             defer { program.stop() }
             let port = try await program.port()
 

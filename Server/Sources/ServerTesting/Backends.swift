@@ -1,94 +1,95 @@
 import Foundation
 import GRDB
-import Logging
-import MarketplaceServer  // example
+public import Logging
 import Models
-import PostgresNIO
-import PostgresStorage
-import Server
-import Testing
+public import PostgresNIO
+public import PostgresStorage
+public import Server
+public import Testing
 import UseCases
 
-@testable import Storage
+@testable public import Storage
 
 /// A store the contract suite runs on: SQLite in memory, a SQLite file, and PostgreSQL (a database of its
 /// own for each test, in the throwaway cluster `scripts/postgres.sh` starts: see `BAZAAR_TEST_POSTGRES`).
-enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case sqliteMemory, sqliteFile, postgres
 
-    var testDescription: String { rawValue }
-
-    /// The feature trees the server's tests serve, each joined by its line here.
-    static let features: [ServerFeature] = [
-        .marketplace  // example
-    ]
+    public var testDescription: String { rawValue }
 
     /// A fast hasher: the suite is about stores, not the cost of a hash.
-    static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
+    public static let hasher = PBKDF2PasswordHasher(rounds: 1_000)
     /// Quiet: a client stopped at the end of a test reports the connection it was opening as failed.
-    static let logger: Logger = {
+    public static let logger: Logger = {
         var logger = Logger(label: "bazaar-server-tests")
         logger.logLevel = .critical
         return logger
     }()
 
     /// The admin URL of the throwaway cluster, when there is one.
-    static let postgresAdmin: PostgresURL? = ProcessInfo.processInfo.environment["BAZAAR_TEST_POSTGRES"].flatMap(PostgresURL.init)
+    public static let postgresAdmin: PostgresURL? = ProcessInfo.processInfo.environment["BAZAAR_TEST_POSTGRES"].flatMap(PostgresURL.init)
 
     /// Every backend this run can reach: PostgreSQL only beside a cluster. Under CI=true a missing cluster
     /// fails the run (see `postgresIsHereUnderCI`), so CI never passes on SQLite alone.
-    static var available: [Backend] { postgresAdmin == nil ? [.sqliteMemory, .sqliteFile] : allCases }
+    public static var available: [Backend] { postgresAdmin == nil ? [.sqliteMemory, .sqliteFile] : allCases }
 
-    /// Runs `body` on this backend's store, seeded with the demo account (and the worked example's catalog), and removes what it
-    /// made (the file, the database) on every exit path.
-    func withStore<T: Sendable>(_ body: @Sendable (ServerStore) async throws -> T) async throws -> T {
+    /// Runs `body` on this backend's store with the parts of `features`, seeded with the demo account (and each
+    /// feature's demo data), and removes what it made (the file, the database) on every exit path.
+    public func withStore<T: Sendable>(
+        _ features: [ServerFeature], _ body: @Sendable (ServerStore) async throws -> T
+    ) async throws -> T {
         switch self {
         case .sqliteMemory:
-            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher, parts: Backend.features.parts)))
+            return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher, parts: features.parts)))
         case .sqliteFile:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-server-test-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("bazaar.sqlite").path
-            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher, parts: Backend.features.parts)))
+            return try await body(.sqlite(try AppDatabase.file(at: path, hasher: Self.hasher, parts: features.parts)))
         case .postgres:
-            return try await Self.withPostgres { store in try await body(.postgres(store)) }
+            return try await Self.withPostgres(features) { store in try await body(.postgres(store)) }
         }
     }
 
     /// Runs `body` on a PostgreSQL store of a new database, seeded as `withStore` seeds one, and drops it.
-    static func withPostgres<T: Sendable>(_ body: @Sendable (PostgresStore) async throws -> T) async throws -> T {
+    public static func withPostgres<T: Sendable>(
+        _ features: [ServerFeature], _ body: @Sendable (PostgresStore) async throws -> T
+    ) async throws -> T {
         guard let admin = Self.postgresAdmin else { throw PostgresMissing() }
         return try await Self.withDatabase(admin) { url in
             try await Self.withClient(url) { client in
                 let store = PostgresStore(client: client, logger: Self.logger)
-                try await Self.migrateAndSeed(store)
+                try await Self.migrateAndSeed(store, features)
                 return try await body(store)
             }
         }
     }
 
-    struct PostgresMissing: Error {}
+    public struct PostgresMissing: Error {
+        public init() {}
+    }
 
     /// Migrates `store` and puts the demo account (and each feature's demo data) in it.
-    static func migrateAndSeed(_ store: PostgresStore) async throws {
-        try await store.migrate(parts: Backend.features.postgresParts)
+    public static func migrateAndSeed(_ store: PostgresStore, _ features: [ServerFeature]) async throws {
+        try await store.migrate(parts: features.postgresParts)
         try await store.seedDemo(
-            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), parts: Backend.features.postgresParts)
+            user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), parts: features.postgresParts)
     }
 
     /// Runs `body` on a new database seeded as `withStore` seeds one, reached through a `FaultProxy` the
     /// test drives, by a store that waits at most `connectionWait` for a connection and lets at most
     /// `maximumWaiting` operations wait at once (its other bounds as given, or the server's). The proxy, the
     /// client and the database end with `body`.
-    static func withProxiedPostgres(
-        connectionWait: Duration, maximumWaiting: Int = 128, operationDeadline: Duration = PostgresStore.defaultOperationDeadline,
+    public static func withProxiedPostgres(
+        _ features: [ServerFeature], connectionWait: Duration, maximumWaiting: Int = 128,
+        operationDeadline: Duration = PostgresStore.defaultOperationDeadline,
         readyWithin: Duration = PostgresStore.defaultReadyWithin, opensAConnection: Bool = true,
         _ body: @Sendable (FaultProxy, PostgresStore) async throws -> Void
     ) async throws {
         guard let admin = postgresAdmin else { throw PostgresMissing() }
         try await withDatabase(admin) { url in
-            try await withClient(url) { client in try await migrateAndSeed(PostgresStore(client: client, logger: logger)) }
+            try await withClient(url) { client in try await migrateAndSeed(PostgresStore(client: client, logger: logger), features) }
             let proxy = try await FaultProxy.start(to: url.host, url.port)
             var proxied = url
             proxied.host = "127.0.0.1"
@@ -117,7 +118,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// Runs `body` with a client of `url` running beside it (the database cancelling a statement past
     /// `statementTimeout`, as the server's do); the client stops when `body` ends.
     @discardableResult
-    static func withClient<T: Sendable>(
+    public static func withClient<T: Sendable>(
         _ url: PostgresURL, statementTimeout: Duration? = PostgresStore.statementTimeout,
         _ body: @Sendable (PostgresClient) async throws -> T
     ) async throws -> T {
@@ -133,7 +134,8 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     /// Runs `body` with a new, empty database in the cluster, dropped afterwards whatever happened.
-    static func withDatabase<T: Sendable>(_ admin: PostgresURL, _ body: @Sendable (PostgresURL) async throws -> T) async throws -> T {
+    public static func withDatabase<T: Sendable>(_ admin: PostgresURL, _ body: @Sendable (PostgresURL) async throws -> T) async throws -> T
+    {
         let name = "bazaar_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
         try await withClient(admin) { client in try await client.query("CREATE DATABASE \(unescaped: name)") }
         var url = admin
@@ -155,28 +157,19 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct PostgresAvailabilityTests {
-    /// CI runs the PostgreSQL half of the suite for real: a missing cluster there is a failure, not a skip.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true", "only CI must have PostgreSQL"))
-    func postgresIsHereUnderCI() {
-        #expect(Backend.postgresAdmin != nil, "CI=true, but BAZAAR_TEST_POSTGRES is not set: run the tests through scripts/postgres.sh")
-        #expect(Backend.available.contains(.postgres))
-    }
-}
-
 extension ServerStore {
     /// Runs each statement as it is written, in one transaction: rows a test keeps on every store, in SQL
     /// both databases read (`INSERT INTO notes (owner_id, title) VALUES (1, 'Tea')`).
-    func execute(_ statements: [String]) async throws {
+    public func execute(_ statements: [String]) async throws {
         switch backend {
         case let .sqlite(database):
             try await database.writer.write { db in
                 for statement in statements { try db.execute(sql: statement) }
             }
         case let .postgres(store):
-            try await store.client.withTransaction(logger: ServerTests.Backend.logger) { connection in
+            try await store.client.withTransaction(logger: ServerTesting.Backend.logger) { connection in
                 for statement in statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: ServerTests.Backend.logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: ServerTesting.Backend.logger)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ServerTesting
 import Testing
 
 /// One user probing another's data through every operation, on a real `bazaar-server` and PostgreSQL
@@ -8,10 +9,10 @@ import Testing
 @Suite(
     .timeLimit(.minutes(1)),
     .enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs these in a throwaway cluster"))
-struct AccessTests {
+struct AccessTests: ServerSuite {
     @Test func aUserCannotReadBuyAsOrListTheTransactionsOfAnother() async throws {
         try await Marketplace.with(users: 2, items: 4, balance: { _ in 50_000 }) { market in
-            let server = try ServerBinaryTests.Started(market.serverArguments)
+            let server = try Started(market.serverArguments)
             defer { server.stop() }
             let port = try await server.port()
             let http = HTTP()
