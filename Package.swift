@@ -312,12 +312,13 @@ package.targets += [
     .executableTarget(
         name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
 
-    .testTarget(name: "APITests", dependencies: ["API", "Models"], swiftSettings: strict),
-    /// A scripted network for tests of a back end on `Remote`: answers in order, requests kept (tests only).
+    .testTarget(name: "APITests", dependencies: ["API", "RemoteTesting", "Models"], swiftSettings: strict),
+    /// A scripted network for tests of a back end on `Remote`: answers in order, requests kept; the checks of a
+    /// problem mapping (tests only).
     .target(
         name: "RemoteTesting",
         dependencies: [
-            "Remote", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            "Remote", "API", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Modules/RemoteTesting",
@@ -382,7 +383,7 @@ let hosts: [String: [String]] = [
     "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
     "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],
     "REPLTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
-    "APITests": ["Models", "API"], "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
+    "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
     "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
 ]

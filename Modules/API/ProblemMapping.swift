@@ -196,6 +196,9 @@ extension Components.Schemas.ProblemCode {
         Self.skeleton[self] ?? (503, "Service unavailable")
     }
 
+    /// The skeleton's codes: those no feature's mapping (`FeatureProblems`) claims.
+    public static var skeletonCodes: Set<Self> { Set(skeleton.keys) }
+
     /// The skeleton's codes, each with its status and title (a feature's come from its mapping).
     static let skeleton: [Self: (status: Int, title: String)] = [
         .badRequest: (400, "Bad request"),

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import RemoteTesting
 import Testing
 
 @testable import API
@@ -20,32 +21,13 @@ import Testing
             FieldError.nulCharacter(field: "title"), FieldError.malformed(field: "due"), FieldError.noSuchDay(field: "due"),
         ]
 
-    /// The skeleton's codes: those no feature's mapping (`FeatureProblems`) claims. Each feature's tests
-    /// check its own codes as these check the skeleton's.
-    static let skeletonCodes = Set(Components.Schemas.ProblemCode.skeleton.keys)
+    /// The skeleton's codes. Each feature's tests check its own codes as these check the skeleton's.
+    static let skeletonCodes = Components.Schemas.ProblemCode.skeletonCodes
 
     @Test func eachErrorComesBackAsItselfWithItsOwnWords() throws {
         let http: Set<Components.Schemas.ProblemCode> = [.badRequest, .unavailable]
-        let codes = try Self.expectEachComesBackAsItself(Self.errors)
+        let codes = try ProblemChecks.expectEachComesBackAsItself(Self.errors)
         #expect(codes.union(http) == Self.skeletonCodes, "every code stands for an error or the HTTP layer")
-    }
-
-    /// Sends each error across and back, and returns the codes they crossed as (one for each error).
-    static func expectEachComesBackAsItself(
-        _ errors: [any Error & Equatable], features: [any FeatureProblems.Type] = [], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> Set<Components.Schemas.ProblemCode> {
-        var codes: Set<Components.Schemas.ProblemCode> = []
-        for error in errors {
-            let problem = Components.Schemas.Problem(for: error, features: features)
-            #expect(problem.status == status(of: problem.code, features: features))
-            #expect(problem.detail == String(describing: error))
-            let back = try #require(problem.error(features: features), "\(error)")
-            #expect(String(describing: back) == String(describing: error))
-            #expect(type(of: back) == type(of: error))
-            codes.insert(problem.code)
-        }
-        #expect(codes.count == errors.count, "one code for each error", sourceLocation: sourceLocation)
-        return codes
     }
 
     @Test func errorsThatSayTheSameThingShareACode() {
@@ -82,25 +64,9 @@ import Testing
             .unavailable, .busy, .storeBusy, .storeReadOnly, .storeDiskFull, .storeCorrupt, .storeNewerSchema, .storeIoFailure,
             .outcomeUnknown,
         ])
-        Self.expectOnlyServiceFailuresAre5xx(among: Self.skeletonCodes, serviceFailures)
+        ProblemChecks.expectOnlyServiceFailuresAre5xx(among: Self.skeletonCodes, serviceFailures)
         #expect(Components.Schemas.ProblemCode.unauthenticated.status == 401)
         #expect(Components.Schemas.ProblemCode.idempotencyKeyReused.status == 422)
-    }
-
-    static func expectOnlyServiceFailuresAre5xx(
-        among codes: Set<Components.Schemas.ProblemCode>, _ serviceFailures: Set<Components.Schemas.ProblemCode>,
-        features: [any FeatureProblems.Type] = [], sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        for code in codes {
-            let status = status(of: code, features: features)
-            #expect((status == 503) == serviceFailures.contains(code), "\(code)", sourceLocation: sourceLocation)
-            #expect((400..<500).contains(status) || status == 503, "\(code)", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// The status a problem with `code` is answered with: its feature's, else the skeleton's.
-    static func status(of code: Components.Schemas.ProblemCode, features: [any FeatureProblems.Type]) -> Int {
-        features.lazy.compactMap { $0.statusAndTitle(of: code)?.status }.first ?? code.status
     }
 
     /// A field a person gave that does not fit is their input's fault, named in the answer: a 400, not the

@@ -1,14 +1,14 @@
+import API
 import MarketplaceAPI
 import MarketplaceModels
 import Models
+import RemoteTesting
 import Testing
-
-@testable import API
 
 /// The marketplace's problems (`MarketplaceProblems`): each of its errors crosses as its own code and comes
 /// back as itself, with the price and balance it was refused on. (A purchase whose outcome is not known is
 /// `ServiceError.outcomeUnknown`, the skeleton's.)
-extension ProblemMappingTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceProblemTests {
     static let marketplaceErrors: [any Error & Equatable] = [
         ServiceError.store(.unknownCurrency(code: "XTS")),
         PurchaseError.insufficientFunds(price: .yen(12_000), balance: .yen(10_000)),
@@ -21,17 +21,20 @@ extension ProblemMappingTests {
         Components.Schemas.ProblemCode.allCases.filter { MarketplaceProblems.statusAndTitle(of: $0) != nil })
 
     @Test func eachMarketplaceErrorComesBackAsItselfWithItsOwnWords() throws {
-        #expect(try Self.expectEachComesBackAsItself(Self.marketplaceErrors, features: [MarketplaceProblems.self]) == Self.marketplaceCodes)
+        #expect(
+            try ProblemChecks.expectEachComesBackAsItself(Self.marketplaceErrors, features: [MarketplaceProblems.self])
+                == Self.marketplaceCodes)
     }
 
     /// Its codes a failure of the service answers with (503); every other is the client's (4xx).
     @Test func everyCodeOfTheContractIsTheSkeletonsOrTheMarketplaces() {
-        #expect(Set(Components.Schemas.ProblemCode.allCases) == Self.skeletonCodes.union(Self.marketplaceCodes))
-        #expect(Self.skeletonCodes.isDisjoint(with: Self.marketplaceCodes))
+        #expect(Set(Components.Schemas.ProblemCode.allCases) == Components.Schemas.ProblemCode.skeletonCodes.union(Self.marketplaceCodes))
+        #expect(Components.Schemas.ProblemCode.skeletonCodes.isDisjoint(with: Self.marketplaceCodes))
     }
 
     @Test func onlyAMarketplaceFailureOfTheServiceItselfIsA5xx() {
-        Self.expectOnlyServiceFailuresAre5xx(among: Self.marketplaceCodes, [.unknownCurrency], features: [MarketplaceProblems.self])
+        ProblemChecks.expectOnlyServiceFailuresAre5xx(
+            among: Self.marketplaceCodes, [.unknownCurrency], features: [MarketplaceProblems.self])
     }
 
     @Test func aPurchaseFailureThatSaysWhatAnotherErrorSaysSharesItsCode() {
