@@ -178,7 +178,10 @@ let package = Package(
         /// feature's screens; for test targets only.
         .target(
             name: "AppTesting",
-            dependencies: ["TextShell", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            dependencies: [
+                "TextShell", "JSONLines", "REPL", "LineEditing", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models",
+                "TestSupport",
+            ],
             path: "Modules/AppTesting",
             swiftSettings: strict
         ),
@@ -237,13 +240,16 @@ let package = Package(
         .testTarget(
             name: "REPLTests",
             dependencies: [
-                "REPL", "LineEditing", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
+                "REPL", "LineEditing", "AppTesting", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models",
+                "TestSupport",
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "JSONLinesTests",
-            dependencies: ["JSONLines", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            dependencies: [
+                "JSONLines", "AppTesting", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -381,8 +387,6 @@ let hosts: [String: [String]] = [
     "bazaar-remote": ["Remote"],
     "App": ["Storage", "Coordinator", "TextShell"],
     "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
-    "JSONLinesTests": ["Models", "UseCases", "ViewModels", "Coordinator", "TextShell"],
-    "REPLTests": ["Models", "UseCases", "ViewModels", "Presenters", "Coordinator", "TextShell"],
     "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
     "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
@@ -405,8 +409,8 @@ for feature in features {
             .testTarget(
                 name: "\(feature)Tests",
                 dependencies: modules.map { .target(name: $0) } + [
-                    "TestSupport", "StorageTesting", "RemoteTesting", "AppTesting", "Storage", "Remote", "API", "TextShell", "Coordinator",
-                    "Presenters",
+                    "TestSupport", "StorageTesting", "RemoteTesting", "AppTesting", "Storage", "Remote", "API", "TextShell", "JSONLines",
+                    "REPL", "LineEditing", "Coordinator", "Presenters",
                     "ViewModels", "UseCases", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                     .product(name: "HTTPTypes", package: "swift-http-types"),
                     .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,3 +1,4 @@
+import AppTesting
 import JSONLines
 import Models
 import Presenters
@@ -53,7 +54,7 @@ import UseCases
 
     @Test func workCancelledInFlightEndsItsResponseWithTheErrorAndTheSessionGoesOn() async {
         let cancel = CancelSwitch()
-        let app = JSONLinesApp { environment in
+        let app = JSONLinesApp { environment, _ in
             environment.login.logIn = { _, _ in
                 await cancel.pull()
                 try Task.checkCancellation()

@@ -1,3 +1,4 @@
+import AppTesting
 import JSONLines
 import Models
 import Presenters

@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinator
 import Foundation
 import LineEditing
@@ -12,51 +13,16 @@ import ViewModels
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct REPLSessionTests {
-    let output = BufferOutput()
-
-    /// What the stubbed use cases were asked to change, in order, in a few words each (a feature's stubs
-    /// record their writes here: "buy 3").
-    let recorded = CallLog<String>()
-
-    /// The test's use cases.
-    func environment() -> UseCaseEnvironment { parts().environment }
-
-    /// The test's use cases, and each feature's screens on them.
-    func parts() -> (environment: UseCaseEnvironment, features: [FeatureScreens]) {
-        var environment = UseCaseEnvironment.unimplemented
-        environment.login.logIn = { _, password in
-            guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
-            return Fixtures.demoSession
-        }
-        let features: [FeatureScreens] = [
-            Self.marketplace(&environment, recording: recorded)  // example
-        ]
-        return (environment, features)
-    }
-
-    func run(
-        _ reader: any LineReader, echo: Bool = false, bail: Bool = false, effects: Effects = Effects(),
-        environment: UseCaseEnvironment? = nil, view: TerminalView? = nil
-    ) async -> Int32 {
-        let view =
-            view
-            ?? TerminalView(
-                output: output, style: .plain, showsBusy: reader.isInteractive, echoesInput: echo && !reader.showsPrompts,
-                printsQuestions: !reader.showsPrompts)
-        let parts = parts()
-        let app = TextApp(
-            environment: environment ?? parts.environment, language: .english, features: parts.features, effects: effects, view: view)
-        let session = REPLSession(reader: reader, view: view, shell: app.shell, style: .plain, bailsOnFailure: bail)
-        return await session.run(start: app.start)
-    }
-
-    static let logIn: [LineEvent] = [.line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("submit")]
+    let app = REPLApp()
+    var output: BufferOutput { app.output }
+    var recorded: CallLog<String> { app.recorded }
+    static let logIn = REPLApp.logIn
 
     @Test func runsLinesUntilQuitWaitingForTheWorkEachOneStarts() async {
         let reader = ScriptedReader([
             .line("email demo@bazaar.dev"), .line("password bazaar-demo"), .line("submit"), .line("where"), .line("quit"), .line("where"),
         ])
-        #expect(await run(reader) == 0)
+        #expect(await app.run(reader) == 0)
         let home = output.text.range(of: "Welcome, Demo.\n", options: .backwards)
         #expect(
             home.map { output.text[$0.upperBound...].hasSuffix("home\n") } == true, "home, each feature's lines on it, then where's answer")
@@ -67,13 +33,13 @@ import ViewModels
 
     @Test func interruptsAndBlankLinesAreSkippedAndEndOfInputExitsZero() async {
         let reader = ScriptedReader([.interrupted, .line("   "), .line("where")])
-        #expect(await run(reader) == 0)
+        #expect(await app.run(reader) == 0)
         #expect(output.text.hasSuffix("login\n"))
     }
 
     @Test func anInterruptEndsAScriptWithStatus130() async {
         let reader = ScriptedReader([.line("where"), .interrupted, .line("help")], readsScript: true)
-        #expect(await run(reader) == 130)
+        #expect(await app.run(reader) == 130)
         #expect(output.text.hasSuffix("login\n"))
         #expect(reader.events == [.line("help")], "nothing is read after the interrupt")
         #expect(reader.closed)
@@ -81,7 +47,7 @@ import ViewModels
 
     @Test func bailStopsAtTheFirstErrorWithStatusOne() async {
         let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password nope"), .line("submit"), .line("where")])
-        #expect(await run(reader, bail: true) == 1)
+        #expect(await app.run(reader, bail: true) == 1)
         #expect(output.text.hasSuffix("Error: Wrong email or password.\n"))
         #expect(reader.events == [.line("where")])
     }
@@ -89,7 +55,7 @@ import ViewModels
     @Test func refusedLinesAreOneErrorEach() async {
         let reader = ScriptedReader([.line("it\u{FFFD}"), .line("items\u{7}"), .line(String(repeating: "a", count: 4097)), .line("where")])
         reader.invalidLines = ["it\u{FFFD}"]
-        #expect(await run(reader) == 0)
+        #expect(await app.run(reader) == 0)
         #expect(
             output.text.hasSuffix(
                 """
@@ -106,7 +72,7 @@ import ViewModels
         try Data(String(repeating: "where ", count: 200_000).utf8 + Array("\nwhere\n".utf8)).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let reader = try PlainLineReader(path: url.path, maximumLineBytes: LineProblem.maximumBytes)
-        #expect(await run(reader) == 0)
+        #expect(await app.run(reader) == 0)
         #expect(output.text.hasSuffix("\nError: Line too long (1200000 bytes); the limit is 4096 bytes.\nlogin\n"))
     }
 
@@ -130,7 +96,7 @@ import ViewModels
                 loggedAtSecondRead = log.calls
             }
         }
-        #expect(await run(reader, effects: effects) == 0)
+        #expect(await app.run(reader, effects: effects) == 0)
         #expect(loggedAtSecondRead == ["delivered"], "the work's turn goes on to read the next line")
     }
 
@@ -143,7 +109,7 @@ import ViewModels
             // Work the command starts that sets a busy label and never clears it, as a careless screen would.
             effects.perform({ "saved" }) { _ in view.setBusy("Saving…") }
         }
-        #expect(await run(reader, effects: effects, view: view) == 0)
+        #expect(await app.run(reader, effects: effects, view: view) == 0)
         let busyLine = "Saving… (Ctrl-C cancels)"
         #expect(output.text.hasSuffix("login\n" + busyLine + "\r\r" + String(repeating: " ", count: busyLine.count) + "\r"))
     }
@@ -156,7 +122,7 @@ import ViewModels
             ],
             interactive: true
         )
-        #expect(await run(reader) == 0)
+        #expect(await app.run(reader) == 0)
         #expect(reader.history == ["email demo@bazaar.dev", "submit", "where"])
         #expect(
             reader.prompts == [
@@ -171,7 +137,7 @@ import ViewModels
             .line("it\u{FFFD}"), .line("items\u{1B}[A"), .line("password bazaar-demo\u{7}"), .line(long), .line("where"),
         ])
         reader.invalidLines = ["it\u{FFFD}"]
-        _ = await run(reader, echo: true)
+        _ = await app.run(reader, echo: true)
         #expect(
             output.text.hasSuffix(
                 """
@@ -193,14 +159,14 @@ import ViewModels
 
     @Test func echoedTranscriptsMaskSecrets() async {
         let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password bazaar-demo")])
-        _ = await run(reader, echo: true)
+        _ = await app.run(reader, echo: true)
         #expect(output.text.contains("> email demo@bazaar.dev\nEmail: demo@bazaar.dev\n> password ********\nPassword set.\n"))
         #expect(!output.text.contains("bazaar-demo"))
     }
 
     @Test func aPasswordTypedAfterLoginIsMaskedInTheTranscriptToo() async {
         let reader = ScriptedReader(Self.logIn + [.line("password hunter2"), .line("pasword hunter2")])
-        _ = await run(reader, echo: true)
+        _ = await app.run(reader, echo: true)
         #expect(!output.text.contains("hunter2"))
         #expect(
             output.text.contains(
@@ -210,7 +176,7 @@ import ViewModels
     @Test func aSecretAskedForIsReadHiddenAndNeverEchoed() async {
         let reader = ScriptedReader([.line("email demo@bazaar.dev"), .line("password"), .line("password"), .line("submit")])
         reader.secrets = [.interrupted, .line("bazaar-demo")]
-        #expect(await run(reader, echo: true) == 0)
+        #expect(await app.run(reader, echo: true) == 0)
         #expect(
             output.text.contains(
                 "> password\nError: No password entered.\n> password\n> ********\nPassword set.\nReady: type 'submit' to log in.\n> submit\nWelcome, Demo.\n"
@@ -219,35 +185,7 @@ import ViewModels
     }
 
     @Test func aRecordedSessionIsWhatEchoPrintsForTheSameLinesEvenAtTheKeyboard() async throws {
-        let recorded = try await recordedSession(typing: [.line("where")])
+        let recorded = try await app.recordedSession(typing: [.line("where")])
         #expect(recorded.contains("> where\nhome\n"))
-    }
-
-    /// Logs in at the keyboard (the password at its hidden prompt) and types `typed`, recording the session:
-    /// what is recorded is what `--echo` prints for the same lines from a script, masked, without colour.
-    /// Returns what was recorded; a feature's tests call it with their own lines (a question answered).
-    func recordedSession(typing typed: [LineEvent], sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-record-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: url) }
-        let lines: [LineEvent] = [.line("email demo@bazaar.dev"), .line("password"), .line("submit")] + typed
-        let keyboard = ScriptedReader(lines, interactive: true)
-        keyboard.secrets = [.line("bazaar-demo")]
-        let recorder = try TranscriptRecorder(path: url.path)
-        recorder.start()
-        let view = TerminalView(
-            output: BufferOutput(), style: Style(usesColor: true), showsBusy: true, printsQuestions: false, recorder: recorder)
-        #expect(await run(keyboard, view: view) == 0, sourceLocation: sourceLocation)
-        let recorded = try String(contentsOf: url, encoding: .utf8)
-
-        let script = ScriptedReader(lines)
-        script.secrets = [.line("bazaar-demo")]
-        #expect(await run(script, echo: true) == 0, sourceLocation: sourceLocation)
-        #expect(recorded == (TerminalWords.transcriptHeader.english + "\n" + output.text), sourceLocation: sourceLocation)
-        #expect(!recorded.contains("bazaar-demo"), "the secret is masked", sourceLocation: sourceLocation)
-        #expect(!recorded.contains("\u{1B}"), "no colour in a transcript", sourceLocation: sourceLocation)
-        #expect(
-            recorded.contains("> password\n> ********\nPassword set."), "a hidden answer is recorded masked",
-            sourceLocation: sourceLocation)
-        return recorded
     }
 }

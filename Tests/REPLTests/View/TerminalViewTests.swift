@@ -1,3 +1,4 @@
+import AppTesting
 import Models
 import Presenters
 import REPL

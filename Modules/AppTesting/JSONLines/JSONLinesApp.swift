@@ -1,19 +1,19 @@
-import Coordinator
+public import Coordinator
 import Foundation
-import JSONLines
+public import JSONLines
 import Models
 import Presenters
-import TestSupport
-import TextShell
-import UseCases
-import ViewModels
+public import TestSupport
+public import TextShell
+public import UseCases
+public import ViewModels
 
 /// A JSON Lines session over a real coordinator and command shell, with use cases from closures (each
 /// feature's stubs come from its own tests, and record what they were asked to change in `recorded`).
 @MainActor
-final class JSONLinesApp {
+public final class JSONLinesApp {
     /// The startup's events: hello, the login screen, its done.
-    static let startup = [
+    public static let startup = [
         #"{"type":"hello","version":6}"#,
         #"{"type":"screen","path":"login","title":"Log in"}"#,
         #"{"type":"heading","text":"Log in"}"#,
@@ -21,34 +21,36 @@ final class JSONLinesApp {
         #"{"type":"done","ok":true}"#,
     ]
 
-    static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
+    public static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
 
-    let output = EventBuffer()
+    public let output = EventBuffer()
     /// What the stubbed use cases were asked to change, in order, in a few words each (a feature's stubs
     /// record their writes here: "buy 3").
-    let recorded = CallLog<String>()
-    let effects = Effects()
-    let view: JSONLinesView
-    let coordinator: AppCoordinator
-    let shell: CommandShell
+    public let recorded = CallLog<String>()
+    public let effects = Effects()
+    public let view: JSONLinesView
+    public let coordinator: AppCoordinator
+    public let shell: CommandShell
 
-    init(customize: (inout UseCaseEnvironment) -> Void = { _ in }) {
+    /// The app with the screens of `features` (a feature tree's tests give its own), on use cases that fail the
+    /// test when called unless `customize` sets them (given `recorded`, for a feature's stubs to record their
+    /// writes in); the demo logs in with its password.
+    public init(
+        features: [FeatureScreens] = [], customize: (inout UseCaseEnvironment, CallLog<String>) -> Void = { _, _ in }
+    ) {
         var environment = UseCaseEnvironment.unimplemented
         environment.login.logIn = { _, password in
             guard password.revealed == "bazaar-demo" else { throw LoginError.invalidCredentials }
             return Fixtures.demoSession
         }
-        let features: [FeatureScreens] = [
-            Self.marketplace(&environment, recording: recorded)  // example
-        ]
-        customize(&environment)
+        customize(&environment, recorded)
         view = JSONLinesView(output: output)
         let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 
     /// Runs a session on `source` to its end; returns its exit status.
-    func run(_ source: ScriptedSource, bail: Bool = false) async -> Int32 {
+    public func run(_ source: ScriptedSource, bail: Bool = false) async -> Int32 {
         let session = JSONLinesSession(input: source, view: view, shell: shell, bailsOnFailure: bail)
         return await session.run { coordinator.start() }
     }

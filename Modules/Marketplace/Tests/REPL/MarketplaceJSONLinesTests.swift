@@ -1,5 +1,10 @@
+import AppTesting
+import Coordinator
+import Foundation
 import JSONLines
+import MarketplaceCoordinator
 import MarketplaceModels
+import MarketplaceUseCases
 import Models
 import Presenters
 import TestSupport
@@ -7,9 +12,29 @@ import Testing
 import TextShell
 import UseCases
 
-/// The worked example's part of `JSONLinesSessionTests` (make new-app leaves this file out).
+/// The marketplace in a JSON Lines session (`JSONLinesSessionTests`' kind): a teapot for sale, a wallet, and a
+/// purchase the app's `recorded` log keeps.
 @MainActor
-extension JSONLinesSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceJSONLinesTests {
+    let app = JSONLinesApp(features: [.marketplace]) { environment, recorded in Self.stub(&environment, recording: recorded) }
+    var output: EventBuffer { app.output }
+
+    nonisolated static let teapot = Item(id: Item.ID(3), name: "Kyūsu teapot", seller: "Aki", price: .yen(3_800), isSold: false)
+    nonisolated static let receipt = Transaction(
+        id: Transaction.ID(1), buyer: Fixtures.demoUser.id, item: teapot.id, itemName: teapot.name, seller: "Aki", amount: .yen(3_800),
+        balanceAfter: .yen(6_200), date: Date(timeIntervalSince1970: 0))
+
+    /// The marketplace's use cases, stubbed: a teapot for sale, a wallet, and a purchase `recording` records.
+    static func stub(_ environment: inout UseCaseEnvironment, recording: CallLog<String>) {
+        environment.marketplace.wallet.balance = { [purchases = recording] _ in purchases.calls.isEmpty ? .yen(10_000) : .yen(6_200) }
+        environment.marketplace.items.item = { _ in Self.teapot }
+        environment.marketplace.purchase.buy = { [purchases = recording] item, _ in
+            purchases.append("buy \(item)")
+            return Self.receipt
+        }
+        environment.marketplace.transactions.list = { [purchases = recording] _ in purchases.calls.isEmpty ? [] : [Self.receipt] }
+    }
+
     @Test func aPurchaseFromLoginToTheTransactionsTableWithEveryEventCarryingItsRequestsId() async {
         let source = ScriptedSource(
             JSONLinesApp.logIn + [
@@ -56,7 +81,7 @@ extension JSONLinesSessionTests {
                 #"{"type":"done","id":4,"ok":true}"#,
                 #"{"type":"done","id":5,"ok":true}"#,
             ])
-        #expect(app.recorded.calls == ["buy \(JSONLinesApp.teapot.id)"])
+        #expect(app.recorded.calls == ["buy \(Self.teapot.id)"])
     }
 
     @Test func whileAQuestionWaitsOtherRequestsAreRefusedAndItStaysAsked() async {
