@@ -318,6 +318,19 @@ package.targets += [
     .executableTarget(
         name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
 
+    /// The real programs as a person or a script runs them (`bazaar` and `bazaar-remote` beside the test bundle,
+    /// `bazaar-server` named by BAZAAR_SERVER_BINARY): runs, a pseudo-terminal, a JSON Lines client, a server
+    /// process, a database file opened by another program, transcripts; and the kinds of end-to-end suite whose
+    /// helpers a feature's suites share (tests only).
+    .target(
+        name: "EndToEndTesting",
+        dependencies: [
+            "Remote", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        path: "Modules/EndToEndTesting",
+        swiftSettings: strict
+    ),
     .testTarget(name: "APITests", dependencies: ["API", "RemoteTesting", "Models"], swiftSettings: strict),
     /// A scripted network for tests of a back end on `Remote`: answers in order, requests kept; the checks of a
     /// problem mapping (tests only).
@@ -347,7 +360,7 @@ for target in package.targets {
         target.exclude.append("RemoteExecutable")
     case "EndToEndTests":
         target.dependencies += [
-            "bazaar-remote", "Remote", "API", "UseCases", "Models", "Storage",
+            "EndToEndTesting", "bazaar-remote", "Remote", "API", "UseCases", "Models", "Storage",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]
@@ -386,7 +399,6 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
 let hosts: [String: [String]] = [
     "bazaar-remote": ["Remote"],
     "App": ["Storage", "Coordinator", "TextShell"],
-    "EndToEndTests": ["Models", "UseCases", "API", "Remote"],
     "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
     "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
@@ -417,6 +429,18 @@ for feature in features {
                     .product(name: "Clocks", package: "swift-clocks"),
                 ],
                 path: "\(root)/Tests", swiftSettings: strict))
+    }
+    // Its end-to-end tests (EndToEndTests/, the target FEATUREEndToEndTests): the real programs, which hold every feature.
+    if FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(root)/EndToEndTests") {
+        package.targets.append(
+            .testTarget(
+                name: "\(feature)EndToEndTests",
+                dependencies: modules.map { .target(name: $0) } + [
+                    "EndToEndTesting", "bazaar", "bazaar-remote", "Remote", "API", "UseCases", "Models", "Storage",
+                    .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                    .product(name: "HTTPTypes", package: "swift-http-types"),
+                ],
+                path: "\(root)/EndToEndTests", swiftSettings: strict))
     }
     for target in package.targets {
         target.dependencies += (hosts[target.name] ?? []).map { feature + $0 }.filter(modules.contains).map { .target(name: $0) }

@@ -2,7 +2,7 @@
 # make test-feature NAME=notes: one feature's tests on every layer, app and server, and how many ran; a
 # use case's (NAME=expenseSummary) or a screen's (NAME=settings) the same way, each in folders of its name.
 #
-# A feature's tests are its trees' test targets (Modules/NAME/Tests, Server/Modules/NAME/Tests) and the Swift files in a folder named for
+# A feature's tests are its trees' test targets (Modules/NAME/Tests and EndToEndTests, Server/Modules/NAME/Tests) and the Swift files in a folder named for
 # it in each test target (Tests/*/NAME/, Server/Tests/*/NAME/, as make feature writes them); some are suites of their own, some extend a shared
 # suite with the feature's part. This script reads each file for its suites and tests, and runs exactly
 # those (swift test --filter): the app's, then the server's beside a throwaway PostgreSQL, and the app's
@@ -38,7 +38,7 @@ fi
 
 # The folders named for the feature, in any case: Tests/ViewModelsTests/Notes, ….
 mapfile -t folders < <({
-    find Modules -mindepth 2 -maxdepth 2 -type d -ipath "Modules/$name/Tests"
+    find Modules -mindepth 2 -maxdepth 2 -type d \( -ipath "Modules/$name/Tests" -o -ipath "Modules/$name/EndToEndTests" \)
     find Server/Modules -mindepth 2 -maxdepth 2 -type d -ipath "Server/Modules/$name/Tests"
     find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name"
 } 2>/dev/null | sort)

@@ -12,7 +12,7 @@ export PATH="$PATH:/opt/swift/usr/bin"
 swift build --product bazaar >/dev/null
 bin="$(swift build --show-bin-path)/bazaar"
 # The demo password a transcript shows as ********; the end-to-end tests know it as Transcript.demoPassword.
-password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' Tests/EndToEndTests/Transcript.swift)
+password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' Modules/EndToEndTesting/Transcript.swift)
 
 shopt -s nullglob globstar
 files=(Tests/Transcripts/**/*.txt Modules/*/Transcripts/**/*.txt)

@@ -1,3 +1,4 @@
+import EndToEndTesting
 import Foundation
 import Testing
 
@@ -8,23 +9,7 @@ import Testing
 /// The database file as people and other programs treat it: several `bazaar`s at once, a file made
 /// read-only, one from a newer version, a damaged one. Each run's data is checked through the file itself
 /// (a connection of the test's own), and a file that is refused is compared byte for byte before and after.
-@Suite(.timeLimit(.minutes(1))) struct DatabaseFileTests {
-    /// A database file made by one `bazaar` run, in a `data` folder of `home`.
-    func makeDatabase(in home: URL) throws -> String {
-        let path = home.appendingPathComponent("data/bazaar.sqlite").path
-        let run = try BazaarBinary.run(["--database", path], script: ["quit"], home: home)
-        #expect(run.status == 0 && run.errors == "", "set-up run: \(run.errors)")
-        return path
-    }
-
-    /// The names in the database's folder, so a test sees any `-wal` or `-shm` left behind.
-    func folderListing(of path: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent).sorted()
-    }
-
-    func mode(of path: String) throws -> Int {
-        try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int ?? -1) & 0o777
-    }
+@Suite(.timeLimit(.minutes(1))) struct DatabaseFileTests: DatabaseFileSuite {
 
     @Test func severalProcessesStartingOnANewFileTogetherAllStartAndItIsSetUpOnce() throws {
         try BazaarBinary.withHome { home in
@@ -46,31 +31,6 @@ import Testing
 
     @Test func aFileMadeReadOnlyCanBeLoggedIntoAndKeepsItsModeAndBytes() throws {
         try expectAReadOnlyFile(after: [], shows: BazaarBinary.welcome, refuses: [])
-    }
-
-    /// Runs `lines` after logging in on a database file made read-only: the run shows `shown`, refuses with
-    /// exactly `refusals` (each says why; reading is never refused), and leaves the file at its mode and
-    /// byte for byte, with no `-wal` or `-shm` beside it. A feature's tests call it with their own reads
-    /// and writes.
-    func expectAReadOnlyFile(
-        after lines: [String], shows shown: String, refuses refusals: [String], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        try BazaarBinary.withHome { home in
-            let path = try makeDatabase(in: home)
-            #expect(chmod(path, 0o400) == 0)
-            let before = try Data(contentsOf: URL(fileURLWithPath: path))
-
-            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + lines, home: home)
-
-            #expect(run.status == 0, sourceLocation: sourceLocation)
-            #expect(run.output.contains(shown), "\(run.output)", sourceLocation: sourceLocation)
-            #expect(run.errors == refusals.map { "Error: \($0)\n" }.joined(), sourceLocation: sourceLocation)
-            #expect(try mode(of: path) == 0o400, sourceLocation: sourceLocation)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, sourceLocation: sourceLocation)
-            #expect(
-                try folderListing(of: path) == ["bazaar.sqlite"], "no -wal or -shm left at the file's read-only mode",
-                sourceLocation: sourceLocation)
-        }
     }
 
     /// Run as another user (so only as root, who can become one): a database that user may read but
@@ -175,21 +135,6 @@ import Testing
 
     @Test func reopeningAFileThatNeedsNothingWritesNothing() throws {
         try expectReopeningWritesNothing(after: ["where"])
-    }
-
-    /// Reopens a set-up file and runs `lines` after logging in, which read and do not write: the file is
-    /// byte for byte as it was. A feature's tests call it with their own reads.
-    func expectReopeningWritesNothing(after lines: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try BazaarBinary.withHome { home in
-            let path = try makeDatabase(in: home)
-            let before = try Data(contentsOf: URL(fileURLWithPath: path))
-
-            let run = try BazaarBinary.run(["--database", path], script: BazaarBinary.logIn + lines, home: home)
-
-            #expect(run.status == 0, sourceLocation: sourceLocation)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, sourceLocation: sourceLocation)
-            #expect(try folderListing(of: path) == ["bazaar.sqlite"], sourceLocation: sourceLocation)
-        }
     }
 
     /// Run as another user (so only as root, who can become one): a database set up and writable by that

@@ -1,33 +1,10 @@
+import EndToEndTesting
 import Foundation
 import Testing
 
 /// `bazaar --json` driven by a program: a login whose secret is never written, a feature's work as in the
 /// terminal, bad input answered and survived, Ctrl-C and SIGTERM, and nothing on stdout but JSON lines.
-@Suite(.timeLimit(.minutes(1))) struct JSONLinesEndToEndTests {
-    typealias Event = JSONLinesClient.Event
-
-    /// The requests that log the demo user in, as a client sends them.
-    static let logIn = [#"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password bazaar-demo"}"#, #"{"command":"submit"}"#]
-
-    /// The money a field or a cell holds: its minor units and currency code.
-    static func money(_ value: [String: Any]?) -> (minorUnits: Int, currency: String)? {
-        guard let money = value?["money"] as? [String: Any], let units = money["minorUnits"] as? Int,
-            let currency = money["currency"] as? String
-        else { return nil }
-        return (units, currency)
-    }
-
-    /// The field labelled `label` in a response's `fields` events.
-    static func field(_ label: String, in events: [Event]) -> [String: Any]? {
-        events.filter { $0.type == "fields" }.flatMap { ($0["fields"] as? [[String: Any]]) ?? [] }.first { $0["label"] as? String == label }
-    }
-
-    /// Runs a script (one line per request) in a private home, removed afterwards.
-    static func run(_ arguments: [String], script lines: [String]) throws -> BazaarBinary.Run {
-        let home = try BazaarBinary.makeHome()
-        defer { BazaarBinary.removeHome(home) }
-        return try BazaarBinary.run(arguments, script: lines, home: home)
-    }
+@Suite(.timeLimit(.minutes(1))) struct JSONLinesEndToEndTests: JSONLinesEndToEndSuite {
 
     @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
@@ -56,39 +33,6 @@ import Testing
         #expect(notJSON.status == 0)
         #expect(notJSON.output.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"error""#) }.count == 1)
         #expect(notJSON.output.hasSuffix(#"{"type":"done","ok":false}"# + "\n"))
-    }
-
-    /// Pipes a whole session (a login, `requests`, then quit) and checks that it printed only JSON Lines,
-    /// each `events` among them, framed work the same way on every screen, and ended with zero. A
-    /// feature's tests call it with their own requests (a purchase, a note created: the JSON Lines issue's
-    /// "done means").
-    static func expectAPipedSession(
-        _ requests: [String], prints printed: [String], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let session = logIn + requests + [#"{"command":"quit"}"#]
-        let run = try Self.run(["--json", "--in-memory"], script: session)
-        #expect(run.status == 0, sourceLocation: sourceLocation)
-        #expect(run.errors == "", sourceLocation: sourceLocation)
-        let events = try run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
-        }
-        #expect(run.output.hasSuffix("\n") && !events.isEmpty, sourceLocation: sourceLocation)
-        let done = events.filter { $0["type"] as? String == "done" }
-        #expect(done.count == session.count + 1, "the start-up and each request", sourceLocation: sourceLocation)
-        #expect(done.allSatisfy { $0["ok"] as? Bool == true }, sourceLocation: sourceLocation)
-        #expect(
-            events.contains { $0["type"] as? String == "screen" && $0["path"] as? String == "home" }, sourceLocation: sourceLocation)
-        // Work is framed the same way on every screen: between `busy` and its `idle` comes nothing else.
-        var framed: [String] = []
-        var busy = false
-        for type in events.compactMap({ $0["type"] as? String }) {
-            if type == "busy" { busy = true } else if type == "idle" { busy = false } else if busy { framed.append(type) }
-        }
-        #expect(
-            events.contains { $0["type"] as? String == "busy" } && framed.isEmpty, "inside busy…idle: \(framed)",
-            sourceLocation: sourceLocation)
-        for event in printed { #expect(run.output.contains(event), sourceLocation: sourceLocation) }
-        #expect(!run.output.contains("\u{1B}"), "no escape code", sourceLocation: sourceLocation)
     }
 
     @Test func aSessionFedEveryBadInputAnswersEachWithOneErrorAndGoesOn() throws {

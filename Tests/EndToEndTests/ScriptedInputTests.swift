@@ -1,7 +1,8 @@
+import EndToEndTesting
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ScriptedInputTests {
+@Suite(.timeLimit(.minutes(1))) struct ScriptedInputTests: ScriptedInputSuite {
     /// Runs `bazaar --in-memory -f FILE` on a file holding `contents`.
     func runScriptFile(_ contents: String) throws -> BazaarBinary.Run {
         try BazaarBinary.withHome { home in
@@ -83,30 +84,6 @@ import Testing
         #expect(json.status == 0)
         #expect(json.output.contains(#""type":"error""#))
         #expect(!json.output.contains("bazaar-demo"), "\(json.output)")
-    }
-
-    static let misplacedSecrets = [
-        "passwordbazaar-demo", "pw bazaar-demo", "email demo@bazaar.dev password bazaar-demo", "bazaar-demo", "login bazaar-demo",
-    ]
-
-    /// Types the misplaced secrets, logs in, then types `lines`: the password reaches neither the output,
-    /// the echo, the transcript nor an error, and each of `shown` (with the secret starred) is in the
-    /// output. A feature's tests call it with their own places to type it.
-    static func expectTheSecretNeverRepeated(
-        after lines: [String], shown: [String], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let script = misplacedSecrets + BazaarBinary.logIn + lines
-        try BazaarBinary.withHome { home in
-            let transcript = home.appendingPathComponent("session.txt")
-            let run = try BazaarBinary.run(
-                ["--in-memory", "--echo", "--record", transcript.path], input: Data(script.map { $0 + "\n" }.joined().utf8), home: home,
-                mergingErrors: true)
-            #expect(run.status == 0, sourceLocation: sourceLocation)
-            let recorded = try String(contentsOf: transcript, encoding: .utf8)
-            #expect(!run.output.contains("bazaar-demo"), "\(run.output)", sourceLocation: sourceLocation)
-            #expect(!recorded.contains("bazaar-demo"), "\(recorded)", sourceLocation: sourceLocation)
-            for text in shown { #expect(run.output.contains(text), "\(run.output)", sourceLocation: sourceLocation) }
-        }
     }
 
     @Test func bailStopsAtTheFirstFailureWithStatusOne() throws {

@@ -1,3 +1,4 @@
+import EndToEndTesting
 import Foundation
 import Testing
 

@@ -1,9 +1,10 @@
+import EndToEndTesting
 import Foundation
 import MarketplaceModels
 import Testing
 
-/// The worked example's part of `JSONLinesEndToEndTests` (make new-app leaves this file out).
-extension JSONLinesEndToEndTests {
+/// The marketplace through `bazaar --json` (`JSONLinesEndToEndTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceJSONLinesEndToEndTests: JSONLinesEndToEndSuite {
     /// A piped purchase prints its receipt, and the row of the transactions' table.
     @Test func aPipedPurchasePrintsOnlyJSONLines() throws {
         try Self.expectAPipedSession(

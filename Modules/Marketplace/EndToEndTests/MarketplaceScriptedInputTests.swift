@@ -1,8 +1,9 @@
+import EndToEndTesting
 import Foundation
 import Testing
 
-/// The worked example's part of `ScriptedInputTests` (make new-app leaves this file out).
-extension ScriptedInputTests {
+/// The marketplace in typed scripts (`ScriptedInputTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceScriptedInputTests: ScriptedInputSuite {
     @Test func aSecretTypedAsAPurchasesAnswerIsNeverRepeated() throws {
         try Self.expectTheSecretNeverRepeated(
             after: ["open items/3", "buy", "password bazaar-demo", "buy", "bazaar-demo", "select bazaar-demo"],

@@ -1,5 +1,5 @@
-import Foundation
-import Testing
+public import Foundation
+public import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -10,43 +10,43 @@ import Testing
 /// binary in `BAZAAR_SERVER_BINARY` and runs the tests that need one (see `ServerModeTests`).
 ///
 /// It is stopped with `stop()` or, on any other exit path, when the last reference goes (SIGKILL).
-final class ServerProcess {
+public final class ServerProcess {
     /// The server binary, when this run was given one.
-    static let binary: URL? = ProcessInfo.processInfo.environment["BAZAAR_SERVER_BINARY"].flatMap {
+    public static let binary: URL? = ProcessInfo.processInfo.environment["BAZAAR_SERVER_BINARY"].flatMap {
         $0.isEmpty ? nil : URL(fileURLWithPath: $0)
     }
 
-    static var isAvailable: Bool { binary != nil }
+    public static var isAvailable: Bool { binary != nil }
 
-    let process = Process()
+    public let process = Process()
     private let stdout = Pipe()
     private let stderr = Pipe()
     /// What the server logged, read as it comes so that a full pipe never stalls it.
     private let logged = Logged()
 
-    final class Logged: @unchecked Sendable {
+    public final class Logged: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()
         func append(_ chunk: Data) { lock.withLock { data += chunk } }
-        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+        public var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
     }
     /// `http://127.0.0.1:PORT`, as the server said it listens.
-    private(set) var url = ""
+    public private(set) var url = ""
 
     /// Where a server keeps its data.
-    enum Store: String, CustomTestStringConvertible {
+    public enum Store: String, CustomTestStringConvertible, Sendable {
         case sqlite, postgres
-        var testDescription: String { rawValue }
+        public var testDescription: String { rawValue }
 
         /// SQLite always; PostgreSQL too when the run has a cluster (make test-server starts one).
-        static var available: [Self] { PostgresDatabase.admin == nil ? [.sqlite] : [.sqlite, .postgres] }
+        public static var available: [Self] { PostgresDatabase.admin == nil ? [.sqlite] : [.sqlite, .postgres] }
     }
 
     /// The database of its own a server on PostgreSQL was given; dropped when the server stops.
     private var database: PostgresDatabase?
 
     /// Starts a server on `store` (in memory, for SQLite; a new database, for PostgreSQL) on a free port.
-    convenience init(on store: Store) throws {
+    public convenience init(on store: Store) throws {
         switch store {
         case .sqlite: try self.init()
         case .postgres:
@@ -63,7 +63,7 @@ final class ServerProcess {
 
     /// Starts the server with `arguments` after `--host 127.0.0.1 --seed-demo` (`--port 0 --in-memory` unless
     /// `arguments` say where), and waits until it says where it listens.
-    init(_ arguments: [String] = ["--port", "0", "--in-memory"]) throws {
+    public init(_ arguments: [String] = ["--port", "0", "--in-memory"]) throws {
         let binary = try #require(Self.binary, "BAZAAR_SERVER_BINARY names no bazaar-server (make test-server sets it)")
         process.executableURL = binary
         process.arguments = ["--host", "127.0.0.1", "--seed-demo", "--log-level", "info"] + arguments
@@ -93,10 +93,10 @@ final class ServerProcess {
     }
 
     /// The port, from `url`.
-    var port: String { String(url.split(separator: ":").last ?? "") }
+    public var port: String { String(url.split(separator: ":").last ?? "") }
 
     /// Stops the server (SIGTERM, as a supervisor would), waits for it, and drops its PostgreSQL database.
-    func stop() {
+    public func stop() {
         if process.isRunning { process.terminate() }
         BazaarBinary.waitForExit(process)
         database?.drop()
@@ -104,13 +104,13 @@ final class ServerProcess {
     }
 
     /// Kills the server at once (SIGKILL), as a crash or `kill -9` would, and waits for it.
-    func kill() {
+    public func kill() {
         if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
         BazaarBinary.waitForExit(process)
     }
 
     /// What the server logged so far.
-    var log: String { logged.text }
+    public var log: String { logged.text }
 
     deinit {
         if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
@@ -120,15 +120,15 @@ final class ServerProcess {
 
 /// A new, empty database in the throwaway PostgreSQL cluster whose admin URL `BAZAAR_TEST_POSTGRES` gives
 /// (scripts/postgres.sh), made and dropped with PostgreSQL's own `createdb` and `dropdb`.
-struct PostgresDatabase {
-    static let admin: URLComponents? = ProcessInfo.processInfo.environment["BAZAAR_TEST_POSTGRES"].flatMap {
+public struct PostgresDatabase {
+    public static let admin: URLComponents? = ProcessInfo.processInfo.environment["BAZAAR_TEST_POSTGRES"].flatMap {
         $0.isEmpty ? nil : URLComponents(string: $0)
     }
 
-    let name = "bazaar_e2e_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
-    let url: String
+    public let name = "bazaar_e2e_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+    public let url: String
 
-    init() throws {
+    public init() throws {
         let admin = try #require(Self.admin, "BAZAAR_TEST_POSTGRES is not set: run through scripts/postgres.sh")
         var url = admin
         url.path = "/" + name
@@ -137,7 +137,7 @@ struct PostgresDatabase {
         guard status == 0 else { throw PseudoTerminal.Failure(description: "createdb \(name) exited with \(status)") }
     }
 
-    func drop() {
+    public func drop() {
         _ = Self.run("dropdb", ["--force", "--if-exists", name])
     }
 

@@ -1,7 +1,10 @@
+import EndToEndTesting
 import Foundation
 import Testing
 
-extension ServerModeTests {
+/// The marketplace with `bazaar --server URL` (`ServerModeTests`' kind): two apps sharing its data. Each test
+/// starts its own server and stops it on every exit path; they run when make test-server names the server's binary.
+@Suite(.timeLimit(.minutes(1)), .enabled(if: ServerProcess.isAvailable)) struct MarketplaceServerModeTests: JSONLinesEndToEndSuite {
     @Test func twoAppsOnOneServerSeeOneAnothersPurchase() throws {
         let server = try ServerProcess()
         defer { server.stop() }
@@ -27,7 +30,7 @@ extension ServerModeTests {
 
         let client = try JSONLinesClient(["--json", "--server", url])
         try client.readResponse()
-        for request in JSONLinesEndToEndTests.logIn { try client.send(raw: Data(request.utf8)) }
+        for request in Self.logIn { try client.send(raw: Data(request.utf8)) }
         try client.send(["command": "open items/3"])
         try client.send(["command": "buy"])
         #expect(try client.send(["answer": "yes"]).last?.ok == true)
@@ -41,9 +44,9 @@ extension ServerModeTests {
         server = try ServerProcess(["--port", port, "--database", database])
         let item = try client.send(["command": "open items/3"])
         #expect(item.last?.ok == true, "the session goes on: its token was kept by the server, hashed, in its file")
-        #expect(JSONLinesEndToEndTests.field("Status", in: item)?["status"] as? String == "sold")
+        #expect(Self.field("Status", in: item)?["status"] as? String == "sold")
         let home = try client.send(["command": "home"])
-        #expect(JSONLinesEndToEndTests.field("Balance", in: home)?["text"] as? String == "¥6,200", "the purchase was kept, once")
+        #expect(Self.field("Balance", in: home)?["text"] as? String == "¥6,200", "the purchase was kept, once")
         try client.send(["command": "quit"])
         #expect(try client.finish().status == 0)
     }
@@ -54,7 +57,7 @@ extension ServerModeTests {
         let (url, port) = (server.url, server.port)
         let client = try JSONLinesClient(["--json", "--server", url])
         try client.readResponse()
-        for request in JSONLinesEndToEndTests.logIn { try client.send(raw: Data(request.utf8)) }
+        for request in Self.logIn { try client.send(raw: Data(request.utf8)) }
 
         // A server on memory, started again, knows no session: the token the app holds is refused (401).
         server.stop()
@@ -64,7 +67,7 @@ extension ServerModeTests {
             refused.contains { $0.type == "error" && $0.text == "Your session has ended (it expired, or you logged out). Log in again." })
         #expect(!refused.contains { $0.type == "table" }, "nothing of the old session is shown")
         #expect(try client.send(["command": "where"]).contains { $0.text == "login" })
-        for request in JSONLinesEndToEndTests.logIn { try client.send(raw: Data(request.utf8)) }
+        for request in Self.logIn { try client.send(raw: Data(request.utf8)) }
         #expect(try client.send(["command": "where"]).contains { $0.text == "home" }, "and logging in again works")
         try client.send(["command": "quit"])
         #expect(try client.finish().status == 0)

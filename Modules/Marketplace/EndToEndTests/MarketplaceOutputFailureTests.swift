@@ -1,11 +1,12 @@
+import EndToEndTesting
 import Foundation
 import Testing
 
-/// The worked example's part of `OutputFailureTests` (make new-app leaves this file out).
-extension OutputFailureTests {
+/// The marketplace when output cannot be written (`OutputFailureTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceOutputFailureTests: OutputFailureSuite {
     /// `--json` stops at the first event it cannot write before it acts on another request: a client that
     /// logs in and buys leaves the balance as it was when no event can reach it.
-    @Test(arguments: OutputFailureTests.failedWrites.indices)
+    @Test(arguments: MarketplaceOutputFailureTests.failedWrites.indices)
     func jsonStopsAtTheFirstFailedWriteAndBuysNothing(way: Int) throws {
         let failedWrite = Self.failedWrites[way]
         try BazaarBinary.withHome { home in

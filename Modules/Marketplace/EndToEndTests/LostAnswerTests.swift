@@ -1,4 +1,5 @@
 import API
+import EndToEndTesting
 import Foundation
 import MarketplaceModels
 import MarketplaceRemote

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +9,7 @@ import Foundation
 ///
 /// One guard: if the program prints nothing at all for `hangGuardSeconds`, it is taken to be hung and
 /// the test fails with the transcript, instead of hanging CI. Nothing here passes because of timing.
-final class PseudoTerminal {
+public final class PseudoTerminal {
     private let master: Int32
     private let pid: pid_t
     /// Everything the program wrote, as bytes, since it started.
@@ -17,16 +17,20 @@ final class PseudoTerminal {
     /// Where the next `waitFor` starts looking.
     private var consumed = 0
     /// Silence longer than this means the program hung.
-    static let hangGuardSeconds = BazaarBinary.hangGuardSeconds
+    public static let hangGuardSeconds = BazaarBinary.hangGuardSeconds
     /// The terminal's local modes (`c_lflag`) before the program started.
-    let initialLocalModes: tcflag_t
+    public let initialLocalModes: tcflag_t
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Starts `executable` (the app, unless a test starts it through a shell) with `arguments`.
-    init(
+    public init(
         executable: String = BazaarBinary.url.path, arguments: [String], environment: [String: String], columns: UInt16 = 100,
         rows: UInt16 = 30
     ) throws {
@@ -92,12 +96,12 @@ final class PseudoTerminal {
     }
 
     /// Types `text` as keystrokes (`"\t"` is Tab, `"\u{3}"` Ctrl-C, `"\u{4}"` Ctrl-D, `"\r"` Enter).
-    func type(_ text: String) {
+    public func type(_ text: String) {
         type(bytes: Array(text.utf8))
     }
 
     /// Types `bytes` as they are, UTF-8 or not.
-    func type(bytes: [UInt8]) {
+    public func type(bytes: [UInt8]) {
         var bytes = bytes
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -107,7 +111,7 @@ final class PseudoTerminal {
     }
 
     /// Types `line` and Enter, then reads until `text` appears.
-    func enter(_ line: String, until text: String) throws {
+    public func enter(_ line: String, until text: String) throws {
         type(line + "\r")
         try waitFor(text)
     }
@@ -115,7 +119,7 @@ final class PseudoTerminal {
     /// Reads until `text` appears after what earlier waits consumed; returns what came before it.
     /// Fails if the program exits first.
     @discardableResult
-    func waitFor(_ text: String) throws -> String {
+    public func waitFor(_ text: String) throws -> String {
         let needle = Array(text.utf8)
         while true {
             if let range = Self.find(needle, in: transcript, from: consumed) {
@@ -132,7 +136,7 @@ final class PseudoTerminal {
     /// Reads everything until the program closes the terminal, then returns the status it exited with,
     /// or minus the signal's number when a signal killed it (so `143`, a clean exit after SIGTERM,
     /// is told apart from `-15`, a process SIGTERM killed before it could restore anything).
-    func waitForExit() throws -> Int32 {
+    public func waitForExit() throws -> Int32 {
         while try readMore() {}
         // The terminal is closed; the program exits now. A test cancelled while it does not kills it.
         var status: Int32 = 0
@@ -161,19 +165,19 @@ final class PseudoTerminal {
     }
 
     /// The terminal's local modes (`c_lflag`: ECHO, ICANON, ISIG...) as the program left them now.
-    var localModes: tcflag_t {
+    public var localModes: tcflag_t {
         var modes = termios()
         tcgetattr(master, &modes)
         return modes.c_lflag
     }
 
     /// Sends a signal to the program.
-    func signal(_ signal: Int32) {
+    public func signal(_ signal: Int32) {
         kill(pid, signal)
     }
 
     /// The whole transcript as text.
-    var screenText: String { String(decoding: transcript, as: UTF8.self) }
+    public var screenText: String { String(decoding: transcript, as: UTF8.self) }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
         guard !needle.isEmpty, haystack.count - start >= needle.count else { return nil }

@@ -1,11 +1,11 @@
-import Foundation
-import HTTPTypes
-import OpenAPIRuntime
+public import Foundation
+public import HTTPTypes
+public import OpenAPIRuntime
 import Remote
 
 /// The app's own transport, but the answers to the first `count` requests of operation `operationID` are lost after the
 /// server has answered them, as when a connection drops on the way back.
-final class LosesAnswers: ClientTransport, @unchecked Sendable {
+public final class LosesAnswers: ClientTransport, @unchecked Sendable {
     private let upstream = GuardedTransport()
     private let operationID: String
     private let lock = NSLock()
@@ -13,17 +13,17 @@ final class LosesAnswers: ClientTransport, @unchecked Sendable {
     private var lostCount = 0
     private var keys: [String] = []
 
-    init(of operationID: String, count: Int) {
+    public init(of operationID: String, count: Int) {
         self.operationID = operationID
         self.toLose = count
     }
 
     /// How many answers were lost.
-    var lost: Int { lock.withLock { lostCount } }
+    public var lost: Int { lock.withLock { lostCount } }
     /// The idempotency keys the operation's requests carried, in order.
-    var sentKeys: [String] { lock.withLock { keys } }
+    public var sentKeys: [String] { lock.withLock { keys } }
 
-    @concurrent func send(
+    @concurrent public func send(
         _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
     ) async throws -> (HTTPResponse, HTTPBody?) {
         let (response, answer) = try await upstream.send(request, body: body, baseURL: baseURL, operationID: operationID)

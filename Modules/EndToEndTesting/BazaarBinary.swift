@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Testing
 
 #if canImport(Glibc)
@@ -6,31 +6,35 @@ import Testing
 #endif
 
 /// Runs the built `bazaar` executable the way a script or a person's shell would.
-struct BazaarBinary {
+public struct BazaarBinary {
     /// A run still going after this long is taken to be hung and killed; below the suites' one-minute limit.
-    static let hangGuardSeconds: Int32 = 50
+    public static let hangGuardSeconds: Int32 = 50
     /// The lines that log the demo user in at the login screen.
-    static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
+    public static let logIn = ["email demo@bazaar.dev", "password bazaar-demo", "submit"]
     /// The first line of the home screen for the demo user, as a script sees it (what each feature shows
     /// there follows it, and a feature's tests check that).
-    static let welcome = "Welcome, Demo.\n"
+    public static let welcome = "Welcome, Demo.\n"
 
     /// Whether a script's `output` ends on the home screen answering `where`: `before`, the welcome, each
     /// feature's lines on home, then `home`.
-    static func endsAtHome(_ output: String, after before: String = "") -> Bool {
+    public static func endsAtHome(_ output: String, after before: String = "") -> Bool {
         guard let shown = output.range(of: before + welcome, options: .backwards) else { return false }
         return output[shown.upperBound...].hasSuffix("home\n")
     }
 
     /// What one run produced.
-    struct Run {
-        var output: String
-        var errors: String
-        var status: Int32
+    public struct Run {
+        public var output: String
+        public var errors: String
+        public var status: Int32
+
+        public init(output: String, errors: String, status: Int32) {
+            (self.output, self.errors, self.status) = (output, errors, status)
+        }
     }
 
     /// The executable next to this test bundle (SwiftPM builds it, because this target depends on it).
-    static let url: URL = {
+    public static let url: URL = {
         let candidates = [
             Bundle.main.executableURL?.deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -45,14 +49,14 @@ struct BazaarBinary {
 
     /// A private home for a test, so no test touches the user's files or another test's. Whoever makes one
     /// removes it with `removeHome(_:)`; `withHome(_:)` does both.
-    static func makeHome() throws -> URL {
+    public static func makeHome() throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }
 
     /// Removes a home made by `makeHome()` and everything in it, read-only files included.
-    static func removeHome(_ home: URL) {
+    public static func removeHome(_ home: URL) {
         if let contents = FileManager.default.enumerator(atPath: home.path) {
             for case let relative as String in contents {
                 _ = chmod(home.appendingPathComponent(relative).path, 0o700)
@@ -62,7 +66,7 @@ struct BazaarBinary {
     }
 
     /// Runs `body` with a new private home, removed when `body` returns or throws.
-    static func withHome<T>(_ body: (URL) throws -> T) throws -> T {
+    public static func withHome<T>(_ body: (URL) throws -> T) throws -> T {
         let home = try makeHome()
         defer { removeHome(home) }
         return try body(home)
@@ -72,7 +76,7 @@ struct BazaarBinary {
     /// `TSAN_OPTIONS`, `LSAN_OPTIONS`, `UBSAN_OPTIONS`, their symbolizer paths) and, under `make coverage`,
     /// the profile path SwiftPM gave the tests, so what the child executes is counted too (and no stray
     /// profile lands in the tree).
-    static func inherited(_ parent: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    public static func inherited(_ parent: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         parent.filter { name, _ in
             name == "LLVM_PROFILE_FILE" || name == "LLVM_SYMBOLIZER_PATH"
                 || name.wholeMatch(of: /[A-Z]*SAN_[A-Z_]+/) != nil
@@ -80,27 +84,27 @@ struct BazaarBinary {
     }
 
     /// A run's whole environment: its own home, a UTF-8 locale, what `inherited` passes through, and `extra`.
-    static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+    public static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
         let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         return environment.merging(inherited()) { $1 }.merging(extra) { $1 }
     }
 
     /// A run that has started; its input is being fed on a thread of its own.
-    struct Started {
+    public struct Started {
         let arguments: [String]
-        let process: Process
+        public let process: Process
         let stdout: OutputReader
-        let errors: Background
+        public let errors: Background
         let feeding: Background
         let watchdog: DispatchWorkItem
 
         /// Reads the program's output until `text` has appeared (see `OutputReader.read(until:)`).
-        func read(until text: String) throws {
+        public func read(until text: String) throws {
             try stdout.read(until: text)
         }
 
         /// Reads everything the program prints and waits for it to exit.
-        func finish() -> Run {
+        public func finish() -> Run {
             defer { watchdog.cancel() }
             let output = stdout.readToEnd()
             if Task.isCancelled { kill(process.processIdentifier, SIGKILL) }  // so the waits below end
@@ -122,7 +126,7 @@ struct BazaarBinary {
     /// counts go to /dev/null). With `unblockedSignals`, the child starts with no signal blocked, as a
     /// shell starts it: a test's threads (and so the children they start) block most signals, which a
     /// child that has not yet installed its own handlers would never see.
-    static func start(
+    public static func start(
         _ arguments: [String], input: Data, home: URL, environment extra: [String: String] = [:], mergingErrors: Bool = false,
         launcher: [String] = [], unblockedSignals: Bool = false
     ) throws -> Started {
@@ -161,7 +165,7 @@ struct BazaarBinary {
     }
 
     /// Starts `process` from a thread of its own that blocks no signal, so the child inherits no blocked one.
-    static func runWithNoSignalBlocked(_ process: Process) throws {
+    public static func runWithNoSignalBlocked(_ process: Process) throws {
         let started = Background {
             var none = sigset_t()
             sigemptyset(&none)
@@ -179,7 +183,7 @@ struct BazaarBinary {
 
     /// Runs `bazaar arguments` with `input` on stdin (not a terminal) and waits for it to exit; without a
     /// `home`, in a private one removed afterwards. `mergingErrors` and `launcher` are as for `start`.
-    static func run(
+    public static func run(
         _ arguments: [String], input: Data, home: URL? = nil, environment extra: [String: String] = [:], mergingErrors: Bool = false,
         launcher: [String] = []
     ) throws -> Run {
@@ -194,18 +198,18 @@ struct BazaarBinary {
     }
 
     /// Runs a script of commands, one per line.
-    static func run(_ arguments: [String] = ["--in-memory"], script lines: [String], home: URL? = nil) throws -> Run {
+    public static func run(_ arguments: [String] = ["--in-memory"], script lines: [String], home: URL? = nil) throws -> Run {
         try run(arguments, input: scriptInput(lines), home: home)
     }
 
     /// Starts `bazaar arguments` with a script of commands, one per line.
-    static func start(_ arguments: [String], script lines: [String], home: URL) throws -> Started {
+    public static func start(_ arguments: [String], script lines: [String], home: URL) throws -> Started {
         try start(arguments, input: scriptInput(lines), home: home)
     }
 
     /// Starts one `bazaar arguments` per script, all before waiting for any, so they run at the same time
     /// (each is given its whole script at once); returns their runs in the order of `scripts`.
-    static func runTogether(_ arguments: [String], scripts: [[String]], home: URL) throws -> [Run] {
+    public static func runTogether(_ arguments: [String], scripts: [[String]], home: URL) throws -> [Run] {
         let started = try scripts.map { try start(arguments, script: $0, home: home) }
         return started.map { $0.finish() }
     }
@@ -216,17 +220,17 @@ struct BazaarBinary {
 }
 
 /// A child's output, read as it comes, for a test that must act when the child has reached some point.
-final class OutputReader {
+public final class OutputReader {
     private let handle: FileHandle
     private var data = Data()
 
-    init(_ pipe: Pipe) {
+    public init(_ pipe: Pipe) {
         handle = pipe.fileHandleForReading
     }
 
     /// Reads until `text` has appeared; fails if the output ends first or nothing comes for
     /// `BazaarBinary.hangGuardSeconds` (the child hung). Waits for output, never for a time.
-    func read(until text: String) throws {
+    public func read(until text: String) throws {
         while String(decoding: data, as: UTF8.self).range(of: text) == nil {
             let wait = BazaarBinary.waitForInput(on: handle.fileDescriptor)
             let chunk = wait == .ready ? handle.availableData : Data()
@@ -240,7 +244,7 @@ final class OutputReader {
     }
 
     /// Everything read so far and the rest, to the end (or to the test's cancellation).
-    func readToEnd() -> Data {
+    public func readToEnd() -> Data {
         data += BazaarBinary.readToEnd(handle)
         return data
     }
@@ -251,9 +255,9 @@ final class OutputReader {
 /// is seen; what a test asserts never depends on them.
 extension BazaarBinary {
     /// How long one wait in a row lasts at most before it looks for cancellation, in milliseconds.
-    static let slice: Int32 = 100
+    public static let slice: Int32 = 100
 
-    enum Wait: Equatable {
+    public enum Wait: Equatable {
         /// There is something to read, or the end of the input.
         case ready
         /// Nothing came within the bound.
@@ -263,7 +267,7 @@ extension BazaarBinary {
     }
 
     /// Waits until `descriptor` can be read (data, or its end), for at most `seconds` of silence.
-    static func waitForInput(on descriptor: Int32, seconds: Int32 = hangGuardSeconds) -> Wait {
+    public static func waitForInput(on descriptor: Int32, seconds: Int32 = hangGuardSeconds) -> Wait {
         var waited: Int32 = 0
         while waited < seconds * 1000 {
             if Task.isCancelled { return .cancelled }
@@ -276,7 +280,7 @@ extension BazaarBinary {
     }
 
     /// Reads `handle` to its end, or until the test is cancelled (then returns what it read).
-    static func readToEnd(_ handle: FileHandle) -> Data {
+    public static func readToEnd(_ handle: FileHandle) -> Data {
         var data = Data()
         while true {
             switch waitForInput(on: handle.fileDescriptor) {
@@ -291,7 +295,7 @@ extension BazaarBinary {
     }
 
     /// Waits for `process` to exit; when the test is cancelled meanwhile, kills it (SIGKILL) so the wait ends.
-    static func waitForExit(_ process: Process) {
+    public static func waitForExit(_ process: Process) {
         while process.isRunning {
             if Task.isCancelled {
                 kill(process.processIdentifier, SIGKILL)
@@ -305,7 +309,7 @@ extension BazaarBinary {
 
 extension String {
     /// The text with dates and times replaced by placeholders, so transcripts compare on any day.
-    var withDatesMasked: String {
+    public var withDatesMasked: String {
         replacing(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, with: "<DATETIME>")
             .replacing(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC/, with: "<DATETIME>")
             .replacing(/\d{4}-\d{2}-\d{2}/, with: "<DATE>")
@@ -314,11 +318,11 @@ extension String {
 }
 
 /// Work on a thread of its own, whose result `value` waits for.
-final class Background: @unchecked Sendable {
+public final class Background: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result = Data()
 
-    init(_ work: @escaping @Sendable () -> Data) {
+    public init(_ work: @escaping @Sendable () -> Data) {
         Thread.detachNewThread { [self] in
             result = work()
             done.signal()
@@ -326,7 +330,7 @@ final class Background: @unchecked Sendable {
     }
 
     /// The work's result, once it has finished.
-    var value: Data {
+    public var value: Data {
         done.wait()
         return result
     }

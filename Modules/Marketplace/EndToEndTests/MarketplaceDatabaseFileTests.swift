@@ -1,9 +1,10 @@
+import EndToEndTesting
 import Foundation
 import MarketplaceModels
 import Testing
 
-/// The worked example's part of `DatabaseFileTests` (make new-app leaves this file out).
-extension DatabaseFileTests {
+/// The marketplace's file on disk (`DatabaseFileTests`' kind).
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceDatabaseFileTests: DatabaseFileSuite {
     /// What a purchase on a read-only database file is told.
     static let aPurchaseOnAReadOnlyFile =
         "The database file is read-only, so nothing can be saved. To save, make the file writable (chmod u+w). You were not charged."

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -12,11 +12,11 @@ import Foundation
 /// the app's own handling of a reader that went away (`OutputFailureTests`) must be tested as a shell
 /// starts it. Instead each write here blocks SIGPIPE on the writing thread (a write's SIGPIPE goes to
 /// the thread that wrote), sees `EPIPE`, and takes the pending signal back before unblocking it.
-enum ChildInput {
+public enum ChildInput {
     /// Writes all of `data` to `handle`, or as much as the reader took before it went away: true when
     /// all of it was written, false when the reader had gone (`EPIPE`).
     @discardableResult
-    static func write(_ data: Data, to handle: FileHandle) -> Bool {
+    public static func write(_ data: Data, to handle: FileHandle) -> Bool {
         var pipeSignal = sigset_t()
         sigemptyset(&pipeSignal)
         sigaddset(&pipeSignal, SIGPIPE)
@@ -49,7 +49,7 @@ enum ChildInput {
     }
 
     /// Writes `data` and closes `handle` (the child sees the end of its input).
-    static func writeAndClose(_ data: Data, to handle: FileHandle) {
+    public static func writeAndClose(_ data: Data, to handle: FileHandle) {
         write(data, to: handle)
         try? handle.close()
     }

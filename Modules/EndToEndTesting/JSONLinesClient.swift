@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -9,19 +9,19 @@ import Foundation
 ///
 /// Reads wait for what the program prints, never for time; one guard (`PseudoTerminal.hangGuardSeconds`
 /// of silence) turns a hung program into a failure.
-final class JSONLinesClient {
+public final class JSONLinesClient {
     /// One event: its line as printed, and that line parsed.
-    struct Event: CustomStringConvertible {
-        let line: String
+    public struct Event: CustomStringConvertible {
+        public let line: String
         let object: [String: Any]
 
-        var type: String? { object["type"] as? String }
-        var text: String? { object["text"] as? String }
-        var id: Any? { object["id"] }
-        var ok: Bool? { object["ok"] as? Bool }
-        var description: String { line }
+        public var type: String? { object["type"] as? String }
+        public var text: String? { object["text"] as? String }
+        public var id: Any? { object["id"] }
+        public var ok: Bool? { object["ok"] as? Bool }
+        public var description: String { line }
 
-        subscript(key: String) -> Any? { object[key] }
+        public subscript(key: String) -> Any? { object[key] }
     }
 
     private let process = Process()
@@ -35,7 +35,7 @@ final class JSONLinesClient {
 
     /// Starts `bazaar arguments` in a private home, removed with the client; through `launcher` as
     /// `BazaarBinary.start` does (under `make coverage`, a launched child's counts go to /dev/null).
-    init(_ arguments: [String] = ["--json", "--in-memory"], launcher: [String] = []) throws {
+    public init(_ arguments: [String] = ["--json", "--in-memory"], launcher: [String] = []) throws {
         home = try BazaarBinary.makeHome()
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)
@@ -55,7 +55,7 @@ final class JSONLinesClient {
     }
 
     /// The program's process ID (the launcher's, which became the program when it executed it).
-    var processIdentifier: Int32 { process.processIdentifier }
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// A client that failed before `finish()` still leaves nothing behind: no program, no home.
     deinit {
@@ -65,25 +65,25 @@ final class JSONLinesClient {
 
     /// Sends `request` (as compact JSON on one line) and reads its response.
     @discardableResult
-    func send(_ request: [String: Any]) throws -> [Event] {
+    public func send(_ request: [String: Any]) throws -> [Event] {
         try send(raw: JSONSerialization.data(withJSONObject: request))
     }
 
     /// Sends `bytes` and a newline, and reads the response (or its events through the first of `type`).
     @discardableResult
-    func send(raw bytes: Data, readingThrough type: String = "done") throws -> [Event] {
+    public func send(raw bytes: Data, readingThrough type: String = "done") throws -> [Event] {
         ChildInput.write(bytes + Data("\n".utf8), to: stdin.fileHandleForWriting)
         return try read(through: type)
     }
 
     /// Reads events up to and including the next `done`.
     @discardableResult
-    func readResponse() throws -> [Event] {
+    public func readResponse() throws -> [Event] {
         try read(through: "done")
     }
 
     /// Reads events up to and including the next one of `type`.
-    func read(through type: String) throws -> [Event] {
+    public func read(through type: String) throws -> [Event] {
         var events: [Event] = []
         repeat {
             events.append(try readEvent())
@@ -92,19 +92,19 @@ final class JSONLinesClient {
     }
 
     /// Sends SIGINT, as Ctrl-C in the client's terminal would.
-    func interrupt() {
+    public func interrupt() {
         process.interrupt()
     }
 
     /// Sends SIGTERM, as a supervisor stopping the program would.
-    func terminate() {
+    public func terminate() {
         process.terminate()
     }
 
     /// Reads the rest of the output (each line must be JSON too) until the program exits, and returns
     /// what it printed and its status, negative when a signal killed it. The input is ended first, so
     /// that the program ends, unless `endingInput` is false (the test ended it otherwise, with a signal).
-    func finish(endingInput: Bool = true) throws -> BazaarBinary.Run {
+    public func finish(endingInput: Bool = true) throws -> BazaarBinary.Run {
         if endingInput { try stdin.fileHandleForWriting.close() }
         while let chunk = try readChunk() { pending += chunk }
         if !endingInput { try stdin.fileHandleForWriting.close() }

@@ -3,20 +3,20 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// A connection of the test's own to a database file, through SQLite's C library loaded at run time (this
 /// target links nothing but the `bazaar` binary): another program looking at, or holding, the file Bazaar uses.
-final class SQLiteFile {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public final class SQLiteFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     private let connection: OpaquePointer
 
     /// Opens the file at `path` for reading and writing, waiting up to 5 s for another connection's lock.
-    init(_ path: String) throws {
+    public init(_ path: String) throws {
         let library = try SQLiteLibrary.shared()
         var connection: OpaquePointer?
         let status = library.open(path, &connection, 0x02 /* SQLITE_OPEN_READWRITE */, nil)
@@ -35,7 +35,7 @@ final class SQLiteFile {
     /// Runs `sql`, one or more statements, and returns their rows the way the `sqlite3` shell prints them:
     /// one line a row, columns joined by `|`, NULL as nothing.
     @discardableResult
-    func run(_ sql: String) throws -> String {
+    public func run(_ sql: String) throws -> String {
         let library = try SQLiteLibrary.shared()
         var output = ""
         try sql.withCString { start in
@@ -66,36 +66,36 @@ final class SQLiteFile {
 
 /// The few functions of SQLite's C library that `SQLiteFile` calls.
 private struct SQLiteLibrary: Sendable {
-    typealias Open =
+    public typealias Open =
         @convention(c) (
             UnsafePointer<CChar>, UnsafeMutablePointer<OpaquePointer?>, Int32, UnsafePointer<CChar>?
         ) -> Int32
-    typealias Close = @convention(c) (OpaquePointer?) -> Int32
-    typealias BusyTimeout = @convention(c) (OpaquePointer?, Int32) -> Int32
-    typealias Prepare =
+    public typealias Close = @convention(c) (OpaquePointer?) -> Int32
+    public typealias BusyTimeout = @convention(c) (OpaquePointer?, Int32) -> Int32
+    public typealias Prepare =
         @convention(c) (
             OpaquePointer?, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<OpaquePointer?>,
             UnsafeMutablePointer<UnsafePointer<CChar>?>
         ) -> Int32
-    typealias Step = @convention(c) (OpaquePointer?) -> Int32
-    typealias ColumnCount = @convention(c) (OpaquePointer?) -> Int32
-    typealias ColumnText = @convention(c) (OpaquePointer?, Int32) -> UnsafePointer<UInt8>?
-    typealias ErrorMessage = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+    public typealias Step = @convention(c) (OpaquePointer?) -> Int32
+    public typealias ColumnCount = @convention(c) (OpaquePointer?) -> Int32
+    public typealias ColumnText = @convention(c) (OpaquePointer?, Int32) -> UnsafePointer<UInt8>?
+    public typealias ErrorMessage = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
 
-    let open: Open
-    let close: Close
-    let busyTimeout: BusyTimeout
-    let prepare: Prepare
-    let step: Step
-    let finalize: Close
-    let columnCount: ColumnCount
-    let columnText: ColumnText
-    let errorMessage: ErrorMessage
+    public let open: Open
+    public let close: Close
+    public let busyTimeout: BusyTimeout
+    public let prepare: Prepare
+    public let step: Step
+    public let finalize: Close
+    public let columnCount: ColumnCount
+    public let columnText: ColumnText
+    public let errorMessage: ErrorMessage
 
     /// The library, loaded once; `nil` when it could not be.
-    static let loaded: SQLiteLibrary? = load()
+    public static let loaded: SQLiteLibrary? = load()
 
-    static func shared() throws -> SQLiteLibrary {
+    public static func shared() throws -> SQLiteLibrary {
         guard let loaded else { throw SQLiteFile.Failure(description: "cannot load SQLite's library (libsqlite3)") }
         return loaded
     }
