@@ -257,11 +257,18 @@ let package = Package(
             dependencies: ["bazaar"],
             swiftSettings: strict
         ),
-        /// The README's UIKit and SwiftUI examples, compiled (with the UI frameworks stubbed where they do not
-        /// exist) and run against the real core, so they cannot drift from it.
+        /// The GUI guide's UIKit and SwiftUI examples (docs/gui.md), compiled with the UI frameworks stubbed where
+        /// they do not exist (tests only: their tests, and each feature's, run them against the real core, so they
+        /// cannot drift from it).
+        .target(
+            name: "GUIExamples",
+            dependencies: ["Presenters", "ViewModels", "UseCases", "Models"],
+            path: "Modules/GUIExamples",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "GUIExamplesTests",
-            dependencies: ["Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
+            dependencies: ["GUIExamples", "Presenters", "ViewModels", "UseCases", "Models", "TestSupport"],
             swiftSettings: strict
         ),
     ]
@@ -401,7 +408,6 @@ let hosts: [String: [String]] = [
     "App": ["Storage", "Coordinator", "TextShell"],
     "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
-    "GUIExamplesTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
 ]
 for feature in features {
     let root = "Modules/\(feature)"
@@ -421,8 +427,8 @@ for feature in features {
             .testTarget(
                 name: "\(feature)Tests",
                 dependencies: modules.map { .target(name: $0) } + [
-                    "TestSupport", "StorageTesting", "RemoteTesting", "AppTesting", "Storage", "Remote", "API", "TextShell", "JSONLines",
-                    "REPL", "LineEditing", "Coordinator", "Presenters",
+                    "TestSupport", "StorageTesting", "RemoteTesting", "AppTesting", "GUIExamples", "Storage", "Remote", "API", "TextShell",
+                    "JSONLines", "REPL", "LineEditing", "Coordinator", "Presenters",
                     "ViewModels", "UseCases", "Models", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                     .product(name: "HTTPTypes", package: "swift-http-types"),
                     .product(name: "GRDB", package: "GRDB.swift"),

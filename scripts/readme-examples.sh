@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 page=docs/gui.md
-for path in $(sed -n 's/^<!-- \(Tests\/[^ ]*\.swift\) -->$/\1/p' "$page"); do
+for path in $(sed -n 's/^<!-- \(Modules\/[^ ]*\.swift\) -->$/\1/p' "$page"); do
     awk -v marker="<!-- $path -->" -v file="$path" '
         $0 == marker { print; getline; print; while ((getline line < file) > 0) print line; skipping = 1; next }
         skipping && $0 == "```" { skipping = 0 }

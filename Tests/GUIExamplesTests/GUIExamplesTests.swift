@@ -6,6 +6,8 @@ import Testing
 import UseCases
 import ViewModels
 
+@testable import GUIExamples
+
 #if canImport(UIKit)
     import UIKit
 #endif
@@ -102,8 +104,8 @@ import ViewModels
     }
 
     @Test(arguments: [
-        "Tests/GUIExamplesTests/UIKit/LoginViewController.swift", "Tests/GUIExamplesTests/UIKit/UIViewController+Question.swift",
-        "Tests/GUIExamplesTests/SwiftUI/ScreenModel.swift", "Tests/GUIExamplesTests/SwiftUI/LoginView.swift",
+        "Modules/GUIExamples/UIKit/LoginViewController.swift", "Modules/GUIExamples/UIKit/UIViewController+Question.swift",
+        "Modules/GUIExamples/SwiftUI/ScreenModel.swift", "Modules/GUIExamples/SwiftUI/LoginView.swift",
     ])
     func theGuideShowsEachExampleAsItIsCompiledHere(path: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized

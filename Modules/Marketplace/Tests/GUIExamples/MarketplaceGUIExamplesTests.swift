@@ -11,13 +11,17 @@ import Testing
 import UseCases
 import ViewModels
 
+@testable import GUIExamples
+
 #if canImport(UIKit)
     import UIKit
 #endif
 
-/// The worked example's part of `GUIExamplesTests` (make new-app leaves this file out).
+/// The marketplace in the GUI guide's UIKit example (`GUIExamplesTests`' kind): a question asked in an alert.
 @MainActor
-extension GUIExamplesTests {
+@Suite(.timeLimit(.minutes(1))) struct MarketplaceGUIExamplesTests {
+    let effects = Effects.watched()
+
     #if !canImport(UIKit)
         @Test func aScreenInUIKitAsksItsQuestionInAnAlertAndBuysOnYes() async throws {
             let purchases = CallLog<Item.ID>()
