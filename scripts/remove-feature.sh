@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # make remove-feature NAME=Notes: takes a feature out as make feature put it in (a feature is a unit): its
 # folder named NAME on every layer (Models/Notes, Storage/Notes, ViewModels/Notes, …, the server's, each
-# test target's, Tests/Transcripts/Notes, Modules/API/Contract/Notes) and its one line in each hub
-# (each composition root, the SQLite and PostgreSQL feature lists, the lists of screens; its
-# place in the use-case environment is a property in its own folder); then bundles the contract again (make api). Each
+# test target's, Tests/Transcripts/Notes, Modules/API/Contract/Notes) and the lines it added to shared files
+# (each composition root, the SQLite and PostgreSQL feature lists, the lists of screens), exactly those
+# make feature recorded in its page (docs/Notes/README.md, "Where it joins"); then bundles the contract again (make api). Each
 # field's Japanese name stays in Models' words, where another feature may share it. It refuses, naming
 # them, while code outside its folders still uses it (a screen made under its id with make screen
 # PARENT=notes/ID, a use case that reads its table): those go first, or FORCE=1 removes it anyway.
@@ -49,19 +49,36 @@ elif [ ${#folders[@]} -eq 0 ]; then
     exit 1
 fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
-# Its hub lines, as make feature writes them (scripts/templates/feature/insertions/).
-lines="environment\\.$lower = |^ *${plural}Schema\\.self,?$|^ *Postgres${plural}\\.self,?$"
-lines+="|^ *\\.$lower,?$"
-
-hubs=()
-for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift Modules/Storage/Database/Migrations.swift \
-    Server/Sources/PostgresStorage/PostgresMigrations.swift Modules/AppTesting/TestApp.swift; do
-    [ -f "$hub" ] && hubs+=("$hub")
-done
 # shellcheck source=still-used.sh
 source scripts/still-used.sh
-keep_hubs "${hubs[@]}"
-sed -i -E "/$lines/d" "${hubs[@]}"
+if [ "$kind" = feature ]; then
+    # Its hub lines: those make feature recorded in its page, docs/NAME/README.md (`FILE: LINE` between the
+    # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
+    record=docs/$plural/README.md
+    mapfile -t joined < <(awk '/<!-- joined: begin -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
+    if [ ${#joined[@]} -eq 0 ]; then
+        echo "remove-feature: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
+        exit 1
+    fi
+    mapfile -t hubs < <(printf '%s\n' "${joined[@]}" | sed 's/: .*//' | LC_ALL=C sort -u)
+    keep_hubs "${hubs[@]}"
+    for entry in "${joined[@]}"; do
+        file=${entry%%: *} line=${entry#*: }
+        [ -f "$file" ] || continue
+        # (a list's element may have lost its comma to the formatter, as the last one: it is compared without it)
+        awk -v line="${line%,}" '!done { text = $0; gsub(/^[ \t]+|,?[ \t]*$/, "", text); if (text == line) { done = 1; next } } { print }' \
+            "$file" >"$file.tmp" && mv "$file.tmp" "$file"
+    done
+else
+    # A use case's lines, as make usecase writes them (scripts/templates/usecase*/insertions/).
+    lines="environment\\.$lower = "
+    hubs=()
+    for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift; do
+        [ -f "$hub" ] && hubs+=("$hub")
+    done
+    keep_hubs "${hubs[@]}"
+    sed -i -E "/$lines/d" "${hubs[@]}"
+fi
 
 # What still uses it, outside its folders, once its hub lines are out: code that names a type the feature
 # declares (comments and strings aside), or SQL that reads its tables. A screen made under its id (make

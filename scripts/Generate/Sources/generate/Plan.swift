@@ -23,6 +23,9 @@ struct Plan {
 
     var files: [(path: String, text: String)] = []
     var insertions: [Insertion] = []
+    /// The file, among those it writes, that records the lines it adds to shared files (the template's `record`
+    /// file names it), for the generator's remover to take out exactly those.
+    var record: String?
 
     init(template folder: String, context: [String: Any]) throws {
         let manager = FileManager.default
@@ -33,6 +36,9 @@ struct Plan {
             guard Self.writes(path, optional: optional, exists: manager.fileExists(atPath:)) else { continue }
             let text = try Self.render(try String(contentsOfFile: "\(filesFolder)/\(relative)", encoding: .utf8), context)
             files.append((path, text))
+        }
+        if let path = try? String(contentsOfFile: folder + "/record", encoding: .utf8) {
+            record = try Self.render(path.trimmingCharacters(in: .whitespacesAndNewlines), context)
         }
         let insertionsFolder = folder + "/insertions"
         if manager.fileExists(atPath: insertionsFolder) {
@@ -103,6 +109,7 @@ struct Plan {
     }
 
     func write() throws {
+        var added: [String] = []
         for file in files {
             try FileManager.default.createDirectory(
                 atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -117,7 +124,22 @@ struct Plan {
             }
             try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: lineLength).write(
                 toFile: insertion.file, atomically: true, encoding: .utf8)
+            // A shared line (a field's name) stays when the feature goes: another may use it.
+            if !insertion.isShared {
+                added += insertion.text.split(separator: "\n").map { "\(insertion.file): \($0.trimmingCharacters(in: .whitespaces))" }
+            }
         }
+        if let record {
+            let text = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+            try (text + Self.recordSection(added)).write(toFile: record, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The record of the lines added to shared files, each `FILE: LINE` (the line without its indentation),
+    /// between the markers the remover reads.
+    static func recordSection(_ lines: [String]) -> String {
+        "\n## Where it joins\n\nThe lines the generator added to shared files, which its remover takes out (exactly these):\n\n"
+            + "<!-- joined: begin -->\n```text\n" + lines.map { $0 + "\n" }.joined() + "```\n<!-- joined: end -->\n"
     }
 
     var summary: String {
