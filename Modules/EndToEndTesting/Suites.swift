@@ -6,7 +6,7 @@ public import Testing
 #endif
 
 // The kinds of end-to-end suite whose helpers a feature's suites share: a feature's suite of a kind conforms
-// to its protocol (`struct MarketplaceDatabaseFileTests: DatabaseFileSuite`) and calls them as the core's does.
+// to its protocol (`struct NotesDatabaseFileTests: DatabaseFileSuite`) and calls them as the core's does.
 
 /// Runs of `bazaar` on a database file.
 public protocol DatabaseFileSuite {}
