@@ -39,7 +39,7 @@ fi
 # The folders named for the feature, in any case: Tests/ViewModelsTests/Notes, ….
 mapfile -t folders < <({
     find Modules -mindepth 2 -maxdepth 2 -type d \( -ipath "Modules/$name/Tests" -o -ipath "Modules/$name/EndToEndTests" \)
-    find Server/Modules -mindepth 2 -maxdepth 2 -type d -ipath "Server/Modules/$name/Tests"
+    if [ -d Server/Modules ]; then find Server/Modules -mindepth 2 -maxdepth 2 -type d -ipath "Server/Modules/$name/Tests"; fi
     find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name"
 } 2>/dev/null | sort)
 if [ "${#folders[@]}" -eq 0 ]; then
