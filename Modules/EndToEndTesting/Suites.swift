@@ -19,13 +19,16 @@ extension DatabaseFileSuite {
         #expect(run.status == 0 && run.errors == "", "set-up run: \(run.errors)")
         return path
     }
+
     /// The names in the database's folder, so a test sees any `-wal` or `-shm` left behind.
     public func folderListing(of path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent).sorted()
     }
+
     public func mode(of path: String) throws -> Int {
         try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int ?? -1) & 0o777
     }
+
     /// Runs `lines` after logging in on a database file made read-only: the run shows `shown`, refuses with
     /// exactly `refusals` (each says why; reading is never refused), and leaves the file at its mode and
     /// byte for byte, with no `-wal` or `-shm` beside it. A feature's tests call it with their own reads
@@ -50,6 +53,7 @@ extension DatabaseFileSuite {
                 sourceLocation: sourceLocation)
         }
     }
+
     /// Reopens a set-up file and runs `lines` after logging in, which read and do not write: the file is
     /// byte for byte as it was. A feature's tests call it with their own reads.
     public func expectReopeningWritesNothing(after lines: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -83,16 +87,19 @@ extension JSONLinesEndToEndSuite {
         else { return nil }
         return (units, currency)
     }
+
     /// The field labelled `label` in a response's `fields` events.
     public static func field(_ label: String, in events: [Event]) -> [String: Any]? {
         events.filter { $0.type == "fields" }.flatMap { ($0["fields"] as? [[String: Any]]) ?? [] }.first { $0["label"] as? String == label }
     }
+
     /// Runs a script (one line per request) in a private home, removed afterwards.
     public static func run(_ arguments: [String], script lines: [String]) throws -> BazaarBinary.Run {
         let home = try BazaarBinary.makeHome()
         defer { BazaarBinary.removeHome(home) }
         return try BazaarBinary.run(arguments, script: lines, home: home)
     }
+
     /// Pipes a whole session (a login, `requests`, then quit) and checks that it printed only JSON Lines,
     /// each `events` among them, framed work the same way on every screen, and ended with zero. A
     /// feature's tests call it with their own requests (a purchase, a note created: the JSON Lines issue's
@@ -159,6 +166,7 @@ extension OutputFailureSuite {
         return BazaarBinary.Run(
             output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self), status: status)
     }
+
     /// Ways a write fails: the redirection or set-up that makes it fail, and the status and standard error
     /// the program then ends with.
     public typealias FailedWrite = (redirections: String, setup: String, status: Int32, errors: String)
