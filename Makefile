@@ -52,9 +52,18 @@ test-server: deps ## Run the server's tests (the contract suite on SQLite and a 
 		echo "The app with --server: every transcript and the --json session (and, for each feature, a write whose answer is lost), against bazaar-server on SQLite and PostgreSQL" && \
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
 	@bash scripts/contract.sh Server/.build/debug/bazaar-server
+	@bash scripts/browser-tests.sh Server/.build/debug/bazaar-web
 
 test-feature: deps ## Run one feature's, use case's or screen's tests on every layer, app and server, and say how many ran: NAME=notes.
 	@bash scripts/test-feature.sh "$(NAME)"
+
+test-web: deps ## Run the browser suites: bazaar-web in headless Chromium (installed with apt-get), driven by Selenium.
+	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-web
+	@bash scripts/browser-tests.sh Server/.build/debug/bazaar-web
+
+web: deps ## Serve the app's screens as web pages on http://127.0.0.1:8080/ (bazaar's database; flags with ARGS="--port 9000").
+	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-web
+	Server/.build/debug/bazaar-web $(ARGS)
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
 	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
@@ -90,7 +99,7 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 graph: ## Redraw the module graph in docs/modules.md from Package.swift.
 	@bash scripts/graph.sh
 
-.PHONY: server server-postgres api test-server test-contract bench-server
+.PHONY: server server-postgres api test-server test-contract test-web web bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@Server/.build/debug/bazaar-server $(ARGS)

@@ -48,6 +48,9 @@ let package = Package(
         .library(name: "TextShell", targets: ["TextShell"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
+        // The composition root and the web front end, for bazaar-web (Server/), which serves the app's pages.
+        .library(name: "App", targets: ["App"]),
+        .library(name: "Web", targets: ["Web"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -141,6 +144,15 @@ let package = Package(
             name: "JSONLines",
             dependencies: ["TextShell", "Presenters", "Models"],
             path: "Modules/JSONLines",
+            exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+
+        /// The web front end: the same screens as pages (`WebSite`, sessions, forms, HTML); served by bazaar-web.
+        .target(
+            name: "Web",
+            dependencies: ["TextShell", "Coordinator", "Presenters", "ViewModels", "UseCases", "Models"],
+            path: "Modules/Web",
             exclude: ["README.md"],
             swiftSettings: strict
         ),
@@ -242,6 +254,13 @@ let package = Package(
             dependencies: [
                 "REPL", "LineEditing", "AppTesting", "Coordinator", "TextShell", "Presenters", "ViewModels", "UseCases", "Models",
                 "TestSupport",
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WebTests",
+            dependencies: [
+                "Web", "TextShell", "Coordinator", "Presenters", "UseCases", "Models", "Storage", "StorageTesting", "TestSupport",
             ],
             swiftSettings: strict
         ),

@@ -1,4 +1,4 @@
-import Coordinator
+public import Coordinator
 import MarketplaceCoordinator  // example
 import MarketplaceStorage  // example
 import Storage
@@ -18,8 +18,8 @@ extension Bazaar {
         AppFeature(stored: .marketplace, screens: .marketplace)  // example
     ]
 
-    /// Each feature's screens: the trees', then each feature `make feature` wrote.
-    static let screens: [FeatureScreens] =
+    /// Each feature's screens: the trees', then each feature `make feature` wrote (every front end's).
+    public static let screens: [FeatureScreens] =
         features.map(\.screens) + [
             // make feature: feature screens go above this line
         ]

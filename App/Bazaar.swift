@@ -5,9 +5,9 @@ import LineEditing
 import Models
 import Presenters
 import REPL
-import Storage
+public import Storage
 import TextShell
-import UseCases
+public import UseCases
 import ViewModels
 
 /// The `bazaar` command: parses flags, builds the live environment and starts a front end: the REPL, or
@@ -122,7 +122,6 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     @MainActor
     private func start(_ remote: ServerUseCases?) async throws -> Int32 {
         if let status = await runOnServer(remote) { return status }
-        let hasher = PBKDF2PasswordHasher()
         let path: String
         if let databasePath {
             path = databasePath
@@ -137,24 +136,37 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             }
         }
         let database: AppDatabase
+        let environment: UseCaseEnvironment
         do {
-            database =
-                inMemory
-                ? try .inMemory(hasher: hasher, seedsDemo: !noDemo, parts: Self.features.map(\.stored))
-                : try .file(at: path, hasher: hasher, seedsDemo: !noDemo, parts: Self.features.map(\.stored))
+            (database, environment) = try Self.openStore(at: inMemory ? nil : path, seedsDemo: !noDemo)
         } catch {
             Console.printError(DatabaseOpenFailure.message(path: path, error: error))
             return 1
         }
-        var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
-        for feature in Self.features { feature.stored.live(database, &environment) }
-        // make feature: live features go above this line
         let status = await run(environment)
         // The front end is done: the database is closed now (its last writes checkpointed, no -wal left) and
         // the process ends without freeing it. Freeing it would hand part of GRDB's clean-up to a thread
         // started for it, which waits for a scheduling turn: 6 ms of a start and quit when the cores are busy.
         guard (try? database.close()) != nil else { return status }
         Foundation.exit(status)
+    }
+
+    /// The app's database at `path` (nil: in memory), opened and migrated with every feature's part (and the
+    /// demo data when `seedsDemo` and it is new), and the live use cases on it: what every front end on this
+    /// device's store runs on (the terminal, JSON Lines, bazaar-web).
+    @MainActor
+    public static func openStore(
+        at path: String?, seedsDemo: Bool, hasher: PBKDF2PasswordHasher = PBKDF2PasswordHasher()
+    ) throws -> (AppDatabase, UseCaseEnvironment) {
+        let parts = features.map(\.stored)
+        let database: AppDatabase =
+            if let path { try .file(at: path, hasher: hasher, seedsDemo: seedsDemo, parts: parts) } else {
+                try .inMemory(hasher: hasher, seedsDemo: seedsDemo, parts: parts)
+            }
+        var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
+        for feature in features { feature.stored.live(database, &environment) }
+        // make feature: live features go above this line
+        return (database, environment)
     }
 
     /// Runs the front end the flags chose on `environment`.

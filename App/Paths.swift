@@ -27,3 +27,9 @@ enum Paths {
         return home + "/" + fallback
     }
 }
+
+extension Bazaar {
+    /// The database file `bazaar` keeps data in when no flag says otherwise (see `Paths.defaultDatabase`), for
+    /// another front end on the same store (bazaar-web); nil under a relative `HOME`.
+    public static var defaultDatabasePath: String? { try? Paths.defaultDatabase() }
+}

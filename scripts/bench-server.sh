@@ -52,19 +52,8 @@ pg_stride=$(((items - pg_first + 1000) / connections))
 
 # MARK: - Tools, PostgreSQL and the build
 
-if ! command -v wrk >/dev/null 2>&1; then
-    if [ "$(id -u)" -eq 0 ]; then sudo=""
-    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"
-    else
-        echo "bench-server: wrk is missing; install it with: sudo apt-get install -y wrk" >&2
-        exit 1
-    fi
-    command -v apt-get >/dev/null 2>&1 || { echo "bench-server: wrk is missing (no apt-get here: install it with your package manager)" >&2; exit 1; }
-    echo "bench-server: installing wrk with apt-get…" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq >/dev/null
-    $sudo apt-get install -y -qq wrk >/dev/null
-fi
+source scripts/packages.sh
+command -v wrk >/dev/null 2>&1 || apt_install bench-server wrk
 # A throwaway cluster around the rest of the run (it installs PostgreSQL when it can).
 if [ -z "${BAZAAR_TEST_POSTGRES:-}" ]; then CI=true exec bash scripts/postgres.sh bash "$0" "$@"; fi
 pgbin=$(dirname "$(ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | head -1 || command -v pgbench)")

@@ -35,22 +35,8 @@ missing=()
 command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 command -v strace >/dev/null 2>&1 || missing+=(strace)
 [ -x /usr/bin/time ] || missing+=(time)
-if [ ${#missing[@]} -gt 0 ]; then
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "bench: missing ${missing[*]} (no apt-get here: install them with your package manager)" >&2
-        exit 1
-    fi
-    if [ "$(id -u)" -eq 0 ]; then sudo=""
-    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"
-    else
-        echo "bench: missing ${missing[*]}; install them with: sudo apt-get install -y ${missing[*]}" >&2
-        exit 1
-    fi
-    echo "bench: installing ${missing[*]} with apt-get…" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq >/dev/null
-    $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+source scripts/packages.sh
+apt_install bench "${missing[@]}"
 
 # MARK: - Build
 

@@ -15,19 +15,8 @@ version=4.32.5
 venv=.build/schemathesis
 
 [ -x "$server" ] || { echo "contract: no server at $server: build it with 'swift build --package-path Server'" >&2; exit 1; }
-if [ "$("$venv/bin/st" --version 2>/dev/null)" != "st, version $version" ]; then
-    command -v python3 >/dev/null 2>&1 || { echo "contract: python3 is missing: sudo apt-get install -y python3-venv" >&2; exit 1; }
-    rm -rf "$venv"
-    python3 -m venv "$venv" >/dev/null 2>&1 || {
-        echo "contract: python3 cannot make a virtualenv: sudo apt-get install -y python3-venv" >&2
-        exit 1
-    }
-    echo "contract: installing schemathesis $version from PyPI into $venv…" >&2
-    "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$version" || {
-        echo "contract: could not install schemathesis $version from PyPI (is the network there?)" >&2
-        exit 1
-    }
-fi
+source scripts/packages.sh
+python_venv contract "$venv" "schemathesis==$version"
 
 folder=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-contract.XXXXXX")
 server_pid=""

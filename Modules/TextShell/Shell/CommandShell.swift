@@ -38,6 +38,9 @@ public final class CommandShell {
     /// Where the user is, for a prompt: `login`, `home`, `items/3`.
     public var location: String { navigator.top?.path ?? "" }
 
+    /// Whether a user is signed in (the navigation commands work).
+    public var isSignedIn: Bool { navigator.isSignedIn }
+
     /// Runs one line (already checked with `LineProblem.check`). Errors are shown as one line; the app goes on.
     public func handle(_ line: String) -> Outcome {
         guard let top = navigator.top else { return .proceed }
@@ -89,6 +92,39 @@ public final class CommandShell {
     public func redacting(answer: String) -> String {
         let word = answer.trimmingWhitespace().lowercased()
         return word.isEmpty || (Question.yesAnswers + Question.noAnswers).contains(word) ? answer : Self.mask
+    }
+
+    /// A command a screen offers, as a front end with forms shows it: a form of its arguments (`ArgumentSpec`:
+    /// a secret is a password field), posted back as the line `line(_:arguments:)` makes.
+    public struct Offer: Sendable {
+        public let name: String
+        public let arguments: [ArgumentSpec]
+        /// What it does, in the shell's language.
+        public let summary: String
+    }
+
+    /// The commands of the screen shown, in the order help lists them: its own, not the ones every screen has.
+    public var screenCommands: [Offer] {
+        guard let top = navigator.top else { return [] }
+        return offers(on: top.presenter)
+    }
+
+    /// The screens the one shown opens by name (home's sections, a row's child screen): name, summary and path.
+    public var sections: [(name: String, summary: String, path: String)] {
+        guard let route = navigator.top?.route else { return [] }
+        return navigator.routes.sections(under: route).map { ($0.name, $0.summary.text(in: language), navigator.routes.path(of: $0.route)) }
+    }
+
+    /// The line a form posts: the command and its arguments' values in order, each as the parser reads it (a
+    /// word quoted when it must be, the rest of the line as it is), up to the first left empty (the rest of an
+    /// optional tail). Run it with `handle(_:)`.
+    public static func line(_ offer: Offer, values: [String]) -> String {
+        let given = zip(offer.arguments, values).prefix { !$1.isEmpty }
+        return ([offer.name] + given.map { $0.kind == .text ? $1 : CommandParser.quoted($1) }).joined(separator: " ")
+    }
+
+    private func offers<P: CommandPresenter>(on presenter: P) -> [Offer] {
+        Self.words(of: P.Command.self).map { Offer(name: $0.name, arguments: $0.arguments, summary: $0.summary.text(in: language)) }
     }
 
     /// Whether work started by a command is still running.

@@ -1,0 +1,86 @@
+"""The marketplace's screens in a real browser: browse and search, open an item by its row, Back, buy with
+the confirmation, a refused purchase's alert, transactions, a deep link to an item that is not there, an
+item whose name is a script (shown as text), and Japanese."""
+
+from bazaar_browser import BrowserCase
+from selenium.webdriver.common.by import By
+
+SCRIPT_NAME = "<script>alert(1)</script>"
+
+
+class MarketplaceTests(BrowserCase):
+    rows_sql = f"INSERT INTO items (name, seller, price, currency) VALUES ('{SCRIPT_NAME}', '<b>bold</b>', 500, 'JPY');"
+
+    def test_browse_search_open_a_row_and_go_back(self):
+        self.log_in()
+        self.click(self.driver.find_element(By.CSS_SELECTOR, 'nav.sections a[href="/items"]'))
+        self.assertEqual(self.path, "/items")
+        self.assertEqual(len(self.rows()), 10)
+        self.shot("items")
+        self.submit("search", text="teapot")
+        self.assertEqual([row[1] for row in self.rows()], ["Kyūsu teapot 急須"])
+        self.click(self.driver.find_element(By.CSS_SELECTOR, 'tbody a[href="/items/3"]'))
+        self.assertEqual(self.path, "/items/3")
+        self.assertEqual(self.fields()["Price"], "¥3,800")
+        self.back()
+        self.assertEqual(self.path, "/items")
+        self.assertTrue(self.rows())
+
+    def test_buy_with_the_confirmation_then_see_the_transaction(self):
+        self.log_in()
+        self.open("/items/3")
+        self.assertEqual(self.fields()["Status"], "Available")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
+        self.assertIn("¥3,800", self.driver.find_element(By.TAG_NAME, "dialog").text)
+        self.shot("confirm-purchase")
+        self.answer("yes")
+        self.assertIn("Bought", " ".join(self.statuses()))
+        self.assertEqual(self.fields()["Status"], "Sold")
+        self.shot("bought")
+        self.open("/transactions")
+        self.assertEqual([row[1] for row in self.rows()], ["Kyūsu teapot 急須"])
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "tbody a"))
+        self.assertTrue(self.path.startswith("/transactions/"))
+        self.assertEqual(self.fields()["Paid"], "¥3,800")
+
+    def test_declining_the_confirmation_charges_nothing(self):
+        self.log_in()
+        self.open("/items/3")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
+        self.answer("no")
+        self.assertIn("not charged", " ".join(self.statuses() + self.texts("main p")))
+        self.assertEqual(self.fields()["Status"], "Available")
+
+    def test_a_refused_purchase_is_an_alert(self):
+        self.log_in()
+        self.open("/items/6")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
+        self.answer("yes")
+        self.assertIn("Insufficient balance", " ".join(self.alerts()))
+        self.shot("purchase-refused")
+
+    def test_a_deep_link_to_an_item_that_is_not_there_says_so(self):
+        self.log_in()
+        self.open("/items/9999")
+        self.assertIn("9999", " ".join(self.alerts()))
+        self.assertNotEqual(self.path, "/items/9999")
+
+    def test_a_name_that_is_a_script_is_shown_as_text(self):
+        self.log_in()
+        self.open("/items/49")
+        self.assertEqual(self.heading(), SCRIPT_NAME)
+        self.assertEqual(self.fields()["Seller"], "<b>bold</b>")
+        self.assert_no_script_ran()
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "main script, main b"), [])
+
+
+class JapaneseMarketplaceTests(BrowserCase):
+    language = "ja"
+
+    def test_an_item_in_japanese(self):
+        self.log_in()
+        self.open("/items/3")
+        self.assertEqual(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "ja")
+        self.assertNotIn("Price", self.fields())
+        self.assertIn("¥3,800", self.fields().values())
+        self.shot("item.ja")

@@ -1,0 +1,25 @@
+/// Text made safe to put in HTML: every character that could end an element, an attribute or a reference
+/// is written as a reference, so a value from the database or a user (`<script>alert(1)</script>`) shows as
+/// the text it is, in an element's content or in a quoted attribute.
+public enum HTML {
+    public static func escaping(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A path in an `href` or `action`: escaped, and only ever one of ours (it starts with a single `/`).
+    static func link(_ path: String) -> String {
+        escaping("/" + path.drop { $0 == "/" })
+    }
+}

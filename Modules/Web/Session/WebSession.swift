@@ -1,0 +1,95 @@
+import Coordinator
+import Models
+import Presenters
+import TextShell
+import UseCases
+import ViewModels
+
+/// One browser's session: its own app (a `TextApp` drawing on a `WebView`), its CSRF token and its language.
+/// It turns a page's requests into what a person types in the terminal (a URL is `open PATH`, a form is its
+/// command's line, a dialog's button is the answer) and waits for the work each started before the page is
+/// answered, so that a page always shows work done.
+@MainActor
+final class WebSession {
+    let language: Language
+    /// The token every form of this session posts back.
+    let csrf: String
+    /// When it last answered a request; a session idle longer than the site's limit is ended.
+    var lastUsed: ContinuousClock.Instant
+    let view = WebView()
+    private let app: TextApp
+
+    init(environment: UseCaseEnvironment, features: [FeatureScreens], language: Language, csrf: String, now: ContinuousClock.Instant) async
+    {
+        self.language = language
+        self.csrf = csrf
+        lastUsed = now
+        app = TextApp(environment: environment, language: language, features: features, effects: Effects(), view: view)
+        await perform { app.start() }
+    }
+
+    /// Where the session is: `login`, `home`, `items/3`.
+    var location: String { app.shell.location }
+
+    /// Shows the screen at `path`, opening it when another is shown or when what it shows may be out of date
+    /// (`WebView.needsRedraw`); returns where it is then.
+    func open(_ path: String) async -> String {
+        if path != location || (view.needsRedraw && app.shell.isSignedIn) {
+            await perform {
+                view.pendingQuestion?.cancel()
+                _ = app.shell.handle("open " + CommandParser.quoted(path))
+            }
+        }
+        return location
+    }
+
+    /// Runs the command a form posted: `command` and its arguments by name. A form of another screen (an old
+    /// page) is refused with a message, as a line not understood is.
+    func command(_ name: String, fields: (String) -> String?) async {
+        await perform {
+            if name == "logout" {
+                _ = app.shell.handle(name)
+                return
+            }
+            guard view.pendingQuestion == nil, let offer = app.shell.screenCommands.first(where: { $0.name == name }) else {
+                return view.show(.error(Alert(WebWords.notOnThisScreen, in: language)))
+            }
+            let values = offer.arguments.map { fields($0.name.lowercased()) ?? "" }
+            switch LineProblem.check(CommandShell.line(offer, values: values)) {
+            case let .failure(problem): view.show(.error(Alert(problem, in: language)))
+            case let .success(line): _ = app.shell.handle(line)
+            }
+        }
+    }
+
+    /// Answers the question waiting with the dialog's fields: `answer` yes or no, or the `secret` (a secret
+    /// question's `answer` no cancels it).
+    func answer(fields: (String) -> String?) async {
+        await perform {
+            guard let question = view.pendingQuestion else { return }
+            switch question.kind {
+            case .confirmation: question.answer(fields("answer") == "yes")
+            case .secret: question.answer(secret: fields("answer") == "no" ? nil : fields("secret").map(Password.init))
+            }
+        }
+    }
+
+    /// The page of the screen shown, with what was said since the last one.
+    func page() -> String {
+        PageRenderer(language: language, csrf: csrf).page(view: view, shell: app.shell, messages: view.takeMessages())
+    }
+
+    /// Ends the session's work (the session is over).
+    func end() {
+        view.pendingQuestion?.cancel()
+        app.shell.cancelWork()
+    }
+
+    /// Runs `work` as one batch of the view and waits for what it started.
+    private func perform(_ work: () -> Void) async {
+        view.begin()
+        work()
+        await app.shell.settle()
+        view.end()
+    }
+}

@@ -1,0 +1,176 @@
+public import Coordinator
+import Models
+public import UseCases
+
+/// The web front end: every browser's session, each its own app on the same use cases, and the requests they
+/// make. The program that serves it (bazaar-web) hands it each request and sends what it answers; it holds no
+/// rule of its own.
+///
+/// Safe by default: a session is a random token in a cookie that scripts cannot read and other sites do not
+/// send (`HttpOnly; SameSite=Strict`), ended after `idleLimit` without a request; every form carries the
+/// session's CSRF token and a POST without it is refused (403); every answer forbids scripts, frames and
+/// other origins (`Content-Security-Policy`); a password is only ever in a POST's body, never in a URL.
+@MainActor
+public final class WebSite {
+    /// The session cookie's name.
+    public static let cookie = "bazaar_session"
+    /// The most sessions kept at once: past it, the one idle longest is ended.
+    public static let sessionLimit = 1000
+
+    private let environment: UseCaseEnvironment
+    private let features: [FeatureScreens]
+    private let idleLimit: Duration
+    private let now: () -> ContinuousClock.Instant
+    private let token: () -> String
+    private var sessions: [String: WebSession] = [:]
+
+    /// - Parameters:
+    ///   - features: each feature's screens, as the app's composition root lists them.
+    ///   - idleLimit: how long a session lives without a request.
+    ///   - now: the time, read at each request (a test's clock moves by hand).
+    ///   - token: a new unguessable token (a session's, a form's).
+    public init(
+        environment: UseCaseEnvironment, features: [FeatureScreens], idleLimit: Duration = .seconds(30 * 60),
+        now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }, token: @escaping () -> String = { WebSite.randomToken() }
+    ) {
+        self.environment = environment
+        self.features = features
+        self.idleLimit = idleLimit
+        self.now = now
+        self.token = token
+    }
+
+    /// How many sessions are open.
+    public var sessionCount: Int { sessions.count }
+
+    /// The answer to `request`.
+    public func respond(to request: WebRequest) async -> WebResponse {
+        endIdleSessions()
+        if request.path == "/style.css" {
+            return secured(WebResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Self.style))
+        }
+        let found = request.cookies[Self.cookie].flatMap { sessions[$0] }
+        let session: WebSession
+        if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
+        session.lastUsed = now()
+        let cookie = found == nil ? sessionCookie(session) : nil
+        var response: WebResponse
+        switch request.method {
+        case .get:
+            response = await get(request.path, on: session)
+        case .post where found == nil || !Self.same(request.field("csrf"), session.csrf):
+            response = page(403, PageRenderer(language: session.language, csrf: session.csrf).notice(.formExpired))
+        case .post:
+            response = await post(request, on: session)
+        case .other:
+            response = page(405, PageRenderer(language: session.language, csrf: session.csrf).notice(.methodNotAllowed))
+            response.headers["Allow"] = "GET, POST"
+        }
+        if let cookie, response.headers["Set-Cookie"] == nil { response.headers["Set-Cookie"] = cookie }
+        return secured(response)
+    }
+
+    /// 32 random bytes as hex, from the system's generator.
+    public nonisolated static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in generator.next() as UInt64 }.map { String($0, radix: 16).leftPadded(to: 16) }.joined()
+    }
+
+    /// The language a browser asks for first among those the app speaks (`Accept-Language: ja,en;q=0.8`), else English.
+    static func language(accepting header: String?) -> Language {
+        var best: (language: Language, quality: Double)?
+        for tag in (header ?? "").split(separator: ",") {
+            let parts = tag.split(separator: ";").map { String($0).trimmingWhitespace() }
+            guard let code = parts.first, let language = Language(rawValue: String(code.prefix { $0.isLetter }).lowercased()) else {
+                continue
+            }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            if quality > 0, quality > best?.quality ?? 0 { best = (language, quality) }
+        }
+        return best?.language ?? .english
+    }
+
+    // MARK: - Requests
+
+    private func get(_ path: String, on session: WebSession) async -> WebResponse {
+        let wanted = String(path.drop { $0 == "/" })
+        guard !wanted.isEmpty else { return redirect(to: session.location) }
+        let location = await session.open(wanted)
+        guard location == wanted else { return redirect(to: location) }
+        return page(200, session.page())
+    }
+
+    private func post(_ request: WebRequest, on session: WebSession) async -> WebResponse {
+        switch request.path {
+        case "/command":
+            await session.command(request.field("command") ?? "", fields: { request.field($0) })
+        case "/answer":
+            await session.answer(fields: { request.field($0) })
+        case "/language":
+            let language = request.field("language").flatMap(Language.init(rawValue:)) ?? session.language
+            end(session)
+            var response = redirect(to: "")
+            response.headers["Set-Cookie"] = sessionCookie(await open(language: language))
+            return response
+        default:
+            return page(404, PageRenderer(language: session.language, csrf: session.csrf).notice(.noSuchPage))
+        }
+        return redirect(to: session.location)
+    }
+
+    // MARK: - Sessions
+
+    private func open(language: Language) async -> WebSession {
+        if sessions.count >= Self.sessionLimit, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) { end(oldest) }
+        let session = await WebSession(environment: environment, features: features, language: language, csrf: token(), now: now())
+        sessions[token()] = session
+        return session
+    }
+
+    private func end(_ session: WebSession) {
+        session.end()
+        sessions = sessions.filter { $0.value !== session }
+    }
+
+    private func endIdleSessions() {
+        let now = now()
+        for session in sessions.values where now - session.lastUsed > idleLimit { end(session) }
+    }
+
+    private func sessionCookie(_ session: WebSession) -> String? {
+        sessions.first { $0.value === session }.map { "\(Self.cookie)=\($0.key); Path=/; HttpOnly; SameSite=Strict" }
+    }
+
+    // MARK: - Answers
+
+    private func redirect(to location: String) -> WebResponse {
+        WebResponse(status: 303, headers: ["Location": HTML.link(location)])
+    }
+
+    private func page(_ status: Int, _ html: String) -> WebResponse {
+        WebResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: html)
+    }
+
+    /// `response` with the headers every answer has: no script, frame or other origin; not cached; not sniffed.
+    private func secured(_ response: WebResponse) -> WebResponse {
+        var response = response
+        response.headers["Content-Security-Policy"] =
+            "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["Cache-Control"] = response.headers["Content-Type"]?.hasPrefix("text/css") == true ? "max-age=3600" : "no-store"
+        return response
+    }
+
+    /// Whether `given` is `expected`, compared in time that does not depend on where they differ.
+    private static func same(_ given: String?, _ expected: String) -> Bool {
+        guard let given, given.utf8.count == expected.utf8.count else { return false }
+        return zip(given.utf8, expected.utf8).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

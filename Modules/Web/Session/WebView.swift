@@ -1,0 +1,90 @@
+import Models
+public import Presenters
+
+/// The `ScreenView` of the web front end. It keeps what a page shows: the screen's content (the displays of
+/// the last request that drew the screen: a heading, fields or a table), the messages since the page was last
+/// drawn (good news, alerts, lines), and the question waiting for its answer.
+///
+/// A request's displays are one batch (`begin()` … `end()`): a batch that draws the screen replaces its
+/// content; one that only says something (`Bought.`, an alert) keeps the content and adds its messages.
+@MainActor
+public final class WebView: ScreenView {
+    /// The screen's content, as its last drawing left it.
+    public private(set) var content: [Display] = []
+    /// What was said since the page was last drawn, shown above the content once.
+    public private(set) var messages: [Display] = []
+    /// The path and title of the screen shown.
+    public private(set) var path = ""
+    public private(set) var title = ""
+    /// Whether the content may be out of date: the last request said it did something (good news) without
+    /// drawing the screen again, as a terminal does (`Bought …`). The page's next view opens it anew.
+    public private(set) var needsRedraw = false
+    private var batch: [Display] = []
+    private var question: Question?
+
+    public init() {}
+
+    public func show(_ display: Display) {
+        batch.append(display)
+    }
+
+    /// A page is answered once its work is done, so it never shows work in flight.
+    public func setBusy(_ label: String?) {}
+
+    public func ask(_ question: Question) {
+        self.question?.cancel()
+        self.question = question
+    }
+
+    public func screenDidAppear(path: String, title: String) {
+        self.path = path
+        self.title = title
+    }
+
+    /// The question waiting for an answer, if any.
+    public var pendingQuestion: Question? {
+        question?.isAnswered == false ? question : nil
+    }
+
+    /// Starts a request's batch.
+    func begin() {
+        batch = []
+    }
+
+    /// Ends a request's batch: content that draws the screen replaces it, anything else is a message.
+    func end() {
+        if batch.contains(where: \.drawsScreen) {
+            content = batch.filter { !$0.isMessage }
+            messages += batch.filter(\.isMessage)
+            needsRedraw = false
+        } else {
+            messages += batch
+            needsRedraw = needsRedraw || batch.contains { if case .success = $0 { true } else { false } }
+        }
+        batch = []
+    }
+
+    /// The messages, now shown: the next page has none.
+    func takeMessages() -> [Display] {
+        defer { messages = [] }
+        return messages
+    }
+}
+
+extension Display {
+    /// A heading, fields or a table: what draws a screen.
+    fileprivate var drawsScreen: Bool {
+        switch self {
+        case .heading, .fields, .table: true
+        case .line, .success, .error, .hint: false
+        }
+    }
+
+    /// Good news or an alert: said once, above the screen.
+    fileprivate var isMessage: Bool {
+        switch self {
+        case .success, .error: true
+        case .heading, .fields, .table, .line, .hint: false
+        }
+    }
+}

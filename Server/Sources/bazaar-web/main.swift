@@ -1,0 +1,103 @@
+import App
+import ArgumentParser
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import Storage
+import Web
+
+/// `bazaar-web`: the app's screens as pages in a browser, on this device's store (`make web`). The pages are
+/// the web front end's (`Web`, in the app's package); this program only carries HTTP to it and back, on
+/// loopback unless `--host` says otherwise.
+@main
+struct BazaarWeb: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bazaar-web",
+        abstract: "Serve the app's screens as web pages, on this device's store.")
+
+    @Option(help: "The address to listen on: loopback unless you mean to serve other machines.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0: any free one, printed when listening).")
+    var port = 8080
+
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp("The database file, made when missing (default: the one bazaar uses).", valueName: "path"))
+    var databasePath: String?
+
+    @Flag(name: .customLong("in-memory"), help: "Keep data in memory only, gone when the program stops.")
+    var inMemory = false
+
+    @Flag(name: .customLong("no-demo"), help: "Do not add the demo user and data to a new database.")
+    var noDemo = false
+
+    @Option(name: .customLong("idle-minutes"), help: "End a browser's session after this many minutes without a request.")
+    var idleMinutes = 30
+
+    func validate() throws {
+        guard !(inMemory && databasePath != nil) else { throw ValidationError("--in-memory or --database, not both.") }
+        guard inMemory || databasePath != nil || Bazaar.defaultDatabasePath != nil else {
+            throw ValidationError("HOME is not an absolute path, so there is no default database: give --database PATH.")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+        guard idleMinutes > 0 else { throw ValidationError("--idle-minutes must be 1 or more.") }
+    }
+
+    @MainActor
+    func run() async throws {
+        let path = inMemory ? nil : databasePath ?? Bazaar.defaultDatabasePath
+        let (database, environment) = try Bazaar.openStore(at: path, seedsDemo: !noDemo)
+        let site = WebSite(environment: environment, features: Bazaar.screens, idleLimit: .seconds(idleMinutes * 60))
+        let host = host
+        let application = Application(
+            responder: WebResponder(site: site),
+            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-web"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                FileHandle.standardOutput.write(Data("bazaar-web: listening on http://\(host):\(port)/\n".utf8))
+            },
+            logger: Logger(label: "bazaar-web")
+        )
+        try await application.runService()
+        try database.close()
+    }
+}
+
+/// Carries each request to the site and its answer back. A form's body is read up to `maximumBody`.
+struct WebResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+    static let maximumBody = 64 * 1024
+    let site: WebSite
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let method: WebRequest.Method =
+            switch request.method {
+            case .get, .head: .get
+            case .post: .post
+            default: .other(request.method.rawValue)
+            }
+        var form: [(name: String, value: String)] = []
+        if method == .post {
+            guard let body = try? await request.body.collect(upTo: Self.maximumBody) else {
+                return Response(status: .contentTooLarge)
+            }
+            guard let fields = WebRequest.formFields(Array(buffer: body)) else { return Response(status: .badRequest) }
+            form = fields
+        }
+        guard let path = request.uri.path.removingPercentEncoding else { return Response(status: .badRequest) }
+        let answer = await site.respond(
+            to: WebRequest(
+                method: method, path: path, cookies: WebRequest.cookies(request.headers[values: .cookie].joined(separator: "; ")),
+                form: form, acceptLanguage: request.headers[.acceptLanguage]))
+        var headers = HTTPFields()
+        for (name, value) in answer.headers {
+            if let name = HTTPField.Name(name) { headers[name] = value }
+        }
+        return Response(
+            status: HTTPResponse.Status(code: answer.status), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+    }
+}

@@ -1,0 +1,169 @@
+"""The harness of the browser suites: bazaar-web started on a database of the test's own, and headless
+Chromium (Debian's `chromium` and `chromium-driver`) driven by Selenium, as a person clicks. Every process a
+test starts is stopped when it ends, pass or fail (`addCleanup`)."""
+
+import os
+import sqlite3
+import subprocess
+import tempfile
+import unittest
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException, WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.wait import WebDriverWait
+
+#: How long a click may take to bring the next page before the test fails: a bound that only names a failure,
+#: never a pause (the wait ends the moment the old page goes).
+NAVIGATION_LIMIT = 30
+
+BINARY = os.environ.get("BAZAAR_WEB_BINARY", "Server/.build/debug/bazaar-web")
+SCREENSHOTS = os.environ.get("BAZAAR_SCREENSHOTS", ".build/browser-screenshots")
+DEMO_EMAIL, DEMO_PASSWORD = "demo@bazaar.dev", "bazaar-demo"
+
+
+class WebApp:
+    """bazaar-web on `database`, listening on a free loopback port; `stop()` ends it and waits for it."""
+
+    def __init__(self, database):
+        self.process = subprocess.Popen(
+            [BINARY, "--database", database, "--port", "0"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        seen = []
+        for line in self.process.stdout:
+            seen.append(line)
+            if line.startswith("bazaar-web: listening on "):
+                self.url = line.split("listening on ", 1)[1].strip().rstrip("/")
+                return
+        self.process.wait()
+        raise RuntimeError("bazaar-web stopped before it listened:\n" + "".join(seen))
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+        self.process.stdout.close()
+        self.process.wait()
+
+
+class BrowserCase(unittest.TestCase):
+    """A test with its own database file, bazaar-web on it and a browser: `self.open(path)`, `self.submit(...)`."""
+
+    #: SQL run on the database after it is made and seeded, before the browser comes (rows a test needs).
+    rows_sql = None
+    language = "en"
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory(prefix="bazaar-browser-")
+        self.addCleanup(folder.cleanup)
+        database = os.path.join(folder.name, "bazaar.sqlite")
+        if self.rows_sql:
+            WebApp(database).stop()  # makes, migrates and seeds it
+            with sqlite3.connect(database) as connection:
+                connection.executescript(self.rows_sql)
+            connection.close()
+        self.app = WebApp(database)
+        self.addCleanup(self.app.stop)
+        self.driver = type(self).browser
+        self.addCleanup(self.driver.delete_all_cookies)
+
+    @classmethod
+    def setUpClass(cls):
+        """One browser for the class's tests (a start costs more than a test); each test has its own app."""
+        cls.browser = chromium(cls.language)
+        cls.addClassCleanup(cls.browser.quit)
+
+    # What a person does
+
+    def open(self, path):
+        self.driver.get(self.app.url + path)
+
+    def submit(self, command, **fields):
+        """Fills the form of the screen's command `command` and clicks its button."""
+        form = self.driver.find_element(By.ID, "command-" + command)
+        for name, value in fields.items():
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        self.click(form.find_element(By.TAG_NAME, "button"))
+
+    def answer(self, button):
+        """Clicks the question's button whose value is `button` (`yes`, `no`)."""
+        self.click(self.driver.find_element(By.CSS_SELECTOR, f'dialog form button[value="{button}"]'))
+
+    def click(self, element):
+        """Clicks `element` (a button or a link) and waits until the page it brings has replaced this one: a form
+        is posted as a task after the click returns, so the next look at the page would otherwise see this one."""
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        element.click()
+        self.wait_for_a_new_page(page)
+
+    def back(self):
+        """Browser Back, once the page before has replaced this one."""
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        self.driver.back()
+        self.wait_for_a_new_page(page)
+
+    def wait_for_a_new_page(self, page):
+        def gone(_):
+            try:
+                page.is_enabled()
+                return False
+            except WebDriverException:  # stale, or its node no longer in any document
+                return True
+        WebDriverWait(self.driver, NAVIGATION_LIMIT, poll_frequency=0.02).until(gone)
+
+    def log_in(self, password=DEMO_PASSWORD):
+        self.open("/")
+        self.submit("email", address=DEMO_EMAIL)
+        self.submit("password", secret=password)
+        self.submit("submit")
+
+    # What a person sees
+
+    @property
+    def path(self):
+        return self.driver.current_url[len(self.app.url):]
+
+    def heading(self):
+        return self.driver.find_element(By.TAG_NAME, "h1").text
+
+    def texts(self, selector):
+        return [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, selector)]
+
+    def alerts(self):
+        return self.texts('[role="alert"]')
+
+    def statuses(self):
+        return self.texts('[role="status"]')
+
+    def fields(self):
+        """The definition list's values by label."""
+        labels = self.texts("dl dt")
+        return dict(zip(labels, self.texts("dl dd")))
+
+    def rows(self):
+        return [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+                for row in self.driver.find_elements(By.CSS_SELECTOR, "tbody tr")]
+
+    def assert_no_script_ran(self):
+        try:
+            alert = self.driver.switch_to.alert
+        except NoAlertPresentException:
+            return
+        self.fail("a script ran and opened an alert: " + alert.text)
+
+    def shot(self, name):
+        """Keeps a screenshot of the page as a test artifact."""
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        self.driver.save_screenshot(os.path.join(SCREENSHOTS, name + ".png"))
+
+
+def chromium(language):
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=900,900", f"--lang={language}", f"--accept-lang={language}"]:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    return webdriver.Chrome(options=options, service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")))

@@ -1,0 +1,260 @@
+import Coordinator
+import Models
+import Presenters
+import Storage
+import StorageTesting
+import Testing
+import UseCases
+
+@testable import Web
+
+/// The web front end as a browser meets it, on a real store (SQLite in memory, the demo account): each
+/// request goes through `WebSite.respond`, the program's one entry, with the cookie and the form's token a
+/// browser would send back.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct WebSiteTests {
+    /// A browser: its cookie jar, the page it shows, and redirects followed.
+    @MainActor final class Browser {
+        let site: WebSite
+        var cookie: String?
+        var language: String?
+        var page = ""
+        var location = ""
+        var responses: [WebResponse] = []
+
+        init(site: WebSite, language: String? = nil) {
+            self.site = site
+            self.language = language
+        }
+
+        @discardableResult
+        func get(_ path: String) async -> WebResponse {
+            await send(WebRequest(method: .get, path: path))
+        }
+
+        /// Posts a form of the page shown (its CSRF token included) to `action`.
+        @discardableResult
+        func post(_ action: String, _ fields: [(String, String)]) async -> WebResponse {
+            await send(WebRequest(method: .post, path: action, form: [("csrf", csrf ?? "")] + fields.map { (name: $0.0, value: $0.1) }))
+        }
+
+        /// The CSRF token in the page's forms.
+        var csrf: String? {
+            page.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/).map { String($0.1) }
+        }
+
+        private func send(_ request: WebRequest) async -> WebResponse {
+            var request = request
+            request.cookies = cookie.map { [WebSite.cookie: $0] } ?? [:]
+            request.acceptLanguage = language
+            let response = await site.respond(to: request)
+            responses.append(response)
+            if let set = response.headers["Set-Cookie"], let value = set.firstMatch(of: /bazaar_session=([0-9a-f]+);/) {
+                cookie = String(value.1)
+            }
+            if response.status == 303, let target = response.headers["Location"] {
+                location = target
+                return await get(target)
+            }
+            if response.status == 200 { page = response.body }
+            return response
+        }
+    }
+
+    var now = ContinuousClock.now
+    let database: AppDatabase
+    let environment: UseCaseEnvironment
+
+    init() throws {
+        database = try StorageFixtures.inMemory()
+        environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: StorageFixtures.hasher))
+    }
+
+    func site(idleLimit: Duration = .seconds(60), clock: (() -> ContinuousClock.Instant)? = nil) -> WebSite {
+        let start = now
+        return WebSite(environment: environment, features: [], idleLimit: idleLimit, now: clock ?? { start })
+    }
+
+    func logIn(_ browser: Browser) async {
+        await browser.get("/")
+        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
+        await browser.post("/command", [("command", "submit")])
+    }
+
+    @Test func aNewVisitorGetsTheLoginPageWithACookieScriptsCannotReadAndOtherSitesDoNotSend() async throws {
+        let browser = Browser(site: site())
+        let first = await browser.get("/")
+        #expect(browser.responses.first?.status == 303)
+        #expect(browser.location == "/login")
+        let cookie = try #require(browser.responses.first?.headers["Set-Cookie"])
+        #expect(cookie.contains("; Path=/; HttpOnly; SameSite=Strict"))
+        #expect(first.status == 200)
+        #expect(browser.page.contains(#"<form method="post" action="/command" id="command-email">"#))
+        #expect(browser.page.contains(#"<input type="password" name="secret" autocomplete="current-password">"#))
+        #expect(first.headers["Content-Security-Policy"]?.contains("default-src 'none'") == true)
+        #expect(first.headers["Cache-Control"] == "no-store")
+    }
+
+    @Test func loggingInWithTheFormsOpensHomeAndThePasswordIsInNoPageOrURL() async {
+        let browser = Browser(site: site())
+        await logIn(browser)
+        #expect(browser.location == "/home")
+        #expect(browser.page.contains("<h1>"))
+        #expect(browser.page.contains(#"id="logout""#))
+        for response in browser.responses {
+            #expect(!response.body.contains("bazaar-demo"))
+            #expect(response.headers["Location"]?.contains("bazaar-demo") != true)
+        }
+    }
+
+    @Test func aSecretAskedForIsADialogItsAnswerLogsIn() async {
+        let browser = Browser(site: site())
+        await browser.get("/")
+        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [("command", "password")])
+        #expect(browser.page.contains("<dialog open"))
+        #expect(!browser.page.contains(#"id="command-submit""#), "a question waiting hides the screen's commands")
+        await browser.post("/answer", [("secret", "bazaar-demo")])
+        await browser.post("/command", [("command", "submit")])
+        #expect(browser.location == "/home")
+    }
+
+    @Test func aWrongPasswordSaysSoAsAnAlertAndStaysOnLogin() async {
+        let browser = Browser(site: site())
+        await browser.get("/")
+        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [("command", "password"), ("secret", "not-it")])
+        await browser.post("/command", [("command", "submit")])
+        #expect(browser.location == "/login")
+        #expect(browser.page.contains(#"role="alert""#))
+        #expect(!browser.page.contains("not-it"))
+    }
+
+    @Test func aPostWithoutTheFormsTokenIsRefusedAndDoesNothing() async {
+        let browser = Browser(site: site())
+        await logIn(browser)
+        let forged = await browser.site.respond(
+            to: WebRequest(method: .post, path: "/command", cookies: [WebSite.cookie: browser.cookie ?? ""], form: [("command", "logout")]))
+        #expect(forged.status == 403)
+        #expect(await browser.get("/home").status == 200, "still signed in")
+        let noSession = await browser.site.respond(
+            to: WebRequest(method: .post, path: "/command", form: [("csrf", browser.csrf ?? ""), ("command", "logout")]))
+        #expect(noSession.status == 403, "a token is only good with its own session")
+    }
+
+    @Test func anIdleSessionEndsAndItsCookieThenStartsAtLogin() async {
+        var clock = now
+        let site = site(idleLimit: .seconds(60), clock: { clock })
+        let browser = Browser(site: site)
+        await logIn(browser)
+        let old = browser.cookie
+        clock += .seconds(61)
+        await browser.get("/home")
+        #expect(browser.cookie != old)
+        #expect(browser.location == "/login")
+        #expect(site.sessionCount == 1)
+    }
+
+    @Test func aPathThatIsNoScreenSaysSoOnTheScreenShown() async {
+        let browser = Browser(site: site())
+        await logIn(browser)
+        await browser.get("/nowhere")
+        #expect(browser.location == "/home")
+        #expect(browser.page.contains(#"role="alert""#))
+    }
+
+    @Test func aDeepLinkBeforeLoginSaysToLogInFirst() async {
+        let browser = Browser(site: site())
+        await browser.get("/home")
+        #expect(browser.location == "/login")
+        #expect(browser.page.contains(#"role="alert""#))
+    }
+
+    @Test func logOutEndsTheSignedInScreens() async {
+        let browser = Browser(site: site())
+        await logIn(browser)
+        await browser.post("/command", [("command", "logout")])
+        #expect(browser.location == "/login")
+        #expect(browser.page.contains(#"role="status""#))
+    }
+
+    @Test func theBrowsersLanguageChoosesANewSessionsAndTheSwitchChangesIt() async {
+        let browser = Browser(site: site(), language: "ja-JP,ja;q=0.9,en;q=0.8")
+        await browser.get("/")
+        #expect(browser.page.contains(#"<html lang="ja">"#))
+        await browser.post("/language", [("language", "en")])
+        #expect(browser.page.contains(#"<html lang="en">"#))
+        #expect(WebSite.language(accepting: "en;q=0.5, ja;q=0.7") == .japanese)
+        #expect(WebSite.language(accepting: "fr, de") == .english)
+        #expect(WebSite.language(accepting: nil) == .english)
+    }
+
+    @Test func anotherMethodIs405() async {
+        let response = await site().respond(to: WebRequest(method: .other("DELETE"), path: "/home"))
+        #expect(response.status == 405)
+        #expect(response.headers["Allow"] == "GET, POST")
+    }
+
+    @Test func aFormOfAnotherScreenDoesNothingAndSaysSo() async {
+        let browser = Browser(site: site())
+        await logIn(browser)
+        await browser.post("/command", [("command", "email"), ("address", "someone@else.dev")])
+        #expect(browser.location == "/home")
+        #expect(browser.page.contains(#"role="alert""#))
+    }
+
+    @Test func sessionsAreBounded() async {
+        let site = site()
+        for _ in 0..<(WebSite.sessionLimit + 5) { _ = await site.respond(to: WebRequest(method: .get, path: "/login")) }
+        #expect(site.sessionCount == WebSite.sessionLimit)
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct PageRendererTests {
+    @Test func everyValueIsEscapedInContentAndAttributes() {
+        let renderer = PageRenderer(language: .english, csrf: "00")
+        let script = "<script>alert(1)</script>"
+        let table = Display.Table(headers: ["Title"], rows: [[.text(script)]])
+        let html = renderer.html(.table(table)) + renderer.html(.heading(script)) + renderer.html(.fields([.init("a\"b", .text(script))]))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(HTML.escaping(#"" ' & < >"#) == "&quot; &#39; &amp; &lt; &gt;")
+        #expect(HTML.link("//evil.example/x") == "/evil.example/x", "a link is always to this site")
+    }
+
+    @Test func formFieldsAreDecodedAndABadEscapeIsRefused() throws {
+        let fields = try #require(WebRequest.formFields(Array("a=1+2&b=%E6%97%A5%26&c=&d".utf8)))
+        #expect(fields.map(\.name) == ["a", "b", "c", "d"])
+        #expect(fields.map(\.value) == ["1 2", "日&", "", ""])
+        #expect(WebRequest.formFields(Array("a=%zz".utf8)) == nil)
+        #expect(WebRequest.formFields(Array("a=%E6".utf8)) == nil, "not UTF-8")
+        #expect(WebRequest.formFields(Array("a=%4".utf8)) == nil)
+        #expect(WebRequest.cookies("a=1; bazaar_session=ff; a=2") == ["a": "1", "bazaar_session": "ff"])
+    }
+
+    @Test func goodNewsWithoutARedrawMarksTheScreenForANewLookAndADrawingClearsIt() {
+        let view = WebView()
+        view.begin()
+        view.show(.heading("Item"))
+        view.show(.fields([.init("Status", "Available")]))
+        view.end()
+        #expect(!view.needsRedraw)
+        view.begin()
+        view.show(.error(Alert(code: "refused", text: "Refused.")))
+        view.end()
+        #expect(!view.needsRedraw, "a refusal changed nothing")
+        view.begin()
+        view.show(.success("Bought."))
+        view.end()
+        #expect(view.needsRedraw)
+        #expect(view.content.count == 2, "the content stays until it is drawn again")
+        #expect(view.takeMessages().count == 2)
+        view.begin()
+        view.show(.heading("Item"))
+        view.end()
+        #expect(!view.needsRedraw)
+        #expect(view.content == [.heading("Item")])
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The browser suites (Tests/Browser, and each feature tree's Modules/FEATURE/BrowserTests): bazaar-web driven
+# in headless Chromium by Selenium, as a person clicks. Needs Debian's chromium and chromium-driver (installed
+# with apt-get as root or with passwordless sudo; otherwise it says what to type), and Selenium from PyPI
+# (into .build/selenium). Screenshots are kept in .build/browser-screenshots.
+#
+#   bash scripts/browser-tests.sh [path/to/bazaar-web]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-Server/.build/debug/bazaar-web}
+selenium=4.51.0
+
+[ -x "$binary" ] || { echo "browser: no $binary: build it with swift build --package-path Server --product bazaar-web" >&2; exit 1; }
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+# A font with Japanese in it, for the Japanese pages' screenshots.
+if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list :lang=ja 2>/dev/null)" ]; then missing+=(fonts-ipafont-gothic); fi
+source scripts/packages.sh
+apt_install browser "${missing[@]}"
+python_venv browser .build/selenium "selenium==$selenium"
+# Selenium finds nothing to download: the browser and its driver are named.
+export SE_OFFLINE=true
+BAZAAR_WEB_BINARY="$binary" .build/selenium/bin/python Tests/Browser/run.py

@@ -1,0 +1,41 @@
+# What a script needs from outside, installed the one way (sourced: `source scripts/packages.sh`).
+#
+#   apt_install TOOL PACKAGE…   installs the Debian packages with apt-get as root (or with passwordless sudo);
+#                               otherwise says what to type, as TOOL, and exits 1.
+#   python_venv TOOL DIR SPEC   makes DIR a virtualenv holding SPEC (`selenium==4.51.0`) from PyPI, unless it
+#                               already does.
+
+apt_install() {
+    local tool=$1 sudo
+    shift
+    [ $# -gt 0 ] || return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "$tool: missing $* (no apt-get here: install them with your package manager)" >&2
+        exit 1
+    fi
+    if [ "$(id -u)" -eq 0 ]; then sudo=""
+    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"
+    else
+        echo "$tool: missing $*; install them with: sudo apt-get install -y $*" >&2
+        exit 1
+    fi
+    echo "$tool: installing $* with apt-get…" >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+python_venv() {
+    local tool=$1 venv=$2 spec=$3
+    [ "$("$venv/bin/pip" freeze --disable-pip-version-check 2>/dev/null | grep -ix "$spec")" = "" ] || return 0
+    command -v python3 >/dev/null 2>&1 || { echo "$tool: python3 is missing: sudo apt-get install -y python3-venv" >&2; exit 1; }
+    rm -rf "$venv"
+    python3 -m venv "$venv" >/dev/null 2>&1 || {
+        echo "$tool: python3 cannot make a virtualenv: sudo apt-get install -y python3-venv" >&2
+        exit 1
+    }
+    echo "$tool: installing $spec from PyPI into $venv…" >&2
+    "$venv/bin/pip" install -q --disable-pip-version-check "$spec" || {
+        echo "$tool: could not install $spec from PyPI (is the network there?)" >&2
+        exit 1
+    }
+}
