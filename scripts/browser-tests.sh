@@ -20,5 +20,5 @@ source scripts/packages.sh
 apt_install browser "${missing[@]}"
 python_venv browser .build/selenium "selenium==$selenium"
 # Selenium finds nothing to download: the browser and its driver are named.
-export SE_OFFLINE=true
+export SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1
 BAZAAR_WEB_BINARY="$binary" .build/selenium/bin/python Tests/Browser/run.py

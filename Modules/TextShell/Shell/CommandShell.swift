@@ -101,6 +101,12 @@ public final class CommandShell {
         public let arguments: [ArgumentSpec]
         /// What it does, in the shell's language.
         public let summary: String
+
+        public init(name: String, arguments: [ArgumentSpec], summary: String) {
+            self.name = name
+            self.arguments = arguments
+            self.summary = summary
+        }
     }
 
     /// The commands of the screen shown, in the order help lists them: its own, not the ones every screen has.
@@ -116,10 +122,11 @@ public final class CommandShell {
     }
 
     /// The line a form posts: the command and its arguments' values in order, each as the parser reads it (a
-    /// word quoted when it must be, the rest of the line as it is), up to the first left empty (the rest of an
-    /// optional tail). Run it with `handle(_:)`.
-    public static func line(_ offer: Offer, values: [String]) -> String {
-        let given = zip(offer.arguments, values).prefix { !$1.isEmpty }
+    /// word quoted when it must be, the rest of the line as it is), up to the last one given; one left empty
+    /// before it is `""`. Run it with `handle(_:)`.
+    public nonisolated static func line(_ offer: Offer, values: [String]) -> String {
+        let count = (values.lastIndex { !$0.isEmpty } ?? -1) + 1
+        let given = zip(offer.arguments, values).prefix(count)
         return ([offer.name] + given.map { $0.kind == .text ? $1 : CommandParser.quoted($1) }).joined(separator: " ")
     }
 

@@ -135,6 +135,8 @@ extension Feature.Field {
             // As typed, inside a Swift string literal (a test's `app.run("new \"First title\"")`).
             context["sample\(number)TypedInSwift"] = sample.typed.map { $0 == "\"" ? "\\\"" : String($0) }.joined()
             context["sample\(number)Shown"] = sample.shown
+            // As a form's field takes it: as typed, without the quotes a command line needs around spaces.
+            context["sample\(number)Form"] = sample.typed.hasPrefix("\"") ? String(sample.typed.dropFirst().dropLast()) : sample.typed
         }
         return context
     }
