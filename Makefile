@@ -61,7 +61,10 @@ test-web: deps ## Run the browser suites: bazaar-web in headless Chromium (insta
 	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-web
 	@bash scripts/browser-tests.sh Server/.build/debug/bazaar-web
 
-web: deps ## Serve the app's screens as web pages on http://127.0.0.1:8080/ (bazaar's database; flags with ARGS="--port 9000").
+bench-web: deps ## Benchmark bazaar-web (release) with wrk: p50 and p99 of a signed-in browser's pages, memory over a minute.
+	@bash scripts/bench-web.sh
+
+web: deps ## Serve the app's screens as web pages on http://127.0.0.1:8080/ (bazaar's database; ARGS="--port 9000", "--server URL").
 	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-web
 	Server/.build/debug/bazaar-web $(ARGS)
 
@@ -99,7 +102,7 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 graph: ## Redraw the module graph in docs/modules.md from Package.swift.
 	@bash scripts/graph.sh
 
-.PHONY: server server-postgres api test-server test-contract test-web web bench-server
+.PHONY: server server-postgres api test-server test-contract test-web web bench-web bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
 	@Server/.build/debug/bazaar-server $(ARGS)

@@ -309,6 +309,7 @@ package.products += [
     .executable(name: "bazaar-remote", targets: ["bazaar-remote"]),
     .library(name: "API", targets: ["API"]),
     .library(name: "Remote", targets: ["Remote"]),
+    .library(name: "RemoteApp", targets: ["RemoteApp"]),
 ]
 package.dependencies += [
     .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
@@ -341,8 +342,12 @@ package.targets += [
 
     /// `bazaar-remote`: the app on a server's use cases, which `bazaar --server` runs, so that `bazaar`
     /// itself never links the network stack (libcurl, on Linux).
+    /// The app's use cases on a bazaar-server (`--server`): the feature trees the server serves, joined by a line
+    /// each; what bazaar-remote and bazaar-web run on.
+    .target(
+        name: "RemoteApp", dependencies: ["App", "Remote", "UseCases", "Models"], path: "App/RemoteApp", swiftSettings: strict),
     .executableTarget(
-        name: "bazaar-remote", dependencies: ["App", "Remote"], path: "App/RemoteExecutable", swiftSettings: strict),
+        name: "bazaar-remote", dependencies: ["App", "RemoteApp"], path: "App/RemoteExecutable", swiftSettings: strict),
 
     /// The real programs as a person or a script runs them (`bazaar` and `bazaar-remote` beside the test bundle,
     /// `bazaar-server` named by BAZAAR_SERVER_BINARY): runs, a pseudo-terminal, a JSON Lines client, a server
@@ -383,7 +388,7 @@ for target in package.targets {
     switch target.name {
     case "App":
         // `bazaar-remote` is a target of its own inside App/.
-        target.exclude.append("RemoteExecutable")
+        target.exclude += ["RemoteExecutable", "RemoteApp"]
     case "EndToEndTests":
         target.dependencies += [
             "EndToEndTesting", "bazaar-remote", "Remote", "API", "UseCases", "Models", "Storage",
@@ -423,7 +428,7 @@ let layers: [(folder: String, core: [Target.Dependency], own: [String])] = [
 /// The core modules that still hold a feature's upper layers in a folder named for it (`Modules/Storage/NAME/`),
 /// and the layers of the feature they use: they use its lower modules until those layers move into its tree.
 let hosts: [String: [String]] = [
-    "bazaar-remote": ["Remote"],
+    "RemoteApp": ["Remote"],
     "App": ["Storage", "Coordinator", "TextShell"],
     "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],

@@ -29,7 +29,8 @@ let hosts: Set<String> = ["bazaar-server", "ServerTests"]
 /// Every product a target here uses, and the package it comes from: a target names its dependencies by name
 /// alone (`uses`).
 let products: [String: String] = [
-    "API": "Bazaar", "App": "Bazaar", "Web": "Bazaar", "Models": "Bazaar", "UseCases": "Bazaar", "Storage": "Bazaar", "Remote": "Bazaar",
+    "API": "Bazaar", "App": "Bazaar", "RemoteApp": "Bazaar", "Web": "Bazaar", "Models": "Bazaar", "UseCases": "Bazaar", "Storage": "Bazaar",
+    "Remote": "Bazaar",
     "TestSupport": "Bazaar", "Hummingbird": "hummingbird", "HummingbirdCore": "hummingbird", "HummingbirdTesting": "hummingbird",
     "OpenAPIHummingbird": "swift-openapi-hummingbird", "OpenAPIRuntime": "swift-openapi-runtime", "PostgresNIO": "postgres-nio",
     "ServiceLifecycle": "swift-service-lifecycle", "Logging": "swift-log", "ArgumentParser": "swift-argument-parser",
@@ -95,7 +96,8 @@ let package = Package(
         /// bazaar-web: the app's screens as web pages (the `Web` front end), served on loopback (`make web`).
         .executableTarget(
             name: "bazaar-web",
-            dependencies: uses("App", "Web", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging", "ArgumentParser"),
+            dependencies: uses(
+                "App", "RemoteApp", "Web", "Storage", "Models", "Hummingbird", "HTTPTypes", "NIOCore", "Logging", "ArgumentParser"),
             swiftSettings: strict
         ),
         /// What the server's tests and each feature tree's share (tests only): the stores a test runs on (SQLite,

@@ -19,25 +19,25 @@ from selenium.webdriver.support.wait import WebDriverWait
 NAVIGATION_LIMIT = 30
 
 BINARY = os.environ.get("BAZAAR_WEB_BINARY", "Server/.build/debug/bazaar-web")
+SERVER_BINARY = os.environ.get("BAZAAR_SERVER_BINARY", "Server/.build/debug/bazaar-server")
 SCREENSHOTS = os.environ.get("BAZAAR_SCREENSHOTS", ".build/browser-screenshots")
 DEMO_EMAIL, DEMO_PASSWORD = "demo@bazaar.dev", "bazaar-demo"
 
 
-class WebApp:
-    """bazaar-web on `database`, listening on a free loopback port; `stop()` ends it and waits for it."""
+class Program:
+    """A program that says `listening on http://…` when it serves (bazaar-web, bazaar-server), started with
+    `arguments`; `stop()` ends it and waits for it."""
 
-    def __init__(self, database):
-        self.process = subprocess.Popen(
-            [BINARY, "--database", database, "--port", "0"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    def __init__(self, arguments):
+        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         seen = []
         for line in self.process.stdout:
             seen.append(line)
-            if line.startswith("bazaar-web: listening on "):
-                self.url = line.split("listening on ", 1)[1].strip().rstrip("/")
+            if " listening on http://" in line and not line.startswith(" "):
+                self.url = "http://" + line.split("listening on http://", 1)[1].split()[0].rstrip(",/")
                 return
         self.process.wait()
-        raise RuntimeError("bazaar-web stopped before it listened:\n" + "".join(seen))
+        raise RuntimeError(f"{arguments[0]} stopped before it listened:\n" + "".join(seen))
 
     def stop(self):
         if self.process.poll() is None:
@@ -46,23 +46,41 @@ class WebApp:
         self.process.wait()
 
 
+def web_app(database=None, server=None):
+    """bazaar-web on a database file, or on a bazaar-server's use cases, on a free loopback port."""
+    where = ["--server", server] if server else ["--database", database]
+    return Program([BINARY, *where, "--port", "0"])
+
+
+def bazaar_server(database):
+    """bazaar-server on a SQLite file with the demo data, on a free loopback port."""
+    return Program([SERVER_BINARY, "--database", database, "--seed-demo", "--port", "0", "--log-level", "warning"])
+
+
 class BrowserCase(unittest.TestCase):
     """A test with its own database file, bazaar-web on it and a browser: `self.open(path)`, `self.submit(...)`."""
 
     #: SQL run on the database after it is made and seeded, before the browser comes (rows a test needs).
     rows_sql = None
     language = "en"
+    #: Whether bazaar-web runs on a bazaar-server (on SQLite) instead of a database file of its own.
+    on_server = False
 
     def setUp(self):
         folder = tempfile.TemporaryDirectory(prefix="bazaar-browser-")
         self.addCleanup(folder.cleanup)
         database = os.path.join(folder.name, "bazaar.sqlite")
         if self.rows_sql:
-            WebApp(database).stop()  # makes, migrates and seeds it
+            web_app(database).stop()  # makes, migrates and seeds it
             with sqlite3.connect(database) as connection:
                 connection.executescript(self.rows_sql)
             connection.close()
-        self.app = WebApp(database)
+        if self.on_server:
+            server = bazaar_server(database)
+            self.addCleanup(server.stop)
+            self.app = web_app(server=server.url)
+        else:
+            self.app = web_app(database)
         self.addCleanup(self.app.stop)
         self.driver = type(self).browser
         self.addCleanup(self.driver.delete_all_cookies)

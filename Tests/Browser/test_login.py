@@ -66,3 +66,14 @@ class JapaneseLoginTests(BrowserCase):
         self.assertEqual(self.path, "/home")
         self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#logout button").text, "ログアウト")
         self.shot("home.ja")
+
+
+class LoginOnServerTests(BrowserCase):
+    on_server = True
+
+    def test_logging_in_on_a_server(self):
+        self.log_in()
+        self.assertEqual(self.path, "/home")
+        self.assertIn("Demo", self.heading())
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#logout button"))
+        self.assertEqual(self.path, "/login")

@@ -72,7 +72,8 @@ import UseCases
 
     func site(idleLimit: Duration = .seconds(60), clock: (() -> ContinuousClock.Instant)? = nil) -> WebSite {
         let start = now
-        return WebSite(environment: environment, features: [], idleLimit: idleLimit, now: clock ?? { start })
+        let environment = environment
+        return WebSite(environment: { environment }, features: [], idleLimit: idleLimit, now: clock ?? { start })
     }
 
     func logIn(_ browser: Browser) async {
@@ -188,6 +189,18 @@ import UseCases
         #expect(WebSite.language(accepting: "en;q=0.5, ja;q=0.7") == .japanese)
         #expect(WebSite.language(accepting: "fr, de") == .english)
         #expect(WebSite.language(accepting: nil) == .english)
+    }
+
+    @Test func eachBrowserHasItsOwnSession() async {
+        let site = site()
+        let signedIn = Browser(site: site)
+        await logIn(signedIn)
+        let other = Browser(site: site)
+        await other.get("/home")
+        #expect(other.location == "/login")
+        #expect(other.cookie != signedIn.cookie)
+        await signedIn.get("/home")
+        #expect(signedIn.page.contains(#"id="logout""#))
     }
 
     @Test func anotherMethodIs405() async {

@@ -84,3 +84,21 @@ class JapaneseMarketplaceTests(BrowserCase):
         self.assertNotIn("Price", self.fields())
         self.assertIn("¥3,800", self.fields().values())
         self.shot("item.ja")
+
+
+class MarketplaceOnServerTests(BrowserCase):
+    """The same pages on a bazaar-server's use cases (bazaar-web --server): each browser its own session there."""
+
+    on_server = True
+
+    def test_buy_on_the_server(self):
+        self.log_in()
+        self.open("/items/3")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
+        self.answer("yes")
+        self.assertIn("Bought", " ".join(self.statuses()))
+        self.assertEqual(self.fields()["Status"], "Sold")
+        self.open("/items/6")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
+        self.answer("yes")
+        self.assertIn("Insufficient balance", " ".join(self.alerts()))

@@ -17,7 +17,7 @@ public final class WebSite {
     /// The most sessions kept at once: past it, the one idle longest is ended.
     public static let sessionLimit = 1000
 
-    private let environment: UseCaseEnvironment
+    private let environment: () -> UseCaseEnvironment
     private let features: [FeatureScreens]
     private let idleLimit: Duration
     private let now: () -> ContinuousClock.Instant
@@ -25,12 +25,14 @@ public final class WebSite {
     private var sessions: [String: WebSession] = [:]
 
     /// - Parameters:
+    ///   - environment: the use cases of a new session: the same ones each time for a store on this device (its
+    ///     sessions are values the screens hold), new ones each time for a server's (each holds its token).
     ///   - features: each feature's screens, as the app's composition root lists them.
     ///   - idleLimit: how long a session lives without a request.
     ///   - now: the time, read at each request (a test's clock moves by hand).
     ///   - token: a new unguessable token (a session's, a form's).
     public init(
-        environment: UseCaseEnvironment, features: [FeatureScreens], idleLimit: Duration = .seconds(30 * 60),
+        environment: @escaping () -> UseCaseEnvironment, features: [FeatureScreens], idleLimit: Duration = .seconds(30 * 60),
         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }, token: @escaping () -> String = { WebSite.randomToken() }
     ) {
         self.environment = environment
@@ -122,7 +124,7 @@ public final class WebSite {
 
     private func open(language: Language) async -> WebSession {
         if sessions.count >= Self.sessionLimit, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) { end(oldest) }
-        let session = await WebSession(environment: environment, features: features, language: language, csrf: token(), now: now())
+        let session = await WebSession(environment: environment(), features: features, language: language, csrf: token(), now: now())
         sessions[token()] = session
         return session
     }

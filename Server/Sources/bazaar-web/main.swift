@@ -4,7 +4,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import Models
 import NIOCore
+import RemoteApp
 import Storage
 import Web
 
@@ -34,23 +36,51 @@ struct BazaarWeb: AsyncParsableCommand {
     @Flag(name: .customLong("no-demo"), help: "Do not add the demo user and data to a new database.")
     var noDemo = false
 
+    @Option(
+        name: .customLong("server"),
+        help: ArgumentHelp(
+            "Run on a bazaar-server's use cases instead of a database (each browser its own session there).", valueName: "url"))
+    var server: String?
+
+    @Flag(name: .customLong("allow-insecure-http"), help: "Allow an http:// server that is not on this machine.")
+    var allowInsecureHTTP = false
+
     @Option(name: .customLong("idle-minutes"), help: "End a browser's session after this many minutes without a request.")
     var idleMinutes = 30
 
+    var idleLimit: Duration { .seconds(idleMinutes * 60) }
+
     func validate() throws {
         guard !(inMemory && databasePath != nil) else { throw ValidationError("--in-memory or --database, not both.") }
-        guard inMemory || databasePath != nil || Bazaar.defaultDatabasePath != nil else {
+        if let server {
+            guard !inMemory, databasePath == nil, !noDemo else {
+                throw ValidationError("--server keeps data on the server: not with --database, --in-memory or --no-demo.")
+            }
+            do throws(ServerAddress.Problem) {
+                _ = try ServerAddress(server, allowInsecureHTTP: allowInsecureHTTP)
+            } catch {
+                throw ValidationError(error.text(in: .english))
+            }
+        }
+        guard server != nil || inMemory || databasePath != nil || Bazaar.defaultDatabasePath != nil else {
             throw ValidationError("HOME is not an absolute path, so there is no default database: give --database PATH.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
-        guard idleMinutes > 0 else { throw ValidationError("--idle-minutes must be 1 or more.") }
+        guard (1...10_080).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be 1 to 10080 (a week).") }
     }
 
     @MainActor
     func run() async throws {
-        let path = inMemory ? nil : databasePath ?? Bazaar.defaultDatabasePath
-        let (database, environment) = try Bazaar.openStore(at: path, seedsDemo: !noDemo)
-        let site = WebSite(environment: environment, features: Bazaar.screens, idleLimit: .seconds(idleMinutes * 60))
+        let site: WebSite
+        var database: AppDatabase?
+        if let server, let address = try? ServerAddress(server, allowInsecureHTTP: allowInsecureHTTP) {
+            site = WebSite(environment: { Bazaar.serverEnvironment(address) }, features: Bazaar.screens, idleLimit: idleLimit)
+        } else {
+            let path = inMemory ? nil : databasePath ?? Bazaar.defaultDatabasePath
+            let (opened, environment) = try Bazaar.openStore(at: path, seedsDemo: !noDemo)
+            database = opened
+            site = WebSite(environment: { environment }, features: Bazaar.screens, idleLimit: idleLimit)
+        }
         let host = host
         let application = Application(
             responder: WebResponder(site: site),
@@ -62,7 +92,7 @@ struct BazaarWeb: AsyncParsableCommand {
             logger: Logger(label: "bazaar-web")
         )
         try await application.runService()
-        try database.close()
+        try database?.close()
     }
 }
 

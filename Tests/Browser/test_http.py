@@ -1,0 +1,61 @@
+"""bazaar-web's HTTP as a client that is not a browser sends it: what it refuses, and the headers every
+answer has. No browser here: each request is made by hand (urllib), on the real program."""
+
+import os
+import tempfile
+import unittest
+import urllib.error
+import urllib.request
+
+from bazaar_browser import web_app
+
+
+class HTTPTests(unittest.TestCase):
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory(prefix="bazaar-http-")
+        self.addCleanup(folder.cleanup)
+        self.app = web_app(os.path.join(folder.name, "bazaar.sqlite"))
+        self.addCleanup(self.app.stop)
+
+    def send(self, path, method="GET", body=None):
+        request = urllib.request.Request(self.app.url + path, method=method, data=body)
+        opener = urllib.request.build_opener(NoRedirects)
+        try:
+            with opener.open(request) as response:
+                return response.status, dict(response.headers), response.read()
+        except urllib.error.HTTPError as error:
+            with error:
+                return error.code, dict(error.headers), error.read()
+
+    def test_a_first_visit_is_sent_to_login_with_a_session_cookie_and_the_security_headers(self):
+        status, headers, _ = self.send("/")
+        self.assertEqual(status, 303)
+        self.assertEqual(headers["Location"], "/login")
+        self.assertRegex(headers["Set-Cookie"], r"^bazaar_session=[0-9a-f]{64}; Path=/; HttpOnly; SameSite=Strict$")
+        self.assertIn("default-src 'none'", headers["Content-Security-Policy"])
+        self.assertEqual(headers["X-Content-Type-Options"], "nosniff")
+
+    def test_the_style_sheet_is_served(self):
+        status, headers, body = self.send("/style.css")
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["Content-Type"].startswith("text/css"))
+        self.assertIn(b"body", body)
+
+    def test_a_post_without_its_forms_token_is_403(self):
+        status, _, body = self.send("/command", "POST", b"command=logout")
+        self.assertEqual(status, 403)
+        self.assertIn(b'role="alert"', body)
+
+    def test_a_body_that_is_no_form_is_400_and_one_too_large_413(self):
+        self.assertEqual(self.send("/command", "POST", b"command=%zz")[0], 400)
+        self.assertEqual(self.send("/command", "POST", b"a=" + b"x" * (64 * 1024 + 1))[0], 413)
+
+    def test_another_method_is_405(self):
+        status, headers, _ = self.send("/home", "DELETE")
+        self.assertEqual(status, 405)
+        self.assertEqual(headers["Allow"], "GET, POST")
+
+
+class NoRedirects(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *arguments):
+        return None
