@@ -5,6 +5,9 @@ SWIFT        ?= swift
 export PATH  := $(PATH):/opt/swift/usr/bin
 # An import that Package.swift does not declare fails the build.
 STRICT       := --explicit-target-dependency-import-check=error
+# The server's package builds in the app's build folder: the modules and libraries both use (GRDB, swift-crypto,
+# Models, Storage, each feature's…) are compiled once, not once per package.
+SERVER       := $(SERVER) --scratch-path $(CURDIR)/.build
 # The app's suites that run against a bazaar-server when given one (make test-server, make test-feature).
 export AGAINST_SERVER := ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests
 PREFIX       ?= /usr/local
@@ -45,32 +48,32 @@ test-app: deps ## Run the app's tests only: every module's and the end-to-end te
 	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
 
 test-server: deps ## Run the server's tests (the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API), then the app's against a server.
-	$(SWIFT) build $(STRICT) --package-path Server --build-tests
+	$(SWIFT) build $(STRICT) $(SERVER) --build-tests
 	$(SWIFT) build $(STRICT) --build-tests
-	@BAZAAR_SERVER_BINARY=$(CURDIR)/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
-		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --package-path Server --skip-build && \
+	@BAZAAR_SERVER_BINARY=$(CURDIR)/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
+		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) $(SERVER) --skip-build && \
 		echo "The app with --server: every transcript and the --json session (and, for each feature, a write whose answer is lost), against bazaar-server on SQLite and PostgreSQL" && \
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
-	@bash scripts/contract.sh Server/.build/debug/bazaar-server
-	@bash scripts/browser-tests.sh Server/.build/debug/bazaar-web
+	@bash scripts/contract.sh .build/debug/bazaar-server
+	@bash scripts/browser-tests.sh .build/debug/bazaar-web
 
 test-feature: deps ## Run one feature's, use case's or screen's tests on every layer, app and server, and say how many ran: NAME=notes.
 	@bash scripts/test-feature.sh "$(NAME)"
 
 test-web: deps ## Run the browser suites: bazaar-web in headless Chromium (installed with apt-get), driven by Selenium.
-	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-web
-	@bash scripts/browser-tests.sh Server/.build/debug/bazaar-web
+	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
+	@bash scripts/browser-tests.sh .build/debug/bazaar-web
 
 bench-web: deps ## Benchmark bazaar-web (release) with wrk: p50 and p99 of a signed-in browser's pages, memory over a minute.
 	@bash scripts/bench-web.sh
 
 web: deps ## Serve the app's screens as web pages on http://127.0.0.1:8080/ (bazaar's database; ARGS="--port 9000", "--server URL").
-	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-web
-	Server/.build/debug/bazaar-web $(ARGS)
+	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
+	.build/debug/bazaar-web $(ARGS)
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
-	$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
-	@bash scripts/contract.sh Server/.build/debug/bazaar-server
+	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
+	@bash scripts/contract.sh .build/debug/bazaar-server
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked
 # (a pointer kept in an enum's payload with tag bits does not look like one), so leak checks are off unless
@@ -104,12 +107,12 @@ graph: ## Redraw the module graph in docs/modules.md from Package.swift.
 
 .PHONY: server server-postgres api test-server test-contract test-web web bench-web bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
-	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
-	@Server/.build/debug/bazaar-server $(ARGS)
+	@$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
+	@.build/debug/bazaar-server $(ARGS)
 
 server-postgres: deps ## Start bazaar-server on a throwaway PostgreSQL, removed when it stops (Ctrl-C); flags with ARGS="--seed-demo".
-	@$(SWIFT) build $(STRICT) --package-path Server --product bazaar-server
-	@bash scripts/postgres.sh sh -c 'exec Server/.build/debug/bazaar-server --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
+	@$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
+	@bash scripts/postgres.sh sh -c 'exec .build/debug/bazaar-server --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
 
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh

@@ -64,11 +64,11 @@ if [ "${BENCH_FRESH:-1}" != 0 ]; then
     against=${AGAINST_SERVER:-$(sed -n 's/^export AGAINST_SERVER := //p' Makefile)}
     phase "a fresh clone: the app's build, with its tests" swift build $strict --build-tests
     phase "  the app's tests" bash scripts/test-guard.sh swift test $strict --skip-build
-    phase "  the server's build, with its tests" swift build $strict --package-path Server --build-tests
-    phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$work/fresh/Server/.build/debug/bazaar-server" \
-        bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --skip-build &&
+    phase "  the server's build, with its tests" swift build $strict --package-path Server --scratch-path "$PWD/.build" --build-tests
+    phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$work/fresh/.build/debug/bazaar-server" \
+        bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --scratch-path $PWD/.build --skip-build &&
             swift test $strict --skip-build --filter '$against'"
-    phase "  schemathesis against the server" bash scripts/contract.sh Server/.build/debug/bazaar-server
+    phase "  schemathesis against the server" bash scripts/contract.sh .build/debug/bazaar-server
     row "  the phases together (make test's goal)" "$total s" "≤ 600 s" "$(holds "$total <= 600" && echo 1 || echo 0)"
     rm -rf "$work/fresh"
     echo

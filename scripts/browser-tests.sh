@@ -7,10 +7,10 @@
 #   bash scripts/browser-tests.sh [path/to/bazaar-web]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary=${1:-Server/.build/debug/bazaar-web}
+binary=${1:-.build/debug/bazaar-web}
 selenium=4.51.0
 
-[ -x "$binary" ] || { echo "browser: no $binary: build it with swift build --package-path Server --product bazaar-web" >&2; exit 1; }
+[ -x "$binary" ] || { echo "browser: no $binary: build it with make test-web" >&2; exit 1; }
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)

@@ -149,7 +149,7 @@ shown=$(printf 'email %s\npassword %s\nsubmit\nopen summary\nquit\n' "$email" "$
 grep -qxE "Total: +¥0" <<<"$shown" || fail "open summary did not show what the expense summary answers: $shown"
 grep -qx "By category" <<<"$shown" || fail "open summary did not show the amounts by category as a table: $shown"
 bash "$template/scripts/check-notes.sh" .build/debug/$app
-bash "$template/scripts/check-notes.sh" .build/debug/$app Server/.build/debug/$app-server
+bash "$template/scripts/check-notes.sh" .build/debug/$app .build/debug/$app-server
 
 # That the bench runs in a new app, not its figures: this machine is busy building, and a goal missed here
 # would fail CI on timing. One round of each workload is enough to run every line of it.

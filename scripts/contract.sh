@@ -9,12 +9,12 @@
 #   scripts/contract.sh [path/to/bazaar-server [more schemathesis run options]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-server=${1:-Server/.build/debug/bazaar-server}
+server=${1:-.build/debug/bazaar-server}
 shift $(($# > 0 ? 1 : 0))
 version=4.32.5
 venv=.build/schemathesis
 
-[ -x "$server" ] || { echo "contract: no server at $server: build it with 'swift build --package-path Server'" >&2; exit 1; }
+[ -x "$server" ] || { echo "contract: no server at $server: build it with make test-contract" >&2; exit 1; }
 source scripts/packages.sh
 python_venv contract "$venv" "schemathesis==$version"
 

@@ -56,7 +56,7 @@ fi
 description=$(swift package describe --type json)
 # The tree must build as it is, or every mutant would read as "does not compile" (on a new machine
 # without libedit's headers, say) and the score would mean nothing.
-if ! baseline=$(swift build --build-tests 2>&1 && swift build --package-path Server --build-tests 2>&1); then
+if ! baseline=$(swift build --build-tests 2>&1 && swift build --package-path Server --scratch-path "$PWD/.build" --build-tests 2>&1); then
     echo "mutants: the tree does not build without any mutant, so no mutant can be judged; fix this first (make deps installs the system libraries):" >&2
     grep -m3 'error:' <<<"$baseline" >&2 || tail -3 <<<"$baseline" >&2
     exit 2
@@ -93,9 +93,9 @@ for ((i = 0; i < count; i++)); do
     log="$logs/$((i + 1))"
     # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
     guarded() { TEST_RUN_LIMIT=${MUTANT_TEST_LIMIT:-900} bash scripts/test-guard.sh "$@"; }
-    serverSuite() { swift build --package-path Server --build-tests >>"$log.build" 2>&1 && guarded swift test --package-path Server --skip-build >>"$log.test" 2>&1; }
+    serverSuite() { swift build --package-path Server --scratch-path "$PWD/.build" --build-tests >>"$log.build" 2>&1 && guarded swift test --package-path Server --scratch-path "$PWD/.build" --skip-build >>"$log.test" 2>&1; }
     if [ "$module" = Server ]; then
-        build=(swift build --package-path Server --build-tests)
+        build=(swift build --package-path Server --scratch-path "$PWD/.build" --build-tests)
     else
         build=(swift build --build-tests)
     fi

@@ -20,13 +20,15 @@ fi
 # it fails; prints the built binary's path.
 release_build() {
     local product=$1 package=${2:-.} log
+    # The server's package builds in the app's build folder, as make test builds it (see the Makefile's SERVER).
+    local scratch=(--scratch-path "$(pwd)/.build")
     log=$(mktemp "${TMPDIR:-/tmp}/release-build.XXXXXX")
-    if ! swift build "${release_flags[@]}" --package-path "$package" --product "$product" >"$log" 2>&1; then
+    if ! swift build "${release_flags[@]}" --package-path "$package" "${scratch[@]}" --product "$product" >"$log" 2>&1; then
         cat "$log" >&2
         rm -f "$log"
         echo "release: swift build ${release_flags[*]} --product $product failed (above)" >&2
         return 1
     fi
     rm -f "$log"
-    echo "$(swift build "${release_flags[@]}" --package-path "$package" --show-bin-path)/$product"
+    echo "$(swift build "${release_flags[@]}" --package-path "$package" "${scratch[@]}" --show-bin-path)/$product"
 }

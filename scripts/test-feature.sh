@@ -98,7 +98,7 @@ fi
 export strict server_filter against_server
 second() {
     if [ -n "$server_filter" ]; then
-        bash scripts/test-guard.sh swift test $strict --package-path Server --skip-build --filter "$server_filter" || return
+        bash scripts/test-guard.sh swift test $strict --package-path Server --scratch-path "$PWD/.build" --skip-build --filter "$server_filter" || return
     fi
     if [ -n "$against_server" ]; then
         bash scripts/test-guard.sh swift test $strict --skip-build --filter "$against_server" || return
@@ -110,8 +110,8 @@ status=0
     swift build $strict --build-tests &&
         if [ -n "$app_filter" ]; then bash scripts/test-guard.sh swift test $strict --skip-build --filter "$app_filter"; fi &&
         if [ -n "$server_filter$against_server" ]; then
-            swift build $strict --package-path Server --build-tests &&
-                BAZAAR_SERVER_BINARY=$PWD/Server/.build/debug/bazaar-server bash scripts/postgres.sh bash -c second
+            swift build $strict --package-path Server --scratch-path "$PWD/.build" --build-tests &&
+                BAZAAR_SERVER_BINARY=$PWD/.build/debug/bazaar-server bash scripts/postgres.sh bash -c second
         fi
 } 2>&1 | tee "$log" || status=$?
 ran=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*/\1/p' "$log" | awk '{ n += $1 } END { print n + 0 }')

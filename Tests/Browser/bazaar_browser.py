@@ -18,8 +18,8 @@ from selenium.webdriver.support.wait import WebDriverWait
 #: never a pause (the wait ends the moment the old page goes).
 NAVIGATION_LIMIT = 30
 
-BINARY = os.environ.get("BAZAAR_WEB_BINARY", "Server/.build/debug/bazaar-web")
-SERVER_BINARY = os.environ.get("BAZAAR_SERVER_BINARY", "Server/.build/debug/bazaar-server")
+BINARY = os.environ.get("BAZAAR_WEB_BINARY", ".build/debug/bazaar-web")
+SERVER_BINARY = os.environ.get("BAZAAR_SERVER_BINARY", ".build/debug/bazaar-server")
 SCREENSHOTS = os.environ.get("BAZAAR_SCREENSHOTS", ".build/browser-screenshots")
 DEMO_EMAIL, DEMO_PASSWORD = "demo@bazaar.dev", "bazaar-demo"
 
