@@ -5,22 +5,22 @@ import TextShell
 /// The line a front end with forms builds from a form's fields (`CommandShell.line`) reads back as the values
 /// typed: quoted where a word has spaces, empty ones before a given one kept in their places.
 @Suite(.timeLimit(.minutes(1))) struct FormLineTests {
-    enum Note: Equatable, Sendable {
+    enum FormCommand: Equatable, Sendable {
         case new(title: String?, body: String?, due: String?)
         case say(String)
     }
 
-    let new = CommandSpec<Note>("new", .optionalWord("TITLE"), .optionalWord("BODY"), .optionalWord("DUE"), summary: ShellWords.helpSummary)
+    let new = CommandSpec<FormCommand>("new", .optionalWord("TITLE"), .optionalWord("BODY"), .optionalWord("DUE"), summary: ShellWords.helpSummary)
     {
         .new(title: $0, body: $1, due: $2)
     }
-    let say = CommandSpec<Note>("say", .text("WORDS"), summary: ShellWords.helpSummary) { .say($0) }
+    let say = CommandSpec<FormCommand>("say", .text("WORDS"), summary: ShellWords.helpSummary) { .say($0) }
 
-    func line(_ spec: CommandSpec<Note>, _ values: [String]) -> String {
+    func line(_ spec: CommandSpec<FormCommand>, _ values: [String]) -> String {
         CommandShell.line(CommandShell.Offer(name: spec.name, arguments: spec.arguments, summary: ""), values: values)
     }
 
-    func parsed(_ line: String) -> Note? {
+    func parsed(_ line: String) -> FormCommand? {
         guard case let .success(parsed)? = CommandParser.parse(line, specs: [new, say]) else { return nil }
         return parsed.command
     }
