@@ -10,8 +10,9 @@ import TextShell
         case say(String)
     }
 
-    let new = CommandSpec<FormCommand>("new", .optionalWord("TITLE"), .optionalWord("BODY"), .optionalWord("DUE"), summary: ShellWords.helpSummary)
-    {
+    let new = CommandSpec<FormCommand>(
+        "new", .optionalWord("TITLE"), .optionalWord("BODY"), .optionalWord("DUE"), summary: ShellWords.helpSummary
+    ) {
         .new(title: $0, body: $1, due: $2)
     }
     let say = CommandSpec<FormCommand>("say", .text("WORDS"), summary: ShellWords.helpSummary) { .say($0) }
