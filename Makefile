@@ -7,7 +7,7 @@ export PATH  := $(PATH):/opt/swift/usr/bin
 STRICT       := --explicit-target-dependency-import-check=error
 # The server's package builds in the app's build folder: the modules and libraries both use (GRDB, swift-crypto,
 # Models, Storage, each feature's…) are compiled once, not once per package.
-SERVER       := $(SERVER) --scratch-path $(CURDIR)/.build
+SERVER       := --package-path Server --scratch-path $(CURDIR)/.build
 # The app's suites that run against a bazaar-server when given one (make test-server, make test-feature).
 export AGAINST_SERVER := ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests
 PREFIX       ?= /usr/local
