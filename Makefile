@@ -62,6 +62,7 @@ test-feature: deps ## Run one feature's, use case's or screen's tests on every l
 
 test-web: deps ## Run the browser suites: bazaar-web in headless Chromium (installed with apt-get), driven by Selenium.
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
+	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
 	@bash scripts/browser-tests.sh .build/debug/bazaar-web
 
 bench-web: deps ## Benchmark bazaar-web (release) with wrk: p50 and p99 of a signed-in browser's pages, memory over a minute.

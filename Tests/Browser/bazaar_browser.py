@@ -12,6 +12,7 @@ from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 #: How long a click may take to bring the next page before the test fails: a bound that only names a failure,
@@ -101,6 +102,9 @@ class BrowserCase(unittest.TestCase):
         form = self.driver.find_element(By.ID, "command-" + command)
         for name, value in fields.items():
             field = form.find_element(By.NAME, name)
+            if field.tag_name == "select":  # yes or no
+                Select(field).select_by_value(value)
+                continue
             if field.get_attribute("type") == "date":  # typed as the browser's locale writes a date; set as the form sends it
                 self.driver.execute_script("arguments[0].value = arguments[1]", field, value)
                 continue
