@@ -203,6 +203,37 @@ import UseCases
         #expect(signedIn.page.contains(#"id="logout""#))
     }
 
+    @Test func twoTabsOfOneSessionAreAnsweredOneRequestAtATime() async {
+        // A login that waits, while it is in flight, for the test to let it end.
+        let (called, calling) = AsyncStream.makeStream(of: Void.self)
+        let (released, releasing) = AsyncStream.makeStream(of: Void.self)
+        let login = LoginUseCase { _, _ in
+            calling.yield()
+            for await _ in released { break }
+            return Session(user: User(id: StorageFixtures.demo, email: StorageFixtures.demoEmail, displayName: "Demo"))
+        }
+        let site = WebSite(environment: { UseCaseEnvironment(login: login) }, features: [])
+        let browser = Browser(site: site)
+        await browser.get("/")
+        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
+        let cookies = [WebSite.cookie: browser.cookie ?? ""]
+        let submit = WebRequest(
+            method: .post, path: "/command", cookies: cookies, form: [("csrf", browser.csrf ?? ""), ("command", "submit")])
+        let first = Task { await site.respond(to: submit) }
+        var calls = called.makeAsyncIterator()
+        await calls.next()
+        // A second tab asks for home while the login is in flight; it runs up to where it waits before the login ends.
+        let second = Task { await site.respond(to: WebRequest(method: .get, path: "/home", cookies: cookies)) }
+        await Task.yield()
+        releasing.yield()
+        let (submitted, shown) = await (first.value, second.value)
+        #expect(submitted.headers["Location"] == "/home")
+        #expect(shown.status == 200)
+        #expect(shown.body.contains("<h1>Welcome, Demo.</h1>"))
+        #expect(!shown.body.contains(#"role="alert""#), "the second tab's request came after the login, not during it")
+    }
+
     @Test func anotherMethodIs405() async {
         let response = await site().respond(to: WebRequest(method: .other("DELETE"), path: "/home"))
         #expect(response.status == 405)

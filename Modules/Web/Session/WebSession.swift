@@ -18,6 +18,9 @@ final class WebSession {
     var lastUsed: ContinuousClock.Instant
     let view = WebView()
     private let app: TextApp
+    /// Whether a request of this session is being answered, and the requests waiting for it to end.
+    private var isAnswering = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
 
     init(environment: UseCaseEnvironment, features: [FeatureScreens], language: Language, csrf: String, now: ContinuousClock.Instant) async
     {
@@ -26,6 +29,18 @@ final class WebSession {
         lastUsed = now
         app = TextApp(environment: environment, language: language, features: features, effects: Effects(), view: view)
         await perform { app.start() }
+    }
+
+    /// Runs `answer` once no other request of this session is being answered: two tabs share a session, and a
+    /// page is one request's work (its batch of displays, the screen it leaves), not a mix of two.
+    func oneAtATime<Answer>(_ answer: () async -> Answer) async -> Answer {
+        while isAnswering { await withCheckedContinuation { waiting.append($0) } }
+        isAnswering = true
+        defer {
+            isAnswering = false
+            if !waiting.isEmpty { waiting.removeFirst().resume() }
+        }
+        return await answer()
     }
 
     /// Where the session is: `login`, `home`, `items/3`.

@@ -56,18 +56,7 @@ public final class WebSite {
         if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
         session.lastUsed = now()
         let cookie = found == nil ? sessionCookie(session) : nil
-        var response: WebResponse
-        switch request.method {
-        case .get:
-            response = await get(request.path, on: session)
-        case .post where found == nil || !Self.same(request.field("csrf"), session.csrf):
-            response = page(403, PageRenderer(language: session.language, csrf: session.csrf).notice(.formExpired))
-        case .post:
-            response = await post(request, on: session)
-        case .other:
-            response = page(405, PageRenderer(language: session.language, csrf: session.csrf).notice(.methodNotAllowed))
-            response.headers["Allow"] = "GET, POST"
-        }
+        var response = await session.oneAtATime { await answer(request, on: session, isNew: found == nil) }
         if let cookie, response.headers["Set-Cookie"] == nil { response.headers["Set-Cookie"] = cookie }
         return secured(response)
     }
@@ -93,6 +82,21 @@ public final class WebSite {
     }
 
     // MARK: - Requests
+
+    private func answer(_ request: WebRequest, on session: WebSession, isNew: Bool) async -> WebResponse {
+        switch request.method {
+        case .get:
+            return await get(request.path, on: session)
+        case .post where isNew || !Self.same(request.field("csrf"), session.csrf):
+            return page(403, PageRenderer(language: session.language, csrf: session.csrf).notice(.formExpired))
+        case .post:
+            return await post(request, on: session)
+        case .other:
+            var response = page(405, PageRenderer(language: session.language, csrf: session.csrf).notice(.methodNotAllowed))
+            response.headers["Allow"] = "GET, POST"
+            return response
+        }
+    }
 
     private func get(_ path: String, on session: WebSession) async -> WebResponse {
         let wanted = String(path.drop { $0 == "/" })
