@@ -177,20 +177,13 @@ SQL
 run_wrk() {
     local script=$1 duration=$2 clients=$3 out=$work/wrk.txt
     wrk -t2 -c"$clients" -d"${duration}s" --latency -s "$script" "${WRK_URL:-$url}" >"$out" 2>&1 || { cat "$out" >&2; exit 1; }
-    awk '
-        function ms(v) { if (v ~ /us$/) return v * 0.001; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
-        /Requests\/sec/ { rate = $2 }
-        $1 == "50%" { p50 = ms($2) }
-        $1 == "99%" { p99 = ms($2) }
-        /Non-2xx or 3xx responses/ { bad = $NF }
-        END { printf "%.0f %.2f %.2f %d\n", rate, p50, p99, bad }' "$out"
+    wrk_figures "$out"
 }
 run_pgbench() {
     local script=$1 out=$work/pgbench.txt
     "$pgbin/pgbench" -n -M extended -c"$connections" -j2 -T"$seconds" -D n=0 -f "$script" "$database" >"$out" 2>&1 || { cat "$out" >&2; exit 1; }
     awk '/^tps = / { printf "%.0f\n", $3; exit }' "$out"
 }
-rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status"; }
 # The CPU time the server has used, user and system, in clock ticks (field 2 is its name, in parentheses
 # without spaces).
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/${1:-$server_pid}/stat"; }

@@ -49,19 +49,14 @@ request = function()
     return wrk.format("GET", turn % 2 == 0 and "/home" or "$list", { ["Cookie"] = "bazaar_session=$session" })
 end
 LUA
-# wrk's latency percentile as milliseconds.
-percentile() { awk -v p="$1%" '$1 == p { v = $2; if (v ~ /us$/) v /= 1000; else if (v ~ /ms$/) v += 0; else if (v ~ /s$/) v *= 1000; print v }'; }
-rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status"; }
-run() { wrk -t1 -c1 -d"$1"s --latency -s "$work/pages.lua" "$server_url" 2>&1; }
+# One client, one request at a time; wrk's output in FILE.
+run() { wrk -t1 -c1 -d"$1"s --latency -s "$work/pages.lua" "$server_url" >"$2" 2>&1 || { cat "$2" >&2; exit 1; }; }
 
-out=$(run "$seconds")
-p50=$(percentile 50 <<<"$out")
-p99=$(percentile 99 <<<"$out")
-rate=$(awk '/^Requests\/sec:/ { printf "%d", $2 }' <<<"$out")
-errors=$(awk '/Non-2xx/ { print $NF }' <<<"$out")
-run "$warm" >/dev/null
+run "$seconds" "$work/wrk.txt"
+read -r rate p50 p99 errors < <(wrk_figures "$work/wrk.txt")
+run "$warm" "$work/warm.txt"
 before=$(rss_kib)
-run "$soak" >/dev/null
+run "$soak" "$work/soak.txt"
 after=$(rss_kib)
 
 missed=0
@@ -69,7 +64,7 @@ check() { if awk "BEGIN { exit !($2) }"; then printf '  %-44s %s\n' "$1" "ok"; e
 echo "bench-web: home and $list in turn, one at a time, ${seconds}s ($rate pages/s)"
 check "p50 ${p50} ms" "1"
 check "p99 ${p99} ms (goal < 20 ms)" "$p99 < 20"
-check "non-2xx answers: ${errors:-0} (goal 0)" "${errors:-0} == 0"
+check "answers neither 2xx nor 3xx: $errors (goal 0)" "$errors == 0"
 check "memory $((before / 1024)) → $((after / 1024)) MiB over ${soak}s (goal ≤ +10% and 4 MiB)" \
     "$after <= $before * 1.10 && $after - $before <= 4096"
 exit $missed
