@@ -1,6 +1,8 @@
+import Models
+
 /// One request from a browser, as the web front end reads it: the program serving it (bazaar-web, on
 /// Hummingbird) fills it in, so that what a page does is decided and tested here, without a socket.
-public struct WebRequest: Sendable, Equatable {
+public struct WebRequest: Sendable {
     public enum Method: Sendable, Equatable {
         case get
         case post
@@ -34,19 +36,14 @@ public struct WebRequest: Sendable, Equatable {
         form.first { $0.name == name }?.value
     }
 
-    public static func == (lhs: WebRequest, rhs: WebRequest) -> Bool {
-        lhs.method == rhs.method && lhs.path == rhs.path && lhs.cookies == rhs.cookies && lhs.acceptLanguage == rhs.acceptLanguage
-            && lhs.form.map(\.name) == rhs.form.map(\.name) && lhs.form.map(\.value) == rhs.form.map(\.value)
-    }
-
     /// The cookies of a `Cookie` header: `name=value` pairs split by `;`.
     public static func cookies(_ header: String?) -> [String: String] {
         var cookies: [String: String] = [:]
         for pair in (header ?? "").split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { continue }
-            let name = parts[0].trimmingCharacters(in: " ")
-            if cookies[name] == nil { cookies[name] = parts[1].trimmingCharacters(in: " ") }
+            let name = String(parts[0]).trimmingWhitespace()
+            if cookies[name] == nil { cookies[name] = String(parts[1]).trimmingWhitespace() }
         }
         return cookies
     }
@@ -93,12 +90,6 @@ public struct WebRequest: Sendable, Equatable {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }
 }
 

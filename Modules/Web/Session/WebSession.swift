@@ -11,6 +11,8 @@ import ViewModels
 /// answered, so that a page always shows work done.
 @MainActor
 final class WebSession {
+    /// Its token: the session cookie's value, and its key among the site's sessions.
+    let id: String
     let language: Language
     /// The token every form of this session posts back.
     let csrf: String
@@ -22,8 +24,11 @@ final class WebSession {
     private var isAnswering = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    init(environment: UseCaseEnvironment, features: [FeatureScreens], language: Language, csrf: String, now: ContinuousClock.Instant) async
-    {
+    init(
+        id: String, environment: UseCaseEnvironment, features: [FeatureScreens], language: Language, csrf: String,
+        now: ContinuousClock.Instant
+    ) async {
+        self.id = id
         self.language = language
         self.csrf = csrf
         lastUsed = now
@@ -93,6 +98,10 @@ final class WebSession {
     func page() -> String {
         PageRenderer(language: language, csrf: csrf).page(view: view, shell: app.shell, messages: view.takeMessages())
     }
+
+    /// The `Set-Cookie` value that hands the session to the browser: a cookie its scripts cannot read and that
+    /// other sites' pages do not send.
+    var cookie: String { "\(WebSite.cookie)=\(id); Path=/; HttpOnly; SameSite=Strict" }
 
     /// Ends the session's work (the session is over).
     func end() {

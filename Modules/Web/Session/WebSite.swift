@@ -49,13 +49,14 @@ public final class WebSite {
     public func respond(to request: WebRequest) async -> WebResponse {
         endIdleSessions()
         if request.path == "/style.css" {
-            return secured(WebResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Self.style))
+            let headers = ["Content-Type": "text/css; charset=utf-8", "Cache-Control": "max-age=3600"]
+            return secured(WebResponse(status: 200, headers: headers, body: Self.style))
         }
         let found = request.cookies[Self.cookie].flatMap { sessions[$0] }
         let session: WebSession
         if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
         session.lastUsed = now()
-        let cookie = found == nil ? sessionCookie(session) : nil
+        let cookie = found == nil ? session.cookie : nil
         var response = await session.oneAtATime { await answer(request, on: session, isNew: found == nil) }
         if let cookie, response.headers["Set-Cookie"] == nil { response.headers["Set-Cookie"] = cookie }
         return secured(response)
@@ -116,7 +117,7 @@ public final class WebSite {
             let language = request.field("language").flatMap(Language.init(rawValue:)) ?? session.language
             end(session)
             var response = redirect(to: "")
-            response.headers["Set-Cookie"] = sessionCookie(await open(language: language))
+            response.headers["Set-Cookie"] = await open(language: language).cookie
             return response
         default:
             return page(404, PageRenderer(language: session.language, csrf: session.csrf).notice(.noSuchPage))
@@ -128,23 +129,20 @@ public final class WebSite {
 
     private func open(language: Language) async -> WebSession {
         if sessions.count >= Self.sessionLimit, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) { end(oldest) }
-        let session = await WebSession(environment: environment(), features: features, language: language, csrf: token(), now: now())
-        sessions[token()] = session
+        let session = await WebSession(
+            id: token(), environment: environment(), features: features, language: language, csrf: token(), now: now())
+        sessions[session.id] = session
         return session
     }
 
     private func end(_ session: WebSession) {
         session.end()
-        sessions = sessions.filter { $0.value !== session }
+        sessions[session.id] = nil
     }
 
     private func endIdleSessions() {
         let now = now()
         for session in sessions.values where now - session.lastUsed > idleLimit { end(session) }
-    }
-
-    private func sessionCookie(_ session: WebSession) -> String? {
-        sessions.first { $0.value === session }.map { "\(Self.cookie)=\($0.key); Path=/; HttpOnly; SameSite=Strict" }
     }
 
     // MARK: - Answers
@@ -157,14 +155,15 @@ public final class WebSite {
         WebResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: html)
     }
 
-    /// `response` with the headers every answer has: no script, frame or other origin; not cached; not sniffed.
+    /// `response` with the headers every answer has: no script, frame or other origin; not sniffed; not cached
+    /// unless it says otherwise (the style sheet).
     private func secured(_ response: WebResponse) -> WebResponse {
         var response = response
         response.headers["Content-Security-Policy"] =
             "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
-        response.headers["Cache-Control"] = response.headers["Content-Type"]?.hasPrefix("text/css") == true ? "max-age=3600" : "no-store"
+        if response.headers["Cache-Control"] == nil { response.headers["Cache-Control"] = "no-store" }
         return response
     }
 
