@@ -8,6 +8,13 @@ from selenium.webdriver.common.by import By
 SCRIPT_NAME = "<script>alert(1)</script>"
 
 
+def buy(case, item, answer):
+    """Opens item `item`'s page, presses buy and answers the confirmation `answer` (`yes`, `no`)."""
+    case.open(f"/items/{item}")
+    case.submit("buy")
+    case.answer(answer)
+
+
 class MarketplaceTests(BrowserCase):
     rows_sql = f"INSERT INTO items (name, seller, price, currency) VALUES ('{SCRIPT_NAME}', '<b>bold</b>', 500, 'JPY');"
 
@@ -30,7 +37,7 @@ class MarketplaceTests(BrowserCase):
         self.log_in()
         self.open("/items/3")
         self.assertEqual(self.fields()["Status"], "Available")
-        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
+        self.submit("buy")
         self.assertIn("¥3,800", self.driver.find_element(By.TAG_NAME, "dialog").text)
         self.shot("confirm-purchase")
         self.answer("yes")
@@ -45,17 +52,13 @@ class MarketplaceTests(BrowserCase):
 
     def test_declining_the_confirmation_charges_nothing(self):
         self.log_in()
-        self.open("/items/3")
-        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
-        self.answer("no")
+        buy(self, 3, "no")
         self.assertIn("not charged", " ".join(self.statuses() + self.texts("main p")))
         self.assertEqual(self.fields()["Status"], "Available")
 
     def test_a_refused_purchase_is_an_alert(self):
         self.log_in()
-        self.open("/items/6")
-        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
-        self.answer("yes")
+        buy(self, 6, "yes")
         self.assertIn("Insufficient balance", " ".join(self.alerts()))
         self.shot("purchase-refused")
 
@@ -93,12 +96,8 @@ class MarketplaceOnServerTests(BrowserCase):
 
     def test_buy_on_the_server(self):
         self.log_in()
-        self.open("/items/3")
-        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
-        self.answer("yes")
+        buy(self, 3, "yes")
         self.assertIn("Bought", " ".join(self.statuses()))
         self.assertEqual(self.fields()["Status"], "Sold")
-        self.open("/items/6")
-        self.click(self.driver.find_element(By.CSS_SELECTOR, "#command-buy button"))
-        self.answer("yes")
+        buy(self, 6, "yes")
         self.assertIn("Insufficient balance", " ".join(self.alerts()))
