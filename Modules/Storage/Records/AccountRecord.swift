@@ -5,8 +5,9 @@ import UseCases
 /// A row of `accounts`, read by position and written column by column (see `ItemRecord`).
 struct AccountRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "accounts"
-    /// The columns every query of this record selects, in the order `init(row:)` reads them.
-    static let columns = "id, email, display_name, password_hash"
+    /// The columns every query of this record selects, in the order `init(row:)` reads them (see `Row.values`).
+    static let columnNames = ["id", "email", "display_name", "password_hash"]
+    static let columns = columnNames.joined(separator: ", ")
 
     var id: Int64
     var email: String
@@ -28,17 +29,11 @@ struct AccountRecord: FetchableRecord, PersistableRecord {
 extension AccountRecord {
     /// A row selected as `columns`.
     init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        email = try row.decode(atIndex: 1)
-        displayName = try row.decode(atIndex: 2)
-        passwordHash = try row.decode(atIndex: 3)
+        (id, email, displayName, passwordHash) = try row.values()
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["email"] = email
-        container["display_name"] = displayName
-        container["password_hash"] = passwordHash
+        container.set(Self.columnNames, to: id, email, displayName, passwordHash)
     }
 
     /// The account with this id, or nil.

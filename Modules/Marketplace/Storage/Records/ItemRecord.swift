@@ -9,8 +9,9 @@ import Storage
 /// `Codable` (whose keyed decoding and snake-case key conversion cost more than the query itself).
 struct ItemRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "items"
-    /// The columns every query of this record selects, in the order `init(row:)` reads them.
-    static let columns = "id, name, seller, price, currency, buyer_id, is_sold"
+    /// The columns every query of this record selects, in the order `init(row:)` reads them (see `Row.values`).
+    static let columnNames = ["id", "name", "seller", "price", "currency", "buyer_id", "is_sold"]
+    static let columns = columnNames.joined(separator: ", ")
 
     var id: Int64
     var name: String
@@ -45,23 +46,11 @@ struct ItemRecord: FetchableRecord, PersistableRecord {
 extension ItemRecord {
     /// A row selected as `columns`.
     init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        name = try row.decode(atIndex: 1)
-        seller = try row.decode(atIndex: 2)
-        price = try row.decode(atIndex: 3)
-        currency = try row.decode(atIndex: 4)
-        buyerId = try row.decode(atIndex: 5)
-        isSold = try row.decode(atIndex: 6)
+        (id, name, seller, price, currency, buyerId, isSold) = try row.values()
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["name"] = name
-        container["seller"] = seller
-        container["price"] = price
-        container["currency"] = currency
-        container["buyer_id"] = buyerId
-        container["is_sold"] = isSold
+        container.set(Self.columnNames, to: id, name, seller, price, currency, buyerId, isSold)
     }
 
     /// The item with this id, or nil.

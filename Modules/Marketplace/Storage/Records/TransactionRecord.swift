@@ -9,8 +9,11 @@ import UseCases
 /// A row of `transactions`, read by position and written column by column (see `ItemRecord`).
 struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "transactions"
-    /// The columns every query of this record selects, in the order `init(row:)` reads them.
-    static let columns = "id, buyer_id, item_id, item_name, seller, amount, balance_after, currency, created_at"
+    /// The columns every query of this record selects, in the order `init(row:)` reads them (see `Row.values`).
+    static let columnNames = [
+        "id", "buyer_id", "item_id", "item_name", "seller", "amount", "balance_after", "currency", "created_at",
+    ]
+    static let columns = columnNames.joined(separator: ", ")
 
     /// `nil` until inserted.
     var id: Int64?
@@ -50,28 +53,14 @@ struct TransactionRecord: FetchableRecord, MutablePersistableRecord {
 
     /// A row selected as `columns`.
     init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        buyerId = try row.decode(atIndex: 1)
-        itemId = try row.decode(atIndex: 2)
-        itemName = try row.decode(atIndex: 3)
-        seller = try row.decode(atIndex: 4)
-        amount = try row.decode(atIndex: 5)
-        balanceAfter = try row.decode(atIndex: 6)
-        currency = try row.decode(atIndex: 7)
-        createdAt = try row.decode(atIndex: 8)
+        (id, buyerId, itemId, itemName, seller, amount, balanceAfter, currency, createdAt) = try row.values()
+        idempotencyKey = nil
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["buyer_id"] = buyerId
-        container["item_id"] = itemId
-        container["item_name"] = itemName
-        container["seller"] = seller
-        container["amount"] = amount
-        container["balance_after"] = balanceAfter
-        container["currency"] = currency
-        container["created_at"] = createdAt
-        container["idempotency_key"] = idempotencyKey
+        container.set(
+            Self.columnNames + ["idempotency_key"],
+            to: id, buyerId, itemId, itemName, seller, amount, balanceAfter, currency, createdAt, idempotencyKey)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -13,7 +13,8 @@ struct WalletRecord {
     static func find(_ db: Database, id: Int64) throws -> WalletRecord? {
         let statement = try db.cachedStatement(sql: "SELECT id, balance, currency FROM accounts WHERE id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
-        return WalletRecord(id: try row.decode(atIndex: 0), balance: try row.decode(atIndex: 1), currency: try row.decode(atIndex: 2))
+        let (id, balance, currency): (Int64, Int64, String) = try row.values()
+        return WalletRecord(id: id, balance: balance, currency: currency)
     }
 
     /// The balance to show; one in an unknown currency is shown by its code (see `StoredCurrency`).
