@@ -4,9 +4,9 @@
 #
 # First, in a fresh clone of HEAD (what is committed) with an empty build folder, each phase of make test on
 # its own: the app's build with its tests (its dependencies and its modules), the app's tests, the server's
-# build with its tests, the server's tests with the app's against it (beside a throwaway PostgreSQL), and
-# schemathesis; with their sum beside make test's goal (BENCH_FRESH=0 skips them). Then, in this checkout, it
-# touches files (their time stamps only) and runs:
+# build with its tests, the server's tests with the app's against it (beside a throwaway PostgreSQL),
+# schemathesis and the browser suites; with their sum beside make test's goal (BENCH_FRESH=0 skips them).
+# Then, in this checkout, it touches files (their time stamps only) and runs:
 #
 #   a no-op make test, from the command to its first test starting (then stops the run)
 #   one feature's tests alone (make test-feature, the first feature with tests), to its first test
@@ -64,11 +64,14 @@ if [ "${BENCH_FRESH:-1}" != 0 ]; then
     against=${AGAINST_SERVER:-$(sed -n 's/^export AGAINST_SERVER := //p' Makefile)}
     phase "a fresh clone: the app's build, with its tests" swift build $strict --build-tests
     phase "  the app's tests" bash scripts/test-guard.sh swift test $strict --skip-build
-    phase "  the server's build, with its tests" swift build $strict --package-path Server --scratch-path "$PWD/.build" --build-tests
-    phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$work/fresh/.build/debug/bazaar-server" \
-        bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --scratch-path $PWD/.build --skip-build &&
+    # The server's package builds in the clone's build folder, as make's SERVER says (not this checkout's).
+    fresh_build="$work/fresh/.build"
+    phase "  the server's build, with its tests" swift build $strict --package-path Server --scratch-path "$fresh_build" --build-tests
+    phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$fresh_build/debug/bazaar-server" \
+        bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --scratch-path $fresh_build --skip-build &&
             swift test $strict --skip-build --filter '$against'"
     phase "  schemathesis against the server" bash scripts/contract.sh .build/debug/bazaar-server
+    phase "  the browser suites" bash scripts/browser-tests.sh .build/debug/bazaar-web
     row "  the phases together (make test's goal)" "$total s" "≤ 600 s" "$(holds "$total <= 600" && echo 1 || echo 0)"
     rm -rf "$work/fresh"
     echo
