@@ -4,31 +4,21 @@ public import ViewModels
 /// Drives the home screen: the greeting and what the app shows first. The screens below home are opened
 /// by the commands each feature's routes declare on it.
 @MainActor
-public final class HomePresenter: ScreenPresenter {
-    private let viewModel: any HomeViewModelType
-    weak var view: (any ScreenView)?
-    public var onRequest: ((MainRequest) -> Void)?
-
-    let language: Language
-    public let title: String
-
+public final class HomePresenter: Presenter<any HomeViewModelType, MainRequest>, ScreenPresenter {
     public init(viewModel: any HomeViewModelType, language: Language) {
-        self.viewModel = viewModel
-        self.language = language
-        self.title = language.say(.home)
+        super.init(viewModel, language: language, title: language.say(.home))
     }
 
     public func attach(_ view: any ScreenView) {
-        self.view = view
         let outputs = viewModel.outputs
+        keep(view, binding: outputs)
         outputs.greeting = { [weak self] text in self?.view?.show(.heading(text)) }
         outputs.finishedLoading = { [weak self] facts in self?.view?.show(.fields(facts.map(Display.Field.init))) }
-        IdiomSteps.bind(outputs, to: { [weak self] in self?.view })
         viewModel.inputs.viewDidLoad()
     }
 
-    public func reappear() {
-        view?.show(.heading(title))
+    public override func reappear() {
+        super.reappear()
         viewModel.inputs.viewWillAppear()
     }
 }

@@ -7,30 +7,17 @@ import ViewModels
 /// Drives an item's detail: shows it, and turns `buy` into a confirmed purchase. The confirmation is a
 /// `Question` the view answers later; nothing waits for it.
 @MainActor
-public final class ItemDetailPresenter: ScreenPresenter {
-    private let viewModel: any ItemDetailViewModelType
-    private weak var view: (any ScreenView)?
-    public var onRequest: ((MainRequest) -> Void)?
-    private let language: Language
-    public let title: String
-
+public final class ItemDetailPresenter: Presenter<any ItemDetailViewModelType, MainRequest>, ScreenPresenter {
     public init(viewModel: any ItemDetailViewModelType, item: Item.ID, language: Language) {
-        self.viewModel = viewModel
-        self.language = language
-        self.title = language.say(.itemTitle(item))
+        super.init(viewModel, language: language, title: language.say(.itemTitle(item)))
     }
 
     public func attach(_ view: any ScreenView) {
-        self.view = view
         let outputs = viewModel.outputs
-        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
+        keep(view, binding: outputs)
         outputs.finishedLoading = { [weak self] details in self?.show(details) }
         outputs.confirm = { [weak self] question in self?.confirm(question) }
         viewModel.inputs.viewDidLoad()
-    }
-
-    public func reappear() {
-        view?.show(.heading(title))
     }
 
     public func perform(_ command: ItemDetailCommand) {

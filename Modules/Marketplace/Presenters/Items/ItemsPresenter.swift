@@ -7,32 +7,22 @@ import ViewModels
 
 /// Drives the item list: pages, search and selection become view-model inputs; sections become a table.
 @MainActor
-public final class ItemsPresenter: ScreenPresenter {
-    private let viewModel: any ItemsViewModelType
-    private weak var view: (any ScreenView)?
-    public var onRequest: ((MainRequest) -> Void)?
-
-    private let language: Language
-    public let title: String
-
+public final class ItemsPresenter: Presenter<any ItemsViewModelType, MainRequest>, ScreenPresenter {
     public init(viewModel: any ItemsViewModelType, language: Language) {
-        self.viewModel = viewModel
-        self.language = language
-        self.title = language.say(.items)
+        super.init(viewModel, language: language, title: language.say(.items))
     }
 
     public func attach(_ view: any ScreenView) {
-        self.view = view
         let outputs = viewModel.outputs
-        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
+        keep(view, binding: outputs)
         outputs.finishedLoading = { [weak self] in self?.showSections() }
         outputs.open = { [weak self] id in self?.onRequest?(.show(.marketplace(.item(id)))) }
         view.show(.hint(.init(ItemsCommand.Hint.howTo)))
         viewModel.inputs.viewDidLoad()
     }
 
-    public func reappear() {
-        view?.show(.heading(title))
+    public override func reappear() {
+        super.reappear()
         viewModel.inputs.viewWillAppear()
     }
 

@@ -7,35 +7,22 @@ import ViewModels
 
 /// Drives the transaction list: a busy line while it loads, then a table or an error.
 @MainActor
-public final class TransactionsPresenter: ScreenPresenter {
-    private let viewModel: any TransactionsViewModelType
-    private weak var view: (any ScreenView)?
+public final class TransactionsPresenter: Presenter<any TransactionsViewModelType, MainRequest>, ScreenPresenter {
     private var rows: [TransactionRow]?
-    public var onRequest: ((MainRequest) -> Void)?
-
-    private let language: Language
-    public let title: String
 
     public init(viewModel: any TransactionsViewModelType, language: Language) {
-        self.viewModel = viewModel
-        self.language = language
-        self.title = language.say(.transactions)
+        super.init(viewModel, language: language, title: language.say(.transactions))
     }
 
     public func attach(_ view: any ScreenView) {
-        self.view = view
         let outputs = viewModel.outputs
-        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
+        keep(view, binding: outputs)
         outputs.finishedLoading = { [weak self] rows in
             self?.rows = rows
             self?.showRows()
         }
         outputs.open = { [weak self] id in self?.onRequest?(.show(.marketplace(.transaction(id)))) }
         viewModel.inputs.viewDidLoad()
-    }
-
-    public func reappear() {
-        view?.show(.heading(title))
     }
 
     public func perform(_ command: TransactionsCommand) {
