@@ -10,3 +10,12 @@ extension Day: DatabaseValueConvertible {
         String.fromDatabaseValue(value).flatMap(Day.init(parsing:))
     }
 }
+
+/// Read straight from a statement's column, as GRDB reads its own values: a record reads its columns by position
+/// (`Row.values`) without a `DatabaseValue` in between.
+extension Day: StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let day = Day(parsing: String(sqliteStatement: sqliteStatement, index: index)) else { return nil }
+        self = day
+    }
+}
