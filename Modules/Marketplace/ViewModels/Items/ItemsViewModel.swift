@@ -74,13 +74,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func select(row: Int) {
-        guard let page else { showAlert?(language.alert(.listNotLoaded)); return }
-        guard let item = page.elements.element(atRow: row) else {
-            let count = page.elements.count
-            showAlert?(language.alert(count == 0 ? .noRowOnEmptyPage(row) : .noRow(row, rows: count)))
-            return
-        }
-        open?(item.id)
+        if let item = language.pick(row: row, of: page?.elements, refusing: showAlert) { open?(item.id) }
     }
 
     public func search(_ text: String) {
@@ -90,15 +84,11 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func nextPage() {
-        guard let page else { showAlert?(language.alert(.listNotLoaded)); return }
-        guard page.hasNext else { showAlert?(language.alert(.lastPage)); return }
-        load(page: page.number + 1)
+        if let number = language.page(after: page, refusing: showAlert) { load(page: number) }
     }
 
     public func previousPage() {
-        guard let page else { showAlert?(language.alert(.listNotLoaded)); return }
-        guard page.hasPrevious else { showAlert?(language.alert(.firstPage)); return }
-        load(page: page.number - 1)
+        if let number = language.page(before: page, refusing: showAlert) { load(page: number) }
     }
 
     public func refresh() {

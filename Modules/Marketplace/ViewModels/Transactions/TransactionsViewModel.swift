@@ -65,15 +65,8 @@ public final class TransactionsViewModel: TransactionsViewModelType, Transaction
     }
 
     public func select(row: Int) {
-        guard let rows else {
-            showAlert?(language.alert(.listNotLoaded))
-            return
-        }
-        guard let picked = rows.element(atRow: row) else {
-            showAlert?(rows.isEmpty ? language.alert(.noTransactionsToOpen) : language.alert(.noRow(row, rows: rows.count)))
-            return
-        }
-        open?(picked.id)
+        let picked = language.pick(row: row, of: rows, whenEmpty: language.alert(.noTransactionsToOpen), refusing: showAlert)
+        if let picked { open?(picked.id) }
     }
 
     // MARK: Outputs
