@@ -10,15 +10,13 @@ public protocol HomeViewModelInputs: AnyObject {
 }
 
 /// What the home view model tells its view to do, in the house order (Modules/ViewModels/README.md): the
-/// greeting, then each section as it loads.
+/// greeting, then each section as it loads. Its failure: a section failed to load.
 @MainActor
 public protocol HomeViewModelOutputs: FailureOutputs {
     /// The greeting line, such as "Welcome, Demo."
     var greeting: ((String) -> Void)? { get set }
     /// A section loaded: show its facts. Emitted on load, and on reappearing only when they changed.
     var finishedLoading: (([HomeFact]) -> Void)? { get set }
-    /// A section failed to load: what to say, with its code.
-    var didReceiveServiceError: ((Alert) -> Void)? { get set }
 }
 
 /// The home view model, seen as its inputs and outputs.

@@ -14,15 +14,13 @@ public protocol LoginViewModelInputs: AnyObject {
     func submitTapped()
 }
 
-/// What the login view model tells its view to do.
+/// What the login view model tells its view to do. Its refusal: the attempt failed, with a one-line reason.
 @MainActor
 public protocol LoginViewModelOutputs: HUDOutputs, RefusalOutputs {
     /// Whether the form can be submitted; emitted on load and whenever it changes.
     var isFormValid: ((Bool) -> Void)? { get set }
     /// The credentials were right: here is the session.
     var succeeded: ((Session) -> Void)? { get set }
-    /// The attempt failed, with a one-line reason.
-    var showAlert: ((Alert) -> Void)? { get set }
 }
 
 /// The login view model, seen as its inputs and outputs.

@@ -17,28 +17,17 @@ public protocol ItemDetailViewModelInputs: AnyObject {
     func purchaseDeclined()
 }
 
-/// What the item detail view model tells its view to do.
+/// What the item detail view model tells its view to do. Its shared steps: failure, loading the item; back,
+/// after it (nothing to show); not found, no such item (instead of back); success, the purchase's one-line
+/// receipt (the item is sold now); refusal, the purchase cannot be made or failed; a message, declining.
 @MainActor
 public protocol ItemDetailViewModelOutputs:
     HUDOutputs, FailureOutputs, BackOutputs, NotFoundOutputs, RefusalOutputs, SuccessOutputs, MessageOutputs
 {
     /// The item loaded: show it.
     var finishedLoading: ((ItemDetails) -> Void)? { get set }
-    /// Loading the item failed, with a one-line message.
-    var didReceiveServiceError: ((Alert) -> Void)? { get set }
-    /// The item could not be loaded, so there is nothing to show: leave the screen (after the error).
-    var goBack: (() -> Void)? { get set }
-    /// There is no such item, so there is nothing to show: leave the screen for the one the person was on
-    /// before asking for it (after the error; instead of `goBack`).
-    var notFound: (() -> Void)? { get set }
     /// Ask the user to confirm the purchase with this question.
     var confirm: ((String) -> Void)? { get set }
-    /// The purchase went through, with a one-line receipt (the item is sold now).
-    var succeeded: ((String) -> Void)? { get set }
-    /// The purchase cannot be made or failed, with a one-line reason.
-    var showAlert: ((Alert) -> Void)? { get set }
-    /// Something the user did needs acknowledging that is not an error, such as declining.
-    var showMessage: ((String) -> Void)? { get set }
 }
 
 /// The item detail view model, seen as its inputs and outputs.

@@ -23,17 +23,14 @@ public protocol ItemsViewModelInputs: AnyObject {
     func refresh()
 }
 
-/// What the item list view model tells its view to do.
+/// What the item list view model tells its view to do. Its shared steps: failure, loading a page (the page
+/// shown before, if any, stays); refusal, what the user asked cannot be done (no row 11, the last page).
 @MainActor
 public protocol ItemsViewModelOutputs: HUDOutputs, FailureOutputs, RefusalOutputs {
     /// The sections to show now; read them when `finishedLoading` fires.
     var sections: [ItemsSection] { get }
     /// `sections` changed: show them again.
     var finishedLoading: (() -> Void)? { get set }
-    /// Loading a page failed, with a one-line message (the page shown before, if any, stays).
-    var didReceiveServiceError: ((Alert) -> Void)? { get set }
-    /// What the user asked cannot be done, with a one-line reason.
-    var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this item.
     var open: ((Item.ID) -> Void)? { get set }
 }

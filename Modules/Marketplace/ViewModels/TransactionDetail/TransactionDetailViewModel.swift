@@ -11,18 +11,13 @@ public protocol TransactionDetailViewModelInputs: AnyObject {
     func viewDidLoad()
 }
 
-/// What the transaction detail view model tells its view to do.
+/// What the transaction detail view model tells its view to do. Its shared steps: failure, loading the
+/// transaction; back, after it (nothing to show); not found, no such transaction of the user's (instead of
+/// back).
 @MainActor
 public protocol TransactionDetailViewModelOutputs: HUDOutputs, FailureOutputs, BackOutputs, NotFoundOutputs {
     /// The transaction loaded: show it.
     var finishedLoading: ((TransactionDetails) -> Void)? { get set }
-    /// Loading failed, with a one-line message.
-    var didReceiveServiceError: ((Alert) -> Void)? { get set }
-    /// The transaction could not be loaded, so there is nothing to show: leave the screen.
-    var goBack: (() -> Void)? { get set }
-    /// There is no such transaction of the user's, so there is nothing to show: leave the screen for the one
-    /// the person was on before asking for it (after the error; instead of `goBack`).
-    var notFound: (() -> Void)? { get set }
 }
 
 /// The transaction detail view model, seen as its inputs and outputs.

@@ -15,15 +15,12 @@ public protocol TransactionsViewModelInputs: AnyObject {
     func select(row: Int)
 }
 
-/// What the transaction list view model tells its view to do.
+/// What the transaction list view model tells its view to do. Its shared steps: failure, loading the list
+/// (the rows shown before, if any, stay); refusal, a row that cannot be opened.
 @MainActor
 public protocol TransactionsViewModelOutputs: HUDOutputs, FailureOutputs, RefusalOutputs {
     /// The list loaded: show its rows (newest first).
     var finishedLoading: (([TransactionRow]) -> Void)? { get set }
-    /// Loading the list failed, with a one-line message (the rows shown before, if any, stay).
-    var didReceiveServiceError: ((Alert) -> Void)? { get set }
-    /// A selection could not be made, with a one-line reason.
-    var showAlert: ((Alert) -> Void)? { get set }
     /// Open the detail of this transaction.
     var open: ((Transaction.ID) -> Void)? { get set }
 }
