@@ -69,7 +69,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        /// Each feature's repositories and the session store on PostgreSQL (postgres-nio), with their migrations.
+        /// The accounts', sessions' and each feature's repositories on PostgreSQL (postgres-nio), with their migrations.
         .target(
             name: "PostgresStorage",
             dependencies: uses(

@@ -6,8 +6,8 @@ public import PostgresNIO
 public import ServiceLifecycle
 public import UseCases
 
-/// The repositories and session store on PostgreSQL, on one connection pool or on one for each event loop
-/// (`init(pools:)`, the server's). Several servers can share one database: each statement is scoped to its
+/// The accounts' and sessions' repositories on PostgreSQL (each feature's tree adds its own), on one connection
+/// pool or on one for each event loop (`init(pools:)`, the server's). Several servers can share one database: each statement is scoped to its
 /// owner, migrations run once under an advisory lock, and the database's constraints hold whatever the
 /// code does.
 public struct PostgresStore: Sendable {
