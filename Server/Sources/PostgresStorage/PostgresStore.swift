@@ -7,9 +7,9 @@ public import ServiceLifecycle
 public import UseCases
 
 /// The accounts' and sessions' repositories on PostgreSQL (each feature's tree adds its own), on one connection
-/// pool or on one for each event loop (`init(pools:)`, the server's). Several servers can share one database: each statement is scoped to its
-/// owner, migrations run once under an advisory lock, and the database's constraints hold whatever the
-/// code does.
+/// pool or on one for each event loop (`init(pools:)`, the server's). Several servers can share one database:
+/// each statement is scoped to its owner, migrations run once under an advisory lock, and the database's
+/// constraints hold whatever the code does.
 public struct PostgresStore: Sendable {
     /// The pool, or the first of the pools: what an operation uses when it runs on none of their loops.
     public let client: PostgresClient
