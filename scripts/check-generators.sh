@@ -138,8 +138,9 @@ make --no-print-directory lint
 make --no-print-directory test-feature NAME=notes
 # A use case's tests alone, and a screen's, by the same command (listed here: the runs prove no more).
 listed=$(bash scripts/test-feature.sh --list expenseSummary)
-grep -q "ExpenseSummaryUseCaseTests/" <<<"$listed" && grep -q "ExpenseSummaryServerTests/" <<<"$listed" ||
-    fail "make test-feature NAME=expenseSummary does not run the use case's tests on every layer: $listed"
+grep -q "ExpenseSummaryUseCaseTests/" <<<"$listed" && grep -q "ExpenseSummaryServerTests/" <<<"$listed" &&
+    grep -q "^against a server: .*ExpenseSummaryServerModeTests/" <<<"$listed" ||
+    fail "make test-feature NAME=expenseSummary does not run the use case's tests on every layer (the app's against a server too): $listed"
 grep -q "SummaryScreenTests/" <<<"$(bash scripts/test-feature.sh --list summary)" || fail "make test-feature NAME=summary does not run the screen's tests"
 shown=$(printf 'email %s\npassword %s\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' "$email" "$password" |
     .build/debug/$app --in-memory)

@@ -75,11 +75,6 @@ for folder in "${folders[@]}"; do
 done
 app_filter=$( ((${#app_files[@]})) && filter_for "${app_files[@]}" || true)
 server_filter=$( ((${#server_files[@]})) && filter_for "${server_files[@]}" || true)
-if $list; then
-    echo "app: ${app_filter:-(none)}"
-    echo "server: ${server_filter:-(none)}"
-    exit 0
-fi
 if [ -z "$app_filter$server_filter" ]; then
     echo "test-feature: the folders of '$name' (${folders[*]}) declare no test" >&2
     exit 1
@@ -91,9 +86,13 @@ echo "test-feature: the tests in ${folders[*]}" >&2
 # The app's tests first, as soon as the app is built; then the server's, beside a throwaway PostgreSQL,
 # with the app's tests that run against a bazaar-server (make test-server's) again, now with one.
 # AGAINST_SERVER, the suites that use a server when given one, comes from the Makefile.
-against_server=""
-if [ -n "${AGAINST_SERVER:-}" ]; then
-    against_server=$(tr '|' '\n' <<<"$app_filter" | grep -E "^[A-Za-z0-9_]*($AGAINST_SERVER)/" | paste -sd '|' - || true)
+AGAINST_SERVER=${AGAINST_SERVER:-$(sed -n 's/^export AGAINST_SERVER := //p' Makefile)}
+against_server=$(tr '|' '\n' <<<"$app_filter" | grep -E "^[A-Za-z0-9_]*($AGAINST_SERVER)/" | paste -sd '|' - || true)
+if $list; then
+    echo "app: ${app_filter:-(none)}"
+    echo "server: ${server_filter:-(none)}"
+    echo "against a server: ${against_server:-(none)}"
+    exit 0
 fi
 export strict server_filter against_server
 second() {
@@ -115,9 +114,13 @@ status=0
         fi
 } 2>&1 | tee "$log" || status=$?
 ran=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*/\1/p' "$log" | awk '{ n += $1 } END { print n + 0 }')
-runs_count=$(grep -c "Test run with" "$log" || true)
+# Which runs there were: the app's, the server's, the app's against a server.
+runs=()
+[ -z "$app_filter" ] || runs+=("the app")
+[ -z "$server_filter" ] || runs+=("the server")
+[ -z "$against_server" ] || runs+=("the app against a server")
 if [ "$status" -eq 0 ]; then
-    echo "test-feature: $ran tests of '$name' ran, in $runs_count runs (the app, the server, the app against the server), and passed"
+    echo "test-feature: $ran tests of '$name' ran and passed: $(IFS=,; sed 's/,/, /g' <<<"${runs[*]}")"
 else
     echo "test-feature: the tests of '$name' failed (above); $ran ran" >&2
 fi
