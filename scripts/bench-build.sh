@@ -69,7 +69,7 @@ if [ "${BENCH_FRESH:-1}" != 0 ]; then
     phase "  the server's build, with its tests" swift build $strict --package-path Server --scratch-path "$fresh_build" --build-tests
     phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$fresh_build/debug/bazaar-server" \
         bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --scratch-path $fresh_build --skip-build &&
-            swift test $strict --skip-build --filter '$against'"
+            swift build $strict --build-tests && swift test $strict --skip-build --filter '$against'"
     phase "  schemathesis against the server" bash scripts/contract.sh .build/debug/bazaar-server
     phase "  the browser suites" bash scripts/browser-tests.sh .build/debug/bazaar-web
     row "  the phases together (make test's goal)" "$total s" "≤ 600 s" "$(holds "$total <= 600" && echo 1 || echo 0)"

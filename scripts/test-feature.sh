@@ -110,9 +110,17 @@ status=0
         if [ -n "$app_filter" ]; then bash scripts/test-guard.sh swift test $strict --skip-build --filter "$app_filter"; fi &&
         if [ -n "$server_filter$against_server" ]; then
             swift build $strict --package-path Server --scratch-path "$PWD/.build" --build-tests &&
+                # The app's build again (nothing to do): swift test --skip-build runs the tests of the package
+                # built last in the shared folder, and the app's against a server are the app's.
+                swift build $strict --build-tests &&
                 BAZAAR_SERVER_BINARY=$PWD/.build/debug/bazaar-server bash scripts/postgres.sh bash -c second
         fi
 } 2>&1 | tee "$log" || status=$?
+# A run whose filter matched no test proves nothing: it is a failure of this script, said as one.
+if [ "$status" -eq 0 ] && grep -q "Test run with 0 tests" "$log"; then
+    echo "test-feature: a run of '$name' matched no test (above): its filter or the build it ran is wrong" >&2
+    status=1
+fi
 ran=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*/\1/p' "$log" | awk '{ n += $1 } END { print n + 0 }')
 # Which runs there were: the app's, the server's, the app's against a server.
 runs=()
