@@ -170,6 +170,32 @@ extension Feature.Field {
     /// A list's value in the model, from a row of the contract at `$0`.
     var entryFromAPI: String { kind == .money ? "Money(minorUnits: $0.value, currency: .app)" : "Int(clamping: $0.value)" }
 
+    /// What a store's query selects for this field of an answer before the team writes it: the value of
+    /// `.nothing` in SQLite's SQL and in PostgreSQL's (typed, as the row is read by type), and what the column
+    /// holds, for the comment that asks for it.
+    var answerColumn: (sqlite: String, postgres: String, words: String) {
+        let postgresType = ["String": "TEXT", "Int": "BIGINT", "Money": "BIGINT", "Bool": "BOOLEAN", "Day": "DATE"][kind.rawValue]!
+        let words =
+            switch kind {
+            case .string: "text"
+            case .int: "a whole number"
+            case .money: "an amount in minor units"
+            case .bool: "yes or no"
+            case .day: "a day"
+            }
+        guard !isOptional else { return ("NULL", "NULL::\(postgresType)", words + " or NULL") }
+        switch kind {
+        case .string: return ("''", "''::TEXT", words)
+        case .bool: return ("0", "false", words)
+        default: return ("0", "0::BIGINT", words)
+        }
+    }
+
+    /// A list's row as a store reads it, `(label, value)`: the value's type there, and the model's entry from
+    /// `label` and `value` read so (an amount is kept in minor units).
+    var entryStored: String { kind == .money ? "Int64" : "Int" }
+    var entryFromStored: String { ".init(label: label, value: \(fromStored("value")))" }
+
     /// A list's value as a screen shows it in a table's cell, from the model's at `$0`.
     var entryDisplay: String { kind == .money ? ".money($0.value)" : ".text(String($0.value))" }
 

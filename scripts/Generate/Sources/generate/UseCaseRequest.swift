@@ -147,17 +147,22 @@ struct UseCaseRequest: Equatable {
             }
             return context
         }
+        let scalars = returns.filter { !lists.contains($0.name) }
         let answers = returns.enumerated().map { index, field in
             let context = field.context(index: index, isLast: index == returns.count - 1, currency: currency)
             guard lists.contains(field.name) else {
+                let column = field.answerColumn
                 return context.merging([
                     "zero": field.zero, "isList": false, "toAPI": field.apiValue("value.\(field.name)"),
-                    "fromAPI": field.fromAPI(field.name),
+                    "fromAPI": field.fromAPI(field.name), "sqliteZero": column.sqlite, "postgresZero": column.postgres,
+                    "columnWords": column.words, "isLastScalar": field.name == scalars.last?.name,
                 ]) { $1 }
             }
             return context.merging([
                 "isList": true, "isInt": false, "isString": false, "type": "[Entry<\(field.kind.rawValue)>]",
                 "zero": "[]", "entryToAPI": field.entryToAPI, "entryFromAPI": field.entryFromAPI,
+                "entryStored": field.entryStored, "entryFromStored": field.entryFromStored,
+                "columnWords": field.answerColumn.words,
                 "sample1": field.listSample(1, currency: currency).swift, "sample2": field.listSample(2, currency: currency).swift,
             ]) { $1 }
         }
@@ -168,6 +173,9 @@ struct UseCaseRequest: Equatable {
             "title": Feature.words(name, separator: " "),
             "path": path ?? "",
             "returns": answers,
+            "scalars": answers.filter { $0["isList"] as? Bool == false },
+            "lists": answers.filter { $0["isList"] as? Bool == true },
+            "hasScalars": !scalars.isEmpty,
             "required": required.joined(separator: ", "),
             "hasRequired": !required.isEmpty,
             "hasLists": !lists.isEmpty,
