@@ -98,7 +98,8 @@ import ViewModels
         ]
         #expect(
             typed.map { shell.redacting($0) } == [
-                "********", "********", "email ********", "email ********", "********", "submit ********", "open ********", "open",
+                "********", "********", "email demo@bazaar.dev ********", "email demo@bazaar.dev ********", "********",
+                "submit ********", "open ********", "open",
                 "********",
             ])
         #expect(shell.redacting(refused: "pw hunter2\u{1B}[2J") == "********")

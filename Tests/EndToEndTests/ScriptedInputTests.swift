@@ -77,7 +77,7 @@ import Testing
             after: ["where bazaar-demo"],
             shown: [
                 "> ********\nError: Unknown command. Type 'help' to see the commands.\n> ********\n",
-                "> email ********\nError: email: too many words. Usage: email ADDRESS\n",
+                "> email demo@bazaar.dev ********\nError: email: too many words. Usage: email ADDRESS\n",
             ])
         let json = try BazaarBinary.run(
             ["--json", "--in-memory"], script: Self.misplacedSecrets.map { #"{"command":"\#($0)"}"# } + [#"{"command":"quit"}"#])

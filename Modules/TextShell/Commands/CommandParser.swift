@@ -112,21 +112,40 @@ public enum CommandParser {
         return .success(values)
     }
 
-    /// A line refused for a value read as what it should be (`due 2026-02-30`, `spend 10.5` in yen: see
-    /// `UsageProblem.refusedValueOf`) as a transcript shows it: its command and its words up to the refused one
-    /// as read, then `mask` for any left; nil for any other line, and for a command that takes a secret.
+    /// A line of a command that takes no secret, refused for its arguments (a value that is none, too few or
+    /// too many words), as a transcript shows it: its command, then each word read in an argument's place as
+    /// typed when it has that argument's shape (a word, a number, an amount or a day, even one refused for its
+    /// value, such as `2026-02-30` or `10.5` yen, and yes or no), `mask` for one that has not (it may be a
+    /// secret typed in the wrong place), and `mask` for any words past the arguments. Nil for any other line:
+    /// an unknown command, a command that takes a secret, an unclosed quote.
     public static func shownAsRefused<Command>(_ line: String, specs: [CommandSpec<Command>], mask: String) -> String? {
-        guard case let .failure(.usage(name, _, problem))? = parse(line, specs: specs), let refused = problem.refusedValueOf,
+        guard case let .failure(.usage(name, _, problem))? = parse(line, specs: specs), problem != .unclosedQuote,
             let spec = specs.first(where: { $0.name == name }), !spec.takesSecret
         else { return nil }
         var scanner = WordScanner(line)
         var shown = [scanner.nextPlainWord() ?? name]
         for argument in spec.arguments {
-            guard case let word?? = scanner.nextWord() else { return nil }
-            shown.append(quoted(word))
-            if argument.name == refused { break }
+            if argument.kind == .text {
+                let rest = scanner.rest()
+                if !rest.isEmpty { shown.append(rest) }
+                break
+            }
+            guard case let word?? = scanner.nextWord() else { break }
+            shown.append(hasTheShape(of: argument.kind, word) ? quoted(word) : mask)
         }
         return (shown + (scanner.isAtEnd ? [] : [mask])).joined(separator: " ")
+    }
+
+    /// Whether `word` is written as a value of `kind` is (a number, an amount, a day, even one refused for
+    /// its value; yes or no; any word).
+    private static func hasTheShape(of kind: ArgumentSpec.Kind, _ word: String) -> Bool {
+        switch kind {
+        case .word, .text: true
+        case .integer: isNumeral(word)
+        case .flag: ArgumentSpec.flag(word) != nil
+        case let .amount(currency): Money.parsing(word, currency: currency) != .failure(.notAnAmount)
+        case .day: Day.parsing(word) != .failure(.notWrittenYYYYMMDD)
+        }
     }
 
     /// `word` as an argument is typed: as it is, or in double quotes when it is empty, holds whitespace or

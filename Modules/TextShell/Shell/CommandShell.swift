@@ -64,10 +64,12 @@ public final class CommandShell {
     /// that only what was understood is repeated:
     ///
     /// - a command of this screen is shown as typed, its secret argument as `********` (`password ********`);
-    /// - a command of this screen refused for a value read as what it should be (`due 2026-02-30`, `spend
-    ///   10.5` in yen) is shown up to that value, and `********` for any words after it;
-    /// - any other line (an unknown command, a command with wrong arguments) is shown as its command word
-    ///   followed by `********` when that word is a command here (`select ********`), else as `********`.
+    /// - a command of this screen that takes no secret, refused for its arguments, is shown word by word: each
+    ///   word in an argument's place as typed when it has that argument's shape (`due 2026-02-30`, `spend
+    ///   10.5` in yen, `new Cake 300 yes`), `********` when it has not (`select ********`) or is past the
+    ///   arguments (`email demo@bazaar.dev ********`; see `CommandParser.shownAsRefused`);
+    /// - any other line (an unknown command, one that takes a secret, an unclosed quote) is shown as its
+    ///   command word followed by `********` when that word is a command here, else as `********`.
     ///
     /// Its errors (`CommandError`) repeat no word of it either. On the login screen this leaves only the
     /// command words and the email address. `redacting(refused:)` and `redacting(answer:)` apply the same rule

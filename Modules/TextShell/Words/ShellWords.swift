@@ -45,15 +45,6 @@ public enum UsageProblem: Equatable, Sendable {
     case unclosedQuote
     /// Too many words after a command that takes a secret: its name, to type alone to be asked.
     case tooManyWordsForSecret(command: String)
-
-    /// The argument whose word was read as what it should be, and refused for its value (`2026-02-30`,
-    /// `10.5` yen): a transcript may show it (see `CommandParser.shownAsRefused`); nil for any other problem.
-    public var refusedValueOf: String? {
-        switch self {
-        case let .noSuchDay(argument), let .tooManyFractionDigits(argument, _): argument
-        default: nil
-        }
-    }
 }
 
 extension Currency {

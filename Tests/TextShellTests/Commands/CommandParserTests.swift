@@ -199,18 +199,24 @@ enum SampleCommand: CommandSet, Equatable {
                 == "c: AMOUNT に小数は使えません（JPY は ¥1,000 のように整数で指定してください）。使い方: c")
     }
 
-    /// A transcript shows a line refused for such a value up to it (nothing there is a secret), and masks
-    /// what follows it, which was not read; any other refused line is not shown this way.
-    @Test func aLineRefusedForAValueOfTheRightShapeIsShownUpToIt() {
+    /// A transcript shows a refused line of a command that takes no secret word by word: each word that has
+    /// the shape of the argument in whose place it stands (nothing of that shape is a secret), a mask for one
+    /// that has not and for words past the arguments; any other line is not shown this way.
+    @Test func aRefusedLineShowsEachWordOfItsArgumentsShape() {
         func shown(_ line: String) -> String? { CommandParser.shownAsRefused(line, specs: SampleCommand.specs, mask: "***") }
         #expect(shown("due 2026-02-30") == "due 2026-02-30")
-        #expect(shown("spend 10.5 yes") == "spend 10.5 ***")
+        #expect(shown("spend 10.5 yes") == "spend 10.5 yes", "every word read, the one after the refused value too")
         #expect(shown(#"spend "10.5""#) == "spend 10.5")
         #expect(shown("tip 3.505") == "tip 3.505")
-        #expect(shown("spend hunter2") == nil, "not an amount: not read as one")
-        #expect(shown("due 27/11/2026") == nil)
-        #expect(shown("spend 5 maybe") == nil)
+        #expect(shown("spend hunter2") == "spend ***", "not an amount: it may be a secret")
+        #expect(shown("due 27/11/2026") == "due ***")
+        #expect(shown("spend 5 maybe") == "spend 5 ***")
+        #expect(shown("spend 10.5 yes hunter2") == "spend 10.5 yes ***", "past the arguments")
+        #expect(shown("email demo@bazaar.dev hunter2") == "email demo@bazaar.dev ***")
+        #expect(shown("move x the shelf") == "move *** the shelf", "a text argument takes the rest as typed")
         #expect(shown("spend 5") == nil, "not refused")
-        #expect(shown("pw 10.5") == nil)
+        #expect(shown("pw 10.5") == nil, "no such command")
+        #expect(shown("password a b") == nil, "a command that takes a secret")
+        #expect(shown(#"note "Buy milk"#) == nil, "an unclosed quote")
     }
 }
