@@ -26,8 +26,8 @@ bash scripts/generate.sh usecase "NAME=$1" "TAKES=${2:-}" "RETURNS=${3:-}" "SERV
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${1:0:1}")${1:1}"
 if [[ "${3:-}${4:-}" =~ [^[:space:]] ]]; then
     cat <<DONE
-Next: make test. Then write its query in Modules/Storage/$1/SQL$1Repository.swift and, for the server,
-Server/Sources/PostgresStorage/$1/Postgres$1.swift (both answer .nothing until then), and the rows that prove
+Next: make test. Then write the SQL of its queries in Modules/Storage/$1/SQL$1Repository.swift and, for the
+server, Server/Sources/PostgresStorage/$1/Postgres$1.swift (until then they select what .nothing holds), and the rows that prove
 it with what it answers each account in Server/Tests/ServerTests/$1/$1ServerTests.swift (rows, answers: run
 on every store); its tests alone: make test-feature NAME=$1. A screen that shows it: make screen NAME=…
 USECASE=$lower.

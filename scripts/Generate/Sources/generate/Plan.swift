@@ -143,7 +143,10 @@ struct Plan {
     }
 
     var summary: String {
-        let counts = Dictionary(grouping: insertions, by: \.file).map { "  \($0.key) (\($0.value.count))" }.sorted()
+        let counts = Dictionary(grouping: insertions, by: \.file).map { file, insertions in
+            let lines = insertions.map { $0.text.split(separator: "\n").count }.reduce(0, +)
+            return "  \(file) (\(lines) \(lines == 1 ? "line" : "lines"))"
+        }.sorted()
         return "Wrote:\n" + files.map { "  \($0.path)" }.joined(separator: "\n") + "\nAdded at the marked lines:\n"
             + counts.joined(separator: "\n")
     }
