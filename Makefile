@@ -40,11 +40,7 @@ run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when 
 test: test-app test-server ## Run every module's tests, the end-to-end tests and the server's (SQLite and PostgreSQL).
 
 test-app: deps ## Run the app's tests only: every module's and the end-to-end tests (a run past TEST_RUN_LIMIT s, 1500 by default, is stopped).
-	@bash scripts/api.sh --check
-	@bash scripts/graph.sh --check
-	@bash scripts/check-tests.sh
-	@bash scripts/check-words.sh
-	@bash scripts/mutants.sh --check
+	@bash scripts/checks.sh
 	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
 
 test-server: deps ## Run the server's tests (the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API), then the app's against a server.

@@ -52,14 +52,14 @@ step "the new app: its warm build"
 swift build --build-tests
 
 step "the new app: make feature, make screen and make usecase, each then removed"
-# A feature is a unit: made, then taken out, it leaves the app as it was (each field's Japanese name stays
-# in Models' words, where another feature may share it).
+# A feature is a unit: made, then taken out, it leaves the app as it was (each field's English and Japanese
+# names stay in Models' words, where another feature may share them).
 make --no-print-directory feature NAME=Note FIELDS="title:String body:String?"
 # By the name make feature took (Note), not only by its folders' (Notes).
 make --no-print-directory remove-feature NAME=Note
-left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
+left=$(git status --porcelain | grep -vE ' Modules/Models/Words/(English|Japanese).swift$' || true)
 [ -z "$left" ] || fail "make feature then make remove-feature did not leave the app as it was: $left"
-git checkout -q -- Modules/Models/Words/Japanese.swift
+git checkout -q -- Modules/Models/Words/English.swift Modules/Models/Words/Japanese.swift
 # So is a screen, one under it and one under a feature's id: each refused while another uses it, then taken
 # out, the screens first, with the feature; and a use case, one with inputs and one served with a screen on it.
 make --no-print-directory screen NAME=Settings
@@ -84,9 +84,9 @@ fi
 grep -q "Summary/SummaryViewModel.swift" <<<"$refused" || fail "make remove-usecase did not name the screen that loads it: $refused"
 make --no-print-directory remove-screen NAME=Summary
 for useCase in NoteTotals TopUp; do make --no-print-directory remove-usecase NAME=$useCase; done
-left=$(git status --porcelain | grep -v ' Modules/Models/Words/Japanese.swift$' || true)
+left=$(git status --porcelain | grep -vE ' Modules/Models/Words/(English|Japanese).swift$' || true)
 [ -z "$left" ] || fail "make screen and make usecase then make remove-screen and make remove-usecase did not leave the app as it was: $left"
-git checkout -q -- Modules/Models/Words/Japanese.swift
+git checkout -q -- Modules/Models/Words/English.swift Modules/Models/Words/Japanese.swift
 
 step "the new app: every generator, in every form"
 make --no-print-directory screen NAME=Settings
