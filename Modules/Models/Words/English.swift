@@ -69,7 +69,8 @@ extension FieldError {
         case let .outOfRange(field, range): "The \(Self.english(field)) must be from \(range.lowerBound) to \(range.upperBound)."
         case let .amountOutOfRange(field, range): "The \(Self.english(field)) must be from \(range.lowerBound) to \(range.upperBound)."
         case let .nulCharacter(field): "The \(Self.english(field)) cannot hold a NUL character."
-        case let .malformed(field): "The \(Self.english(field)) is not of its kind (text, a whole number, yes or no, a day written YYYY-MM-DD)."
+        case let .malformed(field):
+            "The \(Self.english(field)) is not of its kind (text, a whole number, yes or no, a day written YYYY-MM-DD)."
         case let .noSuchDay(field): "The \(Self.english(field)) is no day of the calendar."
         }
     }
