@@ -18,7 +18,7 @@ fi
 summary=$("$generator" "$@")
 printf '%s\n' "$summary"
 # The files it wrote and the files it added lines to (already formatted, so only the new lines change).
-mapfile -t touched < <(sed -n 's/^  \(.*\.swift\)\( ([0-9]*)\)\{0,1\}$/\1/p' <<<"$summary")
+mapfile -t touched < <(sed -n 's/^  \(.*\.swift\)\( ([0-9]* lines\{0,1\})\)\{0,1\}$/\1/p' <<<"$summary")
 if [ ${#touched[@]} -gt 0 ]; then
     swift format --in-place "${touched[@]}"
 fi
