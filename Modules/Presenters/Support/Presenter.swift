@@ -35,15 +35,19 @@ open class Presenter<ViewModel, Request> {
     /// Keeps `view` and binds the shared steps of `outputs` to it; a screen's `attach` starts here. A screen of
     /// the main flow also has the leaving steps (back, not there) as its requests.
     public func keep(_ view: any ScreenView, binding outputs: AnyObject) {
+        keep(view, binding: outputs, leaving: { _ in })
+    }
+
+    /// Keeps `view` and binds the shared steps of `outputs` to it, its leaving steps to `leaving`.
+    fileprivate func keep(_ view: any ScreenView, binding outputs: AnyObject, leaving: @escaping @MainActor (MainRequest) -> Void) {
         self.view = view
-        IdiomSteps.bind(outputs, to: { [weak self] in self?.view })
+        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: leaving)
     }
 }
 
 extension Presenter where Request == MainRequest {
     /// Keeps `view` and binds the shared steps of `outputs` to it, leaving as the main flow's requests.
     public func keep(_ view: any ScreenView, binding outputs: AnyObject) {
-        self.view = view
-        IdiomSteps.bind(outputs, to: { [weak self] in self?.view }, requests: { [weak self] in self?.onRequest?($0) })
+        keep(view, binding: outputs, leaving: { [weak self] in self?.onRequest?($0) })
     }
 }
