@@ -30,6 +30,7 @@ let strict: [SwiftSetting] = [
 /// `Testing/` is its doubles for tests (`NAMETesting`), `Tests/` its tests (`NAMETests`, which builds alone).
 let features: [String] = [
     "Marketplace"  // example
+    // make feature: features go above this line
 ]
 
 let package = Package(

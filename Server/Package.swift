@@ -23,6 +23,7 @@ let strict: [SwiftSetting] = [
 /// (Modules/FEATURE/): the server's program and its tests use them.
 let features: [String] = [
     "Marketplace"  // example
+    // make feature: features go above this line
 ]
 let hosts: Set<String> = ["bazaar-server", "ServerTests"]
 

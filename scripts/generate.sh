@@ -2,9 +2,9 @@
 # generate.sh TEMPLATE KEY=VALUE…: what make feature and make usecase run. Builds the renderer
 # (scripts/Generate, a small Swift tool on swift-mustache), renders scripts/templates/TEMPLATE into the app
 # (it writes nothing unless it can write everything), lays out what it wrote and the files it added lines to
-# with the project's formatter, so make lint passes at once, generates the contract's Swift again when it
-# added to the contract (make api), and makes the next build compile the app's modules again in full
-# (scripts/forget-builds.sh says why).
+# with the project's formatter, so make lint passes at once, draws the module graph again when it added a
+# feature's modules (make graph), generates the contract's Swift again when it added to the contract (make
+# api), and makes the next build compile the app's modules again in full (scripts/forget-builds.sh says why).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -22,8 +22,13 @@ mapfile -t touched < <(sed -n 's/^  \(.*\.swift\)\( ([0-9]* lines\{0,1\})\)\{0,1
 if [ ${#touched[@]} -gt 0 ]; then
     swift format --in-place "${touched[@]}"
 fi
+# A feature's trees are new modules (Package.swift's feature list gained a line): the module graph
+# (docs/modules.md) is drawn again from the manifest, as make graph draws it.
+if grep -q '^  Package.swift ' <<<"$summary"; then
+    bash scripts/graph.sh >/dev/null
+fi
 # The contract changed (a feature's paths and schemas): its Swift is generated again, as make api does.
-if grep -q '^  Modules/API/Contract/.*openapi.yaml' <<<"$summary"; then
+if grep -qE '^  Modules/(API/Contract/.*|[A-Za-z0-9]+/Contract/)openapi.yaml' <<<"$summary"; then
     bash scripts/api.sh || { echo "$1: the contract's Swift did not generate: fix Modules/API/openapi.yaml, then run make api" >&2; exit 1; }
 fi
 bash scripts/forget-builds.sh

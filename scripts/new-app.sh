@@ -149,7 +149,7 @@ fi
 # The example feature, made by the generator a team uses, so it is always in step with it: a paged list,
 # a detail with an id route, create and edit with the use case's own validation, delete after a question.
 reminders=""
-if [ -e Modules/Models/Reminders/Reminder.swift ]; then
+if [ -e Modules/Reminders/Models/Reminder.swift ]; then
     echo "new-app: the template has a Reminder of its own: the new app keeps it, and no example feature"
 else
     bash scripts/new-feature.sh Reminder "title:String(1...80) details:String? priority:Int?(1...5)" >/dev/null
@@ -194,7 +194,7 @@ user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
 > quit
 TEXT
 # The example feature in Japanese too: its words, and a field's name in the use case's own error.
-[ -n "$reminders" ] && cat >Tests/Transcripts/reminders.ja.txt <<TEXT
+[ -n "$reminders" ] && cat >Modules/Reminders/Transcripts/reminders.ja.txt <<TEXT
 # A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
 # Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
 ...

@@ -2,7 +2,7 @@
 # make screen NAME=Profile [PARENT=home]: adds a screen in the house convention and wires it into
 # navigation, so `make test` passes and `open profile` works straight away, with no hand edit.
 # make screen NAME=Archive PARENT=notes/ID: a screen under a route with an id, for a feature make feature
-# made: `notes/ID/archive`, opened by `archive` on a note's screen, loading that note through the notes
+# made, in that feature's tree (Modules/Notes/): `notes/ID/archive`, opened by `archive` on a note's screen, loading that note through the notes
 # use case (scripts/templates/screen-under-id/).
 # make screen NAME=Summary USECASE=expenseSummary: a screen that loads what that use case answers the
 # signed-in user (one make usecase RETURNS=… made) and shows each of its fields, wired in the factory; its
@@ -29,7 +29,8 @@ path=$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$1" | tr '[:upper:]' '[:lower:]'
 # Its folders' name: NAME, or under an id the record's name before it (NoteArchive), as its route's case.
 child=$1
 if [[ "$parent" == */ID ]]; then
-    child=$(grep -oE "^ *case [a-z][A-Za-z0-9]*$1\(" Modules/Presenters/Routing/MainRoute.swift | tail -1 | sed -E 's/^ *case (.)(.*)\($/\U\1\E\2/')
+    # (its case is in the feature's own routes, Modules/FEATURE/Presenters/FEATURERoute.swift)
+    child=$(cat Modules/*/Presenters/*Route.swift | grep -oE "^ *case [a-z][A-Za-z0-9]*$1\(" | tail -1 | sed -E 's/^ *case (.)(.*)\($/\U\1\E\2/')
     where="the screen of one (${parent%/ID}/1), or 'open ${parent%/ID}/1/$path'"
 else
     where="the $parent screen (or 'open $path')"

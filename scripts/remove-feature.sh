@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # make remove-feature NAME=Notes: takes a feature out as make feature put it in (a feature is a unit): its
-# folder named NAME on every layer (Models/Notes, Storage/Notes, ViewModels/Notes, …, the server's, each
-# test target's, Tests/Transcripts/Notes, Modules/API/Contract/Notes) and the lines it added to shared files
-# (each composition root, the SQLite and PostgreSQL feature lists, the lists of screens), exactly those
-# make feature recorded in its page (docs/Notes/README.md, "Where it joins"); then bundles the contract again (make api). Each
-# field's Japanese name stays in Models' words, where another feature may share it. It refuses, naming
-# them, while code outside its folders still uses it (a screen made under its id with make screen
-# PARENT=notes/ID, a use case that reads its table): those go first, or FORCE=1 removes it anyway.
+# two trees (Modules/Notes, with the screens made under its id, and Server/Modules/Notes) and the lines it
+# added to shared files (each package's feature list and each composition root's), exactly those make
+# feature recorded in its page (Modules/Notes/README.md, "Where it joins"); then bundles the contract again
+# (make api). Each field's Japanese name stays in Models' words, where another feature may share it. It
+# refuses, naming them, while code outside its trees still uses it (a use case that reads its table):
+# those go first, or FORCE=1 removes it anyway.
 #
 # make remove-usecase NAME=ExpenseSummary (REMOVE_KIND=usecase): a use case the same way, as make usecase put
 # it in: its folders (the answer's, the repositories', the contract's, the tests') and its line in each
@@ -28,7 +27,7 @@ fi
 # The folders named NAME; else, for a name given as make feature took it (Note, Expense, Category), those
 # named for its plural, as make feature names them.
 folders_named() {
-    find App Modules Tests docs $([ -d Server ] && echo Server/Sources Server/Tests) \
+    find App Modules Tests docs $([ -d Server ] && echo Server/Sources Server/Tests) $([ -d Server/Modules ] && echo Server/Modules) \
         -type d -name "$1" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort
 }
 plural=$name
@@ -44,7 +43,7 @@ if [ ${#folders[@]} -eq 0 ] && [ "$kind" = usecase ]; then
     echo "remove-usecase: no use case is named $name; nothing was changed. Use cases here: ${useCases:-none}" >&2
     exit 1
 elif [ ${#folders[@]} -eq 0 ]; then
-    features=$(find Modules/Models -mindepth 1 -maxdepth 1 -type d ! -name Words -printf '%f ' 2>/dev/null)
+    features=$(find Modules -mindepth 2 -maxdepth 2 -type d -name Models -printf '%h ' 2>/dev/null | sed 's#Modules/##g')
     echo "remove-feature: no feature is named $name (nor ${name}s); nothing was changed. Features here: ${features:-none}" >&2
     exit 1
 fi
@@ -52,9 +51,9 @@ lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
 # shellcheck source=still-used.sh
 source scripts/still-used.sh
 if [ "$kind" = feature ]; then
-    # Its hub lines: those make feature recorded in its page, docs/NAME/README.md (`FILE: LINE` between the
+    # Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
     # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
-    record=docs/$plural/README.md
+    record=Modules/$plural/README.md
     mapfile -t joined < <(awk '/<!-- joined: begin -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
     if [ ${#joined[@]} -eq 0 ]; then
         echo "remove-feature: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
@@ -81,9 +80,9 @@ else
 fi
 
 # What still uses it, outside its folders, once its hub lines are out: code that names a type the feature
-# declares (comments and strings aside), or SQL that reads its tables. A screen made under its id (make
-# screen PARENT=notes/ID), a use case that queries its table: removed from under them, the app would not
-# compile or a query would fail at run time, so the hubs are put back and nothing is changed unless FORCE=1.
+# declares (comments and strings aside), or SQL that reads its tables. A use case that queries its table:
+# removed from under it, the app would not compile or a query would fail at run time, so the hubs are put
+# back and nothing is changed unless FORCE=1.
 stem=${plural%ies}
 [ "$stem" != "$plural" ] || stem=${plural%es}
 [ "$stem" != "$plural" ] || stem=${plural%s}
@@ -94,4 +93,6 @@ swift format --in-place "${hubs[@]}"
 rm -rf "${folders[@]}"
 printf "remove-$kind: removed %s\n" "${folders[@]}"
 if [ -d Modules/API/Contract ]; then bash scripts/api.sh; fi
+# Its modules are gone from the manifest: the module graph (docs/modules.md) is drawn again.
+if [ "$kind" = feature ]; then bash scripts/graph.sh >/dev/null; fi
 bash scripts/forget-builds.sh

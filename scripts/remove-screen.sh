@@ -2,7 +2,9 @@
 # make remove-screen NAME=Settings: takes a screen out as make screen put it in: its folders named NAME
 # (the view model's, the presenter's, the text front end's and their tests'), its transcript, its route
 # case and declaration, and its case in the screen factory. A screen made under a feature's id is named
-# as make screen named it (NoteArchive for make screen NAME=Archive PARENT=notes/ID). It refuses, naming
+# as make screen named it (NoteArchive for make screen NAME=Archive PARENT=notes/ID), and is in that
+# feature's tree: its route and factory case are the feature's own (Modules/Notes/Presenters/NotesRoute.swift,
+# Modules/Notes/Coordinator/FeatureScreens+Notes.swift), its transcript in Modules/Notes/Transcripts. It refuses, naming
 # them, while code outside its folders still uses it (a screen under it, PARENT=settings): those go
 # first, or FORCE=1 removes it anyway. A use case it loads (USECASE=) stays: it is the use case's.
 set -euo pipefail
@@ -16,8 +18,19 @@ if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
 fi
 route=Modules/Presenters/Routing/MainRoute.swift
 factory=Modules/Coordinator/ScreenFactory.swift
+transcripts_folder=Tests/Transcripts
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
 mapfile -t folders < <(find Modules Tests -type d -name "$name" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
+# A screen in a feature's tree (Modules/FEATURE/Presenters/NAME): the feature's routes and screens hold its lines.
+# Its words are the feature's too, in its catalogs.
+tree=$(find Modules -mindepth 3 -maxdepth 3 -type d -path "Modules/*/Presenters/$name" 2>/dev/null | head -1 | cut -d/ -f2)
+catalogs=()
+if [ -n "$tree" ]; then
+    route=Modules/$tree/Presenters/${tree}Route.swift
+    factory=Modules/$tree/Coordinator/FeatureScreens+$tree.swift
+    transcripts_folder=Modules/$tree/Transcripts
+    catalogs=("Modules/$tree/Models/Words/${tree}Words.swift" "Modules/$tree/Models/Words/English+$tree.swift" "Modules/$tree/Models/Words/Japanese+$tree.swift")
+fi
 # A screen's route case is its name alone, or with a record's id under a feature (a feature's own routes,
 # case notes(NotesRoute), are make remove-feature's).
 if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\([A-Za-z]*\.ID\))?$" "$route"; then
@@ -29,12 +42,12 @@ fi
 # Its transcript: the path its route declares (settings, or notes-archive for notes/ID/archive).
 path=$(LOWER=$lower perl -0ne '
     if (/\.route\(\s*\.$ENV{LOWER},\s*"([^"]+)"/) { print $1 }
-    elsif (/\.route\(\s*"([^"]+)",\s*id: MainRoute\.$ENV{LOWER},\s*then: "([^"]+)"/) { print "$1-$2" }' "$route")
+    elsif (/\.route\(\s*"([^"]+)",\s*id: (?:MainRoute\.$ENV{LOWER}|\{ \.[a-z][A-Za-z0-9]*\(\.$ENV{LOWER}\(\$0\)\) \}),\s*then: "([^"]+)"/) { print "$1-$2" }' "$route")
 transcripts=()
-[ -n "$path" ] && [ -f "Tests/Transcripts/$path.txt" ] && transcripts=("Tests/Transcripts/$path.txt")
+[ -n "$path" ] && [ -f "$transcripts_folder/$path.txt" ] && transcripts=("$transcripts_folder/$path.txt")
 # shellcheck source=still-used.sh
 source scripts/still-used.sh
-keep_hubs "$route" "$factory"
+keep_hubs "$route" "$factory" "${catalogs[@]}"
 # Its hub lines, as make screen writes them (scripts/templates/screen*/insertions/), however the formatter
 # wrapped them: the route's case, its declaration (to the end of its brackets), and the factory's case
 # (to the next case, or the marker below the cases).
@@ -46,15 +59,23 @@ LOWER=$lower perl -i -ne '
         $depth += () = /[(\[{]/g;
         $depth -= () = /[)\]}]/g;
         if ($depth <= 0) {
-            print $element unless $element =~ /\.route\(\.$ENV{LOWER},|MainRoute\.$ENV{LOWER},/;
+            print $element unless $element =~ /\.route\(\.$ENV{LOWER},|MainRoute\.$ENV{LOWER},|\(\.$ENV{LOWER}\(\$0\)\)/;
             ($element, $depth) = ("", 0);
         }
         next;
     }
     print;' "$route"
 perl -0pi -e "s/^ *case (?:let )?\\.$lower(?:\\(id\\))?:\\n(?:(?! *case | *\\/\\/ make screen).*\\n)*//m" "$factory"
+# In a feature's tree, its words' keys (`noteArchiveTitle`, `loadingNoteArchive`) and their texts, a text
+# wrapped onto the line after its case with it.
+if [ ${#catalogs[@]} -gt 0 ]; then
+    LOWER=$lower NAME=$name perl -i -ne '
+        if ($skip) { $skip = 0; next }
+        if (/^\s*case (?:let )?\.?(?:$ENV{LOWER}[A-Z]\w*|load(?:ing)?$ENV{NAME})\b/) { $skip = /:\s*$/ ? 1 : 0; next }
+        print' "${catalogs[@]}"
+fi
 # make screen under an id brought Models into the routes for its case; no such case left, no such import.
-if ! grep -qE '^ *case [a-z][A-Za-z0-9]*\([A-Za-z]*\.ID\)$' "$route"; then
+if [ -z "$tree" ] && ! grep -qE '^ *case [a-z][A-Za-z0-9]*\([A-Za-z]*\.ID\)$' "$route"; then
     perl -0pi -e 's/^public import Models\n\n?//m' "$route"
 fi
 
@@ -62,7 +83,7 @@ fi
 # names its route's case. Removed from under it, the app would not compile: the hubs are put back and
 # nothing is changed unless FORCE=1.
 refuse_while_used remove-screen "$name" "$name" "a screen under it" "$name" "(?<![A-Za-z0-9_)\\]?!])\\.$lower\\b|MainRoute\\.$lower\\b" "${folders[@]}"
-swift format --in-place "$route" "$factory"
+swift format --in-place "$route" "$factory" "${catalogs[@]}"
 rm -rf "${folders[@]}" "${transcripts[@]}"
 printf 'remove-screen: removed %s\n' "${folders[@]}" "${transcripts[@]}"
 bash scripts/forget-builds.sh

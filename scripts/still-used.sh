@@ -11,7 +11,7 @@ still_used() {
         awk '{print $2}' | grep -F "$stem" | LC_ALL=C sort -u | paste -sd'|' || true)
     tables=$(grep -rhoiE '(create\(table: *"|CREATE TABLE (IF NOT EXISTS )?)[a-z_]+' "$@" |
         grep -oE '[a-z_]+$' | LC_ALL=C sort -u | paste -sd'|' || true)
-    mapfile -t others < <(find App Modules Tests $([ -d Server ] && echo Server/Sources Server/Tests) -name '*.swift' \
+    mapfile -t others < <(find App Modules Tests $([ -d Server ] && echo Server/Sources Server/Tests) $([ -d Server/Modules ] && echo Server/Modules) -name '*.swift' \
         -not -path '*/.build/*' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
     printf '%s\n' "$@" | DECLARED="$declared" TABLES="$tables" EXTRA="$extra" perl -e '
         my @folders = map { chomp; $_ } <STDIN>;

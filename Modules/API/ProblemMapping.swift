@@ -22,6 +22,14 @@ extension FeatureProblems {
     }
 }
 
+/// The part of a feature tree whose errors are all the skeleton's (a field that does not fit, not found, a
+/// failure of the store), as `make feature` makes one: it adds no problem of its own.
+public enum NoProblemsOfItsOwn: FeatureProblems {
+    public static func problem(for error: any Error) -> Components.Schemas.Problem? { nil }
+    public static func error(of problem: Components.Schemas.Problem) -> (any Error)?? { nil }
+    public static func statusAndTitle(of code: Components.Schemas.ProblemCode) -> (status: Int, title: String)? { nil }
+}
+
 /// The one mapping between the errors the Models know and the contract's problems, both ways: a server
 /// answers a thrown error with `Problem(for:features:)`; a client turns the problem it gets back into the same
 /// error with `error(features:)`. Each code stands for exactly one error (with its values), so nothing is lost

@@ -17,9 +17,8 @@ public struct TestApp {
     public let coordinator: AppCoordinator
     public let shell: CommandShell
 
-    /// The app with the screens of `features` (a feature tree's tests give its own) and of each feature
-    /// `make feature` wrote, on use cases that fail the test when called unless `customize` sets them; the
-    /// demo logs in with its password.
+    /// The app with the screens of `features` (a feature tree's tests give its own), on use cases that fail
+    /// the test when called unless `customize` sets them; the demo logs in with its password.
     public init(
         effects: Effects = Effects(), features: [FeatureScreens] = [], customize: (inout UseCaseEnvironment) -> Void = { _ in }
     ) {
@@ -29,12 +28,8 @@ public struct TestApp {
             return Fixtures.demoSession
         }
         customize(&environment)
-        let screens =
-            features + [
-                // make feature: feature screens go above this line
-            ]
         self.effects = effects
-        let app = TextApp(environment: environment, language: .english, features: screens, effects: effects, view: view.recording)
+        let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view.recording)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

@@ -231,7 +231,7 @@ public struct RemoteFeature: Sendable {
     let serve: @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void
 
     package init(
-        problems: any FeatureProblems.Type,
+        problems: any FeatureProblems.Type = NoProblemsOfItsOwn.self,
         serve: @escaping @Sendable (_ backend: RemoteBackend, _ environment: inout UseCaseEnvironment) -> Void
     ) {
         self.problems = problems

@@ -20,10 +20,10 @@ public enum StorageFixtures {
     /// The second account `inMemoryWithNeighbour()` holds.
     public static let neighbour = User.ID(2)
 
-    /// A freshly migrated and seeded in-memory database with a second account beside the demo's: a copy of
-    /// it with another id (`neighbour`) and email, whatever columns accounts have.
-    public static func inMemoryWithNeighbour() async throws -> AppDatabase {
-        let database = try inMemory()
+    /// A freshly migrated and seeded in-memory database, with the feature trees' `parts`, and a second account
+    /// beside the demo's: a copy of it with another id (`neighbour`) and email, whatever columns accounts have.
+    public static func inMemoryWithNeighbour(parts: [StoredPart] = []) async throws -> AppDatabase {
+        let database = try inMemory(parts: parts)
         try await database.execute(
             """
             CREATE TEMP TABLE neighbour AS SELECT * FROM accounts WHERE id = 1;

@@ -41,12 +41,8 @@ public struct StoredPart: Sendable {
 /// The schema, as named migrations; each runs once per database, in order. The demo data is not one: it is
 /// put into a database when it is created, if asked (`seedIfNew`).
 enum Migrations {
-    /// Every feature that keeps data here, in the order their migrations run: the app's own accounts and
-    /// sessions first.
-    static let features: [any StoredFeature.Type] = [
-        AppTables.self
-        // make feature: stored features go above this line
-    ]
+    /// What the app's own part keeps here, accounts and sessions, whose migrations run first.
+    static let features: [any StoredFeature.Type] = [AppTables.self]
 
     /// The core's features, then each part a feature tree passed.
     static func features(_ parts: [StoredPart]) -> [any StoredFeature.Type] {

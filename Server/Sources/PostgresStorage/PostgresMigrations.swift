@@ -19,12 +19,8 @@ extension PostgresFeature {
 }
 
 extension PostgresStore {
-    /// Every feature that keeps data here, in the order their migrations run: the app's own accounts and
-    /// sessions first.
-    static let features: [any PostgresFeature.Type] = [
-        PostgresAppTables.self
-        // make feature: PostgreSQL features go above this line
-    ]
+    /// What the app's own part keeps here, accounts and sessions, whose migrations run first.
+    static let features: [any PostgresFeature.Type] = [PostgresAppTables.self]
 
     /// How long the migrations (or the demo's seeding) may run in all.
     static let migrationDeadline: Duration = .seconds(600)

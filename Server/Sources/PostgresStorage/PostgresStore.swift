@@ -148,7 +148,7 @@ public struct PostgresStore: Sendable {
     /// `ServiceError.outcomeUnknown`, never "unavailable": a client asks again with the same idempotency
     /// key, which finds what was kept.
     @discardableResult
-    func writing<T: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+    package func writing<T: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         do {
             return try await withConnection(translatingErrors: false, work)
         } catch is Abandoned {

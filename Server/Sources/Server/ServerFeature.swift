@@ -27,7 +27,7 @@ public struct ServerFeature: Sendable {
         ) throws -> Void
 
     public init(
-        problems: any FeatureProblems.Type, stored: StoredPart, postgres: any PostgresFeature.Type,
+        problems: any FeatureProblems.Type = NoProblemsOfItsOwn.self, stored: StoredPart, postgres: any PostgresFeature.Type,
         serve:
             @escaping @Sendable (_ store: ServerStore, _ environment: inout UseCaseEnvironment, _ now: @escaping @Sendable () -> Date) ->
             Void,

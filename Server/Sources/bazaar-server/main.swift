@@ -12,6 +12,8 @@ import ServiceLifecycle
 import Storage
 import UseCases
 
+// make feature: imports go above this line
+
 /// `bazaar-server`: the app's HTTP API (Modules/API/openapi.yaml) on the app's own use cases.
 @main
 struct BazaarServer: AsyncParsableCommand {
@@ -28,6 +30,7 @@ struct BazaarServer: AsyncParsableCommand {
     /// The feature trees the server serves, each joined by its line here.
     static let features: [ServerFeature] = [
         .marketplace  // example
+        // make feature: features go above this line
     ]
 
     @Option(help: "The address to listen on.")

@@ -30,7 +30,7 @@ struct Plan {
     init(template folder: String, context: [String: Any]) throws {
         let manager = FileManager.default
         let filesFolder = folder + "/files"
-        let optional = Self.optionalFolders(in: folder)
+        let optional = try Self.optionalParts(in: folder, context)
         for relative in try Self.templates(in: filesFolder) {
             let path = try Self.render(String(relative.dropLast(".mustache".count)), context)
             guard Self.writes(path, optional: optional, exists: manager.fileExists(atPath:)) else { continue }
@@ -44,7 +44,9 @@ struct Plan {
         if manager.fileExists(atPath: insertionsFolder) {
             for relative in try Self.templates(in: insertionsFolder) {
                 let source = try String(contentsOfFile: "\(insertionsFolder)/\(relative)", encoding: .utf8)
-                for block in try Self.blocks(source, in: "\(insertionsFolder)/\(relative)") {
+                for var block in try Self.blocks(source, in: "\(insertionsFolder)/\(relative)") {
+                    // Its file may be a feature's own (`into Modules/{{Feature}}/…`).
+                    block.file = try Self.render(block.file, context)
                     if block.isOptional, !manager.fileExists(atPath: block.file) { continue }
                     // Its lines; a blank line at its end (before the next `into`) is kept, as the block's last.
                     var text = try Self.render(block.template, context)
@@ -55,18 +57,29 @@ struct Plan {
         }
     }
 
-    /// The folders listed in the template's `optional` file (one a line; `#` starts a comment): a file
-    /// under one of them is written only when the app has it.
-    static func optionalFolders(in folder: String) -> [String] {
-        guard let text = try? String(contentsOfFile: folder + "/optional", encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    /// A part of what a template writes that an app may lack: the files under `path`, written only when the
+    /// app has the folder `needs`.
+    struct OptionalPart: Equatable {
+        var path: String
+        var needs: String
     }
 
-    /// Whether a file at `path` is written: not when it is under one of the `optional` folders and the app
-    /// lacks that folder.
-    static func writes(_ path: String, optional: [String], exists: (String) -> Bool) -> Bool {
-        guard let folder = optional.first(where: { path.hasPrefix($0 + "/") }) else { return true }
-        return exists(folder)
+    /// The parts listed in the template's `optional` file, one a line (`#` starts a comment, placeholders
+    /// are filled): `PATH`, or `PATH: FOLDER` when the files under PATH need another folder of the app.
+    static func optionalParts(in folder: String, _ context: [String: Any] = [:]) throws -> [OptionalPart] {
+        guard let text = try? String(contentsOfFile: folder + "/optional", encoding: .utf8) else { return [] }
+        return try text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { line in
+                let sides = try render(line, context).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                return OptionalPart(path: sides[0], needs: sides.count > 1 ? sides[1] : sides[0])
+            }
+    }
+
+    /// Whether a file at `path` is written: not when it is under one of the `optional` parts and the app
+    /// lacks the folder that part needs.
+    static func writes(_ path: String, optional: [OptionalPart], exists: (String) -> Bool) -> Bool {
+        guard let part = optional.first(where: { path.hasPrefix($0.path + "/") }) else { return true }
+        return exists(part.needs)
     }
 
     /// An insertion template's blocks: each starts with a line `into PATH above MARKER` (`into? …` when the
@@ -245,12 +258,16 @@ enum Project {
     }
 
     /// The properties the app's stores, server and client declare (in Modules/Storage, Modules/Remote,
-    /// Modules/UseCases and Server/Sources): a served use case adds one named for it to each, so a name one of
-    /// them already has is refused.
+    /// Modules/UseCases and Server/Sources, and the same layers of each feature tree): a served use case adds
+    /// one named for it to each, so a name one of them already has is refused.
     static func declaredProperties() -> Set<String> {
-        names(
+        let trees = ((try? FileManager.default.contentsOfDirectory(atPath: "Modules")) ?? []).flatMap { tree in
+            ["Storage", "Remote", "UseCases"].map { "Modules/\(tree)/\($0)" }
+        }
+        let serverTrees = ((try? FileManager.default.contentsOfDirectory(atPath: "Server/Modules")) ?? []).map { "Server/Modules/\($0)" }
+        return names(
             matching: /(?:var|let) ([a-z][A-Za-z0-9]*)\s*:/,
-            in: ["Modules/Storage", "Modules/Remote", "Modules/UseCases", "Server/Sources"])
+            in: ["Modules/Storage", "Modules/Remote", "Modules/UseCases", "Server/Sources"] + trees + serverTrees)
     }
 
     /// What `pattern` captures in every Swift file under `folders` (a folder the app lacks counts as empty).

@@ -69,6 +69,8 @@ struct ScreenRequest: Equatable {
             context["record"] = Feature.words(underID.record, separator: " ")
             context["useCase"] = underID.useCase
             context["UseCase"] = Feature.upperFirst(underID.useCase)
+            // The feature's tree, which the screen joins (Modules/Notes/).
+            context["Feature"] = Feature.upperFirst(underID.useCase)
             // Each field as the screen shows it: labels padded to the longest, then the value.
             var fields = underID.fields.enumerated().map { index, field in
                 field.context(index: index, isLast: index == underID.fields.count - 1)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What `make screen NAME=Archive PARENT=notes/ID` needs to know of the feature it goes under, read from the
-/// files `make feature` wrote for it: the route with the id (`case note(Note.ID)` in `NotesRoute`), the
-/// record's fields (`Note.Content`), and the use case that loads one for the user (`NotesUseCase.note`).
+/// files `make feature` wrote in its tree (Modules/Notes/), where the screen goes too: the route with the id
+/// (`case note(Note.ID)` in `NotesRoute`), the record's fields (`Note.Content`), and the use case that loads
+/// one for the user (`NotesUseCase.note`).
 struct ScreenUnderID: Equatable {
     /// The parent route's path without its id (`notes`) and its case (`note`).
     var prefix: String
@@ -21,7 +22,7 @@ struct ScreenUnderID: Equatable {
         .joined()
         let typeName = Feature.upperFirst(plural)
         // The feature's own route type (`NotesRoute`), whose declarations name the id route.
-        let routeFile = "Modules/Presenters/\(typeName)/\(typeName)Route.swift"
+        let routeFile = "Modules/\(typeName)/Presenters/\(typeName)Route.swift"
         let featureRoutes = read(routeFile) ?? ""
         let declaration = try? Regex(#"\.route\("\#(prefix)", id: \{ \.\#(plural)\(\.([a-zA-Z0-9]+)\(\$0\)\) \}, under:"#)
         guard let parentCase = (try? declaration?.firstMatch(in: featureRoutes))??.output[1].substring.map(String.init) else {
@@ -31,7 +32,7 @@ struct ScreenUnderID: Equatable {
         guard let record = (try? caseLine?.firstMatch(in: featureRoutes))??.output[1].substring.map(String.init) else {
             throw Problem("\(typeName)Route's case \(parentCase) does not take a model's ID")
         }
-        let model = "Modules/Models/\(typeName)/\(record).swift"
+        let model = "Modules/\(typeName)/Models/\(record).swift"
         guard let modelText = read(model), let content = modelText.range(of: "public struct Content") else {
             throw Problem("\(model) has no Content: a screen under \(prefix)/ID loads a record make feature wrote")
         }
@@ -43,13 +44,13 @@ struct ScreenUnderID: Equatable {
         guard fields.first?.kind == .string, fields.first?.isOptional == false else {
             throw Problem("\(model)'s Content does not start with a required String, as make feature writes it")
         }
-        let useCase = "Modules/UseCases/\(typeName)/\(typeName)UseCase.swift"
+        let useCase = "Modules/\(typeName)/UseCases/\(typeName)UseCase.swift"
         let loads = "public var \(parentCase): @Sendable (_ id: \(record).ID, _ user: User.ID) async throws -> \(record)"
         guard read(useCase)?.contains(loads) == true else {
             throw Problem("\(useCase) has no '\(parentCase)' that loads a \(record) for a user, as make feature writes it")
         }
         // Its fields' labels, which the screen shows as the record's own screen does.
-        let catalog = "Modules/Models/\(typeName)/Words/\(typeName)Words.swift"
+        let catalog = "Modules/\(typeName)/Models/Words/\(typeName)Words.swift"
         let words = read(catalog) ?? ""
         guard words.contains("case no\(record)(\(record).ID)") else {
             throw Problem("\(catalog) has no no\(record)(\(record).ID), as make feature writes it")

@@ -2,12 +2,12 @@
 //
 // A template folder holds:
 //   files/       one template per file it writes, at the path it writes (placeholders allowed in the path),
-//                ending in .mustache: files/Modules/Models/{{Name}}/{{Name}}.swift.mustache
+//                ending in .mustache: files/Modules/{{Plural}}/Models/{{Name}}.swift.mustache
 //   insertions/  one template per insertion into a file that exists, in the order they are made; the first
 //                line says where: `into PATH above MARKER` (the text goes above the first line holding
 //                MARKER, indented like it).
 //   record       (optional) the path of a file it writes that gets the record of the lines it added to shared
-//                files ("Where it joins"), which the remover reads: docs/{{Plural}}/README.md
+//                files ("Where it joins"), which the remover reads: Modules/{{Plural}}/README.md
 // It writes nothing unless it can write everything: a file that exists, a marker that is missing, or an
 // insertion whose first line the file already has (a name that is taken) stops it first.
 //

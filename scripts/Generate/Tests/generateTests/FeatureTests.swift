@@ -159,13 +159,21 @@ import Testing
     }
 
     @Test func aFileUnderAnOptionalFolderIsWrittenOnlyWhenTheAppHasTheFolder() throws {
-        let optional = Plan.optionalFolders(in: TemplateNamesTests.templates.appendingPathComponent("feature").path)
-        #expect(optional == ["Modules/API", "Modules/Remote", "Server"])
+        let optional = try Plan.optionalParts(in: TemplateNamesTests.templates.appendingPathComponent("feature").path, ["Plural": "Notes"])
+        #expect(
+            optional.map(\.path) == [
+                "Modules/API", "Modules/Remote", "Server", "Modules/Notes/API", "Modules/Notes/Contract", "Modules/Notes/Remote",
+                "Modules/Notes/EndToEndTests",
+            ])
         let serverless: (String) -> Bool = { !$0.hasPrefix("Server") }
-        #expect(!Plan.writes("Server/Sources/Server/X.swift", optional: optional, exists: serverless))
-        #expect(Plan.writes("Server/Sources/Server/X.swift", optional: optional, exists: { _ in true }))
-        #expect(Plan.writes("Modules/Models/Note.swift", optional: optional, exists: serverless))
+        #expect(!Plan.writes("Server/Modules/Notes/Server/X.swift", optional: optional, exists: serverless))
+        #expect(Plan.writes("Server/Modules/Notes/Server/X.swift", optional: optional, exists: { _ in true }))
+        #expect(Plan.writes("Modules/Notes/Models/Note.swift", optional: optional, exists: serverless))
         #expect(Plan.writes("Modules/APIs/X.swift", optional: optional, exists: { _ in false }), "a folder, not a prefix of a name")
+        // A part of the feature's own tree needs the app's folder of that layer, not its own.
+        let clientless: (String) -> Bool = { $0 != "Modules/Remote" }
+        #expect(!Plan.writes("Modules/Notes/Remote/RemoteBackend+Notes.swift", optional: optional, exists: clientless))
+        #expect(Plan.writes("Modules/Notes/API/Schemas+Notes.swift", optional: optional, exists: clientless))
     }
 
     @Test func aCatalogLineTooLongIsBrokenAfterItsColon() {
@@ -372,20 +380,20 @@ import Testing
 @Suite struct ScreenUnderIDTests {
     static let routes = ".route(.home, \"home\")"
     static let files = [
-        "Modules/Presenters/Notes/NotesRoute.swift": """
+        "Modules/Notes/Presenters/NotesRoute.swift": """
         case note(Note.ID)
         .route("notes", id: { .notes(.note($0)) }, under: .notes(.list)) { $0.noteID },
         """,
-        "Modules/Models/Notes/Note.swift": """
+        "Modules/Notes/Models/Note.swift": """
         public struct Content: Hashable, Sendable {
             public var title: String
             public var body: String?
             public var rank: Int?
         }
         """,
-        "Modules/UseCases/Notes/NotesUseCase.swift":
+        "Modules/Notes/UseCases/NotesUseCase.swift":
             "public var note: @Sendable (_ id: Note.ID, _ user: User.ID) async throws -> Note",
-        "Modules/Models/Notes/Words/NotesWords.swift": "case noNote(Note.ID)\ncase noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
+        "Modules/Notes/Models/Words/NotesWords.swift": "case noNote(Note.ID)\ncase noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
     ]
     static func read(_ path: String) -> String? { files[path] }
 
