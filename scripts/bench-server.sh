@@ -45,9 +45,10 @@ warm=${BENCH_WARM_SECONDS:-60}
 connections=${BENCH_CONNECTIONS:-16}
 buyers=32
 pages=${BENCH_PAGES:-100}   # browse asks for pages 1 to this, as people mostly do (each page costs its offset)
-# Items to buy: each wrk run of a purchase buys from a range of its own (next_item, moved past what the run
-# bought), room for 4,000 purchases a second in every run; pgbench's clients each from a share of the rest.
-items=$((rounds * 4 * seconds * 4000 + 100000))
+# Items to buy: each wrk run of a purchase (three a round, and bazaar-baseline's once) buys from a range of its
+# own (next_item, moved past what the run may have bought: see bought), room for 4,000 purchases a second in
+# every run; pgbench's clients each from a share of the last 60,000.
+items=$(((rounds * 3 + 1) * (seconds * 4000 * 3 / 2 + 1000) + 60000))
 next_item=1001
 pg_first=$((items - 60000))
 pg_stride=$((60000 / connections))
@@ -233,7 +234,7 @@ printf '%-30s %-40s %-10s %s\n' "workload" "measured" "goal" ""
 # workload NAME LABEL: BENCH_ROUNDS rounds of the server at full speed, the floor at full speed, and the server
 # at half its peak; then, once, bazaar-baseline and pgbench. Judges the median ratio to the floor and each p99.
 workload() {
-    local name=$1 label=$2 round rate p50 p99 bad cpu floor floor_bad floor_cpu
+    local name=$1 label=$2 round rate p50 p99 bad cpu floor floor_bad floor_cpu half_rate half_bad
     local ratios=() rates=() floors=() cpus=() floor_cpus=() p99s=() p50s=() halves=() bad_total=0
     for ((round = 1; round <= rounds; round++)); do
         profile "$name" "$round"

@@ -2,8 +2,8 @@
 # make screen NAME=Profile [PARENT=home]: adds a screen in the house convention and wires it into
 # navigation, so `make test` passes and `open profile` works straight away, with no hand edit.
 # make screen NAME=Archive PARENT=notes/ID: a screen under a route with an id, for a feature make feature
-# made, in that feature's tree (Modules/Notes/): `notes/ID/archive`, opened by `archive` on a note's screen, loading that note through the notes
-# use case (scripts/templates/screen-under-id/).
+# made, in that feature's tree (Modules/Notes/): `notes/ID/archive`, opened by `archive` on a note's screen,
+# loading that note through the notes use case (scripts/templates/screen-under-id/).
 # make screen NAME=Summary USECASE=expenseSummary: a screen that loads what that use case answers the
 # signed-in user (one make usecase RETURNS=… made) and shows each of its fields, wired in the factory; its
 # navigation test sets the use case on a repository that answers a sample.

@@ -24,11 +24,13 @@ if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
     fi
     exit 2
 fi
+# shellcheck source=still-used.sh
+source scripts/still-used.sh
 # The folders named NAME; else, for a name given as make feature took it (Note, Expense, Category), those
 # named for its plural, as make feature names them.
 folders_named() {
-    find App Modules Tests docs $([ -d Server ] && echo Server/Sources Server/Tests) $([ -d Server/Modules ] && echo Server/Modules) \
-        -type d -name "$1" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort
+    # shellcheck disable=SC2046
+    find $(code_folders) docs -type d -name "$1" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort
 }
 plural=$name
 mapfile -t folders < <(folders_named "$plural")
@@ -48,8 +50,6 @@ elif [ ${#folders[@]} -eq 0 ]; then
     exit 1
 fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
-# shellcheck source=still-used.sh
-source scripts/still-used.sh
 if [ "$kind" = feature ]; then
     # Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
     # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
@@ -86,7 +86,9 @@ fi
 stem=${plural%ies}
 [ "$stem" != "$plural" ] || stem=${plural%es}
 [ "$stem" != "$plural" ] || stem=${plural%s}
-refuse_while_used "remove-$kind" "$plural" "$name" "a screen made on it, a use case that reads its table" "$stem" "" "${folders[@]}"
+first="a screen made on it"
+[ "$kind" = usecase ] || first="code outside its trees that names it, a use case that reads its table"
+refuse_while_used "remove-$kind" "$plural" "$name" "$first" "$stem" "" "${folders[@]}"
 # Laid out again by the project's formatter (a list left with one element loses the comma the generator
 # gave the one above it), so the hubs read as they did before the feature came.
 swift format --in-place "${hubs[@]}"

@@ -4,9 +4,10 @@
 # case and declaration, and its case in the screen factory. A screen made under a feature's id is named
 # as make screen named it (NoteArchive for make screen NAME=Archive PARENT=notes/ID), and is in that
 # feature's tree: its route and factory case are the feature's own (Modules/Notes/Presenters/NotesRoute.swift,
-# Modules/Notes/Coordinator/FeatureScreens+Notes.swift), its transcript in Modules/Notes/Transcripts. It refuses, naming
-# them, while code outside its folders still uses it (a screen under it, PARENT=settings): those go
-# first, or FORCE=1 removes it anyway. A use case it loads (USECASE=) stays: it is the use case's.
+# Modules/Notes/Coordinator/FeatureScreens+Notes.swift), its words keys of the feature's catalog, its
+# transcript in Modules/Notes/Transcripts. It refuses, naming them, while code outside its folders still
+# uses it (a screen under it, PARENT=settings): those go first, or FORCE=1 removes it anyway. A use case it
+# loads (USECASE=) stays: it is the use case's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"

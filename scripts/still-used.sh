@@ -3,6 +3,13 @@
 # of code (comments and strings aside) that names a type declared in the folders whose name holds STEM (Not
 # of Notes: not a nested Content or ID) or matches EXTRA (a Perl pattern: a route's case), or whose SQL
 # reads a table the folders create; a line that is a comment is none.
+# code_folders: the folders of the app's code and tests, and the server's that the app has.
+code_folders() {
+    echo App Modules Tests
+    if [ -d Server ]; then echo Server/Sources Server/Tests; fi
+    if [ -d Server/Modules ]; then echo Server/Modules; fi
+}
+
 still_used() {
     local stem=$1 extra=$2
     shift 2
@@ -11,7 +18,8 @@ still_used() {
         awk '{print $2}' | grep -F "$stem" | LC_ALL=C sort -u | paste -sd'|' || true)
     tables=$(grep -rhoiE '(create\(table: *"|CREATE TABLE (IF NOT EXISTS )?)[a-z_]+' "$@" |
         grep -oE '[a-z_]+$' | LC_ALL=C sort -u | paste -sd'|' || true)
-    mapfile -t others < <(find App Modules Tests $([ -d Server ] && echo Server/Sources Server/Tests) $([ -d Server/Modules ] && echo Server/Modules) -name '*.swift' \
+    # shellcheck disable=SC2046
+    mapfile -t others < <(find $(code_folders) -name '*.swift' \
         -not -path '*/.build/*' -not -path 'Modules/API/Generated/*' | LC_ALL=C sort)
     printf '%s\n' "$@" | DECLARED="$declared" TABLES="$tables" EXTRA="$extra" perl -e '
         my @folders = map { chomp; $_ } <STDIN>;
