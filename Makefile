@@ -21,7 +21,7 @@ OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package
 	-not -path '*/Generated/*' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph screen usecase feature remove-feature remove-usecase remove-screen transcripts mutants test-feature bench bench-build install install-app clean
+.PHONY: help deps build run test test-app sanitize check-core coverage lint format graph features screen usecase feature remove-feature remove-usecase remove-screen transcripts mutants test-feature bench bench-build install install-app clean
 
 help: ## Show this list.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-17s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -101,6 +101,9 @@ format: ## Format every Swift file in place with swift-format (and refresh the R
 
 graph: ## Redraw the module graph in docs/modules.md from Package.swift.
 	@bash scripts/graph.sh
+
+features: ## Write the composition roots' lists of features again from each package's `features` (after one added by hand).
+	@bash scripts/features.sh
 
 .PHONY: server server-postgres api test-server test-contract test-web web bench-web bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").

@@ -4,7 +4,8 @@
 # (it writes nothing unless it can write everything), lays out what it wrote and the files it added lines to
 # with the project's formatter, so make lint passes at once, draws the module graph again when it added a
 # feature's modules (make graph), generates the contract's Swift again when it added to the contract (make
-# api), and makes the next build compile the app's modules again in full (scripts/forget-builds.sh says why).
+# api) and writes the composition roots' feature lists again (make features), and makes the next build
+# compile the app's modules again in full (scripts/forget-builds.sh says why).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -22,9 +23,11 @@ mapfile -t touched < <(sed -n 's/^  \(.*\.swift\)\( ([0-9]* lines\{0,1\})\)\{0,1
 if [ ${#touched[@]} -gt 0 ]; then
     swift format --in-place "${touched[@]}"
 fi
-# A feature's trees are new modules (Package.swift's feature list gained a line): the module graph
+# A feature's trees are new modules (Package.swift's feature list gained a line): the composition roots'
+# lists of features are written again from the packages' lists (make features), and the module graph
 # (docs/modules.md) is drawn again from the manifest, as make graph draws it.
 if grep -q '^  Package.swift ' <<<"$summary"; then
+    bash scripts/features.sh
     bash scripts/graph.sh >/dev/null
 fi
 # The contract changed (a feature's paths and schemas): its Swift is generated again, as make api does.

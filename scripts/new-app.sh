@@ -89,6 +89,8 @@ if grep -rlIE --exclude-dir=.git 'example-(begin|else|end)|[[:space:]](//|--) ex
     echo "new-app: the files above still hold example markers" >&2
     exit 1
 fi
+# The composition roots' lists of features, without the marketplace's (make features).
+bash scripts/features.sh
 
 # The mutants of files that went with the example (its folders) go too: each mutant is a paragraph of
 # Tests/Mutants.txt naming its file.

@@ -95,6 +95,10 @@ swift format --in-place "${hubs[@]}"
 rm -rf "${folders[@]}"
 printf "remove-$kind: removed %s\n" "${folders[@]}"
 if [ -d Modules/API/Contract ]; then bash scripts/api.sh; fi
-# Its modules are gone from the manifest: the module graph (docs/modules.md) is drawn again.
-if [ "$kind" = feature ]; then bash scripts/graph.sh >/dev/null; fi
+# Its modules are gone from the manifest: the composition roots' feature lists are written again from the
+# packages' (make features), and the module graph (docs/modules.md) is drawn again.
+if [ "$kind" = feature ]; then
+    bash scripts/features.sh
+    bash scripts/graph.sh >/dev/null
+fi
 bash scripts/forget-builds.sh

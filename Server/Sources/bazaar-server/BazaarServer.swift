@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
-import MarketplaceServer  // example
 import Metrics
 import Models
 import PostgresStorage
@@ -11,8 +10,6 @@ import Server
 import ServiceLifecycle
 import Storage
 import UseCases
-
-// make feature: imports go above this line
 
 /// `bazaar-server`: the app's HTTP API (Modules/API/openapi.yaml) on the app's own use cases.
 @main
@@ -26,12 +23,6 @@ struct BazaarServer: AsyncParsableCommand {
             """,
         version: "0.1.0"
     )
-
-    /// The feature trees the server serves, each joined by its line here.
-    static let features: [ServerFeature] = [
-        .marketplace  // example
-        // make feature: features go above this line
-    ]
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
