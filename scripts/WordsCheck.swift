@@ -217,8 +217,9 @@ for path in sources where shown.contains(where: { path.hasPrefix($0 + "/") }) &&
     }
 }
 
-// Not an error: sentences a generator wrote in English for a language, marked `untranslated("…")`.
-for path in catalogFiles {
+// Not an error: sentences a generator wrote in English for a language, marked `untranslated("…")` (in a
+// catalog, or a use case's field name).
+for path in sources {
     for (index, line) in read(path).enumerated() where line.contains("untranslated(\"") && !line.contains("///") {
         print("words: to translate: \(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
     }

@@ -94,27 +94,30 @@ extension Components.Schemas.Problem {
         .storeIoFailure: { _ in ServiceError.store(.ioFailure) },
         .outcomeUnknown: { _ in ServiceError.outcomeUnknown(server: nil) },
         .idempotencyKeyReused: { _ in ServiceError.idempotencyKeyReused },
-        .fieldRequired: { problem in problem.field.map { FieldError.required(field: $0) } },
+        .fieldRequired: { problem in problem.field.map { FieldError.required(field: FieldName($0)) } },
         .fieldTooShort: { problem in
-            problem.field.flatMap { field in problem.minimum.map { FieldError.tooShort(field: field, minimum: Int(clamping: $0)) } }
+            problem.field.flatMap { field in
+                problem.minimum.map { FieldError.tooShort(field: FieldName(field), minimum: Int(clamping: $0)) }
+            }
         },
         .fieldTooLong: { problem in
-            problem.field.flatMap { field in problem.maximum.map { FieldError.tooLong(field: field, maximum: Int(clamping: $0)) } }
+            problem.field.flatMap { field in problem.maximum.map { FieldError.tooLong(field: FieldName(field), maximum: Int(clamping: $0)) }
+            }
         },
-        .fieldNulCharacter: { problem in problem.field.map { FieldError.nulCharacter(field: $0) } },
-        .fieldMalformed: { problem in problem.field.map { FieldError.malformed(field: $0) } },
-        .fieldNoSuchDay: { problem in problem.field.map { FieldError.noSuchDay(field: $0) } },
+        .fieldNulCharacter: { problem in problem.field.map { FieldError.nulCharacter(field: FieldName($0)) } },
+        .fieldMalformed: { problem in problem.field.map { FieldError.malformed(field: FieldName($0)) } },
+        .fieldNoSuchDay: { problem in problem.field.map { FieldError.noSuchDay(field: FieldName($0)) } },
         .fieldOutOfRange: { problem in
             problem.field.flatMap { field in
                 problem.minimum.flatMap { low in
                     problem.maximum.flatMap { high in
                         guard low <= high else { return nil }
                         guard let code = problem.currency else {
-                            return FieldError.outOfRange(field: field, range: Int(clamping: low)...Int(clamping: high))
+                            return FieldError.outOfRange(field: FieldName(field), range: Int(clamping: low)...Int(clamping: high))
                         }
                         return Currency(code: code).map { currency in
                             FieldError.amountOutOfRange(
-                                field: field,
+                                field: FieldName(field),
                                 range: Money(minorUnits: low, currency: currency)...Money(minorUnits: high, currency: currency))
                         }
                     }
@@ -158,21 +161,21 @@ extension Components.Schemas.Problem {
         case let error as StoreError: code(for: error)
         case let error as FieldError:
             switch error {
-            case let .required(field): (.fieldRequired, Values(field: field))
-            case let .tooShort(field, minimum): (.fieldTooShort, Values(field: field, minimum: Int64(minimum)))
-            case let .tooLong(field, maximum): (.fieldTooLong, Values(field: field, maximum: Int64(maximum)))
+            case let .required(field): (.fieldRequired, Values(field: field.name))
+            case let .tooShort(field, minimum): (.fieldTooShort, Values(field: field.name, minimum: Int64(minimum)))
+            case let .tooLong(field, maximum): (.fieldTooLong, Values(field: field.name, maximum: Int64(maximum)))
             case let .outOfRange(field, range):
-                (.fieldOutOfRange, Values(field: field, minimum: Int64(range.lowerBound), maximum: Int64(range.upperBound)))
+                (.fieldOutOfRange, Values(field: field.name, minimum: Int64(range.lowerBound), maximum: Int64(range.upperBound)))
             case let .amountOutOfRange(field, range):
                 (
                     .fieldOutOfRange,
                     Values(
-                        field: field, minimum: range.lowerBound.minorUnits, maximum: range.upperBound.minorUnits,
+                        field: field.name, minimum: range.lowerBound.minorUnits, maximum: range.upperBound.minorUnits,
                         currency: range.lowerBound.currency.code)
                 )
-            case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field))
-            case let .malformed(field): (.fieldMalformed, Values(field: field))
-            case let .noSuchDay(field): (.fieldNoSuchDay, Values(field: field))
+            case let .nulCharacter(field): (.fieldNulCharacter, Values(field: field.name))
+            case let .malformed(field): (.fieldMalformed, Values(field: field.name))
+            case let .noSuchDay(field): (.fieldNoSuchDay, Values(field: field.name))
             }
         default: (.unavailable, Values(known: false))
         }

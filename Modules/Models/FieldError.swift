@@ -1,23 +1,48 @@
+/// A field as a message names it: by the name its model, the contract and the stores give it (`title`, `date
+/// spent`), which English sentences use ("The title is required."), and by its name in Japanese (its label in its
+/// feature's catalog: 「タイトル」は必須です。). It is the same field whatever its words: two are equal when their
+/// names are, and a name alone (`"title"`, as a request's body names a field) is one.
+public struct FieldName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name its model, the contract and the stores give it.
+    public let name: String
+    /// What an English sentence calls it: its name unless said otherwise.
+    public let english: String
+    /// What a Japanese sentence calls it: its name until it is translated.
+    public let japanese: String
+
+    public init(_ name: String, english: String? = nil, japanese: String? = nil) {
+        self.name = name
+        self.english = english ?? name
+        self.japanese = japanese ?? name
+    }
+
+    public init(stringLiteral name: String) { self.init(name) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+}
+
 /// Why a value typed for a field of a model was refused, naming the field: what `make feature`'s models
 /// throw from their validation, and a screen shows as it is ("The title is required.").
 public enum FieldError: Error, Equatable, Sendable {
     /// The field was left out or blank, and it is required.
-    case required(field: String)
+    case required(field: FieldName)
     /// The text is shorter than `minimum` characters (Unicode code points, as the stores count them).
-    case tooShort(field: String, minimum: Int)
+    case tooShort(field: FieldName, minimum: Int)
     /// The text is longer than `maximum` characters (Unicode code points, as the stores count them).
-    case tooLong(field: String, maximum: Int)
+    case tooLong(field: FieldName, maximum: Int)
     /// The number is outside `range`.
-    case outOfRange(field: String, range: ClosedRange<Int>)
+    case outOfRange(field: FieldName, range: ClosedRange<Int>)
     /// The amount is outside `range` (both ends in the amount's currency), or in another currency.
-    case amountOutOfRange(field: String, range: ClosedRange<Money>)
+    case amountOutOfRange(field: FieldName, range: ClosedRange<Money>)
     /// The text holds a NUL character (U+0000), which no store keeps as text.
-    case nulCharacter(field: String)
+    case nulCharacter(field: FieldName)
     /// The value is not of the field's kind (text where a number goes, `3.5` for a whole number, a day not
     /// written `YYYY-MM-DD`): what a request's body was refused for before any check (`init(decoding:)`).
-    case malformed(field: String)
+    case malformed(field: FieldName)
     /// The day is written `YYYY-MM-DD` and is no day of the calendar (`2026-02-30`).
-    case noSuchDay(field: String)
+    case noSuchDay(field: FieldName)
 }
 
 extension FieldError: ExplainedError {}
@@ -41,11 +66,11 @@ extension FieldError {
     /// (`noSuchDay`); nil for an error that names no field (a body that is not JSON). Only the field is
     /// named, never the value, which may be a secret.
     public init?(decoding error: DecodingError) {
-        func field(_ keys: [any CodingKey]) -> String? {
-            keys.isEmpty ? nil : keys.map { key in key.intValue.map(String.init) ?? key.stringValue }.joined(separator: ".")
+        func field(_ keys: [any CodingKey]) -> FieldName? {
+            keys.isEmpty ? nil : FieldName(keys.map { key in key.intValue.map(String.init) ?? key.stringValue }.joined(separator: "."))
         }
         switch error {
-        case let .keyNotFound(key, context): self = .required(field: field(context.codingPath + [key]) ?? key.stringValue)
+        case let .keyNotFound(key, context): self = .required(field: field(context.codingPath + [key]) ?? FieldName(key.stringValue))
         case let .valueNotFound(_, context):
             guard let field = field(context.codingPath) else { return nil }
             self = .required(field: field)
@@ -64,13 +89,13 @@ extension FieldError {
 /// `FieldError` that names the field. Text is trimmed; a blank optional text is no text.
 public enum FieldCheck {
     /// Required text, `length` Unicode code points long once trimmed.
-    public static func text(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String {
+    public static func text(_ value: String?, field: FieldName, length: ClosedRange<Int>) throws(FieldError) -> String {
         guard let text = try optionalText(value, field: field, length: length) else { throw FieldError.required(field: field) }
         return text
     }
 
     /// Text that may be left out (nil or blank), else `length` Unicode code points long once trimmed.
-    public static func optionalText(_ value: String?, field: String, length: ClosedRange<Int>) throws(FieldError) -> String? {
+    public static func optionalText(_ value: String?, field: FieldName, length: ClosedRange<Int>) throws(FieldError) -> String? {
         let text = value?.trimmingWhitespace() ?? ""
         guard !text.isEmpty else { return nil }
         if text.unicodeScalars.contains("\u{0}") { throw FieldError.nulCharacter(field: field) }
@@ -83,47 +108,47 @@ public enum FieldCheck {
     }
 
     /// A required number in `range` (any whole number when nil).
-    public static func number(_ value: Int?, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int {
+    public static func number(_ value: Int?, field: FieldName, range: ClosedRange<Int>?) throws(FieldError) -> Int {
         guard let value else { throw FieldError.required(field: field) }
         return try checked(value, field: field, range: range)
     }
 
     /// A number that may be left out, else in `range` (any whole number when nil).
-    public static func optionalNumber(_ value: Int?, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int? {
+    public static func optionalNumber(_ value: Int?, field: FieldName, range: ClosedRange<Int>?) throws(FieldError) -> Int? {
         try value.map { value throws(FieldError) in try checked(value, field: field, range: range) }
     }
 
     /// A required amount in `range` (any amount when nil).
-    public static func amount(_ value: Money?, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money {
+    public static func amount(_ value: Money?, field: FieldName, range: ClosedRange<Money>?) throws(FieldError) -> Money {
         guard let value else { throw FieldError.required(field: field) }
         return try checked(value, field: field, range: range)
     }
 
     /// An amount that may be left out, else in `range`.
-    public static func optionalAmount(_ value: Money?, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money? {
+    public static func optionalAmount(_ value: Money?, field: FieldName, range: ClosedRange<Money>?) throws(FieldError) -> Money? {
         try value.map { value throws(FieldError) in try checked(value, field: field, range: range) }
     }
 
     /// A required day.
-    public static func day(_ value: Day?, field: String) throws(FieldError) -> Day {
+    public static func day(_ value: Day?, field: FieldName) throws(FieldError) -> Day {
         guard let value else { throw FieldError.required(field: field) }
         return value
     }
 
     /// A required yes or no.
-    public static func flag(_ value: Bool?, field: String) throws(FieldError) -> Bool {
+    public static func flag(_ value: Bool?, field: FieldName) throws(FieldError) -> Bool {
         guard let value else { throw FieldError.required(field: field) }
         return value
     }
 
-    private static func checked(_ value: Money, field: String, range: ClosedRange<Money>?) throws(FieldError) -> Money {
+    private static func checked(_ value: Money, field: FieldName, range: ClosedRange<Money>?) throws(FieldError) -> Money {
         if let range, value.currency != range.lowerBound.currency || !range.contains(value) {
             throw FieldError.amountOutOfRange(field: field, range: range)
         }
         return value
     }
 
-    private static func checked(_ value: Int, field: String, range: ClosedRange<Int>?) throws(FieldError) -> Int {
+    private static func checked(_ value: Int, field: FieldName, range: ClosedRange<Int>?) throws(FieldError) -> Int {
         if let range, !range.contains(value) { throw FieldError.outOfRange(field: field, range: range) }
         return value
     }

@@ -63,30 +63,17 @@ extension StoreError {
 extension FieldError {
     public var english: String {
         switch self {
-        case let .required(field): "The \(Self.english(field)) is required."
-        case let .tooShort(field, minimum): "The \(Self.english(field)) must be at least \(minimum) characters."
-        case let .tooLong(field, maximum): "The \(Self.english(field)) can be at most \(maximum) characters."
-        case let .outOfRange(field, range): "The \(Self.english(field)) must be from \(range.lowerBound) to \(range.upperBound)."
-        case let .amountOutOfRange(field, range): "The \(Self.english(field)) must be from \(range.lowerBound) to \(range.upperBound)."
-        case let .nulCharacter(field): "The \(Self.english(field)) cannot hold a NUL character."
+        case let .required(field): "The \(field.english) is required."
+        case let .tooShort(field, minimum): "The \(field.english) must be at least \(minimum) characters."
+        case let .tooLong(field, maximum): "The \(field.english) can be at most \(maximum) characters."
+        case let .outOfRange(field, range): "The \(field.english) must be from \(range.lowerBound) to \(range.upperBound)."
+        case let .amountOutOfRange(field, range): "The \(field.english) must be from \(range.lowerBound) to \(range.upperBound)."
+        case let .nulCharacter(field): "The \(field.english) cannot hold a NUL character."
         case let .malformed(field):
-            "The \(Self.english(field)) is not of its kind (text, a whole number, yes or no, a day written YYYY-MM-DD)."
-        case let .noSuchDay(field): "The \(Self.english(field)) is no day of the calendar."
+            "The \(field.english) is not of its kind (text, a whole number, yes or no, a day written YYYY-MM-DD)."
+        case let .noSuchDay(field): "The \(field.english) is no day of the calendar."
         }
     }
-
-    /// A field's name in English, by the name the model gives it (as it is, if it has none here).
-    static func english(_ field: String) -> String {
-        englishFieldNames.first { $0.name == field }?.english ?? field
-    }
-
-    /// The fields of the models and use cases `make feature` and `make usecase TAKES=…` made, as their
-    /// messages name them in English: each is written as the model names it, and saying it otherwise here
-    /// (`date spent` for `spent`) changes every message about it and no check or test; a field two features
-    /// share is named once.
-    static let englishFieldNames: [(name: String, english: String)] = [
-        // make feature: English field names go above this line
-    ]
 }
 
 /// Why a server address cannot be used, in English.

@@ -61,29 +61,18 @@ extension StoreError {
 extension FieldError {
     public var japanese: String {
         switch self {
-        case let .required(field): "「\(Self.japanese(field))」は必須です。"
-        case let .tooShort(field, minimum): "「\(Self.japanese(field))」は\(minimum)文字以上で入力してください。"
-        case let .tooLong(field, maximum): "「\(Self.japanese(field))」は\(maximum)文字以内で入力してください。"
+        case let .required(field): "「\(field.japanese)」は必須です。"
+        case let .tooShort(field, minimum): "「\(field.japanese)」は\(minimum)文字以上で入力してください。"
+        case let .tooLong(field, maximum): "「\(field.japanese)」は\(maximum)文字以内で入力してください。"
         case let .outOfRange(field, range):
-            "「\(Self.japanese(field))」は\(range.lowerBound)から\(range.upperBound)までの数で入力してください。"
+            "「\(field.japanese)」は\(range.lowerBound)から\(range.upperBound)までの数で入力してください。"
         case let .amountOutOfRange(field, range):
-            "「\(Self.japanese(field))」は\(range.lowerBound)から\(range.upperBound)までの金額で入力してください。"
-        case let .nulCharacter(field): "「\(Self.japanese(field))」にNUL文字は使えません。"
-        case let .malformed(field): "「\(Self.japanese(field))」の値の種類が違います（文字、整数、yes か no、YYYY-MM-DD の日付）。"
-        case let .noSuchDay(field): "「\(Self.japanese(field))」の日付は暦にありません。"
+            "「\(field.japanese)」は\(range.lowerBound)から\(range.upperBound)までの金額で入力してください。"
+        case let .nulCharacter(field): "「\(field.japanese)」にNUL文字は使えません。"
+        case let .malformed(field): "「\(field.japanese)」の値の種類が違います（文字、整数、yes か no、YYYY-MM-DD の日付）。"
+        case let .noSuchDay(field): "「\(field.japanese)」の日付は暦にありません。"
         }
     }
-
-    /// A field's name in Japanese, by the English name the model gives it (as it is, if it has none here).
-    static func japanese(_ field: String) -> String {
-        fieldNames.first { $0.english == field }?.japanese ?? field
-    }
-
-    /// The fields of the models and use cases `make feature` and `make usecase TAKES=…` made, named in
-    /// Japanese; a field two features share is named once.
-    static let fieldNames: [(english: String, japanese: String)] = [
-        // make feature: Japanese field names go above this line
-    ]
 }
 
 /// Why a server address cannot be used, in Japanese.

@@ -13,7 +13,7 @@ extension Feature {
     func context(demoEmail: String, currency: AppCurrency = .yen) -> [String: Any] {
         let title = Self.words(name, separator: " ")
         let fieldContexts = fields.enumerated().map { index, field in
-            field.context(index: index, isLast: index == fields.count - 1, owner: name, currency: currency)
+            field.context(index: index, isLast: index == fields.count - 1, owner: name, words: "\(plural)Words", currency: currency)
         }
         return [
             "Name": name,
@@ -100,8 +100,9 @@ struct AppCurrency: Equatable {
 
 extension Feature.Field {
     /// The field's names and the Swift, SQL and contract pieces of its kind; `index` is its place among the
-    /// fields, from 0, `owner` the model's type (`Note`), `currency` the app's, for a money field.
-    func context(index: Int, isLast: Bool, owner: String = "", currency: AppCurrency = .yen) -> [String: Any] {
+    /// fields, from 0, `owner` the model's type (`Note`), `words` its feature's catalog (`NotesWords`), `currency`
+    /// the app's, for a money field.
+    func context(index: Int, isLast: Bool, owner: String = "", words: String = "", currency: AppCurrency = .yen) -> [String: Any] {
         let label = Feature.words(name, separator: " ")
         var context: [String: Any] = [
             "field": name,
@@ -121,7 +122,7 @@ extension Feature.Field {
             "index0": String(index),
             "isLast": isLast,
         ]
-        context.merge(pieces(owner: owner, currency: currency)) { $1 }
+        context.merge(pieces(owner: owner, words: words, currency: currency)) { $1 }
         if let range {
             context["range"] = [
                 "min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1),
@@ -233,8 +234,14 @@ extension Feature.Field {
     }
 
     /// The Swift, SQL, contract and documentation pieces that differ by kind, as the templates use them.
-    func pieces(owner: String, currency: AppCurrency) -> [String: Any] {
+    func pieces(owner: String, words: String, currency: AppCurrency) -> [String: Any] {
         let label = Feature.words(name, separator: " ")
+        // The field as its errors name it: in Japanese by its label in the feature's catalog.
+        let field = "\(owner).\(name)Field"
+        let named = [
+            "/// The \(label) as a message names it (in Japanese, by its label in the feature's words).",
+            "public static let \(name)Field = FieldName(\"\(label)\", japanese: \(words).\(Feature.lowerFirst(owner))\(Feature.upperFirst(name))Label.japanese)",
+        ]
         let notNull = isOptional ? "" : " NOT NULL"
         let column = Feature.words(name, separator: "_")
         let minor = range.map { ($0.lowerBound * currency.scale, $0.upperBound * currency.scale) }
@@ -254,11 +261,12 @@ extension Feature.Field {
         case .string:
             let range = range ?? 1...200
             argument = "optionalWord"
-            check = "try FieldCheck.\(isOptional ? "optionalText" : "text")(\(name), field: \"\(label)\", length: \(owner).\(name)Length)"
-            limit = [
-                "/// How many characters the \(label) holds\(isOptional ? " when it is given" : "").",
-                "public static let \(name)Length = \(range.lowerBound)...\(range.upperBound)",
-            ]
+            check = "try FieldCheck.\(isOptional ? "optionalText" : "text")(\(name), field: \(field), length: \(owner).\(name)Length)"
+            limit =
+                named + [
+                    "/// How many characters the \(label) holds\(isOptional ? " when it is given" : "").",
+                    "public static let \(name)Length = \(range.lowerBound)...\(range.upperBound)",
+                ]
             sqlite =
                 "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
             postgres =
@@ -277,11 +285,12 @@ extension Feature.Field {
             limitWords = "\(range.lowerBound) to \(range.upperBound) characters"
         case .int:
             argument = "optionalInteger"
-            check = "try FieldCheck.\(isOptional ? "optionalNumber" : "number")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
-            limit = [
-                "/// The values the \(label) takes\(isOptional ? " when it is given" : ""); nil for any whole number.",
-                "public static let \(name)Range: ClosedRange<Int>? = \(range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil")",
-            ]
+            check = "try FieldCheck.\(isOptional ? "optionalNumber" : "number")(\(name), field: \(field), range: \(owner).\(name)Range)"
+            limit =
+                named + [
+                    "/// The values the \(label) takes\(isOptional ? " when it is given" : ""); nil for any whole number.",
+                    "public static let \(name)Range: ClosedRange<Int>? = \(range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil")",
+                ]
             let between = range.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.lowerBound) AND \($0.upperBound))" } ?? ""
             sqlite = "\(column) INTEGER\(notNull)\(between),"
             postgres = "\(column) BIGINT\(notNull)\(between),"
@@ -293,12 +302,13 @@ extension Feature.Field {
             limitWords = range.map { "\($0.lowerBound) to \($0.upperBound)" } ?? "none"
         case .money:
             argument = "optionalAmount"
-            check = "try FieldCheck.\(isOptional ? "optionalAmount" : "amount")(\(name), field: \"\(label)\", range: \(owner).\(name)Range)"
+            check = "try FieldCheck.\(isOptional ? "optionalAmount" : "amount")(\(name), field: \(field), range: \(owner).\(name)Range)"
             let bounds = minor.map { "Money(minorUnits: \($0.0), currency: .app)...Money(minorUnits: \($0.1), currency: .app)" } ?? "nil"
-            limit = [
-                "/// The amounts the \(label) takes\(isOptional ? " when it is given" : ""), in the app's currency; nil for any.",
-                "public static let \(name)Range: ClosedRange<Money>? = \(bounds)",
-            ]
+            limit =
+                named + [
+                    "/// The amounts the \(label) takes\(isOptional ? " when it is given" : ""), in the app's currency; nil for any.",
+                    "public static let \(name)Range: ClosedRange<Money>? = \(bounds)",
+                ]
             let between = minor.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.0) AND \($0.1))" } ?? ""
             sqlite = "\(column) INTEGER\(notNull)\(between),"
             postgres = "\(column) BIGINT\(notNull)\(between),"
@@ -313,7 +323,8 @@ extension Feature.Field {
         case .bool:
             argument = "optionalFlag"
             // Left out or not, an optional yes or no fits as it is.
-            check = isOptional ? name : "try FieldCheck.flag(\(name), field: \"\(label)\")"
+            check = isOptional ? name : "try FieldCheck.flag(\(name), field: \(field))"
+            limit = isOptional ? [] : named
             sqlite = "\(column) INTEGER\(notNull) CHECK (\(column) IS NULL OR \(column) IN (0, 1)),"
             postgres = "\(column) BOOLEAN\(notNull),"
             schema = ["type: boolean"]
@@ -322,7 +333,8 @@ extension Feature.Field {
             limitWords = "none"
         case .day:
             argument = "optionalDay"
-            check = isOptional ? name : "try FieldCheck.day(\(name), field: \"\(label)\")"
+            check = isOptional ? name : "try FieldCheck.day(\(name), field: \(field))"
+            limit = isOptional ? [] : named
             // SQLite keeps a day as its text; date() gives back a real day's own text and moves 02-30 on.
             sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR date(\(column)) IS \(column)),"
             postgres = "\(column) DATE\(notNull),"

@@ -216,7 +216,11 @@ import Testing
         #expect(amount["sample2Shown"] as? String == "$1,200.00")
         #expect(amount["limitWords"] as? String == "$1.00 to $1,000,000.00")
         #expect(amount["sqliteColumn"] as? String == "amount INTEGER NOT NULL CHECK (amount IS NULL OR amount BETWEEN 100 AND 100000000),")
-        #expect(amount["check"] as? String == #"try FieldCheck.amount(amount, field: "amount", range: Expense.amountRange)"#)
+        #expect(amount["check"] as? String == "try FieldCheck.amount(amount, field: Expense.amountField, range: Expense.amountRange)")
+        // Its error names it by its label in the feature's words, in Japanese (nothing of it outside the tree).
+        #expect(
+            (amount["limitLines"] as? [String])?.contains(
+                #"public static let amountField = FieldName("amount", japanese: ExpensesWords.expenseAmountLabel.japanese)"#) == true)
         #expect(amount["argument"] as? String == "optionalAmount")
         #expect(fields[2]["fromStored"] as? String == "tip.map { Money(minorUnits: $0, currency: .app) }")
         #expect(fields[2]["toStored"] as? String == "content.tip?.minorUnits")
