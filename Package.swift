@@ -32,6 +32,12 @@ let features: [String] = [
     "Marketplace"  // example
     // make feature: features go above this line
 ]
+/// `BAZAAR_FEATURE=Notes` in the environment (what `make test-feature NAME=notes` sets): the package holds that
+/// feature alone and, of the tests, only its own, so they build without any other feature or the core's tests.
+/// The composition roots compile in each feature the build holds by its flag, `FEATURE_Notes` (their generated
+/// lists, scripts/features.sh).
+let only = ProcessInfo.processInfo.environment["BAZAAR_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
+let built = features.filter { only == nil || $0 == only }
 
 let package = Package(
     name: "Bazaar",
@@ -434,7 +440,7 @@ let hosts: [String: [String]] = [
     "ViewModelsTests": ["Models", "UseCases", "ViewModels", "Testing"],
     "PresentersTests": ["Models", "UseCases", "ViewModels", "Presenters", "Testing"],
 ]
-for feature in features {
+for feature in built {
     let root = "Modules/\(feature)"
     var modules: [String] = []
     for layer in layers where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(root)/\(layer.folder)") {
@@ -476,4 +482,10 @@ for feature in features {
     for target in package.targets {
         target.dependencies += (hosts[target.name] ?? []).map { feature + $0 }.filter(modules.contains).map { .target(name: $0) }
     }
+    for target in package.targets where ["App", "RemoteApp"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("FEATURE_\(feature)")]
+    }
+}
+if let only {
+    package.targets.removeAll { $0.type == .test && !["\(only)Tests", "\(only)EndToEndTests"].contains($0.name) }
 }

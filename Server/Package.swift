@@ -25,6 +25,9 @@ let features: [String] = [
     "Marketplace"  // example
     // make feature: features go above this line
 ]
+/// `BAZAAR_FEATURE=Notes` (make test-feature): that feature alone and its tests alone, as in ../Package.swift.
+let only = ProcessInfo.processInfo.environment["BAZAAR_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
+let built = features.filter { only == nil || $0 == only }
 let hosts: Set<String> = ["bazaar-server", "ServerTests"]
 
 /// Every product a target here uses, and the package it comes from: a target names its dependencies by name
@@ -38,7 +41,7 @@ let products: [String: String] = [
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
     "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
     "GRDB": "GRDB.swift",
-].merging(features.flatMap { feature in ["Models", "UseCases", "Storage", "API"].map { (feature + $0, "Bazaar") } }) { $1 }
+].merging(built.flatMap { feature in ["Models", "UseCases", "Storage", "API"].map { (feature + $0, "Bazaar") } }) { $1 }
 
 /// `names` as dependencies: a product of another package by the table, or a target of this one.
 func uses(_ names: String...) -> [Target.Dependency] {
@@ -124,7 +127,7 @@ let package = Package(
 )
 
 for target in package.targets where hosts.contains(target.name) {
-    target.dependencies += features.flatMap { feature in
+    target.dependencies += built.flatMap { feature in
         uses(feature + "Models", feature + "UseCases", feature + "Storage", feature + "API")
     }
 }
@@ -132,7 +135,7 @@ for target in package.targets where hosts.contains(target.name) {
 // Each feature's tree here, Modules/FEATURE/: its repositories and migrations on PostgreSQL (PostgresStorage/,
 // the module FEATUREPostgresStorage, a `PostgresFeature`), and its operations' handler and its `ServerFeature`
 // (Server/, the module FEATUREServer, its handler's generated part in Server/Generated: make api).
-for feature in features where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/PostgresStorage") {
+for feature in built where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/PostgresStorage") {
     package.targets += [
         .target(
             name: feature + "PostgresStorage",
@@ -149,6 +152,7 @@ for feature in features where FileManager.default.fileExists(atPath: "\(Context.
     ]
     for target in package.targets where hosts.contains(target.name) {
         target.dependencies += uses(feature + "PostgresStorage", feature + "Server")
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("FEATURE_\(feature)")]
     }
     // Its tests (Tests/, the target FEATUREServerTests), on ServerTesting and its own modules only.
     if FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/Tests") {
@@ -176,17 +180,22 @@ let programs = ["Modules", "Sources"].flatMap { folder in
             .filter { FileManager.default.fileExists(atPath: "\(root)/\(feature)/\($0)/main.swift") }.map { (folder, feature, $0) }
     }
 }
-for (folder, feature, program) in programs where !package.targets.contains(where: { $0.name == feature }) {
+// (With BAZAAR_FEATURE, another feature's programs are left out with it.)
+for (folder, feature, program) in programs
+where !package.targets.contains(where: { $0.name == feature }) && (built.contains(feature) || !features.contains(feature)) {
     package.targets.append(
         .executableTarget(
             name: program,
             dependencies: uses(
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
                 "PostgresNIO")
-                + (features.contains(feature)
+                + (built.contains(feature)
                     ? uses(
                         "\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)API", "\(feature)PostgresStorage",
                         "\(feature)Server")
                     : []),
             path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
+}
+if let only {
+    package.targets.removeAll { $0.type == .test && $0.name != "\(only)ServerTests" }
 }

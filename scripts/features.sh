@@ -8,6 +8,9 @@
 #   Server/Sources/bazaar-server/Generated/Features.swift  import NAMEServer; .name
 #   Server/Tests/ServerTests/Generated/Features.swift      the same, for the server's tests
 #
+# each feature's part under `#if FEATURE_NAME`: a manifest defines it for each feature the build holds, every
+# one but with BAZAAR_FEATURE=NAME (make test-feature), which builds that one alone.
+#
 # `make feature`, `make remove-feature` and `make new-app` run it; after a feature added or taken out by hand,
 # `make features`. With --check it writes nothing and fails when a file is not what it would write (make test).
 set -euo pipefail
@@ -37,85 +40,55 @@ $(cat)"
         printf '%s\n' "$text" >"$file"
     fi
 }
-# imports LINE… -- SUFFIX… -- NAME…: the imports a file needs, sorted: each LINE, and each feature's module
-# NAME+SUFFIX (`imports Server -- Server -- Marketplace` imports Server and MarketplaceServer).
-imports() {
-    local -a fixed=() suffixes=()
-    while [ "$1" != -- ]; do fixed+=("$1"); shift; done
-    shift
-    while [ "$1" != -- ]; do suffixes+=("$1"); shift; done
-    shift
+# list FILE TYPE DECLARATION ELEMENT FORMAT IMPORTS SUFFIXES NAME…: FILE's extension of TYPE declaring its list
+# of features (`static let features: [AppFeature]`, of ELEMENT), each feature's element FORMAT (which takes its
+# member name twice) and its imports (its module NAME+SUFFIX for each of SUFFIXES) compiled in by its flag,
+# FEATURE_NAME, which the manifests define for each feature a build holds (`make test-feature` builds one
+# alone); IMPORTS are the core's modules the file imports.
+list() {
+    local file=$1 type=$2 declaration=$3 element=$4 format=$5 imports=$6 suffixes=$7 name suffix
+    shift 7
     {
-        printf 'import %s\n' "${fixed[@]}"
-        for name in "$@"; do for suffix in "${suffixes[@]}"; do printf 'import %s%s\n' "$name" "$suffix"; done; done
-    } | LC_ALL=C sort
-}
-# entries INDENT FORMAT NAME…: one list element a feature (FORMAT takes its member name twice), commas between.
-entries() {
-    local indent=$1 format=$2 count=0
-    shift 2
-    for name in "$@"; do
-        count=$((count + 1))
-        printf "%s$format" "$indent" "$(member "$name")" "$(member "$name")"
-        [ "$count" -lt $# ] && printf ','
-        printf '\n'
-    done
+        for name in $imports; do printf 'import %s\n' "$name"; done
+        for name in "$@"; do
+            printf '\n#if FEATURE_%s\n' "$name"
+            for suffix in $suffixes; do printf '    import %s%s\n' "$name" "$suffix"; done
+            printf '#endif\n'
+        done
+        printf '\nextension %s {\n    %s {\n        var features: [%s] = []\n' "$type" "$declaration" "$element"
+        for name in "$@"; do
+            printf '        #if FEATURE_%s\n            features.append(%s)\n        #endif\n' "$name" \
+                "$(printf "$format" "$(member "$name")" "$(member "$name")")"
+        done
+        printf '        return features\n    }%s\n}\n' "$([[ $declaration == *=* ]] && echo '()')"
+    } | write "$file"
 }
 
 mapfile -t app < <(features_of Package.swift)
 mapfile -t remote < <(for name in "${app[@]}"; do [ -d "Modules/$name/Remote" ] && echo "$name"; done)
 mapfile -t server < <(features_of Server/Package.swift)
 
-write App/Generated/Features.swift <<EOF
-$(imports Coordinator Storage -- Coordinator Storage -- "${app[@]}")
-
-extension Bazaar {
-    /// The app's feature trees, in the order of Package.swift's \`features\`.
-    static let features: [AppFeature] = [
-$(entries "        " 'AppFeature(stored: .%s, screens: .%s)' "${app[@]}")
-    ]
-}
-EOF
-
+list App/Generated/Features.swift Bazaar \
+    "/// The app's feature trees, in the order of Package.swift's \`features\`.
+    static let features: [AppFeature] =" \
+    AppFeature 'AppFeature(stored: .%s, screens: .%s)' "Coordinator Storage" "Coordinator Storage" "${app[@]}"
 if [ -d App/RemoteApp ]; then
-    write App/RemoteApp/Generated/Features.swift <<EOF
-$(imports App Remote -- Remote -- "${remote[@]}")
-
-extension Bazaar {
-    /// The feature trees whose use cases the server serves (those with a Remote/ folder).
-    static let remoteFeatures: [RemoteFeature] = [
-$(entries "        " '.%s%.0s' "${remote[@]}")
-    ]
-}
-EOF
+    list App/RemoteApp/Generated/Features.swift Bazaar \
+        "/// The feature trees whose use cases the server serves (those with a Remote/ folder).
+    static let remoteFeatures: [RemoteFeature] =" \
+        RemoteFeature '.%s%.0s' "App Remote" Remote "${remote[@]}"
 fi
-
 if [ -d Server/Sources/bazaar-server ]; then
-    write Server/Sources/bazaar-server/Generated/Features.swift <<EOF
-$(imports Server -- Server -- "${server[@]}")
-
-extension BazaarServer {
-    /// The feature trees the server serves, in the order of Server/Package.swift's \`features\`.
-    static let features: [ServerFeature] = [
-$(entries "        " '.%s%.0s' "${server[@]}")
-    ]
-}
-EOF
+    list Server/Sources/bazaar-server/Generated/Features.swift BazaarServer \
+        "/// The feature trees the server serves, in the order of Server/Package.swift's \`features\`.
+    static let features: [ServerFeature] =" \
+        ServerFeature '.%s%.0s' Server Server "${server[@]}"
 fi
-
 if [ -d Server/Tests/ServerTests ]; then
-    write Server/Tests/ServerTests/Generated/Features.swift <<EOF
-$(imports Server ServerTesting -- Server -- "${server[@]}")
-
-extension ServerSuite {
-    /// The feature trees the server's tests serve, in the order of Server/Package.swift's \`features\`.
-    static var features: [ServerFeature] {
-        [
-$(entries "            " '.%s%.0s' "${server[@]}")
-        ]
-    }
-}
-EOF
+    list Server/Tests/ServerTests/Generated/Features.swift ServerSuite \
+        "/// The feature trees the server's tests serve, in the order of Server/Package.swift's \`features\`.
+    static var features: [ServerFeature]" \
+        ServerFeature '.%s%.0s' "Server ServerTesting" Server "${server[@]}"
 fi
 
 if [ ${#stale[@]} -gt 0 ]; then

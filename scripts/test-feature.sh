@@ -94,6 +94,13 @@ if $list; then
     echo "against a server: ${against_server:-(none)}"
     exit 0
 fi
+# A feature tree's tests build with that feature alone (BAZAAR_FEATURE, which both manifests read): its modules
+# and the core's, no other feature's, and of the tests only its own; the programs they run hold it alone.
+tree=$(find Modules -mindepth 1 -maxdepth 1 -type d -iname "$name" -printf '%f\n' | head -1)
+if [ -n "$tree" ] && [ -d "Modules/$tree/Tests" ] && ! printf '%s\n' "${folders[@]}" | grep -qvE "^(Server/)?Modules/$tree/"; then
+    export BAZAAR_FEATURE=$tree
+    echo "test-feature: building $tree alone (BAZAAR_FEATURE=$tree): its modules and the core's" >&2
+fi
 export strict server_filter against_server
 second() {
     if [ -n "$server_filter" ]; then
