@@ -24,7 +24,7 @@ features_of() {
     [ -f "$1" ] || return 0
     awk '/^let features: \[String\] = \[/ { on = 1; next } on && /^\]/ { exit } on' "$1" | grep -oE '"[A-Za-z][A-Za-z0-9]*"' | tr -d '"' || true
 }
-# A feature's member name on the shared types (`.marketplace` for Marketplace, `.toDos` for ToDos).
+# A feature's member name on the shared types (`.notes` for Notes, `.toDos` for ToDos).
 member() { printf '%s%s' "$(printf '%s' "${1:0:1}" | tr '[:upper:]' '[:lower:]')" "${1:1}"; }
 
 stale=()
