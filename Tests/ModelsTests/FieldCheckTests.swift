@@ -72,8 +72,19 @@ import Testing
             ])
         #expect(errors.last?.japanese == "「amount」は¥1から¥1,000,000までの金額で入力してください。")
         #expect(errors.allSatisfy { !$0.japanese.isEmpty && !$0.japanese.contains("\n") && !$0.english.contains("\n") })
-        // A field with no Japanese name yet (make feature adds each, untranslated) is named as the model names it.
+        // A field with no Japanese name yet is named as the model names it.
         #expect(FieldError.required(field: "nickname").japanese == "「nickname」は必須です。")
+    }
+
+    /// A field's names come with it (its feature declares them beside its limits, `Note.titleField`): each
+    /// language's sentence says its own, and it is the same field as its bare name, as a request's body names it.
+    @Test func aFieldIsNamedInEachLanguageByItsOwnNamesAndKnownByItsName() {
+        let spent = FieldName("spent", english: "date spent", japanese: "支出日")
+        #expect(FieldError.noSuchDay(field: spent).english == "The date spent is no day of the calendar.")
+        #expect(FieldError.noSuchDay(field: spent).japanese == "「支出日」の日付は暦にありません。")
+        #expect(FieldError.required(field: spent) == .required(field: "spent"))
+        #expect(FieldError.required(field: spent) != .required(field: "date spent"))
+        #expect(Set([spent, "spent"]).count == 1)
     }
 
     @Test func anAmountIsKeptWithinItsRangeAndRefusedOutsideIt() throws {
