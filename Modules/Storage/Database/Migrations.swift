@@ -2,14 +2,18 @@ package import GRDB
 import Models
 public import UseCases
 
-/// A feature's part of the app's database: its migrations, registered after the app's own (each with an
-/// identifier of its own, so it runs once), what a new database gets for the demo, and anything each
-/// connection needs (an SQL function its queries call). A feature in the core's folders joins by its line in
-/// `Migrations.features`; a feature tree's storage module hands its part to the composition root as a
-/// `StoredPart` (`.notes`), which passes it to `AppDatabase`.
+/// A feature's part of the app's database: its migrations, which run after the app's own, what a new database
+/// gets for the demo, and anything each connection needs (an SQL function its queries call). A feature tree's
+/// storage module hands its part to the composition root as a `StoredPart` (`.notes`), which passes it to
+/// `AppDatabase`.
 package protocol StoredFeature: Sendable {
-    /// Adds the feature's migrations to `migrator`, after those registered before.
-    static func registerMigrations(in migrator: inout Migrator)
+    /// The feature's migrations, in order, in the shape of its migrations on PostgreSQL
+    /// (`PostgresFeature.migrations`): each an identifier of its own, so it runs once per database, and its SQL
+    /// statements. Never edit a shipped one; add a new one after.
+    static var migrations: [(identifier: String, sql: [String])] { get }
+    /// Whether the migration `identifier` is in place in `db` already, made by an earlier build under another
+    /// name: it is then recorded as applied and not run. None is, unless a feature says so.
+    static func isInPlace(_ identifier: String, in db: Database) throws -> Bool
     /// Puts in the demo's data, once the demo account (`demo`) is in.
     static func seedDemo(_ db: Database, demo: Int64) throws
     /// Prepares a connection as it opens.
@@ -17,6 +21,7 @@ package protocol StoredFeature: Sendable {
 }
 
 extension StoredFeature {
+    package static func isInPlace(_ identifier: String, in db: Database) throws -> Bool { false }
     package static func seedDemo(_ db: Database, demo: Int64) throws {}
     package static func prepare(_ db: Database) {}
 }
@@ -56,11 +61,17 @@ enum Migrations {
     /// in a way this one cannot read raises it, and this build then refuses the file.
     static let userVersion = 0
 
-    /// Every migration, in order: each feature's, the app's own first. Never edit a shipped one; register a
-    /// new one after them.
+    /// Every migration, in order: each feature's, the app's own first.
     static func migrator(_ parts: [StoredPart]) -> Migrator {
         var migrator = Migrator()
-        for feature in features(parts) { feature.registerMigrations(in: &migrator) }
+        for feature in features(parts) {
+            for (identifier, sql) in feature.migrations {
+                migrator.registerMigration(identifier) { db in
+                    guard try !feature.isInPlace(identifier, in: db) else { return }
+                    for statement in sql { try db.execute(sql: statement) }
+                }
+            }
+        }
         return migrator
     }
 
@@ -157,35 +168,35 @@ enum AppTables: StoredFeature {
     /// `v1-seed` is empty: earlier builds put the demo account in with it, and files they made record it as
     /// applied, demo and all. Such a file keeps its demo account (and whatever happened to it) as it is; a
     /// new file gets the demo only when it is created with `seedsDemo` (see `Migrations.seedIfNew`).
-    static func registerMigrations(in migrator: inout Migrator) {
-        migrator.registerMigration("v1-schema", migrate: createSchema)
-        migrator.registerMigration("v1-seed") { _ in }
-        migrator.registerMigration("v2-sessions", migrate: createSessions)
-    }
-
-    private static func createSchema(_ db: Database) throws {
-        try db.execute(
-            sql: """
+    /// `v2-sessions`: the sessions a server hands out; only a hash of each bearer token is kept, with its expiry.
+    static let migrations: [(identifier: String, sql: [String])] = [
+        (
+            "v1-schema",
+            [
+                """
                 CREATE TABLE accounts (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
                     display_name TEXT NOT NULL,
                     password_hash TEXT NOT NULL
-                );
-                """)
-    }
-
-    /// The sessions a server hands out: only a hash of each bearer token is kept, with its expiry.
-    private static func createSessions(_ db: Database) throws {
-        try db.execute(
-            sql: """
+                )
+                """
+            ]
+        ),
+        ("v1-seed", []),
+        (
+            "v2-sessions",
+            [
+                """
                 CREATE TABLE sessions (
                     token_hash TEXT NOT NULL PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
                     expires_at DATETIME NOT NULL,
                     revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
-                );
-                CREATE INDEX sessions_on_user_id ON sessions(user_id);
-                """)
-    }
+                )
+                """,
+                "CREATE INDEX sessions_on_user_id ON sessions(user_id)",
+            ]
+        ),
+    ]
 }

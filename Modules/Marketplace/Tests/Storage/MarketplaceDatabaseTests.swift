@@ -31,6 +31,32 @@ import UseCases
         #expect(try await reopened.items.items(matching: nil, offset: 0, limit: 1_000).totalCount == 48)
     }
 
+    /// A file an earlier build made holds the marketplace's first tables from that build's `v1-schema`:
+    /// `v1-marketplace` finds them in place and leaves them, with what they hold, and the migrations after it run.
+    @Test func aFileWhoseEarlierBuildMadeTheMarketplacesTablesKeepsThemAndGetsTheLaterMigrations() async throws {
+        let temporary = try TemporaryDirectory()
+        let path = try StorageFixtures.file(in: temporary)
+        let earlier = try DatabaseQueue(path: path)
+        try await earlier.write { db in
+            for statement in MarketplaceSchema.migrations[0].sql { try db.execute(sql: statement) }
+            try db.execute(sql: "UPDATE accounts SET balance = 1000")
+            try db.execute(
+                sql: "INSERT INTO items (id, name, seller, price, currency, is_sold) VALUES (7, 'Kept', 'Earlier', 500, 'JPY', 0)")
+        }
+        try earlier.close()
+
+        let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher, parts: [.marketplace])
+
+        #expect(try await database.items.item(id: Item.ID(7))?.name == "Kept")
+        let applied = try await DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        #expect(applied.suffix(2) == ["v1-marketplace", "v2-idempotency-keys"])
+        let bought = try await PurchaseUseCase.live(ledger: database.ledger).buyOnce(
+            Item.ID(7), StorageFixtures.demo, IdempotencyKey("k1")!)
+        #expect(bought.transaction.itemName == "Kept")
+    }
+
     @Test func twoInMemoryDatabasesAreIndependent() async throws {
         let first = try StorageFixtures.inMemory(parts: [.marketplace])
         let second = try StorageFixtures.inMemory(parts: [.marketplace])
