@@ -148,7 +148,7 @@ check-generators: deps ## Run every generator in a throwaway new app (made, remo
 transcripts: ## Re-record every transcript (Tests/Transcripts, Modules/*/Transcripts) after an intended change.
 	@bash scripts/transcripts.sh
 
-mutants: deps ## Mutation testing: apply each mutant in Tests/Mutants.txt, run its tests, print the score (ONLY=Login).
+mutants: deps ## Mutation testing: apply each mutant in Tests/Mutants.txt and each tree's Mutants.txt, run its tests, print the score (ONLY=Login).
 	@bash scripts/mutants.sh "$(ONLY)"
 
 bench-build: deps ## Time a fresh clone's make test phase by phase, then the edit loop: a no-op make test, a view model touched, a model touched.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make mutants: mutation testing. Applies each mutant listed in Tests/Mutants.txt (a small, deliberate
+# make mutants: mutation testing. Applies each mutant listed in Tests/Mutants.txt and in each feature tree's
+# Mutants.txt (Modules/NAME/Mutants.txt, which goes with its tree) (a small, deliberate
 # bug: a flipped guard, a dropped output, two outputs swapped, an off-by-one) one at a time, builds, runs
 # the tests that cover the mutated module, and says whether the tests killed it (failed) or it survived.
 # The tree is restored after every mutant, and on Ctrl-C. Prints the score; exits 1 below 100%.
@@ -18,7 +19,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
-list=Tests/Mutants.txt
+# The lists: the skeleton's, then each feature tree's.
+mapfile -t lists < <(
+    echo Tests/Mutants.txt
+    find Modules -mindepth 2 -maxdepth 2 -name Mutants.txt | LC_ALL=C sort
+)
 only=${1:-}
 
 # How many times a mutant's find text occurs in its file (it must be exactly once).
@@ -26,13 +31,15 @@ occurrences() { FIND="$2" perl -0777 -ne '$f = $ENV{FIND}; $f =~ s/\\n/\n/g; $n 
 
 # Mutants are blocks of four lines (why:, file:, find:, replace:) separated by blank lines; '#' lines are
 # comments. In find and replace, '\n' stands for a line break.
-mapfile -t whys < <(sed -n 's/^why: //p' "$list")
-mapfile -t files < <(sed -n 's/^file: //p' "$list")
-mapfile -t finds < <(sed -n 's/^find: //p' "$list")
-mapfile -t replaces < <(sed -n 's/^replace: \{0,1\}//p' "$list")
+mapfile -t whys < <(sed -n 's/^why: //p' "${lists[@]}")
+mapfile -t files < <(sed -n 's/^file: //p' "${lists[@]}")
+mapfile -t finds < <(sed -n 's/^find: //p' "${lists[@]}")
+mapfile -t replaces < <(sed -n 's/^replace: \{0,1\}//p' "${lists[@]}")
+# Which list each mutant is in, to say where to mend it.
+mapfile -t origins < <(for list in "${lists[@]}"; do sed -n "s|^why: .*|$list|p" "$list"; done)
 count=${#whys[@]}
 if [ "$count" -eq 0 ] || [ ${#files[@]} -ne "$count" ] || [ ${#finds[@]} -ne "$count" ] || [ ${#replaces[@]} -ne "$count" ]; then
-    echo "mutants: $list must hold blocks of why:, file:, find:, replace: lines ($count, ${#files[@]}, ${#finds[@]}, ${#replaces[@]})" >&2
+    echo "mutants: ${lists[*]} must hold blocks of why:, file:, find:, replace: lines ($count, ${#files[@]}, ${#finds[@]}, ${#replaces[@]})" >&2
     exit 2
 fi
 
@@ -41,7 +48,7 @@ if [ "$only" = --check ]; then
     for ((i = 0; i < count; i++)); do
         n=$(occurrences "${files[$i]}" "${finds[$i]}")
         if [ "$n" != 1 ]; then
-            echo "mutants: #$((i + 1)) (${whys[$i]}) no longer applies: its find text occurs $n times in ${files[$i]}, not once; update it in $list" >&2
+            echo "mutants: #$((i + 1)) (${whys[$i]}) no longer applies: its find text occurs $n times in ${files[$i]}, not once; update it in ${origins[$i]}" >&2
             stale=$((stale + 1))
         fi
     done
