@@ -8,6 +8,9 @@ STRICT       := --explicit-target-dependency-import-check=error
 # The server's package builds in the app's build folder: the modules and libraries both use (GRDB, swift-crypto,
 # Models, Storage, each feature's…) are compiled once, not once per package.
 SERVER       := --package-path Server --scratch-path $(CURDIR)/.build
+# Every feature, whatever the shell says: BAZAAR_FEATURE=NAME builds one feature alone, and only make
+# test-feature sets it (scripts/test-feature.sh).
+unexport BAZAAR_FEATURE
 # The app's suites that run against a bazaar-server when given one (make test-server, make test-feature).
 export AGAINST_SERVER := ServerModeTests|JSONLinesEndToEndTests|LostAnswerTests
 PREFIX       ?= /usr/local
