@@ -41,8 +41,8 @@ $(cat)"
     fi
 }
 # list FILE TYPE DECLARATION ELEMENT FORMAT IMPORTS SUFFIXES NAME…: FILE's extension of TYPE declaring its list
-# of features (`static let features: [AppFeature]`, of ELEMENT), each feature's element FORMAT (which takes its
-# member name twice) and its imports (its module NAME+SUFFIX for each of SUFFIXES) compiled in by its flag,
+# of features (`static let features: [AppFeature]`, of ELEMENT), each feature's element FORMAT (its member
+# name in place of each `@`) and its imports (its module NAME+SUFFIX for each of SUFFIXES) compiled in by its flag,
 # FEATURE_NAME, which the manifests define for each feature a build holds (`make test-feature` builds one
 # alone); IMPORTS are the core's modules the file imports.
 list() {
@@ -57,8 +57,7 @@ list() {
         done
         printf '\nextension %s {\n    %s {\n        var features: [%s] = []\n' "$type" "$declaration" "$element"
         for name in "$@"; do
-            printf '        #if FEATURE_%s\n            features.append(%s)\n        #endif\n' "$name" \
-                "$(printf "$format" "$(member "$name")" "$(member "$name")")"
+            printf '        #if FEATURE_%s\n            features.append(%s)\n        #endif\n' "$name" "${format//@/$(member "$name")}"
         done
         printf '        return features\n    }%s\n}\n' "$([[ $declaration == *=* ]] && echo '()')"
     } | write "$file"
@@ -71,24 +70,24 @@ mapfile -t server < <(features_of Server/Package.swift)
 list App/Generated/Features.swift Bazaar \
     "/// The app's feature trees, in the order of Package.swift's \`features\`.
     static let features: [AppFeature] =" \
-    AppFeature 'AppFeature(stored: .%s, screens: .%s)' "Coordinator Storage" "Coordinator Storage" "${app[@]}"
+    AppFeature 'AppFeature(stored: .@, screens: .@)' "Coordinator Storage" "Coordinator Storage" "${app[@]}"
 if [ -d App/RemoteApp ]; then
     list App/RemoteApp/Generated/Features.swift Bazaar \
         "/// The feature trees whose use cases the server serves (those with a Remote/ folder).
     static let remoteFeatures: [RemoteFeature] =" \
-        RemoteFeature '.%s%.0s' "App Remote" Remote "${remote[@]}"
+        RemoteFeature '.@' "App Remote" Remote "${remote[@]}"
 fi
 if [ -d Server/Sources/bazaar-server ]; then
     list Server/Sources/bazaar-server/Generated/Features.swift BazaarServer \
         "/// The feature trees the server serves, in the order of Server/Package.swift's \`features\`.
     static let features: [ServerFeature] =" \
-        ServerFeature '.%s%.0s' Server Server "${server[@]}"
+        ServerFeature '.@' Server Server "${server[@]}"
 fi
 if [ -d Server/Tests/ServerTests ]; then
     list Server/Tests/ServerTests/Generated/Features.swift ServerSuite \
         "/// The feature trees the server's tests serve, in the order of Server/Package.swift's \`features\`.
     static var features: [ServerFeature]" \
-        ServerFeature '.%s%.0s' "Server ServerTesting" Server "${server[@]}"
+        ServerFeature '.@' "Server ServerTesting" Server "${server[@]}"
 fi
 
 if [ ${#stale[@]} -gt 0 ]; then

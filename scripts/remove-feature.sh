@@ -3,8 +3,7 @@
 # two trees (Modules/Notes, with the screens made under its id, and Server/Modules/Notes) and the lines it
 # added to shared files (each package's feature list and each composition root's), exactly those make
 # feature recorded in its page (Modules/Notes/README.md, "Where it joins"); then bundles the contract again
-# (make api). Each field's Japanese name stays in Models' words, where another feature may share it. It
-# refuses, naming them, while code outside its trees still uses it (a use case that reads its table):
+# (make api). It refuses, naming them, while code outside its trees still uses it (a use case that reads its table):
 # those go first, or FORCE=1 removes it anyway.
 #
 # make remove-usecase NAME=ExpenseSummary (REMOVE_KIND=usecase): a use case the same way, as make usecase put
