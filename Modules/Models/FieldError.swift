@@ -88,22 +88,25 @@ extension FieldError {
 /// The checks a model's fields use, one per kind of field: each returns the value to keep or throws the
 /// `FieldError` that names the field. Text is trimmed; a blank optional text is no text.
 public enum FieldCheck {
-    /// Required text, `length` Unicode code points long once trimmed.
+    /// Required text, within `length` as `optionalText` counts it.
     public static func text(_ value: String?, field: FieldName, length: ClosedRange<Int>) throws(FieldError) -> String {
         guard let text = try optionalText(value, field: field, length: length) else { throw FieldError.required(field: field) }
         return text
     }
 
-    /// Text that may be left out (nil or blank), else `length` Unicode code points long once trimmed.
+    /// Text that may be left out (nil or blank), else at least `length.lowerBound` Unicode code points once
+    /// trimmed and at most `length.upperBound` as sent.
     public static func optionalText(_ value: String?, field: FieldName, length: ClosedRange<Int>) throws(FieldError) -> String? {
-        let text = value?.trimmingWhitespace() ?? ""
+        guard let value else { return nil }
+        let text = value.trimmingWhitespace()
         guard !text.isEmpty else { return nil }
         if text.unicodeScalars.contains("\u{0}") { throw FieldError.nulCharacter(field: field) }
         // Counted in code points, as SQLite's length(), PostgreSQL's char_length() and the contract's maxLength
         // count: counted in characters, "é" written as e and an accent would pass here and fail in the store.
-        let codePoints = text.unicodeScalars.count
-        if codePoints < length.lowerBound { throw FieldError.tooShort(field: field, minimum: length.lowerBound) }
-        if codePoints > length.upperBound { throw FieldError.tooLong(field: field, maximum: length.upperBound) }
+        // The shortest is counted once trimmed (blanks never make up a length); the longest as sent, as the
+        // contract's maxLength counts it, so a text the contract refuses is refused here too.
+        if text.unicodeScalars.count < length.lowerBound { throw FieldError.tooShort(field: field, minimum: length.lowerBound) }
+        if value.unicodeScalars.count > length.upperBound { throw FieldError.tooLong(field: field, maximum: length.upperBound) }
         return text
     }
 

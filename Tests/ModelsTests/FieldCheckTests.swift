@@ -22,6 +22,17 @@ import Testing
         #expect(throws: FieldError.tooLong(field: "body", maximum: 2)) { try FieldCheck.optionalText("abc", field: "body", length: 1...2) }
     }
 
+    /// The contract's maxLength counts a text as sent: a server that counted it once trimmed accepted a title
+    /// the contract refuses (schemathesis sent 81 code points, the first a no-break space, for a maximum of 80).
+    @Test func theLongestIsCountedAsSentAndTheShortestOnceTrimmed() throws {
+        #expect(throws: FieldError.tooLong(field: "code", maximum: 5)) { try FieldCheck.text("\u{A0}abcde", field: "code", length: 3...5) }
+        #expect(throws: FieldError.tooLong(field: "body", maximum: 5)) {
+            try FieldCheck.optionalText("abcd  ", field: "body", length: 1...5)
+        }
+        #expect(try FieldCheck.text(" abc ", field: "code", length: 3...5) == "abc")
+        #expect(throws: FieldError.tooShort(field: "code", minimum: 3)) { try FieldCheck.text("  ab  ", field: "code", length: 3...6) }
+    }
+
     /// A length is counted in Unicode code points, as SQLite's length(), PostgreSQL's char_length() and the
     /// contract's maxLength count it: a text of few characters but more code points (a letter and its
     /// combining accent, an emoji and its skin tone) is refused here, not by the store's CHECK as a 503.
