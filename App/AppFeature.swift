@@ -5,10 +5,15 @@ import Storage
 /// cases on it) and its screens. `Bazaar.features` lists them (Generated/Features.swift, which
 /// scripts/features.sh writes from Package.swift's `features`).
 struct AppFeature: Sendable {
-    /// Its tables, migrations, demo data, and use cases on them.
-    let stored: StoredPart
+    /// Its tables, migrations, demo data, and use cases on them (none for a tree of screens alone, which
+    /// `make screen` makes).
+    var stored: StoredPart?
     /// Its routes, screens and what it shows on home.
-    let screens: FeatureScreens
+    var screens: FeatureScreens
+
+    init(stored: StoredPart? = nil, screens: FeatureScreens) {
+        (self.stored, self.screens) = (stored, screens)
+    }
 }
 
 extension Bazaar {

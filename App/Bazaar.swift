@@ -158,13 +158,13 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     public static func openStore(
         at path: String?, seedsDemo: Bool, hasher: PBKDF2PasswordHasher = PBKDF2PasswordHasher()
     ) throws -> (AppDatabase, UseCaseEnvironment) {
-        let parts = features.map(\.stored)
+        let parts = features.compactMap(\.stored)
         let database: AppDatabase =
             if let path { try .file(at: path, hasher: hasher, seedsDemo: seedsDemo, parts: parts) } else {
                 try .inMemory(hasher: hasher, seedsDemo: seedsDemo, parts: parts)
             }
         var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
-        for feature in features { feature.stored.live(database, &environment) }
+        for part in parts { part.live(database, &environment) }
         // make feature: live features go above this line
         return (database, environment)
     }

@@ -66,6 +66,13 @@ left=$(git status --porcelain)
 # out, the screens first, with the feature; and a use case, one with inputs and one served with a screen on it.
 make --no-print-directory screen NAME=Settings
 make --no-print-directory screen NAME=Notifications PARENT=settings
+# A screen under home is a tree of its own, joined by its line in the feature list; one under it is in its tree.
+for file in Modules/Settings/ViewModels/Settings/SettingsViewModel.swift Modules/Settings/ViewModels/Notifications/NotificationsViewModel.swift \
+    Modules/Settings/Models/Words/SettingsWords.swift Modules/Settings/Transcripts/notifications.txt; do
+    [ -f "$file" ] || fail "make screen NAME=Settings and NAME=Notifications PARENT=settings did not write $file in the settings' tree"
+done
+added=$(git diff --numstat -- . ':(exclude)*/Generated/*' ':(exclude)docs/modules.md' | awk '{ sum += $1 } END { print sum + 0 }')
+[ "$added" -le 2 ] || fail "make screen added $added lines to shared files, where a screen's tree joins by its line in the feature list"
 make --no-print-directory feature NAME=Note FIELDS="title:String"
 make --no-print-directory screen NAME=Archive PARENT=notes/ID
 # A feature's routes are not a screen's: make remove-screen leaves them to make remove-feature.

@@ -52,16 +52,22 @@ list() {
         for name in $imports; do printf 'import %s\n' "$name"; done
         for name in "$@"; do
             printf '\n#if FEATURE_%s\n' "$name"
-            for suffix in $suffixes; do printf '    import %s%s\n' "$name" "$suffix"; done
+            for suffix in $suffixes; do has "$name" "$suffix" && printf '    import %s%s\n' "$name" "$suffix"; done
             printf '#endif\n'
         done
         printf '\nextension %s {\n    %s {\n        var features: [%s] = []\n' "$type" "$declaration" "$element"
         for name in "$@"; do
-            printf '        #if FEATURE_%s\n            features.append(%s)\n        #endif\n' "$name" "${format//@/$(member "$name")}"
+            local element=$format
+            # (a tree of screens alone, as make screen makes one, has no stored part)
+            has "$name" Storage || element=${element//stored: .@, /}
+            printf '        #if FEATURE_%s\n            features.append(%s)\n        #endif\n' "$name" "${element//@/$(member "$name")}"
         done
         printf '        return features\n    }%s\n}\n' "$([[ $declaration == *=* ]] && echo '()')"
     } | write "$file"
 }
+
+# has NAME LAYER: whether the feature's tree has that layer's folder (Modules/NAME/LAYER, Server/Modules/NAME/LAYER).
+has() { [ -d "Modules/$1/$2" ] || [ -d "Server/Modules/$1/$2" ]; }
 
 mapfile -t app < <(features_of Package.swift)
 mapfile -t remote < <(for name in "${app[@]}"; do [ -d "Modules/$name/Remote" ] && echo "$name"; done)

@@ -141,7 +141,7 @@ bash scripts/api.sh >/dev/null
 
 echo "new-app: adding the example screen and the example feature (building their generator, scripts/Generate, first)"
 # A screen or feature of the same name that a team added to its template stays, and the example is left out.
-if grep -qE '^[[:space:]]*case profile$' Modules/Presenters/Routing/MainRoute.swift; then
+if [ -e Modules/Profile ]; then
     echo "new-app: the template has a profile screen of its own: the new app keeps it, and no example screen"
     profile=""
 else
@@ -175,7 +175,7 @@ left=$(grep -h 'untranslated("' "${catalogs[@]}" || true)
 # And a session in Japanese that make test replays (a transcript named *.ja.txt runs under LANG=ja_JP.UTF-8).
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 user=$(sed -n 's/.*static let demoDisplayName = "\(.*\)".*/\1/p' "$seed")
-[ -n "$profile" ] && cat >Tests/Transcripts/profile.ja.txt <<TEXT
+[ -n "$profile" ] && cat >Modules/Profile/Transcripts/profile.ja.txt <<TEXT
 # A $Name transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.
 # Replayed by make test with --in-memory under LANG=ja_JP.UTF-8; re-record with make transcripts.
 ログイン

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# make remove-screen NAME=Settings: takes a screen out as make screen put it in: its folders named NAME
-# (the view model's, the presenter's, the text front end's and their tests'), its transcript, its route
-# case and declaration, and its case in the screen factory. A screen made under a feature's id is named
-# as make screen named it (NoteArchive for make screen NAME=Archive PARENT=notes/ID), and is in that
-# feature's tree: its route and factory case are the feature's own (Modules/Notes/Presenters/NotesRoute.swift,
-# Modules/Notes/Coordinator/FeatureScreens+Notes.swift), its words keys of the feature's catalog, its
-# transcript in Modules/Notes/Transcripts. It refuses, naming them, while code outside its folders still
-# uses it (a screen under it, PARENT=settings): those go first, or FORCE=1 removes it anyway. A use case it
-# loads (USECASE=) stays: it is the use case's.
+# make remove-screen NAME=Settings: takes a screen out as make screen put it in. A screen is in a feature
+# tree: its folders named NAME on each layer of the tree, its transcript, and its lines in the tree's files
+# (its route case, declaration and name on MainRoute in Modules/TREE/Presenters/TREERoute.swift, its case in
+# Modules/TREE/Coordinator/FeatureScreens+TREE.swift, its words' keys in the tree's catalog). A screen made
+# under home is a tree of its own: it goes whole, as make remove-feature takes a feature (the tree and its
+# line in Package.swift), once the screens made under it are out. A screen made under a feature's id is
+# named as make screen named it (NoteArchive for make screen NAME=Archive PARENT=notes/ID). It refuses,
+# naming them, while code outside its folders still uses it (a screen under it, PARENT=settings): those go
+# first, or FORCE=1 removes it anyway. A use case it loads (USECASE=) stays: it is the use case's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -31,6 +31,19 @@ if [ -n "$tree" ]; then
     factory=Modules/$tree/Coordinator/FeatureScreens+$tree.swift
     transcripts_folder=Modules/$tree/Transcripts
     catalogs=("Modules/$tree/Models/Words/${tree}Words.swift" "Modules/$tree/Models/Words/English+$tree.swift" "Modules/$tree/Models/Words/Japanese+$tree.swift")
+fi
+# A screen under home is a tree of its own (Modules/Settings/, its line in Package.swift's features): taken out
+# whole as make remove-feature takes a feature out, reading the record make screen wrote in its README.md,
+# once no other screen is in it (one made under it, PARENT=settings).
+if [ -n "$tree" ] && [ "$tree" = "$name" ] && grep -qE "^ *case $lower$" "$route"; then
+    others=$(grep -E '^ *case [a-z][A-Za-z0-9]*(\(.*\))?$' "$route" | grep -vxE " *case $lower" || true)
+    if [ -n "$others" ]; then
+        under=$(grep -E "under: \.$lower\b" "$route" | sed -E 's/^ +//' || true)
+        printf 'remove-screen: Modules/%s holds other screens; take them out first (make remove-screen NAME=…), nothing was changed:\n%s\n' \
+            "$name" "${under:-$others}" >&2
+        exit 1
+    fi
+    exec bash scripts/remove-feature.sh "$name"
 fi
 # A screen's route case is its name alone, or with a record's id under a feature (a feature's own routes,
 # case notes(NotesRoute), are make remove-feature's).
@@ -67,6 +80,8 @@ LOWER=$lower perl -i -ne '
     }
     print;' "$route"
 perl -0pi -e "s/^ *case (?:let )?\\.$lower(?:\\(id\\))?:\\n(?:(?! *case | *\\/\\/ make screen).*\\n)*//m" "$factory"
+# Its name on MainRoute (`MainRoute.notifications`, in its tree's routes), with the line of doc above it.
+perl -0pi -e "s/^ *\\/\\/\\/[^\\n]*\\n *public static var $lower: MainRoute .*\\n//m" "$route"
 # In a feature's tree, its words' keys (`noteArchiveTitle`, `loadingNoteArchive`) and their texts, a text
 # wrapped onto the line after its case with it.
 if [ ${#catalogs[@]} -gt 0 ]; then

@@ -48,7 +48,6 @@ struct ScreenFactory {
                 preconditionFailure("No feature given to the coordinator shows \(route): pass its FeatureScreens")
             }
             (presenter, viewModel) = (parts.presenter, parts.viewModel)
-        // make screen: factory cases go above this line
         }
         return Screen(route: route, presenter: presenter, viewModel: viewModel, effects: scope)
     }

@@ -5,17 +5,15 @@ public enum MainRoute: Hashable, Sendable {
     case home
     /// A place of a feature: a value of its route type.
     case feature(AnyFeatureRoute)
-    // make screen: route cases go above this line
 }
 
 extension MainRoute: Routable {
     /// Home's declaration: the first screen of the signed-in flow.
     public static let homeTable = RouteTable<MainRoute>([.route(.home, "home")])
 
-    /// Each screen `make screen` adds, declared once (listed after the features' routes).
-    public static let screenTable = RouteTable<MainRoute>([
-        // make screen: route declarations go above this line
-    ])
+    /// The core's own screens but home, declared once (listed after the features' routes): none here, as a
+    /// screen `make screen` adds is in a feature tree (its own under home, or its parent's).
+    public static let screenTable = RouteTable<MainRoute>([])
 
     /// The core's routes: home's and the screens'.
     public static let coreTable = homeTable + screenTable

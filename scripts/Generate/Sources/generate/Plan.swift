@@ -35,10 +35,14 @@ struct Plan {
             let path = try Self.render(String(relative.dropLast(".mustache".count)), context)
             guard Self.writes(path, optional: optional, exists: manager.fileExists(atPath:)) else { continue }
             let text = try Self.render(try String(contentsOfFile: "\(filesFolder)/\(relative)", encoding: .utf8), context)
+            // A file whose whole text is in a section the context leaves out is not written (a screen's tree's
+            // own files, when it goes into a tree that has them).
+            guard !text.allSatisfy(\.isWhitespace) else { continue }
             files.append((path, text))
         }
         if let path = try? String(contentsOfFile: folder + "/record", encoding: .utf8) {
             record = try Self.render(path.trimmingCharacters(in: .whitespacesAndNewlines), context)
+            if record?.isEmpty == true { record = nil }
         }
         let insertionsFolder = folder + "/insertions"
         if manager.fileExists(atPath: insertionsFolder) {
@@ -51,6 +55,8 @@ struct Plan {
                     // Its lines; a blank line at its end (before the next `into`) is kept, as the block's last.
                     var text = try Self.render(block.template, context)
                     if text.hasSuffix("\n") { text.removeLast() }
+                    // A block whose lines are all in a section the context leaves out is not made.
+                    if text.allSatisfy(\.isWhitespace) { continue }
                     insertions.append(Insertion(file: block.file, marker: block.marker, text: text, isShared: block.isShared))
                 }
             }
@@ -109,7 +115,11 @@ struct Plan {
             throw Problem("\(file.path) already exists")
         }
         for insertion in insertions {
-            guard let text = try? String(contentsOfFile: insertion.file, encoding: .utf8) else {
+            // Its file may be one the plan writes (a new tree's routes, which its first screen's lines go in).
+            guard
+                let text = files.first(where: { $0.path == insertion.file })?.text
+                    ?? (try? String(contentsOfFile: insertion.file, encoding: .utf8))
+            else {
                 throw Problem("\(insertion.file) is missing")
             }
             guard text.contains(insertion.marker) else {
@@ -137,8 +147,9 @@ struct Plan {
             }
             try Self.insert(insertion.text, above: insertion.marker, in: text, lineLength: lineLength).write(
                 toFile: insertion.file, atomically: true, encoding: .utf8)
-            // A shared line (a field's name) stays when the feature goes: another may use it.
-            if !insertion.isShared {
+            // A shared line (a field's name) stays when the feature goes: another may use it; a line in a file
+            // the plan wrote goes with the file.
+            if !insertion.isShared, !files.contains(where: { $0.path == insertion.file }) {
                 added += insertion.text.split(separator: "\n").map { "\(insertion.file): \($0.trimmingCharacters(in: .whitespaces))" }
             }
         }
@@ -213,7 +224,11 @@ struct Plan {
     /// Mustache as text (no HTML escaping): `{{Name}}` is written as it is.
     static func render(_ template: String, _ context: [String: Any]) throws -> String {
         do {
-            return try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + template).render(context)
+            let text = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + template).render(context)
+            // A section's tag on the first line stands alone, as on any other: the line goes, not only the tag
+            // (the pragma before it keeps the renderer from seeing so).
+            if text.hasPrefix("\n"), template.hasPrefix("{{#") || template.hasPrefix("{{^") { return String(text.dropFirst()) }
+            return text
         } catch {
             throw Problem("a template does not parse: \(error)")
         }
@@ -290,6 +305,15 @@ enum Project {
             let length = settings["lineLength"] as? Int
         else { return 100 }
         return length
+    }
+
+    /// Each feature tree's routes (`Modules/NAME/Presenters/NAMERoute.swift`), by the tree's name.
+    static func routesOfTrees() -> [String: String] {
+        let trees = (try? FileManager.default.contentsOfDirectory(atPath: "Modules")) ?? []
+        return Dictionary(
+            uniqueKeysWithValues: trees.compactMap { tree in
+                (try? String(contentsOfFile: "Modules/\(tree)/Presenters/\(tree)Route.swift", encoding: .utf8)).map { (tree, $0) }
+            })
     }
 
     /// The templates there are.

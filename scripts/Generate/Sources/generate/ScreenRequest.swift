@@ -2,20 +2,26 @@ import Foundation
 
 /// What `make screen NAME=Profile [PARENT=home] [USECASE=expenseSummary]` asks for, checked: a screen that
 /// loads and shows what its view model's `load` gives (the session's user, or the value the use case answers
-/// for them), under a route without an id, whose screen gets the command that opens it.
+/// for them). A screen is in a feature tree: under home, a tree of its own (`Modules/Profile/`, joined by its
+/// line in Package.swift's `features`); under a screen of a tree (`PARENT=profile`), or under a feature's
+/// record (`PARENT=notes/ID`), in that tree, among its routes and words.
 struct ScreenRequest: Equatable {
     var name: String
     var parent: String
+    /// The tree it goes in (`Profile`, `Notes`), and whether it makes it.
+    var tree: String
+    var isNewTree: Bool
     /// For `PARENT=notes/ID`: the feature it goes under, whose record it loads.
     var underID: ScreenUnderID?
     /// For `USECASE=…`: the use case it loads, and what that answers.
     var useCase: ScreenUseCase?
 
-    /// Reads `NAME` and `PARENT` (`home` when empty); throws a one-line `Problem` for anything else, for a
-    /// `PARENT` that `routes` (MainRoute.swift's text) does not declare without an id, or for a path it
-    /// already declares.
+    /// Reads `NAME` and `PARENT` (`home` when empty); `routes` is the core's routes (MainRoute.swift's text),
+    /// `trees` each tree's (its `Presenters/NAMERoute.swift`, by the tree's name). Throws a one-line `Problem`
+    /// for a `PARENT` that is not home nor a screen's route in a tree, or for a path already declared.
     init(
-        name: String, parent: String = "", useCase: String = "", routes: String, read: (String) -> String? = { _ in nil }
+        name: String, parent: String = "", useCase: String = "", routes: String, trees: [String: String] = [:],
+        read: (String) -> String? = { _ in nil }
     ) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
@@ -29,13 +35,24 @@ struct ScreenRequest: Equatable {
             self.useCase = try ScreenUseCase(name: useCase, read: read)
         }
         if self.parent.hasSuffix("/ID") {
-            underID = try ScreenUnderID(prefix: String(self.parent.dropLast(3)), routes: routes, read: read)
+            let under = try ScreenUnderID(prefix: String(self.parent.dropLast(3)), routes: routes, read: read)
+            (underID, tree, isNewTree) = (under, Feature.upperFirst(under.useCase), false)
             return
         }
-        guard routes.contains(".route(.\(self.parent), \"") else {
-            throw Problem("PARENT=\(self.parent) is not a route without an id in MainRoute.swift")
+        if self.parent == "home" {
+            guard trees[name] == nil else { throw Problem("there is already a feature tree Modules/\(name): name the screen otherwise") }
+            (tree, isNewTree) = (name, true)
+        } else {
+            let declaration = ".route(.\(self.parent), \""
+            guard let owner = trees.keys.sorted().first(where: { trees[$0]?.contains(declaration) == true }) else {
+                throw Problem("PARENT=\(self.parent) is not home nor a screen make screen made (a route without an id in a tree)")
+            }
+            (tree, isNewTree) = (owner, false)
         }
-        guard !routes.contains("\"\(path)\"") else { throw Problem("MainRoute already declares the path '\(path)'") }
+        let path = self.path
+        guard !([routes] + trees.values).contains(where: { $0.contains("\"\(path)\"") }) else {
+            throw Problem("a route already declares the path '\(path)'")
+        }
     }
 
     /// `TopUpHistory` → `top-up-history`.
@@ -56,6 +73,15 @@ struct ScreenRequest: Equatable {
             "parent": parent,
             "demoEmail": demoEmail,
             "demoName": demoName,
+            // The tree it goes in (Modules/Profile/), and its name there: its own, or under a record the
+            // parent's case and its own (`noteArchive`, at `notes/ID/archive`).
+            "Feature": tree,
+            "feature": Feature.lowerFirst(tree),
+            "isNewTree": isNewTree,
+            "underID": underID != nil,
+            "Child": name,
+            "child": Feature.lowerFirst(name),
+            "transcript": path,
         ]
         context.merge(shownContext(demoEmail: demoEmail, demoName: demoName, currency: currency)) { $1 }
         if let underID {
@@ -65,15 +91,18 @@ struct ScreenRequest: Equatable {
             context["Child"] = Feature.upperFirst(child)
             context["prefix"] = underID.prefix
             context["parentCase"] = underID.parentCase
+            context["transcript"] = "\(underID.prefix)-\(path)"
             context["Record"] = underID.record
             context["record"] = Feature.words(underID.record, separator: " ")
             context["useCase"] = underID.useCase
             context["UseCase"] = Feature.upperFirst(underID.useCase)
-            // The feature's tree, which the screen joins (Modules/Notes/).
-            context["Feature"] = Feature.upperFirst(underID.useCase)
-            // Each field as the screen shows it: labels padded to the longest, then the value.
+            // Each field as the screen shows it: labels padded to the longest, then the value; its label is
+            // the record's own (`noteTitleLabel`), which the screen adds no words for.
             var fields = underID.fields.enumerated().map { index, field in
-                field.context(index: index, isLast: index == underID.fields.count - 1)
+                field.context(index: index, isLast: index == underID.fields.count - 1).merging([
+                    "shownKey": "\(underID.parentCase)\(Feature.upperFirst(field.name))Label",
+                    "shownValue": field.displayValue("value.content.\(field.name)", language: "self.language"),
+                ]) { $1 }
             }
             let labels = fields.map { "\($0["Label"] as? String ?? ""):" }
             let width = labels.map(\.count).max() ?? 0
@@ -83,6 +112,7 @@ struct ScreenRequest: Equatable {
             }
             context["fields"] = fields
             context["first"] = fields[0]
+            (context["Shown"], context["shown"], context["lists"], context["hasFields"]) = (underID.record, [], [], true)
         }
         return context
     }
@@ -108,7 +138,7 @@ struct ScreenRequest: Equatable {
             }
             context["Shown"] = useCase.answer
             context["sample"] = "\(useCase.answer)(\(zip(useCase.fields, samples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
-            context["load"] = "{ [user = session.user.id, run = environment.\(useCase.name).run] in try await run(user) }"
+            context["load"] = "{ [user = context.session.user.id, run = context.environment.\(useCase.name).run] in try await run(user) }"
             context["loads"] = useCase.name
             lines = useCase.fields.map { field in
                 let label = Feature.upperFirst(Feature.words(field.name, separator: " "))
@@ -136,7 +166,7 @@ struct ScreenRequest: Equatable {
         } else {
             context["Shown"] = "User"
             context["sample"] = "Fixtures.demoUser"
-            context["load"] = "{ [user = session.user] in user }"
+            context["load"] = "{ [user = context.session.user] in user }"
             context["loads"] = ""
             lines = [
                 Line(
@@ -159,7 +189,7 @@ struct ScreenRequest: Equatable {
             [
                 "Word": line.word, "Label": line.label, "field": line.field, "isList": line.isList, "display": line.display,
                 "expected": line.expected, "row": line.isList ? line.label : row(line.label, line.nothing),
-                "sampleLine": line.sampleLine,
+                "sampleLine": line.sampleLine, "shownKey": Feature.lowerFirst(name) + line.word, "shownValue": line.display,
             ]
         }
         // Every field (its words), then those shown as label and value, then the lists, a table each (a table
@@ -171,6 +201,4 @@ struct ScreenRequest: Equatable {
         return context
     }
 
-    /// The template folder: `screen`, or `screen-under-id` for `PARENT=notes/ID`.
-    var template: String { underID == nil ? "screen" : "screen-under-id" }
 }

@@ -40,13 +40,13 @@ do {
     case "screen":
         let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
         let request = try ScreenRequest(
-            name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", useCase: values["USECASE"] ?? "", routes: routes
+            name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", useCase: values["USECASE"] ?? "", routes: routes,
+            trees: Project.routesOfTrees()
         ) {
             try? String(contentsOfFile: $0, encoding: .utf8)
         }
         let currency = request.useCase?.fields.contains { $0.kind == .money } == true ? try Project.appCurrency() : .yen
         context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName(), currency: currency)
-        folder = request.template
     case "usecase":
         let request = try UseCaseRequest(
             name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", returns: values["RETURNS"] ?? "",

@@ -92,16 +92,20 @@ import Testing
         }
     }
 
-    @Test func aScreenGoesUnderARouteWithoutAnIdWhosePathIsFree() throws {
-        let routes = #".route(.home, "home"), .route(.items, "items", under: .home), .route("items", id: MainRoute.item, under: .items)"#
-        let request = try ScreenRequest(name: "TopUpHistory", routes: routes)
+    /// A screen under home is a tree of its own; one under a screen of a tree goes in that tree.
+    @Test func aScreenGoesUnderHomeOrAScreenOfATreeAtAFreePath() throws {
+        let routes = #".route(.home, "home")"#
+        let trees = ["Settings": #".route(.settings, "settings", under: .home, opensWith: SettingsWords.settingsOpens),"#]
+        let request = try ScreenRequest(name: "TopUpHistory", routes: routes, trees: trees)
         #expect(request.parent == "home" && request.path == "top-up-history")
+        #expect(request.tree == "TopUpHistory" && request.isNewTree)
         let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
         #expect(context["Title"] as? String == "Top Up History" && context["title"] as? String == "top up history")
-        #expect(try ScreenRequest(name: "Filters", parent: "items", routes: routes).parent == "items")
-        #expect(throws: Problem.self) { try ScreenRequest(name: "Archive", parent: "item", routes: routes) }
-        #expect(throws: Problem.self) { try ScreenRequest(name: "Items", routes: routes) }
-        #expect(throws: Problem.self) { try ScreenRequest(name: "profile", routes: routes) }
+        let under = try ScreenRequest(name: "Notifications", parent: "settings", routes: routes, trees: trees)
+        #expect(under.parent == "settings" && under.tree == "Settings" && !under.isNewTree)
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Archive", parent: "setting", routes: routes, trees: trees) }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Settings", routes: routes, trees: trees) }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "profile", routes: routes, trees: trees) }
     }
 
     @Test func pluralsAndWords() {
@@ -351,7 +355,24 @@ import Testing
         let request = try ScreenRequest(
             name: "Archive", parent: "notes/ID", routes: ScreenUnderIDTests.routes, read: ScreenUnderIDTests.read)
         try expectValues(
-            in: "screen-under-id", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["fields"])
+            in: "screen", for: request.context(demoEmail: "demo@example.com", demoName: "Demo"), lists: ["fields"])
+    }
+
+    /// `text` without the sections a flag or an empty list of `context` leaves out (`{{#underID}}…{{/underID}}`
+    /// for a screen under home, `{{^underID}}…{{/underID}}` for one under a record), whose names it need not have.
+    static func sectionsOn(_ text: String, _ context: [String: Any]) -> String {
+        var text = text
+        for (flag, value) in context {
+            // (a list with nothing in it is off: its section is left out)
+            guard let isOn = value as? Bool ?? (value as? [Any]).map({ !$0.isEmpty }) else { continue }
+            let off = isOn ? "^" : "#"
+            while let start = text.range(of: "{{\(off)\(flag)}}"),
+                let end = text.range(of: "{{/\(flag)}}", range: start.upperBound..<text.endIndex)
+            {
+                text.removeSubrange(start.lowerBound..<end.upperBound)
+            }
+        }
+        return text
     }
 
     /// Every `{{name}}` in the template's files and their paths has a value in `context`, or, inside a
@@ -364,7 +385,7 @@ import Testing
         let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
         var names: Set<String> = []
         for case let path as String in walker where path.hasSuffix(".mustache") {
-            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            let text = Self.sectionsOn(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8), context)
             for match in (path + "\n" + text).matches(of: /\{\{[#^\/]?([A-Za-z0-9_.]+)\}\}/) { names.insert(String(match.1)) }
         }
         #expect(names.count > 5, "found the templates at \(folder.path)")
