@@ -162,7 +162,12 @@ listed=$(bash scripts/test-feature.sh --list expenseSummary)
 grep -q "ExpenseSummaryUseCaseTests/" <<<"$listed" && grep -q "ExpenseSummaryServerTests/" <<<"$listed" &&
     grep -q "^against a server: .*ExpenseSummaryServerModeTests/" <<<"$listed" ||
     fail "make test-feature NAME=expenseSummary does not run the use case's tests on every layer (the app's against a server too): $listed"
-grep -q "SummaryScreenTests/" <<<"$(bash scripts/test-feature.sh --list summary)" || fail "make test-feature NAME=summary does not run the screen's tests"
+# The screen on it is in its tree, and its tests with the tree's.
+grep -q "SummaryScreenTests/" <<<"$listed" || fail "make test-feature NAME=expenseSummary does not run the tests of the screen on it: $listed"
+for file in Modules/ExpenseSummary/UseCases/ExpenseSummaryUseCase.swift Server/Modules/ExpenseSummary/Server/ExpenseSummaryAPIHandler.swift \
+    Modules/ExpenseSummary/ViewModels/Summary/SummaryViewModel.swift; do
+    [ -f "$file" ] || fail "make usecase NAME=ExpenseSummary RETURNS=… and make screen USECASE=expenseSummary did not write $file in its trees"
+done
 shown=$(printf 'email %s\npassword %s\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' "$email" "$password" |
     .build/debug/$app --in-memory)
 grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"

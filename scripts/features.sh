@@ -58,8 +58,10 @@ list() {
         printf '\nextension %s {\n    %s {\n        var features: [%s] = []\n' "$type" "$declaration" "$element"
         for name in "$@"; do
             local element=$format
-            # (a tree of screens alone, as make screen makes one, has no stored part)
+            # (a tree of screens alone, as make screen makes one, has no stored part; a use case's, as make
+            # usecase makes one, no screens until one is made on it)
             has "$name" Storage || element=${element//stored: .@, /}
+            has "$name" Coordinator || element=${element//, screens: .@/}
             printf '        #if FEATURE_%s\n            features.append(%s)\n        #endif\n' "$name" "${element//@/$(member "$name")}"
         done
         printf '        return features\n    }%s\n}\n' "$([[ $declaration == *=* ]] && echo '()')"

@@ -7,8 +7,9 @@
 # those go first, or FORCE=1 removes it anyway.
 #
 # make remove-usecase NAME=ExpenseSummary (REMOVE_KIND=usecase): a use case the same way, as make usecase put
-# it in: its folders (the answer's, the repositories', the contract's, the tests') and its line in each
-# composition root; refused while a screen loads it (make screen USECASE=), which make remove-screen takes out.
+# it in: its tree (two when served) and its line in each package's feature list; refused while a screen of its
+# tree loads it (make screen USECASE=), which make remove-screen takes out. (A use case an older make usecase
+# wrote into the core's folders goes with its folders and its line in each composition root.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -40,7 +41,7 @@ if [ ${#folders[@]} -eq 0 ] && [ "$kind" = feature ]; then
     done
 fi
 if [ ${#folders[@]} -eq 0 ] && [ "$kind" = usecase ]; then
-    useCases=$(find Modules/UseCases -mindepth 1 -maxdepth 1 -type d ! -name Repositories -printf '%f ' 2>/dev/null)
+    useCases=$(find Modules -mindepth 3 -maxdepth 3 -path 'Modules/*/UseCases/*UseCase.swift' -printf '%f ' 2>/dev/null | sed 's/UseCase.swift//g')
     echo "remove-usecase: no use case is named $name; nothing was changed. Use cases here: ${useCases:-none}" >&2
     exit 1
 elif [ ${#folders[@]} -eq 0 ]; then
@@ -49,6 +50,18 @@ elif [ ${#folders[@]} -eq 0 ]; then
     exit 1
 fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
+# A use case make usecase made is a tree (Modules/NAME/, Server/Modules/NAME/ when served): taken out as a feature
+# is, once no screen of its tree loads it (make screen USECASE= puts one there): those go first.
+if [ "$kind" = usecase ] && [ -f "Modules/$name/README.md" ]; then
+    mapfile -t screens < <(find "Modules/$name/ViewModels" -name '*ViewModel.swift' 2>/dev/null | LC_ALL=C sort)
+    if [ ${#screens[@]} -gt 0 ]; then
+        printf 'remove-usecase: screens of its tree load %s; nothing was changed:\n' "$name" >&2
+        printf '  %s\n' "${screens[@]}" >&2
+        echo "Take those out first (make remove-screen NAME=…), or take it all out: make remove-feature NAME=$name." >&2
+        exit 1
+    fi
+    kind=feature
+fi
 if [ "$kind" = feature ]; then
     # Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
     # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.

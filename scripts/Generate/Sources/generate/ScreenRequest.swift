@@ -8,9 +8,11 @@ import Foundation
 struct ScreenRequest: Equatable {
     var name: String
     var parent: String
-    /// The tree it goes in (`Profile`, `Notes`), and whether it makes it.
+    /// The tree it goes in (`Profile`, `Notes`), whether it makes it, and whether the tree has screens already
+    /// (its routes, screens and catalog, which the first screen of a tree writes).
     var tree: String
     var isNewTree: Bool
+    var hasScreens: Bool
     /// For `PARENT=notes/ID`: the feature it goes under, whose record it loads.
     var underID: ScreenUnderID?
     /// For `USECASE=…`: the use case it loads, and what that answers.
@@ -36,18 +38,25 @@ struct ScreenRequest: Equatable {
         }
         if self.parent.hasSuffix("/ID") {
             let under = try ScreenUnderID(prefix: String(self.parent.dropLast(3)), routes: routes, read: read)
-            (underID, tree, isNewTree) = (under, Feature.upperFirst(under.useCase), false)
+            (underID, tree, isNewTree, hasScreens) = (under, Feature.upperFirst(under.useCase), false, true)
             return
         }
-        if self.parent == "home" {
+        if let useCase = self.useCase {
+            // In the use case's tree: under home, or under a screen of that tree.
+            (tree, isNewTree, hasScreens) = (useCase.tree, false, trees[useCase.tree] != nil)
+            guard self.parent == "home" || trees[tree]?.contains(".route(.\(self.parent), \"") == true else {
+                throw Problem(
+                    "PARENT=\(self.parent) is not home nor a screen of Modules/\(tree), where a screen on USECASE=\(useCase.name) goes")
+            }
+        } else if self.parent == "home" {
             guard trees[name] == nil else { throw Problem("there is already a feature tree Modules/\(name): name the screen otherwise") }
-            (tree, isNewTree) = (name, true)
+            (tree, isNewTree, hasScreens) = (name, true, false)
         } else {
             let declaration = ".route(.\(self.parent), \""
             guard let owner = trees.keys.sorted().first(where: { trees[$0]?.contains(declaration) == true }) else {
                 throw Problem("PARENT=\(self.parent) is not home nor a screen make screen made (a route without an id in a tree)")
             }
-            (tree, isNewTree) = (owner, false)
+            (tree, isNewTree, hasScreens) = (owner, false, true)
         }
         let path = self.path
         guard !([routes] + trees.values).contains(where: { $0.contains("\"\(path)\"") }) else {
@@ -78,6 +87,9 @@ struct ScreenRequest: Equatable {
             "Feature": tree,
             "feature": Feature.lowerFirst(tree),
             "isNewTree": isNewTree,
+            "hasScreens": hasScreens,
+            // It loads a record or a use case's answer of its tree (its tests set the tree's use case).
+            "loadsSomething": underID != nil || useCase != nil,
             "underID": underID != nil,
             "Child": name,
             "child": Feature.lowerFirst(name),

@@ -6,6 +6,8 @@ import Foundation
 struct ScreenUseCase: Equatable {
     /// The use case's property in the environment (`expenseSummary`).
     var name: String
+    /// Its tree (`ExpenseSummary`: Modules/ExpenseSummary/), which a screen that loads it goes in.
+    var tree: String
     /// The type it answers (`ExpenseSummary`).
     var answer: String
     var fields: [Feature.Field]
@@ -19,7 +21,8 @@ struct ScreenUseCase: Equatable {
             throw Problem("USECASE must name a use case as the environment does, lowerCamelCase (USECASE=expenseSummary)")
         }
         let type = Feature.upperFirst(name)
-        let file = "Modules/UseCases/\(type)/\(type)UseCase.swift"
+        // Its tree (Modules/ExpenseSummary/), which the screen goes in.
+        let file = "Modules/\(type)/UseCases/\(type)UseCase.swift"
         guard let text = read(file) else {
             throw Problem("USECASE=\(name): there is no \(file) (make usecase NAME=\(type) RETURNS=… writes one)")
         }
@@ -27,7 +30,7 @@ struct ScreenUseCase: Equatable {
         else { throw Problem("\(file): its run does not answer a value for a user, as make usecase RETURNS=… writes it") }
         let answer = String(run.1)
         self.answer = answer
-        let model = "Modules/Models/\(answer)/\(answer).swift"
+        let model = "Modules/\(type)/Models/\(answer).swift"
         guard let modelText = read(model), let start = modelText.range(of: "public struct \(answer):") else {
             throw Problem("\(model) does not declare \(answer), as make usecase RETURNS=… writes it")
         }
@@ -56,5 +59,6 @@ struct ScreenUseCase: Equatable {
         guard !fields.isEmpty else { throw Problem("\(model): \(answer) has no fields to show") }
         self.lists = lists
         self.name = name
+        self.tree = type
     }
 }

@@ -171,6 +171,7 @@ struct UseCaseRequest: Equatable {
             "Name": name,
             "name": Feature.lowerFirst(name),
             "title": Feature.words(name, separator: " "),
+            "Title": Feature.spaced(name, separator: " "),
             "path": path ?? "",
             "returns": answers,
             "scalars": answers.filter { $0["isList"] as? Bool == false },
@@ -179,6 +180,8 @@ struct UseCaseRequest: Equatable {
             "required": required.joined(separator: ", "),
             "hasRequired": !required.isEmpty,
             "hasLists": !lists.isEmpty,
+            // Whether the answer holds a type of the Models (an amount, a day), which its file then imports.
+            "usesModels": returns.contains { [.money, .day].contains($0.kind) },
             "inputs": contexts,
             "hasInputs": !inputs.isEmpty,
             "samples": samples.map { $0 + ", " }.joined(),

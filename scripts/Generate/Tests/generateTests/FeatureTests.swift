@@ -318,7 +318,7 @@ import Testing
             answers.map { $0["toAPI"] as? String } == ["value.spent.minorUnits", "value.paid", "value.latest", "value.tip?.minorUnits"])
         #expect(answers[0]["fromAPI"] as? String == "Money(minorUnits: spent, currency: .app)")
         var files = ScreenUseCaseTests.files
-        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
+        files["Modules/ExpenseSummary/Models/ExpenseSummary.swift"] = """
             public struct ExpenseSummary: Hashable, Sendable {
                 public var spent: Money
                 public var paid: Bool
@@ -342,7 +342,7 @@ import Testing
 
     @Test func everyPlaceholderOfTheScreenTemplatesHasAValueWhenItLoadsAUseCase() throws {
         var files = ScreenUseCaseTests.files
-        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]! += "    public var byCategory: [Entry<Money>]\n"
+        files["Modules/ExpenseSummary/Models/ExpenseSummary.swift"]! += "    public var byCategory: [Entry<Money>]\n"
         let request = try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: #".route(.home, "home"),"#) {
             files[$0]
         }
@@ -453,12 +453,12 @@ import Testing
 /// RETURNS=…` wrote.
 @Suite struct ScreenUseCaseTests {
     static let files = [
-        "Modules/UseCases/ExpenseSummary/ExpenseSummaryUseCase.swift": """
+        "Modules/ExpenseSummary/UseCases/ExpenseSummaryUseCase.swift": """
         public struct ExpenseSummaryUseCase: Sendable {
             public var run: @Sendable (_ user: User.ID) async throws -> ExpenseSummary
 
         """,
-        "Modules/Models/ExpenseSummary/ExpenseSummary.swift": """
+        "Modules/ExpenseSummary/Models/ExpenseSummary.swift": """
         public struct ExpenseSummary: Hashable, Sendable {
             public var total: Int
             public var topCategory: String?
@@ -474,6 +474,13 @@ import Testing
         }
         #expect(request.useCase?.answer == "ExpenseSummary")
         #expect(request.useCase?.fields.map(\.name) == ["total", "topCategory", "count"])
+        #expect(request.tree == "ExpenseSummary" && !request.isNewTree && !request.hasScreens, "in the use case's tree, its first screen")
+        #expect(throws: Problem.self, "not under a screen of another tree") {
+            try ScreenRequest(
+                name: "Summary", parent: "settings", useCase: "expenseSummary", routes: "",
+                trees: ["Settings": #".route(.settings, "settings""#]
+            ) { Self.files[$0] }
+        }
         let context = request.context(demoEmail: "d@e.f", demoName: "Demo")
         #expect(context["Shown"] as? String == "ExpenseSummary")
         #expect(context["sample"] as? String == #"ExpenseSummary(total: 1, topCategory: "First top category", count: 1)"#)
@@ -490,7 +497,7 @@ import Testing
 
     @Test func aListOfLabelledValuesIsATableOfItsOwnAfterTheFields() throws {
         var files = Self.files
-        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
+        files["Modules/ExpenseSummary/Models/ExpenseSummary.swift"] = """
             public struct ExpenseSummary: Hashable, Sendable {
                 public var byCategory: [Entry<Int>]
                 public var total: Int
@@ -533,7 +540,7 @@ import Testing
 
     @Test func aListWrittenAsAnOlderMakeUsecaseWroteItIsOfWholeNumbers() throws {
         var files = Self.files
-        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = """
+        files["Modules/ExpenseSummary/Models/ExpenseSummary.swift"] = """
             public struct ExpenseSummary: Hashable, Sendable {
                 public var byCategory: [Entry]
 
@@ -551,10 +558,10 @@ import Testing
         #expect(throws: Problem.self) {
             try ScreenRequest(name: "Summary", parent: "notes/ID", useCase: "expenseSummary", routes: routes) { files[$0] }
         }
-        files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"] = files["Modules/Models/ExpenseSummary/ExpenseSummary.swift"]!
+        files["Modules/ExpenseSummary/Models/ExpenseSummary.swift"] = files["Modules/ExpenseSummary/Models/ExpenseSummary.swift"]!
             .replacingOccurrences(of: "    public var count: Int?\n", with: "    public var count: Int?\n    public var spent: Double\n")
         #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: routes) { files[$0] } }
-        files["Modules/UseCases/ExpenseSummary/ExpenseSummaryUseCase.swift"] =
+        files["Modules/ExpenseSummary/UseCases/ExpenseSummaryUseCase.swift"] =
             "public var run: @Sendable (_ user: User.ID) async throws -> Void\n"
         #expect(throws: Problem.self) { try ScreenRequest(name: "Summary", useCase: "expenseSummary", routes: routes) { files[$0] } }
     }
