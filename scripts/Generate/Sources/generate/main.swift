@@ -58,6 +58,12 @@ do {
     default:
         throw Problem("there is no template '\(template)' (scripts/templates/ has: \(Project.templates().joined(separator: ", ")))")
     }
+    // A tree it makes is a folder no other tree has (a screen's or use case's of the same name).
+    if context["isNewTree"] as? Bool ?? (template == "usecase"), let tree = context["Feature"] ?? context["Name"],
+        FileManager.default.fileExists(atPath: "Modules/\(tree)")
+    {
+        throw Problem("there is already a tree Modules/\(tree): name it otherwise")
+    }
     let plan = try Plan(template: "scripts/templates/\(folder)", context: context)
     try plan.check()
     try plan.write()
