@@ -73,6 +73,9 @@ for file in Modules/Settings/ViewModels/Settings/SettingsViewModel.swift Modules
 done
 added=$(git diff --numstat -- . ':(exclude)*/Generated/*' ':(exclude)docs/modules.md' | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$added" -le 2 ] || fail "make screen added $added lines to shared files, where a screen's tree joins by its line in the feature list"
+# A tree is a name of its own: a use case named like a screen's tree is refused, and nothing is written.
+if refused=$(make --no-print-directory usecase NAME=Settings 2>&1); then fail "make usecase NAME=Settings wrote into the settings' tree: $refused"; fi
+grep -q "already a tree Modules/Settings" <<<"$refused" || fail "make usecase NAME=Settings was not refused for the tree's name: $refused"
 make --no-print-directory feature NAME=Note FIELDS="title:String"
 make --no-print-directory screen NAME=Archive PARENT=notes/ID
 # A feature's routes are not a screen's: make remove-screen leaves them to make remove-feature.
