@@ -48,8 +48,13 @@ fi
 # A screen's route case is its name alone, or with a record's id under a feature (a feature's own routes,
 # case notes(NotesRoute), are make remove-feature's).
 if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\([A-Za-z]*\.ID\))?$" "$route"; then
-    screens=$(sed -nE 's/^ *case ([a-z][A-Za-z0-9]*)(\([A-Za-z]*\.ID\))?$/\1/p' "$route" | grep -vx home |
-        sed -E 's/^./\U&/' | paste -sd' ' || true)
+    # (each screen make screen made: a folder of a tree's presenters whose name is a case of the tree's routes)
+    screens=$(for folder in Modules/*/Presenters/*/; do
+        folder=${folder%/} screen=${folder##*/} tree=${folder#Modules/}
+        tree=${tree%%/*}
+        grep -qE "^ *case $(tr '[:upper:]' '[:lower:]' <<<"${screen:0:1}")${screen:1}(\(.*\))?$" "Modules/$tree/Presenters/${tree}Route.swift" \
+            2>/dev/null && echo "$screen"
+    done | paste -sd' ' || true)
     echo "remove-screen: no screen made by make screen is named $name; nothing was changed. Screens here: ${screens:-none}" >&2
     exit 1
 fi
