@@ -165,11 +165,10 @@ install-app: deps ## Install the app alone (bin/bazaar and its manual page) unde
 
 bench: deps ## Run the benchmarks against their targets (release build).
 	@bash scripts/bench.sh
-# example-begin
 
-bench-server: deps ## Benchmark bazaar-server (release) with wrk beside pgbench on one throwaway PostgreSQL, against its goals.
-	@bash scripts/bench-server.sh
-# example-end
+bench-server: deps ## Benchmark bazaar-server (release) with wrk against each feature tree's floor (Server/Modules/*/Bench/bench-server.sh), against its goals.
+	@set -e; found=; for script in Server/Modules/*/Bench/bench-server.sh; do [ -f "$$script" ] || continue; found=1; bash "$$script"; done; \
+	[ -n "$$found" ] || echo "bench-server: no feature tree has a server benchmark (Server/Modules/NAME/Bench/bench-server.sh)"
 
 clean: ## Remove build products.
 	$(SWIFT) package clean

@@ -33,7 +33,7 @@
 # --log-level warning), BENCH_SERVER_BINARY (a server built elsewhere, such as another commit's, instead of
 # this tree's release build).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../../../.."
 export PATH="$PATH:/opt/swift/usr/bin"
 if [ -n "${LC_ALL:-}" ]; then export LANG="$LC_ALL" && unset LC_ALL; fi
 export LC_NUMERIC=C
