@@ -39,6 +39,8 @@ fi
 # The folders named for the feature, in any case: Tests/ViewModelsTests/Notes, ….
 mapfile -t folders < <({
     find Modules -mindepth 2 -maxdepth 2 -type d \( -ipath "Modules/$name/Tests" -o -ipath "Modules/$name/EndToEndTests" \)
+    # (a screen's, in the tree it is in: Modules/TREE/Tests/ViewModels/NAME, …)
+    find Modules -mindepth 4 -maxdepth 4 -type d -ipath "Modules/*/Tests/*/$name"
     if [ -d Server/Modules ]; then find Server/Modules -mindepth 2 -maxdepth 2 -type d -ipath "Server/Modules/$name/Tests"; fi
     find Tests Server/Tests -mindepth 2 -maxdepth 2 -type d -iname "$name"
 } 2>/dev/null | sort)
@@ -96,8 +98,10 @@ if $list; then
 fi
 # A feature tree's tests build with that feature alone (BAZAAR_FEATURE, which both manifests read): its modules
 # and the core's, no other feature's, and of the tests only its own; the programs they run hold it alone.
-tree=$(find Modules -mindepth 1 -maxdepth 1 -type d -iname "$name" -printf '%f\n' | head -1)
-if [ -n "$tree" ] && [ -d "Modules/$tree/Tests" ] && ! printf '%s\n' "${folders[@]}" | grep -qvE "^(Server/)?Modules/$tree/"; then
+# (a tree's, or a screen's in one: the tree every folder is in)
+tree=$(printf '%s\n' "${folders[@]}" | sed -nE 's#^(Server/)?Modules/([^/]+)/.*#\2#p' | LC_ALL=C sort -u)
+if [ -n "$tree" ] && [ "$(wc -l <<<"$tree")" -eq 1 ] && [ -d "Modules/$tree/Tests" ] &&
+    ! printf '%s\n' "${folders[@]}" | grep -qvE "^(Server/)?Modules/$tree/"; then
     export BAZAAR_FEATURE=$tree
     echo "test-feature: building $tree alone (BAZAAR_FEATURE=$tree): its modules and the core's" >&2
 fi
