@@ -165,7 +165,6 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             }
         var environment = UseCaseEnvironment(login: .live(accounts: database.accounts, hasher: hasher))
         for part in parts { part.live(database, &environment) }
-        // make feature: live features go above this line
         return (database, environment)
     }
 

@@ -49,7 +49,6 @@ public final class RemoteBackend: Sendable {
     public var environment: UseCaseEnvironment {
         var environment = UseCaseEnvironment(login: login)
         for feature in features { feature.serve(self, &environment) }
-        // make feature: remote features go above this line
         return environment
     }
 

@@ -64,7 +64,6 @@ public struct ServerUseCases: Sendable {
             logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
         for feature in features { feature.serve(store, &environment, now) }
-        // make feature: server features go above this line
         return Self(
             features: features, problems: features.problems,
             sessions: .live(
