@@ -12,7 +12,7 @@ struct ScreenFactory {
     /// The language every screen speaks.
     let language: Language
     let features: [FeatureScreens]
-    /// Every route of the signed-in flow: home's, each feature's, then each screen's of the core.
+    /// Every route of the signed-in flow: home's, then each feature's.
     let routes: RouteTable<MainRoute>
     private let effects: Effects
 
@@ -20,7 +20,7 @@ struct ScreenFactory {
         self.environment = environment
         self.language = language
         self.features = features
-        self.routes = features.map(\.routes).reduce(MainRoute.homeTable, +) + MainRoute.screenTable
+        self.routes = features.map(\.routes).reduce(MainRoute.coreTable, +)
         self.effects = effects
     }
 

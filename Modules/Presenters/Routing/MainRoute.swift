@@ -8,15 +8,9 @@ public enum MainRoute: Hashable, Sendable {
 }
 
 extension MainRoute: Routable {
-    /// Home's declaration: the first screen of the signed-in flow.
-    public static let homeTable = RouteTable<MainRoute>([.route(.home, "home")])
-
-    /// The core's own screens but home, declared once (listed after the features' routes): none here, as a
-    /// screen `make screen` adds is in a feature tree (its own under home, or its parent's).
-    public static let screenTable = RouteTable<MainRoute>([])
-
-    /// The core's routes: home's and the screens'.
-    public static let coreTable = homeTable + screenTable
+    /// The core's routes: home's, the first screen of the signed-in flow (every other screen is a feature
+    /// tree's, declared in its route type).
+    public static let coreTable = RouteTable<MainRoute>([.route(.home, "home")])
 
     /// The declarations this route is among: its feature route type's, or the core's.
     public var table: RouteTable<MainRoute> {
