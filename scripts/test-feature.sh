@@ -143,4 +143,8 @@ if [ "$status" -eq 0 ]; then
 else
     echo "test-feature: the tests of '$name' failed (above); $ran ran" >&2
 fi
+# The programs it built hold that tree alone: said, so nobody runs .build/debug/bazaar and misses the others.
+if [ -n "${BAZAAR_FEATURE:-}" ]; then
+    echo "test-feature: the programs in .build/debug now hold $BAZAAR_FEATURE alone; make build (or make run) builds them whole again" >&2
+fi
 exit "$status"
