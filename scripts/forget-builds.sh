@@ -5,8 +5,14 @@
 # whose code only uses such a type from another module, so a warm build folder would link code that still
 # has the type's old size and crash at run time (swiftlang/swift-package-manager#10502, swiftlang/swift#89636).
 # The packages the app depends on are kept; our modules take a minute or so to compile again.
+#
+# And SwiftPM's cache of evaluated manifests: it is kept by a manifest's text and the environment, but the
+# manifests make a module of each folder of a tree, so a tree that gains or loses a layer's folder (a use
+# case's tree with its first screen, or without its last) would be built from a stale evaluation, in every
+# environment that evaluated it before. Evaluating them all again takes a second or so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+rm -f "${XDG_CACHE_HOME:-$HOME/.cache}/org.swift.swiftpm/manifests/manifest.db" "$HOME/Library/Caches/org.swift.swiftpm/manifests/manifest.db"
 root=$(pwd)
 for build in .build Server/.build; do
     [ -d "$build" ] || continue

@@ -26,12 +26,13 @@ fi
 # A feature's trees are new modules (Package.swift's feature list gained a line): the composition roots'
 # lists of features are written again from the packages' lists (make features), and the module graph
 # (docs/modules.md) is drawn again from the manifest, as make graph draws it.
-# The composition roots' lists of features, written again: a tree joined, or one that has a layer more (a use
-# case's tree with its first screen).
+# The builds and evaluated manifests forgotten (scripts/forget-builds.sh), then the composition roots' lists of
+# features and the module graph drawn again: a tree joined, or one that has a layer more (a use case's tree
+# with its first screen).
+bash scripts/forget-builds.sh
 bash scripts/features.sh
-if grep -q '^  Package.swift ' <<<"$summary"; then bash scripts/graph.sh >/dev/null; fi
+bash scripts/graph.sh >/dev/null
 # The contract changed (a feature's paths and schemas): its Swift is generated again, as make api does.
 if grep -qE '^  Modules/(API/Contract/.*|[A-Za-z0-9]+/Contract/)openapi.yaml' <<<"$summary"; then
     bash scripts/api.sh || { echo "$1: the contract's Swift did not generate: fix Modules/API/openapi.yaml, then run make api" >&2; exit 1; }
 fi
-bash scripts/forget-builds.sh

@@ -107,4 +107,19 @@ refuse_while_used remove-screen "$name" "$name" "a screen under it" "$name" "(?<
 swift format --in-place "$route" "$factory" "${catalogs[@]}"
 rm -rf "${folders[@]}" "${transcripts[@]}"
 printf 'remove-screen: removed %s\n' "${folders[@]}" "${transcripts[@]}"
+if [ -n "$tree" ]; then
+    # A tree's last screen (a use case's, whose first screen wrote the tree's routes, screens and catalog): those
+    # files go too, unless something of the team's own is left in them, and the tree is as it was before.
+    if ! grep -qE '^ *case ' "$route" "$factory" "${catalogs[@]}" 2>/dev/null; then
+        rm -f "$route" "$factory" "${catalogs[@]}"
+        printf 'remove-screen: removed %s\n' "$route" "$factory" "${catalogs[@]}"
+    fi
+    # (no folder is left empty: a layer's folder is a module)
+    find "Modules/$tree" -type d -empty -delete
+    # Its modules may be fewer: the builds and evaluated manifests forgotten, the composition roots' lists and
+    # the module graph drawn again.
+    bash scripts/forget-builds.sh
+    bash scripts/features.sh
+    bash scripts/graph.sh >/dev/null
+fi
 bash scripts/forget-builds.sh
