@@ -87,6 +87,17 @@ peak_kib() {
     tail -1 "$work/rss.txt"
 }
 
+# The row of peak memory after 1,000 and after 100,000 of something ($1: "commands"), from the scripts $2 and
+# $3, and its goal (grown by at most 1 MiB); leaves the growth in MiB in `growth`.
+memory_row() {
+    local small large
+    small=$(peak_kib "$2" "$bin" --database "$db")
+    large=$(peak_kib "$3" "$bin" --database "$db")
+    growth=$(calc %.2f "($large - $small) / 1024")
+    row "peak memory after 1,000 / 100,000 $1" "$(calc '%.1f' "$small / 1024")/$(calc '%.1f MiB' "$large / 1024")" "" "" \
+        "+≤ 1 MiB" "$(holds "$growth <= 1" && echo 1 || echo 0)"
+}
+
 # Futex and write calls of one run of "$@" with stdin from $1, as "FUTEX WRITE"; empty when strace cannot
 # trace here (a container without ptrace).
 syscalls() {
@@ -177,11 +188,7 @@ t=$(median "${times[@]}")
 row "1,002 commands: log in, where, help, open home" "$(calc '%.0f ms' "$t")" "" "" "" ""
 row "  a command, on average (start included)" "$(calc '%.0f µs' "$t * 1000 / 1002")" "" "" "" ""
 per_command_calls "$work/commands-1k.txt" "$work/login.txt" 999 "  futex, write calls a command (strace -f -c)"
-small=$(peak_kib "$work/commands-1k.txt" "$bin" --database "$db")
-large=$(peak_kib "$work/commands-100k.txt" "$bin" --database "$db")
-growth=$(calc %.2f "($large - $small) / 1024")
-row "peak memory after 1,000 / 100,000 commands" "$(calc '%.1f' "$small / 1024")/$(calc '%.1f MiB' "$large / 1024")" "" "" \
-    "+≤ 1 MiB" "$(holds "$growth <= 1" && echo 1 || echo 0)"
+memory_row commands "$work/commands-1k.txt" "$work/commands-100k.txt"
 row "  growth" "$(calc '%+.2f MiB' "$growth")" "" "" "" ""
 
 # make run with nothing changed (the first run builds, when a source is newer than the debug binary).

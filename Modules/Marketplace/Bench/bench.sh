@@ -40,11 +40,7 @@ row "10,000 commands browsing, after a login" "$(calc '%.0f ms' "$a")" "$(calc '
     "≤ 3× sqlite3" "$(holds "$a <= 3 * $s" && echo 1 || echo 0)"
 row "  output" "$(calc '%.1f MB' "$(wc -c <"$work/browse.out") / 1e6")" "$(calc '%.1f MB' "$(wc -c <"$work/browse-sql.out") / 1e6")" "" "" ""
 per_command_calls "$work/browse-1k.txt" "$work/login.txt" 1000 "  futex, write calls a command (strace -f -c)"
-small=$(peak_kib "$work/browse-1k.txt" "$bin" --database "$db")
-large=$(peak_kib "$work/browse-100k.txt" "$bin" --database "$db")
-growth=$(calc %.2f "($large - $small) / 1024")
-row "peak memory after 1,000 / 100,000 browsing" "$(calc '%.1f' "$small / 1024")/$(calc '%.1f MiB' "$large / 1024")" "" "" \
-    "+≤ 1 MiB" "$(holds "$growth <= 1" && echo 1 || echo 0)"
+memory_row browsing "$work/browse-1k.txt" "$work/browse-100k.txt"
 
 # 1,000 purchases on a file database, each one transaction: the app's (synchronous = FULL) beside sqlite3's
 # with SQLite's default, and with synchronous = NORMAL to show what syncing every commit costs.
