@@ -116,10 +116,11 @@ if [ -n "$tree" ]; then
     fi
     # (no folder is left empty: a layer's folder is a module)
     find "Modules/$tree" -type d -empty -delete
-    # Its modules may be fewer: the builds and evaluated manifests forgotten, the composition roots' lists and
-    # the module graph drawn again.
-    bash scripts/forget-builds.sh
+fi
+bash scripts/forget-builds.sh
+# A tree's modules may be fewer: once the builds and evaluated manifests are forgotten, the composition roots'
+# lists and the module graph are drawn again.
+if [ -n "$tree" ]; then
     bash scripts/features.sh
     bash scripts/graph.sh >/dev/null
 fi
-bash scripts/forget-builds.sh
