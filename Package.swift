@@ -29,7 +29,8 @@ let strict: [SwiftSetting] = [
 /// on the same layer rules as the core's module of that layer, and on the feature's own lower layers;
 /// `Testing/` is its doubles for tests (`NAMETesting`), `Tests/` its tests (`NAMETests`, which builds alone).
 let features: [String] = [
-    "Marketplace"  // example
+    "Login",  // the skeleton's own: a new app keeps it
+    "Marketplace",  // example
     // make feature: features go above this line
 ]
 /// `BAZAAR_FEATURE=Notes` in the environment (what `make test-feature NAME=notes` sets): the package holds that
@@ -37,7 +38,14 @@ let features: [String] = [
 /// The composition roots compile in each feature the build holds by its flag, `FEATURE_Notes` (their generated
 /// lists, scripts/features.sh).
 let only = ProcessInfo.processInfo.environment["BAZAAR_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
-let built = features.filter { only == nil || $0 == only }
+let built = features.filter { only == nil || $0 == only || $0 == login }
+/// The skeleton's tree that logs people in, built whatever BAZAAR_FEATURE says: every program and the test apps
+/// open on its screen. The core's test support and the GUI guide's examples take it as the composition roots do.
+let login = "Login"
+let loginHosts: [String: [String]] = [
+    "AppTesting": ["Coordinator", "TextShell"], "WebTests": ["Coordinator", "TextShell"], "CoordinatorTests": ["Coordinator"],
+    "GUIExamples": ["Models", "ViewModels", "Presenters"], "GUIExamplesTests": ["Models", "ViewModels", "Presenters"],
+]
 
 let package = Package(
     name: "Bazaar",
@@ -480,7 +488,8 @@ for feature in built {
                 path: "\(root)/EndToEndTests", swiftSettings: strict))
     }
     for target in package.targets {
-        target.dependencies += (hosts[target.name] ?? []).map { feature + $0 }.filter(modules.contains).map { .target(name: $0) }
+        let hosted = (hosts[target.name] ?? []) + (feature == login ? loginHosts[target.name] ?? [] : [])
+        target.dependencies += hosted.map { feature + $0 }.filter(modules.contains).map { .target(name: $0) }
     }
     for target in package.targets where ["App", "RemoteApp"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("FEATURE_\(feature)")]

@@ -2,6 +2,10 @@
 import Coordinator
 import Storage
 
+#if FEATURE_Login
+    import LoginCoordinator
+#endif
+
 #if FEATURE_Marketplace
     import MarketplaceCoordinator
     import MarketplaceStorage
@@ -11,6 +15,9 @@ extension Bazaar {
     /// The app's feature trees, in the order of Package.swift's `features`.
     static let features: [AppFeature] = {
         var features: [AppFeature] = []
+        #if FEATURE_Login
+            features.append(AppFeature(screens: .login))
+        #endif
         #if FEATURE_Marketplace
             features.append(AppFeature(stored: .marketplace, screens: .marketplace))
         #endif

@@ -1,5 +1,6 @@
 public import Coordinator
 import Foundation
+import LoginCoordinator
 import Models
 public import Presenters
 import TestSupport
@@ -17,8 +18,8 @@ public struct TestApp {
     public let coordinator: AppCoordinator
     public let shell: CommandShell
 
-    /// The app with the screens of `features` (a feature tree's tests give its own), on use cases that fail
-    /// the test when called unless `customize` sets them; the demo logs in with its password.
+    /// The app with the login screen and the screens of `features` (a feature tree's tests give its own), on use
+    /// cases that fail the test when called unless `customize` sets them; the demo logs in with its password.
     public init(
         effects: Effects = Effects(), features: [FeatureScreens] = [], customize: (inout UseCaseEnvironment) -> Void = { _ in }
     ) {
@@ -29,7 +30,8 @@ public struct TestApp {
         }
         customize(&environment)
         self.effects = effects
-        let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view.recording)
+        let app = TextApp(
+            environment: environment, language: .english, features: [.login] + features, effects: effects, view: view.recording)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

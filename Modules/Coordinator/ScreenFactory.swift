@@ -3,8 +3,8 @@ import Presenters
 import UseCases
 import ViewModels
 
-/// Builds each screen's view model and presenter from one injected environment of use cases: the core's
-/// screens here, each feature's by its `FeatureScreens`. Each screen's work runs in its own `Effects`
+/// Builds each screen's view model and presenter from one injected environment of use cases: home here,
+/// each feature's screens (login's among them) by its `FeatureScreens`. Each screen's work runs in its own `Effects`
 /// scope, cancelled when the screen goes away.
 @MainActor
 struct ScreenFactory {
@@ -24,12 +24,14 @@ struct ScreenFactory {
         self.effects = effects
     }
 
-    /// The login screen.
+    /// The login screen, as the feature that logs people in builds it.
     func makeLogin() -> Screen<AuthRoute, AuthRequest> {
+        guard let screen = features.lazy.compactMap(\.signedOut).first else {
+            preconditionFailure("No feature given to the coordinator shows the login screen: pass FeatureScreens.login (Modules/Login)")
+        }
         let scope = effects.scope()
-        let viewModel = LoginViewModel(login: environment.login, language: language, effects: scope)
-        return Screen(
-            route: .login, presenter: LoginPresenter(viewModel: viewModel, language: language), viewModel: viewModel, effects: scope)
+        let parts = screen(SignedOutContext(environment: environment, language: language, effects: scope))
+        return Screen(route: .login, presenter: parts.presenter, viewModel: parts.viewModel, effects: scope)
     }
 
     /// A screen of the signed-in part of the app: home, or the screen of the feature whose route it is.

@@ -1,5 +1,6 @@
 import AppTesting
 import Coordinator
+import LoginCoordinator
 import Models
 import Presenters
 import TestSupport
@@ -48,7 +49,8 @@ extension MainRoute {
     init() {
         var environment = UseCaseEnvironment.unimplemented
         environment.login.logIn = { _, _ in Fixtures.demoSession }
-        app = TextApp(environment: environment, language: .english, features: [ShelfRoute.screens], effects: effects, view: view.recording)
+        app = TextApp(
+            environment: environment, language: .english, features: [.login, ShelfRoute.screens], effects: effects, view: view.recording)
     }
 
     func run(_ lines: String...) async {

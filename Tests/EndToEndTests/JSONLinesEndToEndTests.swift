@@ -9,7 +9,7 @@ import Testing
     @Test func aClientLogsInWithASecretThatIsNeverWritten() throws {
         let client = try JSONLinesClient()
         let startup = try client.readResponse()
-        #expect(startup.first?.line == #"{"type":"hello","version":6}"#)
+        #expect(startup.first?.line == #"{"type":"hello","version":7}"#)
         #expect(startup.map(\.type) == ["hello", "screen", "heading", "hint", "done"])
         try client.send(["command": "email demo@bazaar.dev"])
         let asked = try client.send(["command": "password"])
@@ -72,7 +72,7 @@ import Testing
         #expect(
             rest.map(\.line) == [
                 #"{"type":"idle","id":"login"}"#,
-                #"{"type":"error","id":"login","code":"ViewModel.loginCancelled","text":"Login cancelled."}"#,
+                #"{"type":"error","id":"login","code":"Login.cancelled","text":"Login cancelled."}"#,
                 #"{"type":"done","id":"login","ok":false}"#,
             ])
         let run = try client.finish()
@@ -182,7 +182,7 @@ import Testing
             }
             try terminal.enter(#"{"command":"submit","id":"login"}"#, until: #"{"type":"busy","id":"login","label":"Logging in…"}"#)
             terminal.type("\u{3}")
-            try terminal.waitFor(#"{"type":"error","id":"login","code":"ViewModel.loginCancelled","text":"Login cancelled."}"#)
+            try terminal.waitFor(#"{"type":"error","id":"login","code":"Login.cancelled","text":"Login cancelled."}"#)
             try terminal.waitFor(#"{"type":"done","id":"login","ok":false}"#)
             try terminal.enter(#"{"command":"where","id":2}"#, until: #"{"type":"line","id":2,"text":"login"}"#)
             try terminal.enter(#"{"command":"quit","id":3}"#, until: #"{"type":"done","id":3,"ok":true}"#)

@@ -1,4 +1,6 @@
 import Foundation
+import LoginPresenters
+import LoginViewModels
 import Models
 import Presenters
 import TestSupport
@@ -99,7 +101,7 @@ import ViewModels
 
         presenter.perform(.password(nil))
         model.dismissQuestion()
-        #expect(model.displays.last == .error(Alert(code: "Presenter.noPasswordEntered", text: "No password entered.")))
+        #expect(model.displays.last == .error(Alert(code: "Login.noPasswordEntered", text: "No password entered.")))
         _ = LoginView(presenter: presenter, model: model).body
     }
 

@@ -47,7 +47,7 @@ import UseCases
             output.take().suffix(4) == [
                 #"{"type":"secret","code":"Login.password","prompt":"Password:"}"#,
                 #"{"type":"done","ok":true}"#,
-                #"{"type":"error","code":"Presenter.noPasswordEntered","text":"No password entered."}"#,
+                #"{"type":"error","code":"Login.noPasswordEntered","text":"No password entered."}"#,
                 #"{"type":"done","ok":false}"#,
             ])
     }
@@ -68,7 +68,7 @@ import UseCases
             app.output.take().suffix(6) == [
                 #"{"type":"busy","label":"Logging in…"}"#,
                 #"{"type":"idle"}"#,
-                #"{"type":"error","code":"ViewModel.loginCancelled","text":"Login cancelled."}"#,
+                #"{"type":"error","code":"Login.cancelled","text":"Login cancelled."}"#,
                 #"{"type":"done","ok":false}"#,
                 #"{"type":"line","id":"after","text":"login"}"#,
                 #"{"type":"done","id":"after","ok":true}"#,

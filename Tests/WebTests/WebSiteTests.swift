@@ -1,4 +1,5 @@
 import Coordinator
+import LoginCoordinator
 import Models
 import Presenters
 import Storage
@@ -73,7 +74,7 @@ import UseCases
     func site(idleLimit: Duration = .seconds(60), clock: (() -> ContinuousClock.Instant)? = nil) -> WebSite {
         let start = now
         let environment = environment
-        return WebSite(environment: { environment }, features: [], idleLimit: idleLimit, now: clock ?? { start })
+        return WebSite(environment: { environment }, features: [.login], idleLimit: idleLimit, now: clock ?? { start })
     }
 
     func logIn(_ browser: Browser) async {
@@ -212,7 +213,7 @@ import UseCases
             for await _ in released { break }
             return Session(user: User(id: StorageFixtures.demo, email: StorageFixtures.demoEmail, displayName: "Demo"))
         }
-        let site = WebSite(environment: { UseCaseEnvironment(login: login) }, features: [])
+        let site = WebSite(environment: { UseCaseEnvironment(login: login) }, features: [.login])
         let browser = Browser(site: site)
         await browser.get("/")
         await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])

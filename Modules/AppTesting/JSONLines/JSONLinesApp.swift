@@ -1,6 +1,7 @@
 public import Coordinator
 import Foundation
 public import JSONLines
+import LoginCoordinator
 import Models
 import Presenters
 public import TestSupport
@@ -14,7 +15,7 @@ public import ViewModels
 public final class JSONLinesApp {
     /// The startup's events: hello, the login screen, its done.
     public static let startup = [
-        #"{"type":"hello","version":6}"#,
+        #"{"type":"hello","version":7}"#,
         #"{"type":"screen","path":"login","title":"Log in"}"#,
         #"{"type":"heading","text":"Log in"}"#,
         #"{"type":"hint","code":"Login.howTo","text":"Type 'email ADDRESS', then 'password', then 'submit'. Type 'help' for every command."}"#,
@@ -45,7 +46,7 @@ public final class JSONLinesApp {
         }
         customize(&environment, recorded)
         view = JSONLinesView(output: output)
-        let app = TextApp(environment: environment, language: .english, features: features, effects: effects, view: view)
+        let app = TextApp(environment: environment, language: .english, features: [.login] + features, effects: effects, view: view)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

@@ -1,6 +1,7 @@
 public import Coordinator
 import Foundation
 public import LineEditing
+import LoginCoordinator
 import Models
 import Presenters
 public import REPL
@@ -42,7 +43,7 @@ public final class REPLApp {
             return Fixtures.demoSession
         }
         customize(&environment, recorded)
-        return (environment, features)
+        return (environment, [.login] + features)
     }
 
     public func run(

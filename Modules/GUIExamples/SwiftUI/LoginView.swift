@@ -1,3 +1,4 @@
+import LoginPresenters
 import Presenters
 
 #if canImport(SwiftUI)

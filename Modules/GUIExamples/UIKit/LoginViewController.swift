@@ -1,4 +1,5 @@
 import Foundation
+import LoginViewModels
 import Models
 import ViewModels
 

@@ -23,5 +23,5 @@ public enum Event: Equatable, Sendable {
     case done(ok: Bool)
 
     /// The version of the event and request shapes. Changing the shape of any event or request bumps it.
-    public static let schemaVersion = 6
+    public static let schemaVersion = 7
 }

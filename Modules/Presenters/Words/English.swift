@@ -6,11 +6,6 @@ extension PresenterWords {
     public var english: String {
         switch self {
         case .home: "Home"
-        case .logIn: "Log in"
-        case let .email(address): "Email: \(address)"
-        case .passwordPrompt: "Password: "
-        case .noPasswordEntered: "No password entered."
-        case .passwordSet: "Password set."
         case let .day(date): date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
         case let .minute(date):
             String(date.formatted(Self.minutes.year().month().day().time(includingFractionalSeconds: false)).prefix(16)) + " UTC"

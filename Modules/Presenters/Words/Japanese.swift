@@ -6,11 +6,6 @@ extension PresenterWords {
     public var japanese: String {
         switch self {
         case .home: "ホーム"
-        case .logIn: "ログイン"
-        case let .email(address): "メールアドレス: \(address)"
-        case .passwordPrompt: "パスワード: "
-        case .noPasswordEntered: "パスワードが入力されませんでした。"
-        case .passwordSet: "パスワードを設定しました。"
         case let .day(date): Self.parts(of: date).day
         case let .minute(date): Self.parts(of: date).minute
         case .number: "#"

@@ -5,11 +5,6 @@ public import Models
 /// arguments; `English.swift` and `Japanese.swift` say each one.
 public enum PresenterWords: Words, Equatable {
     case home
-    case logIn
-    case email(String)
-    case passwordPrompt
-    case noPasswordEntered
-    case passwordSet
     /// A date to the day, in UTC.
     case day(Date)
     /// A date to the minute, in UTC.

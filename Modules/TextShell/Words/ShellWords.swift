@@ -11,11 +11,6 @@ public enum ShellWords: Words, Equatable {
     case homeSummary
     case openSummary
     case logoutSummary
-    case emailSummary
-    case passwordSummary
-    case submitSummary
-    case loginHowTo
-    case loginReady
     case commandHeader
     case whatItDoesHeader
     case firstScreen(location: String)

@@ -9,9 +9,6 @@ public enum ViewModelWords: Words, Equatable {
     /// The work of the screen was cancelled.
     case loadingCancelled
     case welcome(name: String)
-    case loggingIn
-    case logIn
-    case loginCancelled
     case listNotLoaded
     case noRow(Int, rows: Int)
     case noRowOnEmptyPage(Int)

@@ -1,3 +1,5 @@
+import LoginPresenters
+import LoginViewModels
 import Models
 import Presenters
 import TestSupport
@@ -65,7 +67,7 @@ import ViewModels
         presenter.perform(.password(nil))
         view.cancelQuestion()
         view.assertNext([
-            .asked(.secret, "Password: "), .show(.error(Alert(code: "Presenter.noPasswordEntered", text: "No password entered."))),
+            .asked(.secret, "Password: "), .show(.error(Alert(code: "Login.noPasswordEntered", text: "No password entered."))),
         ])
 
         presenter.perform(.submit)

@@ -1,4 +1,5 @@
 public import Models
+public import Presenters
 
 /// The login screen's commands.
 public enum LoginCommand: Sendable {

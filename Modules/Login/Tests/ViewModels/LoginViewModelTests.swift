@@ -1,4 +1,5 @@
 import Clocks
+import LoginViewModels
 import Models
 import TestSupport
 import Testing

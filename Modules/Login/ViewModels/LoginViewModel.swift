@@ -1,5 +1,7 @@
+import LoginModels
 public import Models
 public import UseCases
+public import ViewModels
 
 /// What the login view tells its view model.
 @MainActor
@@ -71,7 +73,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             showAlert?(language.alert(problem))
             return
         }
-        showHUD?(language.say(.loggingIn))
+        showHUD?(language.say(LoginWords.loggingIn))
         let (login, email, password) = (login, email, password)
         attempt.perform({ try await login.logIn(email, password) }) { [weak self] in self?.finish($0) }
     }
@@ -111,7 +113,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
         case let .failure(error):
             showAlert?(
                 FailureMessage.text(
-                    error, couldNot: .logIn, cancelled: .loginCancelled, otherwise: LoginError.serviceUnavailable, in: language))
+                    error, couldNot: LoginWords.logIn, cancelled: LoginWords.cancelled, otherwise: LoginError.serviceUnavailable,
+                    in: language))
         }
     }
 }

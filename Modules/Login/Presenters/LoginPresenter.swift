@@ -1,12 +1,15 @@
+import LoginModels
+public import LoginViewModels
 public import Models
-public import ViewModels
+public import Presenters
+import ViewModels
 
 /// Drives the login screen: `email`, `password` and `submit` become view-model inputs, and the view
 /// model's outputs become lines on the view and, on success, the `loggedIn` request.
 @MainActor
 public final class LoginPresenter: Presenter<any LoginViewModelType, AuthRequest>, ScreenPresenter {
     public init(viewModel: any LoginViewModelType, language: Language) {
-        super.init(viewModel, language: language, title: language.say(PresenterWords.logIn))
+        super.init(viewModel, language: language, title: language.say(LoginWords.title))
     }
 
     public func attach(_ view: any ScreenView) {
@@ -24,16 +27,16 @@ public final class LoginPresenter: Presenter<any LoginViewModelType, AuthRequest
     public func perform(_ command: LoginCommand) {
         switch command {
         case let .email(address):
-            view?.show(.line(language.say(.email(address))))
+            view?.show(.line(language.say(LoginWords.email(address))))
             viewModel.inputs.emailChanged(address)
         case let .password(secret?):
             setPassword(secret)
         case .password(nil):
             view?.ask(
-                .secret(language.say(.passwordPrompt), code: LoginCommand.passwordQuestion) { [weak self] secret in
+                .secret(language.say(LoginWords.passwordPrompt), code: LoginCommand.passwordQuestion) { [weak self] secret in
                     guard let secret else {
                         guard let self else { return }
-                        self.view?.show(.error(self.language.alert(.noPasswordEntered)))
+                        self.view?.show(.error(self.language.alert(LoginWords.noPasswordEntered)))
                         return
                     }
                     self?.setPassword(secret)
@@ -44,7 +47,7 @@ public final class LoginPresenter: Presenter<any LoginViewModelType, AuthRequest
     }
 
     private func setPassword(_ secret: Password) {
-        view?.show(.line(language.say(.passwordSet)))
+        view?.show(.line(language.say(LoginWords.passwordSet)))
         viewModel.inputs.passwordChanged(secret)
     }
 }
