@@ -22,13 +22,20 @@ let strict: [SwiftSetting] = [
 /// The app's features (../Package.swift's `features`), each a tree of modules there and one here
 /// (Modules/FEATURE/): the server's program and its tests use them.
 let features: [String] = [
-    "Marketplace"  // example
+    "Login",  // the skeleton's own: a new app keeps it
+    "Marketplace",  // example
     // make feature: features go above this line
 ]
 /// `BAZAAR_FEATURE=Notes` (make test-feature): that feature alone and its tests alone, as in ../Package.swift.
 let only = ProcessInfo.processInfo.environment["BAZAAR_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
-let built = features.filter { only == nil || $0 == only }
+/// (Login, the skeleton's own tree, is built whatever it says: every operation but its own is signed in through it.)
+let built = features.filter { only == nil || $0 == only || $0 == "Login" }
 let hosts: Set<String> = ["bazaar-server", "ServerTests"]
+
+/// A feature's modules in the app's package among `layers`: those its tree there has (../Modules/FEATURE/LAYER).
+func app(_ feature: String, _ layers: String...) -> [String] {
+    layers.filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/../Modules/\(feature)/\($0)") }.map { feature + $0 }
+}
 
 /// Every product a target here uses, and the package it comes from: a target names its dependencies by name
 /// alone (`uses`).
@@ -41,10 +48,11 @@ let products: [String: String] = [
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
     "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
     "GRDB": "GRDB.swift",
-].merging(built.flatMap { feature in ["Models", "UseCases", "Storage", "API"].map { (feature + $0, "Bazaar") } }) { $1 }
+].merging(built.flatMap { feature in app(feature, "Models", "UseCases", "Storage", "API").map { ($0, "Bazaar") } }) { $1 }
 
 /// `names` as dependencies: a product of another package by the table, or a target of this one.
-func uses(_ names: String...) -> [Target.Dependency] {
+func uses(_ names: String...) -> [Target.Dependency] { uses(names) }
+func uses(_ names: [String]) -> [Target.Dependency] {
     names.map { name in products[name].map { .product(name: name, package: $0) } ?? .target(name: name) }
 }
 
@@ -127,9 +135,7 @@ let package = Package(
 )
 
 for target in package.targets where hosts.contains(target.name) {
-    target.dependencies += built.flatMap { feature in
-        uses(feature + "Models", feature + "UseCases", feature + "Storage", feature + "API")
-    }
+    target.dependencies += built.flatMap { feature in uses(app(feature, "Models", "UseCases", "Storage", "API")) }
 }
 
 // Each feature's tree here, Modules/FEATURE/: its repositories and migrations on PostgreSQL (PostgresStorage/,
@@ -140,16 +146,21 @@ for feature in built where FileManager.default.fileExists(atPath: "\(Context.pac
         .target(
             name: feature + "PostgresStorage",
             dependencies: uses(
-                "PostgresStorage", "UseCases", "Storage", "Models", "PostgresNIO", "Logging", feature + "Models", feature + "UseCases",
-                feature + "Storage"),
+                ["PostgresStorage", "UseCases", "Storage", "Models", "PostgresNIO", "Logging"]
+                    + app(feature, "Models", "UseCases", "Storage")),
             path: "Modules/\(feature)/PostgresStorage", swiftSettings: strict),
         .target(
             name: feature + "Server",
             dependencies: uses(
-                "Server", "PostgresStorage", "API", "UseCases", "Storage", "Models", "OpenAPIRuntime", "HTTPTypes", "Metrics",
-                feature + "Models", feature + "UseCases", feature + "Storage", feature + "API", feature + "PostgresStorage"),
+                ["Server", "PostgresStorage", "API", "UseCases", "Storage", "Models", "OpenAPIRuntime", "HTTPTypes", "Metrics"]
+                    + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage"]),
             path: "Modules/\(feature)/Server", swiftSettings: strict),
     ]
+    // Login's tree is the skeleton's: the test support serves it beside any feature (`signingIn`), and a
+    // feature's programs sign people in through it.
+    for target in package.targets where feature == "Login" && target.name == "ServerTesting" {
+        target.dependencies += uses(feature + "PostgresStorage", feature + "Server")
+    }
     for target in package.targets where hosts.contains(target.name) {
         target.dependencies += uses(feature + "PostgresStorage", feature + "Server")
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("FEATURE_\(feature)")]
@@ -160,10 +171,10 @@ for feature in built where FileManager.default.fileExists(atPath: "\(Context.pac
             .testTarget(
                 name: feature + "ServerTests",
                 dependencies: uses(
-                    "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird",
-                    "HummingbirdTesting",
-                    "HTTPTypes", "PostgresNIO", "Logging", "NIOCore", feature + "Models", feature + "UseCases", feature + "Storage",
-                    feature + "API", feature + "PostgresStorage", feature + "Server"),
+                    [
+                        "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird",
+                        "HummingbirdTesting", "HTTPTypes", "PostgresNIO", "Logging", "NIOCore",
+                    ] + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage", feature + "Server"]),
                 path: "Modules/\(feature)/Tests", swiftSettings: strict))
     }
 }
@@ -190,10 +201,8 @@ where !package.targets.contains(where: { $0.name == feature }) && (built.contain
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
                 "PostgresNIO")
                 + (built.contains(feature)
-                    ? uses(
-                        "\(feature)Models", "\(feature)UseCases", "\(feature)Storage", "\(feature)API", "\(feature)PostgresStorage",
-                        "\(feature)Server")
-                    : []),
+                    ? uses(app(feature, "Models", "UseCases", "Storage", "API") + ["\(feature)PostgresStorage", "\(feature)Server"])
+                    : []) + (feature == "Login" ? [] : uses("LoginServer")),
             path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
 }
 if let only {

@@ -5,7 +5,7 @@
 #      with libedit-dev's and libsqlite3-dev's headers, and pkg-config files hidden (the
 #      libraries the toolchain itself loads stay);
 #   2. a tiny consumer package in a temporary folder that depends on the `ViewModels` and `Presenters`
-#      products, builds, and runs a view model.
+#      products (and Login's `LoginViewModels`), builds, and runs a view model.
 # As root (as CI runs) the packages are hidden in a private mount namespace (unshare), so the proof holds
 # whether or not they are installed; otherwise it checks they are absent and says so if they are not.
 set -euo pipefail
@@ -37,19 +37,20 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Consumer",
-            dependencies: [.product(name: "ViewModels", package: "$(basename "$repo")"), .product(name: "Presenters", package: "$(basename "$repo")"), .product(name: "UseCases", package: "$(basename "$repo")"), .product(name: "Models", package: "$(basename "$repo")")]
+            dependencies: [.product(name: "ViewModels", package: "$(basename "$repo")"), .product(name: "Presenters", package: "$(basename "$repo")"), .product(name: "UseCases", package: "$(basename "$repo")"), .product(name: "Models", package: "$(basename "$repo")"), .product(name: "LoginViewModels", package: "$(basename "$repo")")]
         )
     ]
 )
 SWIFT
 cat >"$work/consumer/Sources/Consumer/main.swift" <<'SWIFT'
+import LoginViewModels
 import Models
 import Presenters
 import UseCases
 import ViewModels
 
-// A login screen driven from another package, as an app target would: the view model's outputs bound
-// to closures, its inputs sent as view events.
+// A login screen (the skeleton's Login tree: its product LoginViewModels) driven from another package, as an
+// app target would: the view model's outputs bound to closures, its inputs sent as view events.
 @MainActor func run() async {
     let effects = Effects()
     let viewModel = LoginViewModel(

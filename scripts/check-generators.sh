@@ -76,6 +76,9 @@ added=$(git diff --numstat -- . ':(exclude)*/Generated/*' ':(exclude)docs/module
 # A tree is a name of its own: a use case named like a screen's tree is refused, and nothing is written.
 if refused=$(make --no-print-directory usecase NAME=Settings 2>&1); then fail "make usecase NAME=Settings wrote into the settings' tree: $refused"; fi
 grep -q "already a tree Modules/Settings" <<<"$refused" || fail "make usecase NAME=Settings was not refused for the tree's name: $refused"
+# The skeleton's own tree stays: make remove-feature refuses Login, saying why, and changes nothing.
+if refused=$(make --no-print-directory remove-feature NAME=Login 2>&1); then fail "make remove-feature took Login out: $refused"; fi
+grep -q "Login is the skeleton's own tree" <<<"$refused" || fail "make remove-feature NAME=Login was not refused as the skeleton's: $refused"
 make --no-print-directory feature NAME=Note FIELDS="title:String"
 make --no-print-directory screen NAME=Archive PARENT=notes/ID
 # A feature's routes are not a screen's: make remove-screen leaves them to make remove-feature.

@@ -50,6 +50,10 @@ elif [ ${#folders[@]} -eq 0 ]; then
     exit 1
 fi
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
+if [ "$plural" = Login ]; then
+    echo "remove-$kind: Login is the skeleton's own tree: every program opens on its screen, and a new app keeps it; nothing was changed" >&2
+    exit 1
+fi
 # A use case make usecase made is a tree (Modules/NAME/, Server/Modules/NAME/ when served): taken out as a feature
 # is, once no screen of its tree loads it (make screen USECASE= puts one there): those go first.
 if [ "$kind" = usecase ] && [ -f "Modules/$name/README.md" ]; then

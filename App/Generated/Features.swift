@@ -4,6 +4,7 @@ import Storage
 
 #if FEATURE_Login
     import LoginCoordinator
+    import LoginStorage
 #endif
 
 #if FEATURE_Marketplace
@@ -16,7 +17,7 @@ extension Bazaar {
     static let features: [AppFeature] = {
         var features: [AppFeature] = []
         #if FEATURE_Login
-            features.append(AppFeature(screens: .login))
+            features.append(AppFeature(stored: .login, screens: .login))
         #endif
         #if FEATURE_Marketplace
             features.append(AppFeature(stored: .marketplace, screens: .marketplace))

@@ -22,6 +22,35 @@ import Models
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {
+        /// - Remark: Generated from `#/components/schemas/User`.
+        public struct User: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/User/id`.
+            public var id: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/User/email`.
+            public var email: Swift.String
+            /// - Remark: Generated from `#/components/schemas/User/displayName`.
+            public var displayName: Swift.String
+            /// Creates a new `User`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - email:
+            ///   - displayName:
+            public init(
+                id: Swift.Int64,
+                email: Swift.String,
+                displayName: Swift.String
+            ) {
+                self.id = id
+                self.email = email
+                self.displayName = displayName
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case email
+                case displayName
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Credentials`.
         public struct Credentials: Codable, Hashable, Sendable {
             /// Any other string is refused with `invalid-email` (400).
@@ -78,35 +107,6 @@ extension Components {
                 case token
                 case expiresAt
                 case user
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/User`.
-        public struct User: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/User/id`.
-            public var id: Swift.Int64
-            /// - Remark: Generated from `#/components/schemas/User/email`.
-            public var email: Swift.String
-            /// - Remark: Generated from `#/components/schemas/User/displayName`.
-            public var displayName: Swift.String
-            /// Creates a new `User`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - email:
-            ///   - displayName:
-            public init(
-                id: Swift.Int64,
-                email: Swift.String,
-                displayName: Swift.String
-            ) {
-                self.id = id
-                self.email = email
-                self.displayName = displayName
-            }
-            public enum CodingKeys: String, CodingKey {
-                case id
-                case email
-                case displayName
             }
         }
         /// - Remark: Generated from `#/components/schemas/Money`.

@@ -1,6 +1,6 @@
 internal import Foundation
 package import GRDB
-import Models
+package import Models
 public import UseCases
 
 #if canImport(Glibc)
@@ -137,8 +137,12 @@ public final class AppDatabase: Sendable {
 
     /// Accounts.
     public var accounts: SQLAccountRepository { SQLAccountRepository(database: self) }
-    /// The sessions a server hands out.
-    public var sessions: SQLSessionRepository { SQLSessionRepository(database: self) }
+
+    /// The user of the account `id` in `db`, or nil: for a feature's repository whose rows name a user (Login's
+    /// sessions); `StorageError.corruptRow` for an account whose email is malformed.
+    package static func user(_ db: Database, id: Int64) throws -> User? {
+        try AccountRecord.find(db, id: id)?.account().user
+    }
 
     /// Runs `sql`, statements of any kind, in one write transaction: what a test's fixture does to a database
     /// (a second account beside the demo's), without the fixture touching SQLite itself.

@@ -46,7 +46,7 @@ public struct StoredPart: Sendable {
 /// The schema, as named migrations; each runs once per database, in order. The demo data is not one: it is
 /// put into a database when it is created, if asked (`seedIfNew`).
 enum Migrations {
-    /// What the app's own part keeps here, accounts and sessions, whose migrations run first.
+    /// What the app's own part keeps here, the accounts, whose migrations run first.
     static let features: [any StoredFeature.Type] = [AppTables.self]
 
     /// The core's features, then each part a feature tree passed.
@@ -162,13 +162,12 @@ package struct Migrator {
     }
 }
 
-/// The app's own part of the database, which login and every feature build on: the accounts and the
-/// sessions a server hands out.
+/// The app's own part of the database, which login and every feature build on: the accounts (the sessions a
+/// server hands out are Login's part, `StoredPart.login`).
 enum AppTables: StoredFeature {
     /// `v1-seed` is empty: earlier builds put the demo account in with it, and files they made record it as
     /// applied, demo and all. Such a file keeps its demo account (and whatever happened to it) as it is; a
     /// new file gets the demo only when it is created with `seedsDemo` (see `Migrations.seedIfNew`).
-    /// `v2-sessions`: the sessions a server hands out; only a hash of each bearer token is kept, with its expiry.
     static let migrations: [(identifier: String, sql: [String])] = [
         (
             "v1-schema",
@@ -184,19 +183,5 @@ enum AppTables: StoredFeature {
             ]
         ),
         ("v1-seed", []),
-        (
-            "v2-sessions",
-            [
-                """
-                CREATE TABLE sessions (
-                    token_hash TEXT NOT NULL PRIMARY KEY,
-                    user_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    expires_at DATETIME NOT NULL,
-                    revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
-                )
-                """,
-                "CREATE INDEX sessions_on_user_id ON sessions(user_id)",
-            ]
-        ),
     ]
 }

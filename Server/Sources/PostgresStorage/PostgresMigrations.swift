@@ -19,7 +19,7 @@ extension PostgresFeature {
 }
 
 extension PostgresStore {
-    /// What the app's own part keeps here, accounts and sessions, whose migrations run first.
+    /// What the app's own part keeps here, the accounts, whose migrations run first.
     static let features: [any PostgresFeature.Type] = [PostgresAppTables.self]
 
     /// How long the migrations (or the demo's seeding) may run in all.
@@ -99,8 +99,8 @@ extension PostgresStore {
     }
 }
 
-/// The app's own part of the database, which login and every feature build on: the accounts and the
-/// sessions a server hands out.
+/// The app's own part of the database, which login and every feature build on: the accounts (the sessions a
+/// server hands out are Login's part, `PostgresSessionsSchema`).
 enum PostgresAppTables: PostgresFeature {
     static let migrations: [(identifier: String, sql: [PostgresQuery])] =
         [
@@ -117,20 +117,6 @@ enum PostgresAppTables: PostgresFeature {
                     """,
                     "CREATE UNIQUE INDEX accounts_on_email ON accounts (lower(email))",
                 ]
-            ),
-            (
-                "v2-sessions",
-                [
-                    """
-                    CREATE TABLE sessions (
-                        token_hash TEXT PRIMARY KEY,
-                        user_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                        expires_at TIMESTAMPTZ NOT NULL,
-                        revoked BOOLEAN NOT NULL DEFAULT false
-                    )
-                    """,
-                    "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
-                ]
-            ),
+            )
         ]
 }

@@ -6,7 +6,7 @@ public import PostgresNIO
 public import ServiceLifecycle
 public import UseCases
 
-/// The accounts' and sessions' repositories on PostgreSQL (each feature's tree adds its own), on one connection
+/// The accounts' repository on PostgreSQL (each feature's tree adds its own: Login's, the sessions), on one connection
 /// pool or on one for each event loop (`init(pools:)`, the server's). Several servers can share one database:
 /// each statement is scoped to its owner, migrations run once under an advisory lock, and the database's
 /// constraints hold whatever the code does.
@@ -108,7 +108,6 @@ public struct PostgresStore: Sendable {
     public var operationsWaiting: Int { waiting.current }
 
     public var accounts: PostgresAccounts { PostgresAccounts(store: self) }
-    public var sessions: PostgresSessions { PostgresSessions(store: self) }
 
     /// Answers when the database does (`GET /ready`), within `readyWithin` in all, connection and answer: a
     /// balancer learns within a second that the database is gone, refusing connections or frozen.
@@ -456,7 +455,7 @@ public struct PostgresAccounts: AccountRepository {
 
     /// A user from the next cells of a row: an account's id, email and display_name, in that order. An
     /// email the database holds that is none is the database's fault (`ServiceError.unavailable`).
-    static func user(_ cells: inout Cells) throws -> User {
+    package static func user(_ cells: inout Cells) throws -> User {
         let id = User.ID(try cells.next(Int64.self))
         guard let email = EmailAddress(try cells.next(String.self)) else { throw ServiceError.unavailable }
         return User(id: id, email: email, displayName: try cells.next())

@@ -3,7 +3,7 @@ internal import Foundation
 public import HTTPTypes
 public import Models
 public import OpenAPIRuntime
-public import UseCases
+import UseCases
 
 /// Who sent the request being handled, set by `Authentication` for the handlers (the pattern of
 /// swift-openapi-generator's auth example: generated handlers take no extra parameters).
@@ -29,12 +29,13 @@ public struct Authentication: ServerMiddleware {
     /// The operations anyone may call.
     public static let publicOperations: Set<String> = ["logIn", "health", "ready"]
 
-    let sessions: SessionsUseCase
+    /// The user a token belongs to (`ServerUseCases.authenticate`).
+    let user: @Sendable (_ token: String) async throws -> User
     /// Each feature tree's part of the problem mapping.
     let problems: [any FeatureProblems.Type]
 
-    public init(sessions: SessionsUseCase, problems: [any FeatureProblems.Type]) {
-        self.sessions = sessions
+    public init(user: @escaping @Sendable (_ token: String) async throws -> User, problems: [any FeatureProblems.Type]) {
+        self.user = user
         self.problems = problems
     }
 
@@ -48,7 +49,7 @@ public struct Authentication: ServerMiddleware {
         }
         let user: User
         do {
-            user = try await sessions.user(token)
+            user = try await self.user(token)
         } catch {
             return ProblemResponse.make(Components.Schemas.Problem(for: error, features: problems))
         }

@@ -1,5 +1,6 @@
 public import API
 public import Foundation
+public import Models
 public import OpenAPIRuntime
 public import PostgresStorage
 public import Storage
@@ -25,6 +26,9 @@ public struct ServerFeature: Sendable {
             _ useCases: ServerUseCases, _ transport: any ServerTransport, _ configuration: Configuration,
             _ middlewares: [any ServerMiddleware]
         ) throws -> Void
+    /// For the feature that signs people in (Login's): who a bearer token belongs to, on the use cases it set.
+    /// `Authentication` asks it for every operation that is not public.
+    public let authenticate: (@Sendable (_ environment: UseCaseEnvironment) -> @Sendable (_ token: String) async throws -> User)?
 
     public init(
         problems: any FeatureProblems.Type = NoProblemsOfItsOwn.self, stored: StoredPart, postgres: any PostgresFeature.Type,
@@ -35,13 +39,15 @@ public struct ServerFeature: Sendable {
             @escaping @Sendable (
                 _ useCases: ServerUseCases, _ transport: any ServerTransport, _ configuration: Configuration,
                 _ middlewares: [any ServerMiddleware]
-            ) throws -> Void
+            ) throws -> Void,
+        authenticate: (@Sendable (_ environment: UseCaseEnvironment) -> @Sendable (_ token: String) async throws -> User)? = nil
     ) {
         self.problems = problems
         self.stored = stored
         self.postgres = postgres
         self.serve = serve
         self.register = register
+        self.authenticate = authenticate
     }
 }
 

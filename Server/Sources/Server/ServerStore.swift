@@ -1,7 +1,7 @@
 public import API
 public import Foundation
 internal import Logging
-internal import Models
+public import Models
 public import PostgresStorage
 public import Storage
 public import UseCases
@@ -18,41 +18,40 @@ public struct ServerStore: Sendable {
 
     public let backend: Backend
     public var accounts: any AccountRepository
-    public var sessions: any SessionRepository
     /// Throws when the database does not answer (`GET /ready`).
     public var ping: @Sendable () async throws -> Void
 
     /// The embedded SQLite database (a file, or memory).
     public static func sqlite(_ database: AppDatabase) -> Self {
         Self(
-            backend: .sqlite(database), accounts: database.accounts, sessions: database.sessions,
+            backend: .sqlite(database), accounts: database.accounts,
             ping: { _ = try await database.accounts.account(email: DemoData.user.email) })
     }
 
     /// A PostgreSQL database shared with other servers.
     public static func postgres(_ store: PostgresStore) -> Self {
-        Self(backend: .postgres(store), accounts: store.accounts, sessions: store.sessions, ping: { try await store.ping() })
+        Self(backend: .postgres(store), accounts: store.accounts, ping: { try await store.ping() })
     }
 }
 
-/// The use cases the server runs: the app's own live ones (`environment`, as the app holds them), and the
-/// sessions only a server needs.
+/// The use cases the server runs: the app's own live ones (`environment`, as the app holds them, the sessions a
+/// server hands out among them: Login's), and who a bearer token belongs to.
 public struct ServerUseCases: Sendable {
     /// The feature trees it serves.
     public let features: [ServerFeature]
     /// Their parts of the problem mapping, for `Problem(for:features:)`.
     public let problems: [any FeatureProblems.Type]
-    public var sessions: SessionsUseCase
+    /// The user a bearer token belongs to, as the feature that signs people in says (Login's); throws
+    /// `SessionError.notSignedIn` for a token it does not know, and for every token when no feature signs people in.
+    public var authenticate: @Sendable (_ token: String) async throws -> User
     public var ping: @Sendable () async throws -> Void
     /// The app's use cases, each feature's bundle among them (`environment.notes`).
     public var environment: UseCaseEnvironment
 
-    /// The live use cases of the skeleton and of each of `features` on `store`, with passwords checked by `hasher`, as many at once as `checks` lets,
+    /// The live use cases of the skeleton and of each of `features` on `store`, with passwords checked by `hasher`,
     /// on the clock `now` (a session's expiry, a purchase's date, and the login throttle's buckets).
     public static func live(
-        store: ServerStore, features: [ServerFeature], hasher: any PasswordHasher, tokens: SessionTokens = .live,
-        checks: PasswordCheckLimit = .server,
-        now: @escaping @Sendable () -> Date = Date.init
+        store: ServerStore, features: [ServerFeature], hasher: any PasswordHasher, now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
         let checked = LoginUseCase.live(accounts: store.accounts, hasher: hasher)
         // A password's hash is a tenth of a second of CPU: it runs on Swift's global executor, never on the
@@ -64,11 +63,9 @@ public struct ServerUseCases: Sendable {
             logOut: checked.logOut)
         var environment = UseCaseEnvironment(login: login)
         for feature in features { feature.serve(store, &environment, now) }
+        let notSignedIn: @Sendable (String) async throws -> User = { _ in throw SessionError.notSignedIn }
+        let authenticate = features.lazy.compactMap(\.authenticate).first?(environment) ?? notSignedIn
         return Self(
-            features: features, problems: features.problems,
-            sessions: .live(
-                login: login, store: store.sessions, tokens: tokens, throttle: LoginThrottle(now: now), checks: checks, now: now),
-            ping: store.ping,
-            environment: environment)
+            features: features, problems: features.problems, authenticate: authenticate, ping: store.ping, environment: environment)
     }
 }

@@ -38,6 +38,7 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
     public func withStore<T: Sendable>(
         _ features: [ServerFeature], _ body: @Sendable (ServerStore) async throws -> T
     ) async throws -> T {
+        let features = features.signingIn
         switch self {
         case .sqliteMemory:
             return try await body(.sqlite(try AppDatabase.inMemory(hasher: Self.hasher, parts: features.parts)))
@@ -72,6 +73,7 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
 
     /// Migrates `store` and puts the demo account (and each feature's demo data) in it.
     public static func migrateAndSeed(_ store: PostgresStore, _ features: [ServerFeature]) async throws {
+        let features = features.signingIn
         try await store.migrate(parts: features.postgresParts)
         try await store.seedDemo(
             user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Self.hasher), parts: features.postgresParts)

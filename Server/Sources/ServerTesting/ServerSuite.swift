@@ -24,14 +24,17 @@ extension ServerSuite {
     /// The demo account's id.
     public static var demo: User.ID { DemoUser.id }
 
+    /// The feature trees the suite's server serves, after Login's (`signingIn`).
+    public static var served: [ServerFeature] { features.signingIn }
+
     /// The live use cases on `store`, on a clock stopped at a fixed day.
     public static func useCases(_ store: ServerStore) -> ServerUseCases {
-        .live(store: store, features: features, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+        .live(store: store, features: served, hasher: Backend.hasher, now: { Date(timeIntervalSince1970: 1_795_000_000) })
     }
 
     /// The application in process on an in-memory SQLite store.
     public static func application() throws -> some ApplicationProtocol {
-        try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: features.parts)))
+        try application(on: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: served.parts)))
     }
 
     /// The application on `store` (a test on every store: `Backend.withStore`), on the clock `now`.
@@ -39,7 +42,7 @@ extension ServerSuite {
         on store: ServerStore, now: @escaping @Sendable () -> Date = Date.init
     ) throws -> some ApplicationProtocol {
         Application(
-            router: try ServerApplication.router(useCases: .live(store: store, features: features, hasher: Backend.hasher, now: now)),
+            router: try ServerApplication.router(useCases: .live(store: store, features: served, hasher: Backend.hasher, now: now)),
             server: ServerApplication.httpServer(idleTimeout: nil))
     }
 
@@ -49,7 +52,7 @@ extension ServerSuite {
     public static func applicationWithItsClockStopped(on store: ServerStore? = nil) throws -> some ApplicationProtocol {
         let stopped = Date()
         return try application(
-            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: features.parts)), now: { stopped })
+            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: served.parts)), now: { stopped })
     }
 
     public static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }

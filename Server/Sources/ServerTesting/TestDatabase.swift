@@ -28,7 +28,7 @@ public struct TestDatabase: Sendable {
             let emails = (0..<users).map { "user\($0)@server.test" }
             let hash = try Backend.hasher.hash(Password(password)).encoded
             try await Backend.withClient(url) { client in
-                try await PostgresStore(client: client, logger: Backend.logger).migrate(parts: features.postgresParts)
+                try await PostgresStore(client: client, logger: Backend.logger).migrate(parts: features.signingIn.postgresParts)
                 for (index, email) in emails.enumerated() {
                     try await client.query(
                         """

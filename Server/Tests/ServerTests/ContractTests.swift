@@ -1,4 +1,5 @@
 import Foundation
+import LoginUseCases
 import Models
 import Server
 import ServerTesting
@@ -12,7 +13,7 @@ import UseCases
     @Test(arguments: Backend.available)
     func sessionsOpenCheckAndEndOnEveryStore(backend: Backend) async throws {
         try await backend.withStore(Self.features) { store async throws in
-            let sessions = Self.useCases(store).sessions
+            let sessions = Self.useCases(store).environment.sessions
             let first = try await sessions.open("demo@bazaar.dev", DemoData.password, "")
             let second = try await sessions.open("DEMO@bazaar.dev", DemoData.password, "")
             #expect(first.token != second.token)

@@ -39,7 +39,8 @@ import UseCases
     /// not given the feature has none of them (and the skeleton's handler none of a tree's).
     @Test func aFeatureTreesOperationsAreServedOnlyWhenItIsGiven() throws {
         let skeleton = try Self.routes([]).map { "\($0.method) \($0.path)" }
-        #expect(skeleton.contains("POST /v1/sessions") && skeleton.contains("GET /health"))
+        #expect(skeleton.contains("GET /health") && skeleton.contains("GET /ready"))
+        #expect(!skeleton.contains("POST /v1/sessions"), "logging in is Login's tree's operation, not the skeleton's handler's")
         var expected = skeleton
         for feature in Self.features {
             let recorder = RouteRecorder()

@@ -26,7 +26,7 @@ import UseCases
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
 
         let database = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
-        try await database.sessions.insert(tokenHash: "a-write", user: StorageFixtures.demo, expiresAt: Date(timeIntervalSinceNow: 60))
+        try await database.execute("UPDATE accounts SET display_name = 'Written' WHERE id = 1")
 
         #expect(try TemporaryDirectory.permissions(at: path) == 0o640)
         #expect(!database.isReadOnly)

@@ -145,10 +145,7 @@ import UseCases
 
     @Test func aFileMadeReadOnlyIsReadButNotWrittenAndKeepsItsMode() async throws {
         try await StorageFixtures.expectAReadOnlyFile { database in
-            await #expect(throws: StoreError.readOnly) {
-                try await database.sessions.insert(
-                    tokenHash: "a-write", user: StorageFixtures.demo, expiresAt: Date(timeIntervalSinceNow: 60))
-            }
+            await #expect(throws: StoreError.readOnly) { try await database.seedDemo(hasher: StorageFixtures.hasher) }
         }
     }
 

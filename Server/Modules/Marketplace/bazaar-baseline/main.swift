@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import LoginServer
 import MarketplaceAPI
 import MarketplaceModels
 import MarketplaceServer
@@ -60,7 +61,7 @@ enum Baseline {
     /// The two operations on the use cases, a route each.
     static func router(pools: [PostgresStore.Pool], logger: Logger) -> Router<BasicRequestContext> {
         let useCases = ServerUseCases.live(
-            store: .postgres(PostgresStore(pools: pools, logger: logger)), features: [.marketplace], hasher: PBKDF2PasswordHasher())
+            store: .postgres(PostgresStore(pools: pools, logger: logger)), features: [.login, .marketplace], hasher: PBKDF2PasswordHasher())
         let marketplace = useCases.environment.marketplace
 
         let router = Router()
@@ -87,7 +88,7 @@ enum Baseline {
     /// The user of the request's bearer token, or nil without a valid one.
     static func signedIn(_ request: Request, _ useCases: ServerUseCases) async throws -> User? {
         guard let token = Authentication.bearerToken(in: request.head) else { return nil }
-        return try? await useCases.sessions.user(token)
+        return try? await useCases.authenticate(token)
     }
 
     static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {

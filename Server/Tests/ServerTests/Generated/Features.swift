@@ -2,6 +2,10 @@
 import Server
 import ServerTesting
 
+#if FEATURE_Login
+    import LoginServer
+#endif
+
 #if FEATURE_Marketplace
     import MarketplaceServer
 #endif
@@ -10,6 +14,9 @@ extension ServerSuite {
     /// The feature trees the server's tests serve, in the order of Server/Package.swift's `features`.
     static var features: [ServerFeature] {
         var features: [ServerFeature] = []
+        #if FEATURE_Login
+            features.append(.login)
+        #endif
         #if FEATURE_Marketplace
             features.append(.marketplace)
         #endif

@@ -11,12 +11,11 @@ import UseCases
 @testable import Storage
 
 /// A seeded database in which the demo user has neighbours, so that a write test can prove what it leaves
-/// alone: a write that touched every account, item, transaction or session (not only its own) fails it.
+/// alone: a write that touched every account, item or transaction (not only its own) fails it.
 ///
 /// Beside the demo account (id 1, ¥10,000, nothing bought) it holds `neighbour` (¥20,000), who bought
 /// items 2 and 10 through the real ledger, so has two transactions and two items sold to them, one of them
-/// with an idempotency key, and one open session; and `stranger` (¥5,000), with nothing bought and a session
-/// of their own. A test reads `neighbourhood(besides:)` before its write and expects it unchanged after.
+/// with an idempotency key; and `stranger` (¥5,000), with nothing bought. A test reads `neighbourhood(besides:)` before its write and expects it unchanged after.
 struct WorldWithNeighbours {
     static let neighbour = User.ID(2)
     static let stranger = User.ID(3)
@@ -42,16 +41,11 @@ struct WorldWithNeighbours {
         let purchase = PurchaseUseCase.live(ledger: database.ledger, now: { StorageFixtures.fixedDate })
         _ = try await purchase.buy(Self.neighboursItems[0], Self.neighbour)
         _ = try await purchase.buyOnce(Self.neighboursItems[1], Self.neighbour, Self.neighboursKey)
-        let expiry = StorageFixtures.fixedDate.addingTimeInterval(3_600)
-        try await database.sessions.insert(tokenHash: "neighbour-session", user: Self.neighbour, expiresAt: expiry)
-        try await database.sessions.insert(tokenHash: "stranger-session", user: Self.stranger, expiresAt: expiry)
     }
 
-    /// Every row that a write by `buyer` to `items` (and to `sessions`, by token hash) must leave as it is:
-    /// the other accounts, the other items, the other users' transactions and the other sessions, whole.
-    func neighbourhood(
-        besides items: [Item.ID] = [], of buyer: User.ID = StorageFixtures.demo, sessions: [String] = []
-    ) throws -> Neighbourhood {
+    /// Every row that a write by `buyer` to `items` must leave as it is: the other accounts, the other items
+    /// and the other users' transactions, whole.
+    func neighbourhood(besides items: [Item.ID] = [], of buyer: User.ID = StorageFixtures.demo) throws -> Neighbourhood {
         let itemIDs = items.map(\.rawValue)
         return try database.writer.read { db in
             func rows(_ sql: String, _ arguments: StatementArguments = []) throws -> [String] {
@@ -62,10 +56,7 @@ struct WorldWithNeighbours {
                 items: try rows("SELECT * FROM items ORDER BY id").filter { row in
                     !itemIDs.contains { row.hasPrefix("[id:\($0) ") }
                 },
-                transactions: try rows("SELECT * FROM transactions WHERE buyer_id != ? ORDER BY id", [buyer.rawValue]),
-                sessions: try rows("SELECT * FROM sessions ORDER BY token_hash").filter { row in
-                    !sessions.contains { row.hasPrefix("[token_hash:\"\($0)\" ") }
-                }
+                transactions: try rows("SELECT * FROM transactions WHERE buyer_id != ? ORDER BY id", [buyer.rawValue])
             )
             // The neighbours are really there: a comparison of empty tables would prove nothing.
             #expect(neighbourhood.accounts.count >= 2 && neighbourhood.items.count >= 40)
@@ -80,5 +71,4 @@ struct Neighbourhood: Equatable, Sendable {
     var accounts: [String]
     var items: [String]
     var transactions: [String]
-    var sessions: [String]
 }

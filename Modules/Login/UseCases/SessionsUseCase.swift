@@ -1,5 +1,6 @@
 public import Foundation
 public import Models
+public import UseCases
 
 /// The sessions a server hands out as bearer tokens: opened by a login, checked on every request, ended by
 /// a logout or by time. A token is an opaque string the client keeps; the store keeps only its hash.
@@ -36,15 +37,21 @@ public struct OpenedSession: Sendable, Equatable {
     }
 }
 
-/// How tokens are made and hashed: at least 128 random bits, and a one-way hash (a server passes
-/// Storage's `SessionTokens.live`). Tests pass their own.
-public struct SessionTokens: Sendable {
-    public var make: @Sendable () -> String
-    public var hash: @Sendable (_ token: String) -> String
+extension SessionsUseCase: FeatureUseCases {
+    /// What a server's `Authentication` asks of every operation that is not public, and its login and logout
+    /// answer with: set by Login's part of the server (`ServerFeature.login`).
+    public static func unset(_ unset: UseCaseEnvironment.Unset) -> Self {
+        Self(
+            open: { _, _, _ in try unset("sessions.open") }, user: { _ in try unset("sessions.user") },
+            close: { _ in try unset("sessions.close") })
+    }
+}
 
-    public init(make: @escaping @Sendable () -> String, hash: @escaping @Sendable (_ token: String) -> String) {
-        self.make = make
-        self.hash = hash
+extension UseCaseEnvironment {
+    /// The sessions a server hands out (a server's alone: the app keeps its session in memory).
+    public var sessions: SessionsUseCase {
+        get { self[SessionsUseCase.self] }
+        set { self[SessionsUseCase.self] = newValue }
     }
 }
 

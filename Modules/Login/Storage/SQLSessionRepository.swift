@@ -1,7 +1,8 @@
 public import Foundation
 internal import GRDB
+public import LoginUseCases
 public import Models
-public import UseCases
+public import Storage
 
 /// `SessionRepository` on the `sessions` table: a token's hash, its user and its expiry, never the token.
 public struct SQLSessionRepository: SessionRepository {
@@ -26,9 +27,8 @@ public struct SQLSessionRepository: SessionRepository {
         try database.read { db in
             let sql = "SELECT user_id, expires_at, revoked FROM sessions WHERE token_hash = ?"
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [tokenHash]) else { return nil }
-            let userID: Int64 = row[0]
-            guard let account = try AccountRecord.find(db, id: userID) else { return nil }
-            return StoredSession(user: try account.account().user, expiresAt: row[1], isRevoked: row[2])
+            guard let user = try AppDatabase.user(db, id: row[0]) else { return nil }
+            return StoredSession(user: user, expiresAt: row[1], isRevoked: row[2])
         }
     }
 

@@ -1,7 +1,34 @@
 public import Foundation
+public import LoginUseCases
 public import Models
-internal import PostgresNIO
-public import UseCases
+public import PostgresNIO
+public import PostgresStorage
+
+/// Login's part of a PostgreSQL database: the sessions a server hands out (`v2-sessions`), right after the
+/// core's accounts, as when they were theirs.
+public enum PostgresSessionsSchema: PostgresFeature {
+    public static let migrations: [(identifier: String, sql: [PostgresQuery])] = [
+        (
+            "v2-sessions",
+            [
+                """
+                CREATE TABLE sessions (
+                    token_hash TEXT PRIMARY KEY,
+                    user_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    expires_at TIMESTAMPTZ NOT NULL,
+                    revoked BOOLEAN NOT NULL DEFAULT false
+                )
+                """,
+                "CREATE INDEX sessions_on_user_id ON sessions (user_id)",
+            ]
+        )
+    ]
+}
+
+extension PostgresStore {
+    /// The sessions a server hands out.
+    public var sessions: PostgresSessions { PostgresSessions(store: self) }
+}
 
 /// `SessionRepository` on the `sessions` table: a token's hash, its user and its expiry, never the token.
 public struct PostgresSessions: SessionRepository {

@@ -1,4 +1,5 @@
 import Foundation
+import LoginUseCases
 import Models
 import TestSupport
 import Testing
