@@ -38,10 +38,11 @@ let features: [String] = [
 /// The composition roots compile in each feature the build holds by its flag, `FEATURE_Notes` (their generated
 /// lists, scripts/features.sh).
 let only = ProcessInfo.processInfo.environment["BAZAAR_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
-let built = features.filter { only == nil || $0 == only || $0 == login }
 /// The skeleton's tree that logs people in, built whatever BAZAAR_FEATURE says: every program and the test apps
 /// open on its screen. The core's test support and the GUI guide's examples take it as the composition roots do.
+/// (Declared before its first use: a manifest's globals are set in order, and one read before is not set yet.)
 let login = "Login"
+let built = features.filter { only == nil || $0 == only || $0 == login }
 let loginHosts: [String: [String]] = [
     "AppTesting": ["Coordinator", "TextShell"], "WebTests": ["Coordinator", "TextShell"], "CoordinatorTests": ["Coordinator"],
     "GUIExamples": ["Models", "ViewModels", "Presenters"], "GUIExamplesTests": ["Models", "ViewModels", "Presenters"],

@@ -16,6 +16,17 @@ current=$(awk -v begin="$begin" -v end="$end" '$0 == end { inside = 0 } inside {
 
 if [ "${1:-}" = "--check" ]; then
     swift scripts/ModuleGraph.swift --check-table README.md <<<"$description"
+    # The manifest make test-feature builds with (BAZAAR_FEATURE=NAME: that feature alone, beside Login) evaluates,
+    # and holds Login's tests alone of the tests.
+    if ! alone=$(BAZAAR_FEATURE=Login swift package describe --type json 2>&1); then
+        echo "graph: Package.swift does not evaluate with BAZAAR_FEATURE=Login, as make test-feature builds it:" >&2
+        head -5 <<<"$alone" >&2
+        exit 1
+    fi
+    if ! grep -qE '"name" ?: ?"LoginTests"' <<<"$alone" || grep -qE '"name" ?: ?"ModelsTests"' <<<"$alone"; then
+        echo "graph: with BAZAAR_FEATURE=Login, Package.swift does not hold Login's tests alone of the tests" >&2
+        exit 1
+    fi
     if [ "$graph" != "$current" ]; then
         echo "graph: the module graph in $page does not match Package.swift; run: make graph" >&2
         diff <(echo "$current") <(echo "$graph") >&2 || true
