@@ -28,8 +28,9 @@ let features: [String] = [
 ]
 /// `BAZAAR_FEATURE=Notes` (make test-feature): that feature alone and its tests alone, as in ../Package.swift.
 let only = ProcessInfo.processInfo.environment["BAZAAR_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
-/// (Login, the skeleton's own tree, is built whatever it says: every operation but its own is signed in through it.)
-let built = features.filter { only == nil || $0 == only || $0 == "Login" }
+/// Login, the skeleton's own tree, is built whatever it says: every operation but its own is signed in through it.
+let login = "Login"
+let built = features.filter { only == nil || $0 == only || $0 == login }
 let hosts: Set<String> = ["bazaar-server", "ServerTests"]
 
 /// A feature's modules in the app's package among `layers`: those its tree there has (../Modules/FEATURE/LAYER).
@@ -158,7 +159,7 @@ for feature in built where FileManager.default.fileExists(atPath: "\(Context.pac
     ]
     // Login's tree is the skeleton's: the test support serves it beside any feature (`signingIn`), and a
     // feature's programs sign people in through it.
-    for target in package.targets where feature == "Login" && target.name == "ServerTesting" {
+    for target in package.targets where feature == login && target.name == "ServerTesting" {
         target.dependencies += uses(feature + "PostgresStorage", feature + "Server")
     }
     for target in package.targets where hosts.contains(target.name) {
@@ -202,7 +203,7 @@ where !package.targets.contains(where: { $0.name == feature }) && (built.contain
                 "PostgresNIO")
                 + (built.contains(feature)
                     ? uses(app(feature, "Models", "UseCases", "Storage", "API") + ["\(feature)PostgresStorage", "\(feature)Server"])
-                    : []) + (feature == "Login" ? [] : uses("LoginServer")),
+                    : []) + (feature == login ? [] : uses(login + "Server")),
             path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
 }
 if let only {

@@ -31,7 +31,7 @@ public struct TestApp {
         customize(&environment)
         self.effects = effects
         let app = TextApp(
-            environment: environment, language: .english, features: [.login] + features, effects: effects, view: view.recording)
+            environment: environment, language: .english, features: features.signingIn, effects: effects, view: view.recording)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 
@@ -142,4 +142,10 @@ extension TestApp {
     private static func hasWords<P: CommandPresenter>(_ presenter: P) -> Bool {
         P.Command.self is any CommandSet.Type
     }
+}
+
+extension [FeatureScreens] {
+    /// These feature trees' screens after Login's: every test app opens on the login screen, as every program
+    /// does (the skeleton's own tree, `Modules/Login`).
+    var signingIn: [FeatureScreens] { [.login] + self }
 }

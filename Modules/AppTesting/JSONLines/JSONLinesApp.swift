@@ -1,7 +1,6 @@
 public import Coordinator
 import Foundation
 public import JSONLines
-import LoginCoordinator
 import Models
 import Presenters
 public import TestSupport
@@ -46,7 +45,7 @@ public final class JSONLinesApp {
         }
         customize(&environment, recorded)
         view = JSONLinesView(output: output)
-        let app = TextApp(environment: environment, language: .english, features: [.login] + features, effects: effects, view: view)
+        let app = TextApp(environment: environment, language: .english, features: features.signingIn, effects: effects, view: view)
         (coordinator, shell) = (app.coordinator, app.shell)
     }
 

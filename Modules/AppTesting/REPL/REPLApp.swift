@@ -1,7 +1,6 @@
 public import Coordinator
 import Foundation
 public import LineEditing
-import LoginCoordinator
 import Models
 import Presenters
 public import REPL
@@ -43,7 +42,7 @@ public final class REPLApp {
             return Fixtures.demoSession
         }
         customize(&environment, recorded)
-        return (environment, [.login] + features)
+        return (environment, features.signingIn)
     }
 
     public func run(
