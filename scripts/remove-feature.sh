@@ -8,8 +8,7 @@
 #
 # make remove-usecase NAME=ExpenseSummary (REMOVE_KIND=usecase): a use case the same way, as make usecase put
 # it in: its tree (two when served) and its line in each package's feature list; refused while a screen of its
-# tree loads it (make screen USECASE=), which make remove-screen takes out. (A use case an older make usecase
-# wrote into the core's folders goes with its folders and its line in each composition root.)
+# tree loads it (make screen USECASE=), which make remove-screen takes out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -49,14 +48,17 @@ elif [ ${#folders[@]} -eq 0 ]; then
     echo "remove-feature: no feature is named $name (nor ${name}s); nothing was changed. Features here: ${features:-none}" >&2
     exit 1
 fi
-lower="$(tr '[:upper:]' '[:lower:]' <<<"${plural:0:1}")${plural:1}"
 if [ "$plural" = Login ]; then
     echo "remove-$kind: Login is the skeleton's own tree: every program opens on its screen, and a new app keeps it; nothing was changed" >&2
     exit 1
 fi
 # A use case make usecase made is a tree (Modules/NAME/, Server/Modules/NAME/ when served): taken out as a feature
 # is, once no screen of its tree loads it (make screen USECASE= puts one there): those go first.
-if [ "$kind" = usecase ] && [ -f "Modules/$name/README.md" ]; then
+if [ "$kind" = usecase ]; then
+    if [ ! -f "Modules/$name/README.md" ]; then
+        echo "remove-usecase: Modules/$name is not a tree make usecase made (it has no README.md); nothing was changed" >&2
+        exit 1
+    fi
     mapfile -t screens < <(find "Modules/$name/ViewModels" -name '*ViewModel.swift' 2>/dev/null | LC_ALL=C sort)
     if [ ${#screens[@]} -gt 0 ]; then
         printf 'remove-usecase: screens of its tree load %s; nothing was changed:\n' "$name" >&2
@@ -66,34 +68,23 @@ if [ "$kind" = usecase ] && [ -f "Modules/$name/README.md" ]; then
     fi
     kind=feature
 fi
-if [ "$kind" = feature ]; then
-    # Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
-    # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
-    record=Modules/$plural/README.md
-    mapfile -t joined < <(awk '/<!-- joined: begin -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
-    if [ ${#joined[@]} -eq 0 ]; then
-        echo "remove-feature: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
-        exit 1
-    fi
-    mapfile -t hubs < <(printf '%s\n' "${joined[@]}" | sed 's/: .*//' | LC_ALL=C sort -u)
-    keep_hubs "${hubs[@]}"
-    for entry in "${joined[@]}"; do
-        file=${entry%%: *} line=${entry#*: }
-        [ -f "$file" ] || continue
-        # (a list's element may have lost its comma to the formatter, as the last one: it is compared without it)
-        awk -v line="${line%,}" '!done { text = $0; gsub(/^[ \t]+|,?[ \t]*$/, "", text); if (text == line) { done = 1; next } } { print }' \
-            "$file" >"$file.tmp" && mv "$file.tmp" "$file"
-    done
-else
-    # A use case's lines, as make usecase writes them (scripts/templates/usecase*/insertions/).
-    lines="environment\\.$lower = "
-    hubs=()
-    for hub in App/*.swift Modules/Remote/RemoteBackend.swift Server/Sources/Server/ServerStore.swift; do
-        [ -f "$hub" ] && hubs+=("$hub")
-    done
-    keep_hubs "${hubs[@]}"
-    sed -i -E "/$lines/d" "${hubs[@]}"
+# Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
+# `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
+record=Modules/$plural/README.md
+mapfile -t joined < <(awk '/<!-- joined: begin -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
+if [ ${#joined[@]} -eq 0 ]; then
+    echo "remove-feature: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
+    exit 1
 fi
+mapfile -t hubs < <(printf '%s\n' "${joined[@]}" | sed 's/: .*//' | LC_ALL=C sort -u)
+keep_hubs "${hubs[@]}"
+for entry in "${joined[@]}"; do
+    file=${entry%%: *} line=${entry#*: }
+    [ -f "$file" ] || continue
+    # (a list's element may have lost its comma to the formatter, as the last one: it is compared without it)
+    awk -v line="${line%,}" '!done { text = $0; gsub(/^[ \t]+|,?[ \t]*$/, "", text); if (text == line) { done = 1; next } } { print }' \
+        "$file" >"$file.tmp" && mv "$file.tmp" "$file"
+done
 
 # What still uses it, outside its folders, once its hub lines are out: code that names a type the feature
 # declares (comments and strings aside), or SQL that reads its tables. A use case that queries its table:
@@ -113,8 +104,6 @@ printf "remove-$kind: removed %s\n" "${folders[@]}"
 if [ -d Modules/API/Contract ]; then bash scripts/api.sh; fi
 # Its modules are gone from the manifest: the composition roots' feature lists are written again from the
 # packages' (make features), and the module graph (docs/modules.md) is drawn again.
-if [ "$kind" = feature ]; then
-    bash scripts/features.sh
-    bash scripts/graph.sh >/dev/null
-fi
+bash scripts/features.sh
+bash scripts/graph.sh >/dev/null
 bash scripts/forget-builds.sh

@@ -118,14 +118,13 @@ extension Feature.Field {
             "isOptional": isOptional,
             "isRequired": !isOptional,
             "isFirst": index == 0,
-            "index": String(index + 2),
             "index0": String(index),
             "isLast": isLast,
         ]
         context.merge(pieces(owner: owner, words: words, currency: currency)) { $1 }
         if let range {
             context["range"] = [
-                "min": String(range.lowerBound), "max": String(range.upperBound), "maxPlusOne": String(range.upperBound + 1),
+                "min": String(range.lowerBound), "max": String(range.upperBound),
             ]
         }
         for (number, sample) in [1: sample(1, currency: currency), 2: sample(2, currency: currency)] {
@@ -364,7 +363,6 @@ extension Feature.Field {
             "fromAPI": fromAPI(name),
             "detailValue": displayValue("shown.content.\(name)", language: "language"),
             "rowValue": displayValue("$0.\(name)", language: "language"),
-            "loadedValue": displayValue("loaded.content.\(name)", language: "self.language"),
             "apiFromModel": apiValue("\(Feature.lowerFirst(owner)).content.\(name)"),
             "apiFromContent": apiValue("content.\(name)"),
         ]

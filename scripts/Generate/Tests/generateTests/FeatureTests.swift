@@ -274,7 +274,7 @@ import Testing
         #expect(fields[1]["sample2Typed"] as? String == "no")
         #expect(fields[1]["postgresColumn"] as? String == "done BOOLEAN NOT NULL,")
         #expect(fields[1]["detailValue"] as? String == ".text(language.say(.yesOrNo(shown.content.done)))")
-        #expect(fields[2]["loadedValue"] as? String == #".text(loaded.content.seen.map { self.language.say(.yesOrNo($0)) } ?? "")"#)
+        #expect(fields[2]["detailValue"] as? String == #".text(shown.content.seen.map { language.say(.yesOrNo($0)) } ?? "")"#)
         #expect(throws: Problem("'done:Bool(0...1)': a Bool is yes or no, it takes no range")) {
             try Feature(name: "Chore", fields: "label:String done:Bool(0...1)")
         }
