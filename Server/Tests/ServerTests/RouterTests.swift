@@ -87,6 +87,18 @@ import UseCases
         }
     }
 
+    @Test(
+        arguments: [
+            ("Bearer abc", "abc"), ("bearer abc", "abc"), ("  BEARER   abc \t", "abc"), ("Bearer \u{A0}abc\u{3000}", "abc"),
+            ("Bearer a b", "a b"), ("Bearer", nil), ("Bearer \t ", nil), ("Basic abc", nil),
+            ("Bearerabc", nil), ("Bearer\tabc", nil), ("", nil),
+        ] as [(String, String?)])
+    func theTokenIsWhatFollowsTheBearerSchemeInAnyCaseWithoutTheSpacesAround(authorization: String, token: String?) {
+        let request = HTTPRequest(
+            method: .get, scheme: "http", authority: "localhost", path: "/", headerFields: [.authorization: authorization])
+        #expect(Authentication.bearerToken(in: request) == token)
+    }
+
     @Test func aWrongPasswordAndAnUnknownEmailGetTheSameAnswer() async throws {
         try await Self.application().test(.router) { client in
             var bodies: [String] = []
