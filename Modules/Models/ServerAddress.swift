@@ -32,6 +32,8 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Checks `text`; `allowInsecureHTTP` accepts plain `http` for a host that is not this machine.
     public init(_ text: String, allowInsecureHTTP: Bool = false) throws(Problem) {
+        // Before any other check, whose message repeats the text: a password typed in it never reaches one.
+        guard !Self.authority(of: text).contains("@") else { throw .credentialsInURL }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
             throw .notAURL(text)
         }
@@ -46,6 +48,13 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         var text = url.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         return text
+    }
+
+    /// The part of `text` that names the server, user name and password included: after the scheme's `://`
+    /// (from the start, without one), up to the path, the query or the fragment.
+    static func authority(of text: String) -> Substring {
+        let start = text.range(of: "://")?.upperBound ?? text.startIndex
+        return text[start...].prefix { !"/?#".contains($0) }
     }
 
     /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or `::1`.

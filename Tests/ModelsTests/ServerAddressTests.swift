@@ -23,6 +23,20 @@ import Testing
         #expect(throws: ServerAddress.Problem.notAURL("")) { try ServerAddress("") }
     }
 
+    /// A user name and password with no host after them (or with a host no URL can hold) was refused as "not
+    /// a URL", in a message that repeated the text, password and all, on stderr and in a service's journal.
+    @Test(arguments: [
+        "https://demo:hunter2@", "https://demo:hunter2@/", "http://demo:hunter2@127.0.0.1 8080", "demo:hunter2@bazaar.example.com",
+    ])
+    func aPasswordInTheURLIsRefusedAsOneAndNeverRepeated(text: String) {
+        #expect(throws: ServerAddress.Problem.credentialsInURL) { try ServerAddress(text) }
+        do {
+            _ = try ServerAddress(text)
+        } catch {
+            #expect(!error.english.contains("hunter2") && !error.japanese.contains("hunter2") && !"\(error)".contains("hunter2"))
+        }
+    }
+
     @Test func eachProblemIsOneLineThatSaysWhatToDo() {
         let problems: [ServerAddress.Problem] = [.notAURL("x"), .unsupportedScheme("ftp"), .credentialsInURL, .insecure(host: "h")]
         for problem in problems {
