@@ -21,3 +21,17 @@ public struct Item: Hashable, Sendable, Identifiable, Codable {
         self.isSold = isSold
     }
 }
+
+extension Item {
+    /// A search's text as a message names it, by the contract's name for it (`q`).
+    public static let searchField = FieldName(
+        "q", english: MarketplaceWords.searchText.english, japanese: MarketplaceWords.searchText.japanese)
+    /// How long a search's text may be, in Unicode code points (as the contract's `maxLength` counts them).
+    public static let searchLength = 1...200
+
+    /// The text to search the catalog for: `text` trimmed, nil when blank (every item). Throws the
+    /// `FieldError` for a text over `searchLength`, or holding a NUL, which no store compares.
+    public static func search(_ text: String?) throws(FieldError) -> String? {
+        try FieldCheck.optionalText(text, field: searchField, length: searchLength)
+    }
+}

@@ -29,6 +29,8 @@ extension RemoteBackend {
     var items: ItemsUseCase {
         ItemsUseCase(
             page: { [self] number, query in
+                // Refused here in the person's words, as the live use case refuses it, before anything is sent.
+                let query = try Item.search(query)
                 switch try await call({ try await client.listItems(query: .init(page: Int64(clamping: number), q: query)) }) {
                 case let .ok(ok): return try ok.body.json.model()
                 case let .badRequest(problem), let .unauthorized(problem), let .serviceUnavailable(problem): throw failure(problem)

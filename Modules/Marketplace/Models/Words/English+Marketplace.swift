@@ -62,6 +62,7 @@ extension MarketplaceWords {
         case let .transactionTitle(id): "Transaction \(id)"
         case let .transactionNumber(id): "Transaction #\(id)"
         case .seePurchases: "See your purchases."
+        case .searchText: "search text"
         case .listPageSummary: "Show the page again."
         case .selectRowSummary: "Open row N of the page (or just type N)."
         case .searchSummary: "Show items whose name or seller contains TEXT; 'search' alone shows all."

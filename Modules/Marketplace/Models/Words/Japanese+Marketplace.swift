@@ -62,6 +62,7 @@ extension MarketplaceWords {
         case let .transactionTitle(id): "取引 \(id)"
         case let .transactionNumber(id): "取引 #\(id)"
         case .seePurchases: "購入した商品を見る。"
+        case .searchText: "検索語"
         case .listPageSummary: "このページをもう一度表示する。"
         case .selectRowSummary: "ページの N 行目を開く（N だけでも可）。"
         case .searchSummary: "名前か出品者に TEXT を含む商品を表示する。'search' だけなら全件。"

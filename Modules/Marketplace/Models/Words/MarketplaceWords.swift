@@ -51,6 +51,8 @@ public enum MarketplaceWords: Words, Equatable {
     case transactionTitle(Transaction.ID)
     case transactionNumber(Transaction.ID)
     case seePurchases
+    /// The search's text, as a message about it names it ("The search text can be at most 200 characters.").
+    case searchText
 
     // MARK: - A text front end: help and hints
 

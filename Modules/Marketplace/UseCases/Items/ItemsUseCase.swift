@@ -1,11 +1,11 @@
-import Foundation
 public import MarketplaceModels
 public import Models
 import UseCases
 
 /// Browses and searches the catalog, a page at a time.
 public struct ItemsUseCase: Sendable {
-    /// Page `number` (from 1) of the items matching `query` (all when `nil` or blank); throws `ServiceError`.
+    /// Page `number` (from 1) of the items matching `query` (all when `nil` or blank); throws `ServiceError`,
+    /// or the `FieldError` of a query no store compares (`Item.search`).
     public var page: @Sendable (_ number: Int, _ query: String?) async throws -> Page<Item>
     /// One item; throws `ServiceError.notFound` when there is none.
     public var item: @Sendable (_ id: Item.ID) async throws -> Item
@@ -25,8 +25,7 @@ extension ItemsUseCase {
         precondition(pageSize > 0, "pageSize must be positive")
         return Self(
             page: { number, query in
-                let query = query?.trimmingCharacters(in: .whitespaces)
-                let normalized = (query?.isEmpty ?? true) ? nil : query
+                let normalized = try Item.search(query)
                 let number = max(1, number)
                 // A page number from outside (a deep link, a request) can be any Int: past the last row is empty.
                 let (offset, overflow) = (number - 1).multipliedReportingOverflow(by: pageSize)

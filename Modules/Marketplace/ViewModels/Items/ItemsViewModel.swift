@@ -1,4 +1,3 @@
-import Foundation
 public import MarketplaceModels
 public import MarketplaceUseCases
 public import Models
@@ -75,8 +74,12 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func search(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        query = trimmed.isEmpty ? nil : trimmed
+        do {
+            query = try Item.search(text)
+        } catch {
+            showAlert?(language.alert(error))
+            return
+        }
         load(page: 1)
     }
 

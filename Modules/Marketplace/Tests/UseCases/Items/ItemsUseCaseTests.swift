@@ -42,6 +42,20 @@ final class InMemoryItems: ItemRepository {
         #expect(repository.queries.calls == ["- 0 10", "- 40 10", "cam 0 10"], "blank queries mean all; pages below 1 mean 1")
     }
 
+    /// The search's rule is the use case's, on every store and through a server (whose contract's `q` has the
+    /// same `maxLength`): it was the server handler's alone, and the app on its own file searched 4,000
+    /// characters, and a NUL, which SQLite's comparison stops at.
+    @Test func aSearchOver200CharactersOrHoldingANulIsRefusedBeforeTheRepositoryIsAsked() async throws {
+        let repository = InMemoryItems(count: 3)
+        let useCase = ItemsUseCase.live(repository: repository)
+        await #expect(throws: FieldError.tooLong(field: Item.searchField, maximum: 200)) {
+            try await useCase.page(1, String(repeating: "é", count: 201))
+        }
+        await #expect(throws: FieldError.nulCharacter(field: Item.searchField)) { try await useCase.page(1, "tea\u{0}pot") }
+        _ = try await useCase.page(1, String(repeating: "é", count: 200))
+        #expect(repository.queries.calls == [String(repeating: "é", count: 200) + " 0 10"])
+    }
+
     @Test func aPageFarPastTheEndIsEmptyNotAnOverflow() async throws {
         let repository = InMemoryItems(count: 45)
         let useCase = ItemsUseCase.live(repository: repository)

@@ -143,6 +143,27 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         log.assertNext(Array(repeating: load, count: 5).flatMap { $0 })
     }
 
+    /// A search no store compares (over 200 characters, or holding a NUL) is refused as the person types it:
+    /// the list shown stays, and nothing is asked of the use case.
+    @Test(.exhaustive) func aSearchTooLongOrHoldingANulIsRefusedAndTheListShownStays() async {
+        let queries = CallLog<String>()
+        let base = catalog(count: 25)
+        let viewModel = makeViewModel { number, query in
+            queries.append("\(number):\(query ?? "-")")
+            return try await base(number, query)
+        }
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        viewModel.inputs.search(String(repeating: "x", count: 201))
+        viewModel.inputs.search("lamp\u{0}")
+        #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
+        #expect(queries.calls == ["1:-"])
+        log.assertNext(
+            load + [
+                .showAlert("The search text can be at most 200 characters."), .showAlert("The search text cannot hold a NUL character."),
+            ])
+    }
+
     @Test(.exhaustive) func refreshReloadsThePageShown() async {
         let loads = CallLog<Int>()
         let base = catalog(count: 25)
