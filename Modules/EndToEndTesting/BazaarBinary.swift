@@ -294,14 +294,17 @@ extension BazaarBinary {
         }
     }
 
-    /// Waits for `process` to exit; when the test is cancelled meanwhile, kills it (SIGKILL) so the wait ends.
+    /// Waits for `process` to exit: for its end, which closes a pipe (`terminationHandler`), not for time to
+    /// pass; when the test is cancelled meanwhile, kills it (SIGKILL) so the wait ends.
     public static func waitForExit(_ process: Process) {
+        let exited = Pipe()
+        process.terminationHandler = { _ in try? exited.fileHandleForWriting.close() }
+        // Set before this check: a process that ended before it was set is not running here.
         while process.isRunning {
-            if Task.isCancelled {
+            if waitForInput(on: exited.fileHandleForReading.fileDescriptor) == .cancelled {
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
-            _ = poll(nil, 0, slice)
         }
         process.waitUntilExit()
     }

@@ -156,6 +156,11 @@ extension OutputFailureSuite {
         process.standardOutput = standardOutput ?? stdout.fileHandleForWriting
         process.standardError = stderr
         try process.run()
+        // Whatever throws from here on, the child is gone before its home is.
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            BazaarBinary.waitForExit(process)
+        }
         try stdout.fileHandleForWriting.close()
         ChildInput.writeAndClose(Data(input.utf8), to: stdin.fileHandleForWriting)
         let output = BazaarBinary.readToEnd(stdout.fileHandleForReading)

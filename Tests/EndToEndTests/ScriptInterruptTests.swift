@@ -26,7 +26,12 @@ import Testing
         let stdin = Pipe()
         if source == .file {
             let file = home.appendingPathComponent("script.txt")
-            try Data(script.utf8).write(to: file)
+            do {
+                try Data(script.utf8).write(to: file)
+            } catch {
+                BazaarBinary.removeHome(home)  // no run owns it yet
+                throw error
+            }
             arguments += ["-f", file.path]
         } else {
             ChildInput.write(Data(script.utf8), to: stdin.fileHandleForWriting)

@@ -172,9 +172,4 @@ import Testing
                 .init(descriptor: 1, bytes: Array("> where\n".utf8)),
             ])
     }
-
-    @Test func theStatusesAreDocumented() {
-        #expect(OutputWriter.brokenPipeStatus == 128 + SIGPIPE)
-        #expect(OutputWriter.writeErrorStatus == 1)
-    }
 }
