@@ -140,10 +140,10 @@ import UseCases
         }
     }
 
-    /// The app's client, unless told otherwise, has the deadline `bazaar-server`'s bounds are kept under (its
-    /// suite checks that they add up to less than `defaultDeadline`).
-    @Test func theDefaultClientHasTheDeadlineTheServersBoundsAreKeptUnder() {
-        #expect(GuardedTransport().deadline == GuardedTransport.defaultDeadline)
+    /// The app's client, unless told otherwise, gives up on a request after 15 s, as the README says: the
+    /// deadline `bazaar-server`'s bounds are kept under (its suite checks that they add up to less).
+    @Test func theDefaultDeadlineIs15Seconds() {
+        #expect(GuardedTransport().deadline == .seconds(15))
     }
 
     /// A server that trickles its answer a byte at a time, then holds the connection: the whole-request
