@@ -26,17 +26,24 @@ extension Bazaar {
         await launch(serverUseCases: remote)
     }
 
-    /// Refuses a server beside a file, `--no-demo` with a server, and a server URL that cannot be used.
-    func validateServer() throws {
-        if serverOptions.server != nil, inMemory || databasePath != nil {
+    /// Refuses flags that disagree on where the data is kept, in this process's language: memory and a file, a
+    /// `server` beside either, `--no-demo` with a server, and a server URL that cannot be used. `bazaar-web`,
+    /// whose flags are these, checks them here too.
+    public static func validateWhereDataIsKept(
+        inMemory: Bool, databasePath: String?, server: String?, noDemo: Bool, allowInsecureHTTP: Bool
+    ) throws {
+        if inMemory && databasePath != nil {
+            throw ValidationError(AppWords.inMemoryOrDatabase.here)
+        }
+        if server != nil, inMemory || databasePath != nil {
             throw ValidationError(AppWords.serverWithFile(flag: inMemory ? "--in-memory" : "--database").here)
         }
-        if noDemo, serverAddressText != nil {
+        if noDemo, server != nil {
             throw ValidationError(AppWords.noDemoWithServer.here)
         }
-        if let address = serverAddressText {
+        if let server {
             do throws(ServerAddress.Problem) {
-                _ = try ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
+                _ = try ServerAddress(server, allowInsecureHTTP: allowInsecureHTTP)
             } catch {
                 throw ValidationError(error.text(in: .ofThisProcess))
             }

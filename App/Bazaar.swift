@@ -99,10 +99,9 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
     }
 
     public func validate() throws {
-        if inMemory && databasePath != nil {
-            throw ValidationError(AppWords.inMemoryOrDatabase.here)
-        }
-        try validateServer()
+        try Self.validateWhereDataIsKept(
+            inMemory: inMemory, databasePath: databasePath, server: serverAddressText, noDemo: noDemo,
+            allowInsecureHTTP: serverOptions.allowInsecureHTTP)
         if json && (echo || recordFile != nil) {
             throw ValidationError(AppWords.notWithJSON(flag: echo ? "--echo" : "--record").here)
         }

@@ -2,12 +2,13 @@
 answer has. No browser here: each request is made by hand (urllib), on the real program."""
 
 import os
+import subprocess
 import tempfile
 import unittest
 import urllib.error
 import urllib.request
 
-from bazaar_browser import web_app
+from bazaar_browser import BINARY, web_app
 
 
 class HTTPTests(unittest.TestCase):
@@ -54,6 +55,26 @@ class HTTPTests(unittest.TestCase):
         status, headers, _ = self.send("/home", "DELETE")
         self.assertEqual(status, 405)
         self.assertEqual(headers["Allow"], "GET, POST")
+
+
+class FlagTests(unittest.TestCase):
+    """bazaar-web's flags of where data is kept are bazaar's, checked by the same function (`Bazaar.
+    validateWhereDataIsKept`) and refused in the same words, and a password in a server URL never repeated."""
+
+    def refusal(self, *arguments):
+        run = subprocess.run([BINARY, *arguments], capture_output=True, text=True, env={**os.environ, "LANG": "C"})
+        self.assertNotEqual(run.returncode, 0, run.stdout)
+        return run.stderr
+
+    def test_a_server_beside_a_file_and_a_password_in_its_url_are_refused_as_bazaar_refuses_them(self):
+        self.assertIn(
+            "Error: --server keeps data on the server: use it without --in-memory.",
+            self.refusal("--in-memory", "--server", "http://127.0.0.1:9"),
+        )
+        self.assertIn("Error: Use either --in-memory or --database, not both.", self.refusal("--in-memory", "--database", "x"))
+        errors = self.refusal("--server", "https://demo:hunter2@")
+        self.assertIn("must not hold a user name or password", errors)
+        self.assertNotIn("hunter2", errors)
 
 
 class NoRedirects(urllib.request.HTTPRedirectHandler):

@@ -51,17 +51,8 @@ struct BazaarWeb: AsyncParsableCommand {
     var idleLimit: Duration { .seconds(idleMinutes * 60) }
 
     func validate() throws {
-        guard !(inMemory && databasePath != nil) else { throw ValidationError("--in-memory or --database, not both.") }
-        if let server {
-            guard !inMemory, databasePath == nil, !noDemo else {
-                throw ValidationError("--server keeps data on the server: not with --database, --in-memory or --no-demo.")
-            }
-            do throws(ServerAddress.Problem) {
-                _ = try ServerAddress(server, allowInsecureHTTP: allowInsecureHTTP)
-            } catch {
-                throw ValidationError(error.text(in: .english))
-            }
-        }
+        try Bazaar.validateWhereDataIsKept(
+            inMemory: inMemory, databasePath: databasePath, server: server, noDemo: noDemo, allowInsecureHTTP: allowInsecureHTTP)
         guard server != nil || inMemory || databasePath != nil || Bazaar.defaultDatabasePath != nil else {
             throw ValidationError("HOME is not an absolute path, so there is no default database: give --database PATH.")
         }
