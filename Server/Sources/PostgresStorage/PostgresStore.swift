@@ -234,7 +234,7 @@ public struct PostgresStore: Sendable {
                 }
             }
         } onCancel: {
-            outcome.finish(.failure(CancellationError()))
+            outcome.cancel()
         }
     }
 
@@ -301,10 +301,17 @@ public struct PostgresStore: Sendable {
         /// Gives up the work (`Abandoned`), and closes its connection, if it has one: what it sent is
         /// carried out or not, but nothing more of it reaches the database, and a transaction it left
         /// open is rolled back.
-        func abandon() {
-            guard finish(.failure(Abandoned())) else { return }
+        func abandon(byCancellation: Bool = false) {
+            guard finish(.failure(Abandoned(byCancellation: byCancellation))) else { return }
             let closing: EventLoopFuture<Void>? = lock.withLock { connection }?.close()
             _ = closing
+        }
+
+        /// The operation's task was cancelled: before the work had its connection, nothing of it reached the
+        /// database (`CancellationError`); once it had, it is abandoned as one past its deadline is, since
+        /// what it sent may still be carried out (a purchase cancelled so is never said to be "not charged").
+        func cancel() {
+            if !finish(.failure(CancellationError()), unlessRunning: true) { abandon(byCancellation: true) }
         }
 
         func start(_ continuation: CheckedContinuation<T, any Error>) {
@@ -329,11 +336,12 @@ public struct PostgresStore: Sendable {
             if now { body() }
         }
 
-        /// Gives `result`, unless a result was given already: whether this one was taken.
+        /// Gives `result`, unless a result was given already (or, `unlessRunning`, the work has its
+        /// connection): whether this one was taken.
         @discardableResult
-        func finish(_ result: Result<T, any Error>) -> Bool {
+        func finish(_ result: Result<T, any Error>, unlessRunning: Bool = false) -> Bool {
             let (taken, waiting, body): (Bool, CheckedContinuation<T, any Error>?, (@Sendable () -> Void)?) = lock.withLock {
-                guard !finished else { return (false, nil, nil) }
+                guard !finished, !(unlessRunning && connection != nil) else { return (false, nil, nil) }
                 finished = true
                 if continuation == nil { early = result }
                 defer { continuation = nil }
@@ -348,10 +356,12 @@ public struct PostgresStore: Sendable {
     /// The pool handed out a connection that had closed already: given back, another is asked for.
     struct ConnectionGone: Error {}
 
-    /// An operation that had its connection did not finish within `operationDeadline`: it was abandoned
-    /// and its connection closed, and what it did, if anything, is not known (a statement it had sent may
-    /// still be carried out, an autocommit INSERT or a COMMIT).
-    package struct Abandoned: Error {}
+    /// An operation that had its connection did not finish within `operationDeadline`, or its task was
+    /// cancelled (`byCancellation`): it was abandoned and its connection closed, and what it did, if anything,
+    /// is not known (a statement it had sent may still be carried out, an autocommit INSERT or a COMMIT).
+    package struct Abandoned: Error {
+        var byCancellation = false
+    }
 
     /// No connection came within the wait, or too many operations wait already (`ServiceError.unavailable`
     /// to the use cases).
@@ -426,6 +436,8 @@ public struct PostgresStore: Sendable {
 
     private static func translatedAlone(_ error: any Error) -> any Error {
         switch error {
+        // A read cancelled once it had its connection: cancelled, as it would have been a moment before.
+        case let abandoned as Abandoned where abandoned.byCancellation: return CancellationError()
         case is ServiceError, is StoreError, is any ExplainedError, is CancellationError: return error
         default:
             switch sqlState(of: error) {

@@ -2,6 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import MarketplaceModels
+import MarketplaceUseCases
+import Models
 import PostgresNIO
 import PostgresStorage
 import Server
@@ -150,6 +153,35 @@ extension MarketplaceFaultTests {
                 #expect([.ok, .created].contains(response.status), "found or made by its key: \(String(buffer: response.body))")
             }
             #expect(try await Self.balance(client, token) == 6_200, "charged once")
+        }
+    }
+
+    /// A purchase whose task is cancelled once it has its connection (a request given up, a server stopping)
+    /// is abandoned as one past the server's bound is: its connection closed, its outcome unknown. It was
+    /// `CancellationError`, which the use case's contract reads as "cancelled before anything was written"
+    /// and a client hears as "not charged" (503 `unavailable`), while what it had sent went on: here it waits
+    /// for item 3's lock, and would have been charged once the lock went.
+    @Test func aPurchaseCancelledOnceItHadItsConnectionIsOutcomeUnknownNeverNotCharged() async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await Backend.withDatabase(admin) { url in
+            try await Backend.withClient(url, statementTimeout: nil) { client in
+                let store = PostgresStore(client: client, logger: Backend.logger, operationDeadline: .seconds(30))
+                try await Backend.migrateAndSeed(store, Self.features)
+                let purchase = MarketplaceContractTests.marketplace(.postgres(store)).purchase
+                let key = try MarketplaceContractTests.key("0C6F6E65-0000-4000-8000-00000000CA7C")
+                try await client.withConnection { locker in
+                    _ = try await locker.query("BEGIN", logger: Backend.logger)
+                    _ = try await locker.query("SELECT id FROM items WHERE id = 3 FOR UPDATE", logger: Backend.logger)
+                    let buying = Task { try await purchase.buyOnce(Item.ID(3), Self.demo, key) }
+                    while try await MarketplaceContractTests.waitingForALock(client) < 1 {
+                        try Task.checkCancellation()  // the suite's time limit ends it
+                        await Task.yield()
+                    }
+                    buying.cancel()
+                    await #expect(throws: ServiceError.outcomeUnknown(server: nil)) { try await buying.value }
+                    _ = try await locker.query("COMMIT", logger: Backend.logger)
+                }
+            }
         }
     }
 
