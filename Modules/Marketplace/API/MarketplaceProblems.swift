@@ -16,7 +16,8 @@ public enum MarketplaceProblems: FeatureProblems {
             case .alreadySold: problem(.alreadySold, describing: error)
             case .itemNotFound: problem(.itemNotFound, describing: error)
             case .serviceUnavailable: Problem(.unavailable, describing: error)
-            case let .store(store): Problem(for: store)
+            // A store's refusal the marketplace words itself (an unknown currency), else the core's.
+            case let .store(store): problem(for: store) ?? Problem(for: store)
             }
         case let StoreError.unknownCurrency(code), let ServiceError.store(.unknownCurrency(code)):
             withValues(problem(.unknownCurrency, describing: error)) { $0.currency = code }

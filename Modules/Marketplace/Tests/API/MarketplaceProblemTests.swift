@@ -43,5 +43,9 @@ import Testing
         #expect(Components.Schemas.Problem(for: PurchaseError.store(.busy), features: features).code == .storeBusy)
         #expect(Components.Schemas.Problem(for: PurchaseError.alreadySold, features: features).status == 409)
         #expect(Components.Schemas.Problem(for: PurchaseError.alreadySold).code == .unavailable, "a feature not given is not known")
+        // A price in a currency the app does not know refuses a purchase (PurchaseError.store) as it refuses
+        // showing a balance: it was a bare `unavailable`, its code and currency lost.
+        let unknown = Components.Schemas.Problem(for: PurchaseError.store(.unknownCurrency(code: "XTS")), features: features)
+        #expect((unknown.code, unknown.currency) == (.unknownCurrency, "XTS"))
     }
 }
