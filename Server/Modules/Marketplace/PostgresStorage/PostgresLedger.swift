@@ -57,12 +57,18 @@ public struct PostgresLedger: PurchaseLedger {
             var attempt = 0
             while true {
                 attempt += 1
+                var replay: LedgerEntry?
                 do {
                     return .made(
                         try await connection.transaction(logger: store.logger) { connection in
-                            try await Self.purchase(item: item, buyer: buyer, key: key, decide: decide, on: connection, store: store)
+                            let entry = try await Self.purchase(
+                                item: item, buyer: buyer, key: key, decide: decide, on: connection, store: store)
+                            if entry.isReplay { replay = entry }
+                            return entry
                         })
                 } catch let failure as TransactionFailure where failure.part == .commit {
+                    // A replay only read the purchase made before: it stands, whatever became of its COMMIT.
+                    if let replay { return .made(replay) }
                     // COMMIT was sent and no answer came back: the database may have kept the purchase.
                     return .unknown
                 } catch {
