@@ -50,6 +50,18 @@ class MarketplaceTests(BrowserCase):
         self.assertTrue(self.path.startswith("/transactions/"))
         self.assertEqual(self.fields()["Paid"], "¥3,800")
 
+    def test_logging_out_with_the_confirmation_open_leaves_it_behind(self):
+        # It stayed on the login page, the previous person's purchase asked of the next, and hid its forms.
+        self.log_in()
+        self.open("/items/3")
+        self.submit("buy")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, "#logout button"))
+        self.assertEqual(self.path, "/login")
+        self.assertFalse(self.driver.find_elements(By.TAG_NAME, "dialog"))
+        self.log_in()
+        self.open("/items/3")
+        self.assertEqual(self.fields()["Status"], "Available", "nothing was bought")
+
     def test_declining_the_confirmation_charges_nothing(self):
         self.log_in()
         buy(self, 3, "no")

@@ -68,6 +68,9 @@ final class WebSession {
     func command(_ name: String, fields: (String) -> String?) async {
         await perform {
             if name == "logout" {
+                // The header's form, there beside a question too: the question goes with the person who was
+                // asked it, not on to the login page and the next person.
+                view.pendingQuestion?.cancel()
                 _ = app.shell.handle(name)
                 return
             }
