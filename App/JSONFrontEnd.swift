@@ -29,12 +29,14 @@ enum JSONFrontEnd {
         let view = JSONLinesView(output: output, language: language)
         let app = TextApp(
             environment: environment, language: language, features: Bazaar.screens, effects: effects, view: view)
-        let shell = app.shell
-        // Process-wide and never removed: it must not keep the shell alive.
-        SignalRelay.onInterrupt { [weak shell] in
-            Task { @MainActor in shell?.cancelWork() }
+        let session = JSONLinesSession(
+            input: ReaderRequestSource(reader), view: view, shell: app.shell, bailsOnFailure: bail,
+            interruptCount: { SignalRelay.interruptCount })
+        // Process-wide and never removed: it must not keep the session alive.
+        SignalRelay.onInterrupt { [weak session] in
+            let count = SignalRelay.interruptCount
+            Task { @MainActor in session?.interrupted(count: count) }
         }
-        let session = JSONLinesSession(input: ReaderRequestSource(reader), view: view, shell: shell, bailsOnFailure: bail)
         return await session.run(start: app.start)
     }
 }

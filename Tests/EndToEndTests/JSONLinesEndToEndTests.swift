@@ -171,6 +171,24 @@ import Testing
         #expect(run.output.hasSuffix(#"{"type":"line","id":1,"text":"login"}"# + "\n" + #"{"type":"done","id":1,"ok":true}"# + "\n"))
     }
 
+    /// A Ctrl-C typed while nothing runs cancels nothing: it was delivered once the main actor was free, in
+    /// the next request that started work, and cancelled that (the login said "Login cancelled.").
+    @Test func onATerminalACtrlCTypedWhileIdleCancelsNoLaterRequest() throws {
+        try BazaarBinary.withHome { home in
+            let terminal = try PseudoTerminal(
+                arguments: ["--json", "--in-memory", "--latency", "10ms"],
+                environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color"]))
+            try terminal.waitFor(#"{"type":"done","ok":true}"#)
+            terminal.type("\u{3}")
+            for request in Self.logIn.dropLast() {
+                try terminal.enter(request, until: #"{"type":"done","ok":true}"#)
+            }
+            try terminal.enter(#"{"command":"submit","id":"login"}"#, until: #"{"type":"done","id":"login","ok":true}"#)
+            try terminal.enter(#"{"command":"quit","id":3}"#, until: #"{"type":"done","id":3,"ok":true}"#)
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
     @Test func onATerminalCtrlCCancelsTheWorkInFlightAndTheSessionGoesOn() throws {
         try BazaarBinary.withHome { home in
             let terminal = try PseudoTerminal(

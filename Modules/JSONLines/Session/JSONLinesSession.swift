@@ -22,13 +22,32 @@ public final class JSONLinesSession {
     private let view: JSONLinesView
     private let shell: CommandShell
     private let bailsOnFailure: Bool
+    /// How many Ctrl-Cs the process has had (`SignalRelay.interruptCount`).
+    private let interruptCount: () -> Int
+    /// `interruptCount` when the request being answered began: a Ctrl-C counted after it is this request's,
+    /// one counted before it is stale.
+    private var interruptsBeforeRequest = 0
 
-    /// - Parameter bailsOnFailure: stop after the first response that is not ok, with exit status 1 (`--bail`).
-    public init(input: any RequestSource, view: JSONLinesView, shell: CommandShell, bailsOnFailure: Bool) {
+    /// - Parameters:
+    ///   - bailsOnFailure: stop after the first response that is not ok, with exit status 1 (`--bail`).
+    ///   - interruptCount: how many Ctrl-Cs the process has had, for `interrupted(count:)`.
+    public init(
+        input: any RequestSource, view: JSONLinesView, shell: CommandShell, bailsOnFailure: Bool,
+        interruptCount: @escaping () -> Int = { 0 }
+    ) {
         self.input = input
         self.view = view
         self.shell = shell
         self.bailsOnFailure = bailsOnFailure
+        self.interruptCount = interruptCount
+    }
+
+    /// Ctrl-C number `count`, on a terminal: cancels the work in flight, unless it came before the request
+    /// being answered began. One typed while nothing ran is delivered only once the main actor is free, in
+    /// the next request's work, which it must not cancel.
+    public func interrupted(count: Int) {
+        guard count > interruptsBeforeRequest else { return }
+        shell.cancelWork()
     }
 
     /// Writes `hello`, calls `start` (which shows the first screen) and ends that with `done`, then answers
@@ -76,6 +95,7 @@ public final class JSONLinesSession {
     private func respond(id: RequestID?, _ work: () -> CommandShell.Outcome) async -> (ok: Bool, CommandShell.Outcome) {
         view.requestID = id
         defer { view.requestID = nil }
+        interruptsBeforeRequest = interruptCount()
         let errorsBefore = view.errorCount
         let outcome = work()
         await shell.settle()
