@@ -110,6 +110,30 @@ import UseCases
         }
     }
 
+    /// Logging in and out gives the session a new token (and forms a new CSRF token): one known before (set
+    /// in the browser by someone else, say) opens nothing after. The token was the session's for its life.
+    @Test func loggingInAndOutGivesTheSessionANewTokenAndTheOneBeforeOpensNothing() async throws {
+        let site = site()
+        let browser = Browser(site: site)
+        await browser.get("/")
+        let (before, formBefore) = (try #require(browser.cookie), browser.csrf)
+        await logIn(browser)
+        #expect(browser.location == "/home")
+        let signedIn = try #require(browser.cookie)
+        #expect(signedIn != before && browser.csrf != formBefore)
+        let other = Browser(site: site)
+        other.cookie = before
+        await other.get("/home")
+        #expect(other.location == "/login", "the token from before the login opens a new session, signed out")
+
+        await browser.post("/command", [("command", "logout")])
+        #expect(browser.location == "/login")
+        #expect(browser.cookie != signedIn)
+        other.cookie = signedIn
+        await other.get("/home")
+        #expect(other.location == "/login", "the signed-in token opens nothing once logged out")
+    }
+
     @Test func aSecretAskedForIsADialogItsAnswerLogsIn() async {
         let browser = Browser(site: site())
         await browser.get("/")

@@ -11,11 +11,12 @@ import ViewModels
 /// answered, so that a page always shows work done.
 @MainActor
 final class WebSession {
-    /// Its token: the session cookie's value, and its key among the site's sessions.
-    let id: String
+    /// Its token: the session cookie's value, and its key among the site's sessions (new at each login and
+    /// logout: `renew`).
+    private(set) var id: String
     let language: Language
     /// The token every form of this session posts back.
-    let csrf: String
+    private(set) var csrf: String
     /// When it last answered a request; a session idle longer than the site's limit is ended.
     var lastUsed: ContinuousClock.Instant
     let view = WebView()
@@ -46,6 +47,15 @@ final class WebSession {
             if !waiting.isEmpty { waiting.removeFirst().resume() }
         }
         return await answer()
+    }
+
+    /// Whether someone is signed in.
+    var isSignedIn: Bool { app.shell.isSignedIn }
+
+    /// Gives the session new tokens (at a login or a logout), so that those known before open nothing after.
+    func renew(id: String, csrf: String) {
+        self.id = id
+        self.csrf = csrf
     }
 
     /// Where the session is: `login`, `home`, `items/3`.

@@ -85,18 +85,28 @@ public final class WebSite {
     // MARK: - Requests
 
     private func answer(_ request: WebRequest, on session: WebSession, isNew: Bool) async -> WebResponse {
+        let wasSignedIn = session.isSignedIn
+        var response: WebResponse
         switch request.method {
         case .get:
-            return await get(request.path, on: session)
+            response = await get(request.path, on: session)
         case .post where isNew || !Self.same(request.field("csrf"), session.csrf):
-            return page(403, PageRenderer(language: session.language, csrf: session.csrf).notice(.formExpired))
+            response = page(403, PageRenderer(language: session.language, csrf: session.csrf).notice(.formExpired))
         case .post:
-            return await post(request, on: session)
+            response = await post(request, on: session)
         case .other:
-            var response = page(405, PageRenderer(language: session.language, csrf: session.csrf).notice(.methodNotAllowed))
+            response = page(405, PageRenderer(language: session.language, csrf: session.csrf).notice(.methodNotAllowed))
             response.headers["Allow"] = "GET, POST"
-            return response
         }
+        // Signed in or out: new tokens, so that a session token known before (set in the browser by someone
+        // else, say) opens nothing after.
+        if sessions[session.id] === session, session.isSignedIn != wasSignedIn {
+            sessions[session.id] = nil
+            session.renew(id: token(), csrf: token())
+            sessions[session.id] = session
+            response.headers["Set-Cookie"] = session.cookie
+        }
+        return response
     }
 
     private func get(_ path: String, on session: WebSession) async -> WebResponse {
