@@ -32,8 +32,10 @@ start_server "$web" "$work" --in-memory
 
 # Logged in as a person is, with the login page's three forms; the session is then the cookie's.
 jar=$work/cookies
-csrf=$(curl -sf -c "$jar" -b "$jar" -L "$server_url/" | sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' | head -1)
-post() { curl -sf -o /dev/null -c "$jar" -b "$jar" --data-urlencode "csrf=$csrf" "$@" "$server_url/command"; }
+login=$(curl -sf -c "$jar" -b "$jar" -L "$server_url/")
+csrf=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' <<<"$login" | head -1)
+at=$(sed -n 's/.*name="at" value="\([^"]*\)".*/\1/p' <<<"$login" | head -1)
+post() { curl -sf -o /dev/null -c "$jar" -b "$jar" --data-urlencode "csrf=$csrf" --data-urlencode "at=$at" "$@" "$server_url/command"; }
 post --data-urlencode command=email --data-urlencode address=demo@bazaar.dev
 post --data-urlencode command=password --data-urlencode secret=bazaar-demo
 post --data-urlencode command=submit

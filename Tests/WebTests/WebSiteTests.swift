@@ -33,10 +33,16 @@ import UseCases
             await send(WebRequest(method: .get, path: path))
         }
 
-        /// Posts a form of the page shown (its CSRF token included) to `action`.
+        /// Posts a form of the page shown (its CSRF token and the screen it was on included) to `action`.
         @discardableResult
         func post(_ action: String, _ fields: [(String, String)]) async -> WebResponse {
-            await send(WebRequest(method: .post, path: action, form: [("csrf", csrf ?? "")] + fields.map { (name: $0.0, value: $0.1) }))
+            let hidden = [("csrf", csrf ?? ""), ("at", at ?? "")]
+            return await send(WebRequest(method: .post, path: action, form: (hidden + fields).map { (name: $0.0, value: $0.1) }))
+        }
+
+        /// The screen the page's command forms were drawn on.
+        var at: String? {
+            page.firstMatch(of: /name="at" value="([^"]*)"/).map { String($0.1) }
         }
 
         /// The CSRF token in the page's forms.
@@ -244,7 +250,8 @@ import UseCases
         await browser.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
         let cookies = [WebSite.cookie: browser.cookie ?? ""]
         let submit = WebRequest(
-            method: .post, path: "/command", cookies: cookies, form: [("csrf", browser.csrf ?? ""), ("command", "submit")])
+            method: .post, path: "/command", cookies: cookies,
+            form: [("csrf", browser.csrf ?? ""), ("at", browser.at ?? ""), ("command", "submit")])
         let first = Task { await site.respond(to: submit) }
         var calls = called.makeAsyncIterator()
         await calls.next()

@@ -62,6 +62,20 @@ class MarketplaceTests(BrowserCase):
         self.open("/items/3")
         self.assertEqual(self.fields()["Status"], "Available", "nothing was bought")
 
+    def test_a_form_of_a_page_another_tab_moved_from_acts_on_no_other_screen(self):
+        # A form was matched by its command's name alone: `select 1` of the items page, posted once another tab of
+        # the session showed the transactions, opened transaction 1.
+        self.log_in()
+        buy(self, 3, "yes")
+        self.open("/items")
+        items_tab = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        self.open("/transactions")
+        self.driver.switch_to.window(items_tab)
+        self.submit("select", n="1")
+        self.assertEqual(self.path, "/transactions")
+        self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
+
     def test_declining_the_confirmation_charges_nothing(self):
         self.log_in()
         buy(self, 3, "no")

@@ -25,7 +25,7 @@ public struct PageRenderer {
         if let question = view.pendingQuestion {
             body += dialog(question)
         } else {
-            body += commands(shell.screenCommands)
+            body += commands(shell.screenCommands, at: shell.location)
             body += sections(shell.sections)
         }
         body += "</main>\n"
@@ -117,11 +117,13 @@ public struct PageRenderer {
         return html + "</form>\n</dialog>\n"
     }
 
-    private func commands(_ offers: [CommandShell.Offer]) -> String {
+    /// The forms of the commands `offers` of the screen at `location`, which each names (`at`): posted once the
+    /// session has moved on (in another tab), a form acts on no other screen that has a command of its name.
+    private func commands(_ offers: [CommandShell.Offer], at location: String) -> String {
         guard !offers.isEmpty else { return "" }
         var html = "<section class=\"commands\" aria-label=\"\(say(.commands))\">\n"
         for offer in offers {
-            var fields = hidden("csrf", csrf) + hidden("command", offer.name)
+            var fields = hidden("csrf", csrf) + hidden("at", location) + hidden("command", offer.name)
             for argument in offer.arguments {
                 fields += "<label>\(HTML.escaping(argument.name.lowercased())) \(input(argument))</label> "
             }

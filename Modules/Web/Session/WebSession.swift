@@ -74,7 +74,8 @@ final class WebSession {
     }
 
     /// Runs the command a form posted: `command` and its arguments by name. A form of another screen (an old
-    /// page) is refused with a message, as a line not understood is.
+    /// page, or one another tab has moved the session from: its `at`) is refused with a message, as a line not
+    /// understood is.
     func command(_ name: String, fields: (String) -> String?) async {
         await perform {
             if name == "logout" {
@@ -84,7 +85,9 @@ final class WebSession {
                 _ = app.shell.handle(name)
                 return
             }
-            guard view.pendingQuestion == nil, let offer = app.shell.screenCommands.first(where: { $0.name == name }) else {
+            guard view.pendingQuestion == nil, fields("at") == location,
+                let offer = app.shell.screenCommands.first(where: { $0.name == name })
+            else {
                 return view.show(.error(Alert(WebWords.notOnThisScreen, in: language)))
             }
             let values = offer.arguments.map { fields($0.name.lowercased()) ?? "" }
