@@ -188,6 +188,23 @@ import UseCases
         #expect(site.sessionCount == 1)
     }
 
+    /// A session that ends without a logout (idle here; one too many, or a change of language) ends its sign-in
+    /// where it is kept: a server's token is revoked, not left good until the server's own expiry.
+    @Test func anIdleSessionEndsItsSignInWhereItIsKept() async {
+        let (ended, ending) = AsyncStream.makeStream(of: Void.self)
+        var login = LoginUseCase.live(accounts: database.accounts, hasher: StorageFixtures.hasher)
+        login.logOut = { ending.yield() }
+        let environment = UseCaseEnvironment(login: login)
+        var clock = now
+        let site = WebSite(environment: { environment }, features: [.login], idleLimit: .seconds(60), now: { clock })
+        await logIn(Browser(site: site))
+        clock += .seconds(61)
+        await Browser(site: site).get("/")
+        var endings = ended.makeAsyncIterator()
+        await endings.next()  // the idle session's logOut; were it never called, the suite's time limit
+        #expect(site.sessionCount == 1)
+    }
+
     @Test func aPathThatIsNoScreenSaysSoOnTheScreenShown() async {
         let browser = Browser(site: site())
         await logIn(browser)

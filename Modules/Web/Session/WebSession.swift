@@ -21,6 +21,8 @@ final class WebSession {
     var lastUsed: ContinuousClock.Instant
     let view = WebView()
     private let app: TextApp
+    /// Ends the sign-in where it is kept (a server revokes its token): the login use case's `logOut`.
+    private let endSignIn: @Sendable () async -> Void
     /// Whether a request of this session is being answered, and the requests waiting for it to end.
     private var isAnswering = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -33,6 +35,7 @@ final class WebSession {
         self.language = language
         self.csrf = csrf
         lastUsed = now
+        endSignIn = environment.login.logOut
         app = TextApp(environment: environment, language: language, features: features, effects: Effects(), view: view)
         await perform { app.start() }
     }
@@ -119,10 +122,13 @@ final class WebSession {
     /// other sites' pages do not send.
     var cookie: String { "\(WebSite.cookie)=\(id); Path=/; HttpOnly; SameSite=Strict" }
 
-    /// Ends the session's work (the session is over).
+    /// Ends the session's work, and its sign-in where that is kept (the session is over: idle, one too many, or
+    /// another language's taking its place): a server's token is revoked, not left good until its own expiry.
     func end() {
         view.pendingQuestion?.cancel()
         app.shell.cancelWork()
+        // Not the session's work, which is over: nothing cancels it, and nothing waits for it.
+        if isSignedIn { Task { [endSignIn] in await endSignIn() } }
     }
 
     /// Runs `work` as one batch of the view and waits for what it started.
