@@ -171,18 +171,25 @@ import Testing
         #expect(run.output.hasSuffix(#"{"type":"line","id":1,"text":"login"}"# + "\n" + #"{"type":"done","id":1,"ok":true}"# + "\n"))
     }
 
+    /// `bazaar --json` on a pseudo-terminal, each command waiting out `latency`, once `first` has done what it does
+    /// at the first screen and every request of the login but `submit` is answered.
+    static func onATerminal(home: URL, latency: String, first: (PseudoTerminal) -> Void = { _ in }) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(
+            arguments: ["--json", "--in-memory", "--latency", latency],
+            environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color"]))
+        try terminal.waitFor(#"{"type":"done","ok":true}"#)
+        first(terminal)
+        for request in logIn.dropLast() {
+            try terminal.enter(request, until: #"{"type":"done","ok":true}"#)
+        }
+        return terminal
+    }
+
     /// A Ctrl-C typed while nothing runs cancels nothing: it was delivered once the main actor was free, in
     /// the next request that started work, and cancelled that (the login said "Login cancelled.").
     @Test func onATerminalACtrlCTypedWhileIdleCancelsNoLaterRequest() throws {
         try BazaarBinary.withHome { home in
-            let terminal = try PseudoTerminal(
-                arguments: ["--json", "--in-memory", "--latency", "10ms"],
-                environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color"]))
-            try terminal.waitFor(#"{"type":"done","ok":true}"#)
-            terminal.type("\u{3}")
-            for request in Self.logIn.dropLast() {
-                try terminal.enter(request, until: #"{"type":"done","ok":true}"#)
-            }
+            let terminal = try Self.onATerminal(home: home, latency: "10ms") { $0.type("\u{3}") }
             try terminal.enter(#"{"command":"submit","id":"login"}"#, until: #"{"type":"done","id":"login","ok":true}"#)
             try terminal.enter(#"{"command":"quit","id":3}"#, until: #"{"type":"done","id":3,"ok":true}"#)
             #expect(try terminal.waitForExit() == 0)
@@ -191,13 +198,7 @@ import Testing
 
     @Test func onATerminalCtrlCCancelsTheWorkInFlightAndTheSessionGoesOn() throws {
         try BazaarBinary.withHome { home in
-            let terminal = try PseudoTerminal(
-                arguments: ["--json", "--in-memory", "--latency", "30s"],
-                environment: BazaarBinary.environment(home: home, ["TERM": "xterm-256color"]))
-            try terminal.waitFor(#"{"type":"done","ok":true}"#)
-            for request in Self.logIn.dropLast() {
-                try terminal.enter(request, until: #"{"type":"done","ok":true}"#)
-            }
+            let terminal = try Self.onATerminal(home: home, latency: "30s")
             try terminal.enter(#"{"command":"submit","id":"login"}"#, until: #"{"type":"busy","id":"login","label":"Logging in…"}"#)
             terminal.type("\u{3}")
             try terminal.waitFor(#"{"type":"error","id":"login","code":"Login.cancelled","text":"Login cancelled."}"#)

@@ -116,13 +116,18 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         ])
     }
 
-    @Test(.exhaustive) func searchFiltersFromPageOneAndBlankSearchShowsEverything() async {
-        let queries = CallLog<String>()
+    /// The view model on a catalog of 25, each page it asks for recorded in `queries` as `number:query` (`-`: none).
+    func makeViewModel(recording queries: CallLog<String>) -> ItemsViewModel {
         let base = catalog(count: 25)
-        let viewModel = makeViewModel { number, query in
+        return makeViewModel { number, query in
             queries.append("\(number):\(query ?? "-")")
             return try await base(number, query)
         }
+    }
+
+    @Test(.exhaustive) func searchFiltersFromPageOneAndBlankSearchShowsEverything() async {
+        let queries = CallLog<String>()
+        let viewModel = makeViewModel(recording: queries)
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
         viewModel.inputs.nextPage()
@@ -147,11 +152,7 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
     /// the list shown stays, and nothing is asked of the use case.
     @Test(.exhaustive) func aSearchTooLongOrHoldingANulIsRefusedAndTheListShownStays() async {
         let queries = CallLog<String>()
-        let base = catalog(count: 25)
-        let viewModel = makeViewModel { number, query in
-            queries.append("\(number):\(query ?? "-")")
-            return try await base(number, query)
-        }
+        let viewModel = makeViewModel(recording: queries)
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
         viewModel.inputs.search(String(repeating: "x", count: 201))
