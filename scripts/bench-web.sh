@@ -20,6 +20,7 @@ warm=${BENCH_WARM_SECONDS:-20}
 
 source scripts/packages.sh
 command -v wrk >/dev/null 2>&1 || apt_install bench-web wrk
+command -v curl >/dev/null 2>&1 || apt_install bench-web curl
 source scripts/release.sh
 source scripts/live-server.sh
 echo "bench-web: building bazaar-web for release…" >&2

@@ -12,8 +12,14 @@ selenium=4.51.0
 
 [ -x "$binary" ] || { echo "browser: no $binary: build it with make test-web" >&2; exit 1; }
 missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+# CHROMIUM and CHROMEDRIVER name a browser and its driver installed another way (bazaar_browser.py reads them).
+[ -n "${CHROMIUM:-}" ] || command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -n "${CHROMEDRIVER:-}" ] || command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+if [[ " ${missing[*]} " == *" chromium"* ]] && grep -qs '^ID=ubuntu' /etc/os-release; then
+    echo "browser: Ubuntu has no chromium-driver package (its Chromium is a snap): install Chromium and its chromedriver," >&2
+    echo "browser: then run again with CHROMIUM=/path/to/chromium CHROMEDRIVER=/path/to/chromedriver" >&2
+    exit 1
+fi
 # A font with Japanese in it, for the Japanese pages' screenshots.
 if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list :lang=ja 2>/dev/null)" ]; then missing+=(fonts-ipafont-gothic); fi
 source scripts/packages.sh

@@ -13,7 +13,7 @@ missing=$(find "${tests[@]}" -name '*.swift' -print0 | xargs -0 perl -0777 -ne '
     while (/\@Suite(\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\))?/g) {
         my ($traits, $at) = ($1 // "", substr($_, 0, $-[0]) =~ tr/\n//);
         print "$ARGV:", $at + 1, ": \@Suite$traits\n" unless $traits =~ /timeLimit/;
-    }' || true)
+    }') || { echo "tests: the test files could not be read for their suites' time limits (above)" >&2; exit 1; }
 if [ -n "$missing" ]; then
     echo "tests: every @Suite needs a time limit, such as @Suite(.timeLimit(.minutes(1))); these have none:" >&2
     echo "$missing" >&2

@@ -6,6 +6,8 @@ set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+# ps: how the tests' guard finds, and stops, what a run left behind (scripts/test-guard.sh).
+command -v ps >/dev/null 2>&1 || missing+=(procps)
 if ! pkg-config --exists libedit 2>/dev/null; then missing+=(libedit-dev); fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
 # The client of the server (--server) uses URLSession, which is libcurl on Linux: a build that links the Swift
@@ -22,9 +24,9 @@ if [ ${#missing[@]} -gt 0 ]; then
             exit 1
         fi
         echo "bazaar: installing ${missing[*]} with apt-get…" >&2
-        export DEBIAN_FRONTEND=noninteractive
-        $sudo apt-get update -qq >/dev/null
-        $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+        # Through env: sudo drops the caller's environment, and a package's question would wait, unseen.
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
     else
         echo "bazaar: missing system packages: ${missing[*]} (no apt-get here: on macOS, brew install libedit sqlite pkg-config)" >&2
         exit 1

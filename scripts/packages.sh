@@ -20,19 +20,24 @@ apt_install() {
         exit 1
     fi
     echo "$tool: installing $* with apt-get…" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+    # Through env: sudo drops the caller's environment, and a package's question would wait, unseen.
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null || {
+        echo "$tool: apt-get could not install $* (above)" >&2
+        exit 1
+    }
 }
 
 python_venv() {
     local tool=$1 venv=$2 spec=$3
     [ "$("$venv/bin/pip" freeze --disable-pip-version-check 2>/dev/null | grep -ix "$spec")" = "" ] || return 0
-    command -v python3 >/dev/null 2>&1 || { echo "$tool: python3 is missing: sudo apt-get install -y python3-venv" >&2; exit 1; }
     rm -rf "$venv"
-    python3 -m venv "$venv" >/dev/null 2>&1 || {
-        echo "$tool: python3 cannot make a virtualenv: sudo apt-get install -y python3-venv" >&2
-        exit 1
-    }
+    # Debian's python3 makes no virtualenv without python3-venv (its ensurepip): installed as the rest is.
+    if ! { command -v python3 >/dev/null 2>&1 && python3 -m venv "$venv" >/dev/null 2>&1; }; then
+        rm -rf "$venv"
+        apt_install "$tool" python3-venv
+        python3 -m venv "$venv" >/dev/null 2>&1 || { echo "$tool: python3 cannot make a virtualenv in $venv" >&2; exit 1; }
+    fi
     echo "$tool: installing $spec from PyPI into $venv…" >&2
     "$venv/bin/pip" install -q --disable-pip-version-check "$spec" || {
         echo "$tool: could not install $spec from PyPI (is the network there?)" >&2

@@ -66,14 +66,13 @@ if [ "$kind" = usecase ]; then
         echo "Take those out first (make remove-screen NAME=…), or take it all out: make remove-feature NAME=$name." >&2
         exit 1
     fi
-    kind=feature
 fi
 # Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
 # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
 record=Modules/$plural/README.md
 mapfile -t joined < <(awk '/<!-- joined: begin -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
 if [ ${#joined[@]} -eq 0 ]; then
-    echo "remove-feature: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
+    echo "remove-$kind: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
     exit 1
 fi
 mapfile -t hubs < <(printf '%s\n' "${joined[@]}" | sed 's/: .*//' | LC_ALL=C sort -u)
