@@ -77,6 +77,12 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             showAlert?(language.alert(.itemNotLoaded))
             return
         }
+        // A purchase of unknown outcome may have been made: not asked again here (whoever bought it would be
+        // told "already sold"), but said again, with where to look.
+        if let unknownOutcome {
+            showAlert?(unknownOutcome)
+            return
+        }
         guard !item.isSold else {
             if let bought {
                 showAlert?(language.alert(.youOwnIt(paid: bought.amount)))
@@ -142,12 +148,16 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             showMessage?(language.say(.purchaseCancelled))
         case let .failure(error):
             if case PurchaseError.alreadySold = error { markSold() }
-            showAlert?(
-                FailureMessage.text(
-                    error, couldNot: MarketplaceWords.buyItem(itemID), cancelled: MarketplaceWords.purchaseCancelled,
-                    otherwise: PurchaseError.serviceUnavailable, in: language))
+            let alert = FailureMessage.text(
+                error, couldNot: MarketplaceWords.buyItem(itemID), cancelled: MarketplaceWords.purchaseCancelled,
+                otherwise: PurchaseError.serviceUnavailable, in: language)
+            if case ServiceError.outcomeUnknown = error { unknownOutcome = alert }
+            showAlert?(alert)
         }
     }
+
+    /// What was said of a purchase of this screen whose outcome is not known, if one was: `buy` says it again.
+    private var unknownOutcome: Alert?
 
     /// The purchase of this item made on this screen, if any: `buy` then says the item is the user's.
     private var bought: Transaction?

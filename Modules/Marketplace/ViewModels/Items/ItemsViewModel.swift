@@ -47,6 +47,7 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     private let items: ItemsUseCase
     private let language: Language
     private let loading: LatestEffect
+    /// The page shown, and the search it is a page of: both change only when a page loads.
     private var page: Page<Item>?
     private var query: String?
 
@@ -74,13 +75,14 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func search(_ text: String) {
+        let searched: String?
         do {
-            query = try Item.search(text)
+            searched = try Item.search(text)
         } catch {
             showAlert?(language.alert(error))
             return
         }
-        load(page: 1)
+        load(page: 1, of: searched)
     }
 
     public func nextPage() {
@@ -107,19 +109,21 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
 
     // MARK: Private
 
-    private func load(page number: Int, reloadsWhenUnchanged: Bool = true) {
+    /// Loads page `number` of the search `searched` (by default the one shown): a search that fails or is
+    /// cancelled leaves the page shown, and its search, as they were.
+    private func load(page number: Int, of searched: String?? = nil, reloadsWhenUnchanged: Bool = true) {
         showHUD?(language.say(.loadingItems))
-        let (items, query) = (items, query)
+        let (items, query) = (items, searched ?? query)
         loading.perform({ try await items.page(number, query) }) { [weak self] result in
-            self?.loaded(result, reloadsWhenUnchanged: reloadsWhenUnchanged)
+            self?.loaded(result, of: query, reloadsWhenUnchanged: reloadsWhenUnchanged)
         }
     }
 
-    private func loaded(_ result: Result<Page<Item>, any Error>, reloadsWhenUnchanged: Bool) {
+    private func loaded(_ result: Result<Page<Item>, any Error>, of query: String?, reloadsWhenUnchanged: Bool) {
         dismissHUD?()
         switch result {
         case let .success(page):
-            self.page = page
+            (self.page, self.query) = (page, query)
             let sections = [Self.section(for: page, query: query, in: language)]
             guard reloadsWhenUnchanged || sections != self.sections else { return }
             self.sections = sections

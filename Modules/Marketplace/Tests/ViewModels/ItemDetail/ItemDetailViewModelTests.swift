@@ -195,6 +195,27 @@ import ViewModels
         log.assertNext([.showAlert("This item has already been sold.")])
     }
 
+    /// A purchase whose outcome is not known may have been made: `buy` again says so again, and asks nothing
+    /// (a second purchase, with its own key, told the person who had bought the item that it was sold).
+    @Test(.exhaustive) func afterAPurchaseOfUnknownOutcomeBuyingAgainSaysSoAndBuysNothing() async {
+        let purchases = CallLog<Item.ID>()
+        let viewModel = makeViewModel(buy: { id, _ in
+            purchases.append(id)
+            throw ServiceError.outcomeUnknown(server: nil)
+        })
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        viewModel.inputs.buyTapped()
+        viewModel.inputs.purchaseConfirmed()
+        await effects.waitUntilIdle()
+        let unknown = Output.showAlert(ServiceError.outcomeUnknown(server: nil).text(in: .english))
+        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, unknown])
+
+        viewModel.inputs.buyTapped()
+        log.assertNext([unknown])
+        #expect(purchases.calls == [Item.ID(3)])
+    }
+
     @Test(.exhaustive) func cancellingASlowPurchaseChargesNothing() async {
         let clock = TestClock()
         let slow = Effects.watched(latency: Latency(delay: .milliseconds(500), clock: clock))

@@ -165,6 +165,35 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
             ])
     }
 
+    /// A search that fails leaves the page shown as it was, and its search: refresh, paging and reappearing
+    /// go on from them (they asked for page 3 of the failed search, an empty "Page 3 of 2").
+    @Test(.exhaustive) func aFailedSearchLeavesThePageShownAndItsSearchAsTheyWere() async {
+        let queries = CallLog<String>()
+        let base = catalog(count: 25)
+        let viewModel = makeViewModel { number, query in
+            queries.append("\(number):\(query ?? "-")")
+            if query == "lamp" { throw ServiceError.unavailable }
+            return try await base(number, query)
+        }
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        viewModel.inputs.nextPage()
+        await effects.waitUntilIdle()
+        viewModel.inputs.search("lamp")
+        await effects.waitUntilIdle()
+        viewModel.inputs.refresh()
+        await effects.waitUntilIdle()
+        viewModel.inputs.previousPage()
+        await effects.waitUntilIdle()
+        #expect(queries.calls == ["1:-", "2:-", "1:lamp", "2:-", "1:-"])
+        #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
+        log.assertNext(
+            load + load + [
+                .showHUD("Loading items…"), .dismissHUD,
+                .didReceiveServiceError("Could not load items. The service is unavailable. Try again."),
+            ] + load + load)
+    }
+
     @Test(.exhaustive) func refreshReloadsThePageShown() async {
         let loads = CallLog<Int>()
         let base = catalog(count: 25)
