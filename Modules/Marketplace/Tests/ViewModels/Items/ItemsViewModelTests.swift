@@ -116,11 +116,13 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
         ])
     }
 
-    /// The view model on a catalog of 25, each page it asks for recorded in `queries` as `number:query` (`-`: none).
-    func makeViewModel(recording queries: CallLog<String>) -> ItemsViewModel {
+    /// The view model on a catalog of 25, each page it asks for recorded in `queries` as `number:query` (`-`: none);
+    /// a search for `failing` fails, the service unavailable.
+    func makeViewModel(recording queries: CallLog<String>, failing: String? = nil) -> ItemsViewModel {
         let base = catalog(count: 25)
         return makeViewModel { number, query in
             queries.append("\(number):\(query ?? "-")")
+            if let failing, query == failing { throw ServiceError.unavailable }
             return try await base(number, query)
         }
     }
@@ -169,22 +171,12 @@ private func catalog(count: Int, pageSize: Int = 10, sold: Set<Int64> = []) -> @
     /// go on from them (they asked for page 3 of the failed search, an empty "Page 3 of 2").
     @Test(.exhaustive) func aFailedSearchLeavesThePageShownAndItsSearchAsTheyWere() async {
         let queries = CallLog<String>()
-        let base = catalog(count: 25)
-        let viewModel = makeViewModel { number, query in
-            queries.append("\(number):\(query ?? "-")")
-            if query == "lamp" { throw ServiceError.unavailable }
-            return try await base(number, query)
+        let viewModel = makeViewModel(recording: queries, failing: "lamp")
+        let inputs = viewModel.inputs
+        for input in [inputs.viewDidLoad, inputs.nextPage, { inputs.search("lamp") }, inputs.refresh, inputs.previousPage] {
+            input()
+            await effects.waitUntilIdle()
         }
-        viewModel.inputs.viewDidLoad()
-        await effects.waitUntilIdle()
-        viewModel.inputs.nextPage()
-        await effects.waitUntilIdle()
-        viewModel.inputs.search("lamp")
-        await effects.waitUntilIdle()
-        viewModel.inputs.refresh()
-        await effects.waitUntilIdle()
-        viewModel.inputs.previousPage()
-        await effects.waitUntilIdle()
         #expect(queries.calls == ["1:-", "2:-", "1:lamp", "2:-", "1:-"])
         #expect(viewModel.outputs.sections.first?.title == "Page 1 of 3 · 25 items")
         log.assertNext(
