@@ -103,10 +103,12 @@ public final class AppCoordinator: Navigator {
     }
 
     /// Ends the signed-in part: its screens and their work, and the session where it is kept, as work of
-    /// the app's own that the front end waits for like any other.
+    /// the app's own that the front end waits for like any other, but that a Ctrl-C does not cancel: a
+    /// server's token is revoked, not forgotten here and left good there.
     private func end(_ flow: MainFlow) {
         flow.end()
-        effects.perform(endSession) { _ in }
+        let endSession = endSession
+        effects.perform({ await Task { await endSession() }.value }) { _ in }
     }
 
     // MARK: For tests (package access: this package's tests see them, an app that depends on it does not)

@@ -204,6 +204,25 @@ import ViewModels
         #expect(ended.calls.count == 1, "at the login screen there is no session to end")
     }
 
+    /// A Ctrl-C right after `logout` does not cancel the session's end: a server's token is revoked all the
+    /// same (it was cancelled, and the app forgot a token the server still took until its own expiry).
+    @Test func aCtrlCAfterLogoutDoesNotCancelTheSessionsEnd() async {
+        let ended = CallLog<Bool>()
+        let release = AsyncStream<Void>.makeStream()
+        let app = TestApp.marketplace { environment in
+            environment.login.logOut = {
+                for await _ in release.stream { break }
+                ended.append(Task.isCancelled)
+            }
+        }
+        await app.logIn()
+        app.coordinator.logOut()
+        app.effects.cancelAll()
+        release.continuation.yield()
+        await app.effects.waitUntilIdle()
+        #expect(ended.calls == [false])
+    }
+
     /// A session that ended on the server (expired, revoked) ends the signed-in part wherever the app is:
     /// one line says why, the login screen is shown, the screen that found out shows nothing, and the
     /// session is ended where it is kept. (Found by the server's 401 on any call.)
