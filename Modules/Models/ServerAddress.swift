@@ -38,7 +38,6 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
             throw .notAURL(text)
         }
         guard scheme == "http" || scheme == "https" else { throw .unsupportedScheme(scheme) }
-        guard url.user == nil, url.password == nil else { throw .credentialsInURL }
         if scheme == "http", !allowInsecureHTTP, !Self.isLoopback(host) { throw .insecure(host: host) }
         self.url = url
     }
@@ -50,10 +49,11 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
-    /// The part of `text` that names the server, user name and password included: after the scheme's `://`
-    /// (from the start, without one), up to the path, the query or the fragment.
+    /// The part of `text` that names the server, user name and password included: after the `//` that
+    /// begins it (from the start, without one), up to the path, the query or the fragment. A URL has a user
+    /// name or password only there.
     static func authority(of text: String) -> Substring {
-        let start = text.range(of: "://")?.upperBound ?? text.startIndex
+        let start = text.range(of: "//")?.upperBound ?? text.startIndex
         return text[start...].prefix { !"/?#".contains($0) }
     }
 

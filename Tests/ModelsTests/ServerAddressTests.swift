@@ -27,6 +27,7 @@ import Testing
     /// a URL", in a message that repeated the text, password and all, on stderr and in a service's journal.
     @Test(arguments: [
         "https://demo:hunter2@", "https://demo:hunter2@/", "http://demo:hunter2@127.0.0.1 8080", "demo:hunter2@bazaar.example.com",
+        "//demo:hunter2@bazaar.example.com",
     ])
     func aPasswordInTheURLIsRefusedAsOneAndNeverRepeated(text: String) {
         #expect(throws: ServerAddress.Problem.credentialsInURL) { try ServerAddress(text) }
