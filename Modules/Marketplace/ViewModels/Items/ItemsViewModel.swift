@@ -63,11 +63,11 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     // MARK: Inputs
 
     public func viewDidLoad() {
-        load(page: 1)
+        load(page: 1, of: query)
     }
 
     public func viewWillAppear() {
-        load(page: page?.number ?? 1, reloadsWhenUnchanged: false)
+        load(page: page?.number ?? 1, of: query, reloadsWhenUnchanged: false)
     }
 
     public func select(row: Int) {
@@ -86,15 +86,15 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
     }
 
     public func nextPage() {
-        if let number = language.page(after: page, refusing: showAlert) { load(page: number) }
+        if let number = language.page(after: page, refusing: showAlert) { load(page: number, of: query) }
     }
 
     public func previousPage() {
-        if let number = language.page(before: page, refusing: showAlert) { load(page: number) }
+        if let number = language.page(before: page, refusing: showAlert) { load(page: number, of: query) }
     }
 
     public func refresh() {
-        load(page: page?.number ?? 1)
+        load(page: page?.number ?? 1, of: query)
     }
 
     // MARK: Outputs
@@ -109,11 +109,11 @@ public final class ItemsViewModel: ItemsViewModelType, ItemsViewModelInputs, Ite
 
     // MARK: Private
 
-    /// Loads page `number` of the search `searched` (by default the one shown): a search that fails or is
-    /// cancelled leaves the page shown, and its search, as they were.
-    private func load(page number: Int, of searched: String?? = nil, reloadsWhenUnchanged: Bool = true) {
+    /// Loads page `number` of the search `query`: a search that fails or is cancelled leaves the page shown,
+    /// and its search, as they were.
+    private func load(page number: Int, of query: String?, reloadsWhenUnchanged: Bool = true) {
         showHUD?(language.say(.loadingItems))
-        let (items, query) = (items, searched ?? query)
+        let items = items
         loading.perform({ try await items.page(number, query) }) { [weak self] result in
             self?.loaded(result, of: query, reloadsWhenUnchanged: reloadsWhenUnchanged)
         }
