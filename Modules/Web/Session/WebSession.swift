@@ -21,8 +21,6 @@ final class WebSession {
     var lastUsed: ContinuousClock.Instant
     let view = WebView()
     private let app: TextApp
-    /// Ends the sign-in where it is kept (a server revokes its token): the login use case's `logOut`.
-    private let endSignIn: @Sendable () async -> Void
     /// Whether a request of this session is being answered, and the requests waiting for it to end.
     private var isAnswering = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -35,7 +33,6 @@ final class WebSession {
         self.language = language
         self.csrf = csrf
         lastUsed = now
-        endSignIn = environment.login.logOut
         app = TextApp(environment: environment, language: language, features: features, effects: Effects(), view: view)
         await perform { app.start() }
     }
@@ -127,8 +124,8 @@ final class WebSession {
     func end() {
         view.pendingQuestion?.cancel()
         app.shell.cancelWork()
-        // Not the session's work, which is over: nothing cancels it, and nothing waits for it.
-        if isSignedIn { Task { [endSignIn] in await endSignIn() } }
+        // Logged out as `logout` does it, which ends the sign-in where it is kept whatever is cancelled.
+        app.coordinator.logOut()
     }
 
     /// Runs `work` as one batch of the view and waits for what it started.
