@@ -179,19 +179,26 @@ import ViewModels
         #expect(!app.view.take().contains { $0.contains("cancelled") || $0.hasPrefix("Error") }, "nothing of the ended session is shown")
     }
 
+    /// The marketplace signed in, its session's end (`logOut`) waiting for `release`, then recording in `ended`
+    /// whether it ran cancelled.
+    func signedIn(endingTheSessionOnceReleased release: AsyncStream<Void>, recordingIn ended: CallLog<Bool>) async -> TestApp {
+        let app = TestApp.marketplace { environment in
+            environment.login.logOut = {
+                for await _ in release { break }
+                ended.append(Task.isCancelled)
+            }
+        }
+        await app.logIn()
+        return app
+    }
+
     /// Logging out ends the session where it is kept (a server revokes its token), once, as work the front
     /// end waits for before it reads the next line, so a `quit` right after cannot cut it short. Typed at
     /// the login screen, `logout` ends nothing.
     @Test func loggingOutEndsTheSessionOnceAndTheFrontEndWaitsForIt() async {
-        let ended = CallLog<Void>()
+        let ended = CallLog<Bool>()
         let release = AsyncStream<Void>.makeStream()
-        let app = TestApp.marketplace { environment in
-            environment.login.logOut = {
-                for await _ in release.stream { break }
-                ended.append(())
-            }
-        }
-        await app.logIn()
+        let app = await signedIn(endingTheSessionOnceReleased: release.stream, recordingIn: ended)
         app.coordinator.logOut()
         #expect(app.paths == ["login"])
         #expect(app.effects.isBusy, "the session's end is work the front end waits for")
@@ -209,13 +216,7 @@ import ViewModels
     @Test func aCtrlCAfterLogoutDoesNotCancelTheSessionsEnd() async {
         let ended = CallLog<Bool>()
         let release = AsyncStream<Void>.makeStream()
-        let app = TestApp.marketplace { environment in
-            environment.login.logOut = {
-                for await _ in release.stream { break }
-                ended.append(Task.isCancelled)
-            }
-        }
-        await app.logIn()
+        let app = await signedIn(endingTheSessionOnceReleased: release.stream, recordingIn: ended)
         app.coordinator.logOut()
         app.effects.cancelAll()
         release.continuation.yield()
