@@ -18,10 +18,11 @@ public struct PostgresURL: Sendable, Equatable {
     public var database: String
 
     /// The parts of `text`, or nil when it is not a `postgres://` or `postgresql://` URL with a host, a user
-    /// and a database.
+    /// and a database, and nothing more: a parameter (`?sslmode=require`) would be one it does not honour, as
+    /// it connects without TLS.
     public init?(_ text: String) {
         guard let url = URLComponents(string: text), ["postgres", "postgresql"].contains(url.scheme ?? ""),
-            let host = url.host, !host.isEmpty, let user = url.user, !user.isEmpty
+            let host = url.host, !host.isEmpty, let user = url.user, !user.isEmpty, url.query == nil, url.fragment == nil
         else { return nil }
         let database = String(url.path.drop(while: { $0 == "/" }))
         guard !database.isEmpty, !database.contains("/") else { return nil }

@@ -151,7 +151,8 @@ public final class ServerProcess: @unchecked Sendable {
     /// The server's binary.
     public static let server = program("bazaar-server")
 
-    public init(_ arguments: [String], program: URL = ServerProcess.server) throws {
+    /// Starts `program` with `arguments`, and `environment` over this process's own.
+    public init(_ arguments: [String], program: URL = ServerProcess.server, environment: [String: String] = [:]) throws {
         (output, continuation) = AsyncStream.makeStream()
         let pipe = Pipe()
         let continuation = continuation
@@ -166,6 +167,7 @@ public final class ServerProcess: @unchecked Sendable {
         }
         process.executableURL = program
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = pipe
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice

@@ -18,8 +18,8 @@ struct BazaarServer: AsyncParsableCommand {
         commandName: "bazaar-server",
         abstract: "Serve the Bazaar API over HTTP.",
         discussion: """
-            Keeps data in an embedded SQLite file by default; with --database-url (or DATABASE_URL) in PostgreSQL, \
-            which several servers can share. SIGTERM or SIGINT stops taking requests, finishes those in flight and exits 0.
+            Keeps data in an embedded SQLite file by default; with --database-url in PostgreSQL, which several \
+            servers can share (DATABASE_URL, when neither --database nor --in-memory is given). SIGTERM or SIGINT stops taking requests, finishes those in flight and exits 0.
             """,
         version: "0.1.0"
     )
@@ -30,8 +30,8 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port, printed at start).")
     var port = 8080
 
-    @Option(name: .customLong("database"), help: "SQLite file to keep data in.")
-    var databasePath = "bazaar-server.sqlite"
+    @Option(name: .customLong("database"), help: "SQLite file to keep data in (default: bazaar-server.sqlite).")
+    var databaseFile: String?
 
     @Flag(help: "Keep everything in memory (SQLite); nothing is saved.")
     var inMemory = false
@@ -73,13 +73,28 @@ struct BazaarServer: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
+        let places = [(databaseFile != nil, "--database"), (inMemory, "--in-memory"), (databaseURL != nil, "--database-url")]
+        let named = places.filter(\.0).map(\.1)
+        if named.count > 1 {
+            throw ValidationError("\(named.joined(separator: " and ")) name different places to keep data: give one")
+        }
         if let url = postgresText, PostgresURL(url) == nil {
+            guard !url.contains("?") else {
+                throw ValidationError("the database URL takes no parameters (such as ?sslmode=): bazaar-server connects without TLS")
+            }
             throw ValidationError("the database URL is not postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
         }
     }
 
-    /// The PostgreSQL URL from the flag or the environment, if any.
-    var postgresText: String? { databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } }
+    /// The PostgreSQL URL from the flag, or from the environment when no flag names a place to keep data.
+    var postgresText: String? {
+        if let databaseURL { return databaseURL }
+        guard databaseFile == nil, !inMemory else { return nil }
+        return ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The SQLite file, when data is kept in one.
+    var databasePath: String { databaseFile ?? "bazaar-server.sqlite" }
 
     func run() async throws {
         LoggingSystem.bootstrap { label in StreamLogHandler.standardError(label: label) }

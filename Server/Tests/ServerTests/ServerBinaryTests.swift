@@ -46,6 +46,35 @@ import Testing
         #expect(!said.contains("secret"), "the password is never shown")
     }
 
+    /// Where data is kept is chosen once: two flags naming different places are refused before anything is
+    /// opened, and a flag naming one wins over `DATABASE_URL`, as the app's flags win over `BAZAAR_SERVER`.
+    @Test(arguments: [
+        ["--database", "/nonexistent/bazaar.sqlite", "--in-memory"],
+        ["--in-memory", "--database-url", "postgres://bazaar@127.0.0.1:1/bazaar"],
+        ["--database", "/nonexistent/bazaar.sqlite", "--database-url", "postgres://bazaar@127.0.0.1:1/bazaar"],
+    ])
+    func twoPlacesToKeepDataAreRefusedInOneLine(arguments: [String]) throws {
+        let (status, said) = try Self.run(arguments)
+        #expect(status != 0)
+        #expect(said.contains("name different places to keep data: give one"), "\(said)")
+    }
+
+    @Test func aFlagNamingWhereDataIsKeptWinsOverDATABASE_URL() async throws {
+        let server = try Started(
+            ["--port", "0", "--in-memory"], environment: ["DATABASE_URL": "postgres://bazaar:secret@127.0.0.1:1/bazaar"])
+        defer { server.stop() }
+        let line = try #require(await server.line(containing: "listening on"), "it started on the flag's store")
+        #expect(line.contains("data in memory (SQLite)"), "\(line)")
+    }
+
+    /// The server speaks to PostgreSQL without TLS, so a URL asking for it is refused rather than used in plain text.
+    @Test func aDatabaseURLAskingForTLSIsRefusedNotUsedWithoutIt() throws {
+        let (status, said) = try Self.run(["--database-url", "postgres://bazaar:secret@127.0.0.1:1/bazaar?sslmode=require"])
+        #expect(status != 0)
+        #expect(said.contains("the database URL takes no parameters (such as ?sslmode=)"), "\(said)")
+        #expect(!said.contains("secret"), "the password is never shown")
+    }
+
     /// Logs in as the demo user on the server at `port`; the response's status.
     static func logInStatus(port: Substring) async throws -> Int? {
         var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/v1/sessions")))
