@@ -23,7 +23,7 @@ public struct PageRenderer {
         body += "<main>\n"
         for display in messages + view.content { body += html(display) }
         if let question = view.pendingQuestion {
-            body += dialog(question)
+            body += dialog(question, number: view.questionsAsked)
         } else {
             body += commands(shell.screenCommands, at: shell.location)
             body += sections(shell.sections)
@@ -103,10 +103,12 @@ public struct PageRenderer {
         return html + "</tbody>\n</table>\n"
     }
 
-    private func dialog(_ question: Question) -> String {
+    /// The question's dialog, whose form names it (`number`): a Yes for a question another tab has since
+    /// replaced (a purchase of another item) answers nothing.
+    private func dialog(_ question: Question, number: Int) -> String {
         let prompt = HTML.escaping(question.prompt.trimmingWhitespace())
         var html = "<dialog open aria-labelledby=\"question\"><p id=\"question\">\(prompt)</p>\n"
-        html += "<form method=\"post\" action=\"/answer\" id=\"answer\">" + hidden("csrf", csrf)
+        html += "<form method=\"post\" action=\"/answer\" id=\"answer\">" + hidden("csrf", csrf) + hidden("question", String(number))
         switch question.kind {
         case .confirmation:
             html += "<button name=\"answer\" value=\"yes\">\(say(.yes))</button> <button name=\"answer\" value=\"no\">\(say(.no))</button>"

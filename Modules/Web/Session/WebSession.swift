@@ -99,10 +99,14 @@ final class WebSession {
     }
 
     /// Answers the question waiting with the dialog's fields: `answer` yes or no, or the `secret` (a secret
-    /// question's `answer` no cancels it).
+    /// question's `answer` no cancels it). The dialog of a question asked since (in another tab) is refused with
+    /// a message, as a form of another screen is.
     func answer(fields: (String) -> String?) async {
         await perform {
             guard let question = view.pendingQuestion else { return }
+            guard fields("question") == String(view.questionsAsked) else {
+                return view.show(.error(Alert(WebWords.notOnThisScreen, in: language)))
+            }
             switch question.kind {
             case .confirmation: question.answer(fields("answer") == "yes")
             case .secret: question.answer(secret: fields("answer") == "no" ? nil : fields("secret").map(Password.init))

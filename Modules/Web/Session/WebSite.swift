@@ -57,7 +57,15 @@ public final class WebSite {
         if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
         session.lastUsed = now()
         let cookie = found == nil ? session.cookie : nil
-        var response = await session.oneAtATime { await answer(request, on: session, isNew: found == nil) }
+        var response = await session.oneAtATime {
+            // It waited for a login or logout, which gave the session a new token: the one it was sent with opens
+            // nothing now (someone may have set it in the browser). It is sent to ask again, with no cookie, so a
+            // browser asks with the one the login set; a page of the session goes only to its token.
+            if let found, found.id != request.cookies[Self.cookie] {
+                return redirect(to: request.method == .get ? request.path : "/")
+            }
+            return await answer(request, on: session, isNew: found == nil)
+        }
         if let cookie, response.headers["Set-Cookie"] == nil { response.headers["Set-Cookie"] = cookie }
         return secured(response)
     }

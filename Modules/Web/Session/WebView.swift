@@ -21,6 +21,9 @@ public final class WebView: ScreenView {
     public private(set) var needsRedraw = false
     private var batch: [Display] = []
     private var question: Question?
+    /// How many questions have been asked: the number of the last, which its dialog's form names, so that a
+    /// dialog another tab has replaced answers nothing.
+    public private(set) var questionsAsked = 0
 
     public init() {}
 
@@ -34,6 +37,7 @@ public final class WebView: ScreenView {
     public func ask(_ question: Question) {
         self.question?.cancel()
         self.question = question
+        questionsAsked += 1
     }
 
     public func screenDidAppear(path: String, title: String) {
