@@ -9,10 +9,17 @@ public final class PasswordCheckLimit: Sendable {
     public let width: Int
     public let queue: Int
     private let state = State()
+    /// Runs between finding no free place and joining the queue: a check may end in that gap (tests make one).
+    private let beforeQueueing: @Sendable (PasswordCheckLimit) async -> Void
 
-    public init(width: Int, queue: Int) {
+    public convenience init(width: Int, queue: Int) {
+        self.init(width: width, queue: queue, beforeQueueing: { _ in })
+    }
+
+    package init(width: Int, queue: Int, beforeQueueing: @escaping @Sendable (PasswordCheckLimit) async -> Void) {
         self.width = max(1, width)
         self.queue = max(0, queue)
+        self.beforeQueueing = beforeQueueing
     }
 
     /// No bound: every check runs at once (an app checks one password at a time anyway).
@@ -46,15 +53,22 @@ public final class PasswordCheckLimit: Sendable {
             return false
         }
         if admitted { return }
+        await beforeQueueing(self)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let cancelled = state.withLock { state in
-                    if waiter.isCancelled { return true }
+                // Looked at again: a check that ended since the look above found no one waiting and freed its
+                // place, which is this login's now (queued, it would wait for a check that is not running).
+                let outcome: Result<Void, any Error>? = state.withLock { state in
+                    if waiter.isCancelled { return .failure(CancellationError()) }
+                    if state.running < width {
+                        state.running += 1
+                        return .success(())
+                    }
                     waiter.continuation = continuation
                     state.waiters.append(waiter)
-                    return false
+                    return nil
                 }
-                if cancelled { continuation.resume(throwing: CancellationError()) }
+                if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
             let waiting = state.withLock { state -> CheckedContinuation<Void, any Error>? in

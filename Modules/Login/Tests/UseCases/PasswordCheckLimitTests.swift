@@ -61,6 +61,23 @@ import UseCases
         #expect(checked.calls == ["first@bazaar.dev"])
     }
 
+    /// The gap between finding no free place and joining the queue: the check running ends in it, finds no one
+    /// waiting and frees its place. The login then takes that place, rather than wait for a check that is over.
+    @Test func aLoginWhoseCheckAheadEndsAsItQueuesRunsAtOnce() async throws {
+        let latch = latch
+        let limit = PasswordCheckLimit(width: 1, queue: 4) { limit in
+            latch.open()  // the first check ends…
+            await Self.until(limit, runs: 0, waits: 0)  // …and has freed its place
+        }
+        let sessions = sessions(limit)
+        async let first = sessions.open("first@bazaar.dev", Password("p"), "")
+        await Self.until(limit, runs: 1, waits: 0)
+        _ = try await sessions.open("second@bazaar.dev", Password("p"), "")
+        _ = try await first
+        #expect(checked.calls == ["first@bazaar.dev", "second@bazaar.dev"])
+        #expect(limit.load == (0, 0))
+    }
+
     @Test func aServerChecksOneFewerThanItsCoresAtOnce() {
         #expect(PasswordCheckLimit.server.width == max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
         #expect(PasswordCheckLimit.unbounded.width == .max)
