@@ -19,6 +19,8 @@ enum DatabaseOpenFailure {
             return lowercasingFirstLetter(error.text(in: .ofThisProcess))
         case StorageError.notADatabase:
             return AppWords.notADatabase.here
+        case StorageError.anotherProgramsDatabase:
+            return AppWords.anotherProgramsDatabase.here
         case let StorageError.folderNotWritable(path):
             return AppWords.folderNotWritable(path).here
         case StorageError.emptyPath:

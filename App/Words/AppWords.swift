@@ -27,6 +27,7 @@ enum AppWords: Words, Equatable {
     case cannotOpenDatabase(path: String, reason: String)
     case readOnlyNewDatabase
     case notADatabase
+    case anotherProgramsDatabase
     case folderNotWritable(String)
     case emptyDatabasePath
     case notAFolder(String)

@@ -41,6 +41,7 @@ extension AppWords {
         case let .cannotOpenDatabase(path, reason): "cannot open the database at '\(path)': \(reason)"
         case .readOnlyNewDatabase: "it is read-only and not set up yet; make it writable (chmod u+w) or use another file"
         case .notADatabase: "it is not a SQLite database (nothing was changed)"
+        case .anotherProgramsDatabase: "it is another program's SQLite database (nothing was changed); give the app a file of its own"
         case let .folderNotWritable(path):
             "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is"
         case .emptyDatabasePath: "the path is empty; give --database the path of a file, or use --in-memory"

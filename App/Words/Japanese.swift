@@ -41,6 +41,7 @@ extension AppWords {
         case let .cannotOpenDatabase(path, reason): "'\(path)' のデータベースを開けません: \(reason)"
         case .readOnlyNewDatabase: "読み取り専用で、まだ初期化されていません。書き込み可能にする（chmod u+w）か、別のファイルを使ってください"
         case .notADatabase: "SQLite データベースではありません（何も変更していません）"
+        case .anotherProgramsDatabase: "ほかのプログラムの SQLite データベースです（何も変更していません）。アプリ専用のファイルを指定してください"
         case let .folderNotWritable(path):
             "SQLite が '\(path)' に -wal と -shm ファイルを作れません。そのフォルダを書き込み可能にするか、書き込めるフォルダにデータベースを移してください"
         case .emptyDatabasePath: "パスが空です。--database にファイルのパスを指定するか、--in-memory を使ってください"

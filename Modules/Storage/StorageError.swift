@@ -9,6 +9,9 @@ public enum StorageError: Error, Equatable, Sendable {
     case cannotCreateFile(path: String)
     /// The path holds something other than a SQLite database (a folder, a text file); it was left as it was.
     case notADatabase(path: String)
+    /// The path holds another program's SQLite database (tables, and no migration of the app's); it was left
+    /// as it was.
+    case anotherProgramsDatabase
     /// The path is empty.
     case emptyPath
     /// The file may be written, but SQLite cannot create its `-wal` and `-shm` files in its folder (one the
@@ -23,6 +26,8 @@ extension StorageError: CustomStringConvertible {
         case let .corruptRow(table, id): "Row \(id) of '\(table)' holds a value this version cannot read."
         case let .cannotCreateFile(path): "Cannot create '\(path)'."
         case .notADatabase: "It is not a SQLite database (nothing was changed)."
+        case .anotherProgramsDatabase:
+            "It is another program's SQLite database (nothing was changed); give the app a file of its own."
         case .emptyPath: "The path is empty; give the path of a file."
         case let .folderNotWritable(path):
             "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is."

@@ -111,6 +111,8 @@ public final class AppDatabase: Sendable {
                 break
             case .newer:
                 throw StoreError.newerSchema
+            case .anotherProgramsDatabase:
+                throw StorageError.anotherProgramsDatabase
             case .needsMigrating:
                 guard !isReadOnly else { throw StoreError.readOnly }
                 try migrate(queue, migrator: migrator, seeding: seeding, busyTimeout: busyTimeout)

@@ -115,6 +115,8 @@ package struct Migrator {
         case needsMigrating
         /// A later version has been here: an unknown migration, or a higher `user_version`.
         case newer
+        /// Another program's database: it holds tables, and no record of any migration of ours.
+        case anotherProgramsDatabase
     }
 
     private var migrations: [(identifier: String, migrate: (Database) throws -> Void)] = []
@@ -133,6 +135,9 @@ package struct Migrator {
         if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 > Migrations.userVersion { return .newer }
         let applied = try appliedIdentifiers(db)
         if !applied.isSubset(of: identifiers) { return .newer }
+        if applied.isEmpty, try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master)") ?? false {
+            return .anotherProgramsDatabase
+        }
         return applied.count == migrations.count ? .current : .needsMigrating
     }
 
@@ -143,6 +148,7 @@ package struct Migrator {
         switch try state(db) {
         case .current: return false
         case .newer: throw StoreError.newerSchema
+        case .anotherProgramsDatabase: throw StorageError.anotherProgramsDatabase
         case .needsMigrating: break
         }
         let table = Migrations.table

@@ -50,6 +50,23 @@ import UseCases
         #expect(!FileManager.default.fileExists(atPath: notes + "-wal"))
     }
 
+    /// A SQLite file of another program (tables, and no record of the app's migrations) is not taken over: it
+    /// is refused with its bytes, and its journal mode, as they were.
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path("other.sqlite")
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('mine')")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        #expect(throws: StorageError.anotherProgramsDatabase) {
+            _ = try AppDatabase.file(at: path, hasher: StorageFixtures.hasher)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "delete")
+    }
+
     /// `bazaar` closes its database and ends without freeing it: the close alone must leave the file whole.
     @Test func closingPutsTheLastWritesInTheFileAndLeavesNothingBesideIt() async throws {
         let temporary = try TemporaryDirectory()
