@@ -64,6 +64,6 @@ extension Bazaar {
         guard let address = serverAddressText, let server = try? ServerAddress(address, allowInsecureHTTP: serverOptions.allowInsecureHTTP)
         else { return nil }
         guard let remote else { return RemoteExecutable.run() }
-        return await run(remote(server))
+        return await run { remote(server) }
     }
 }

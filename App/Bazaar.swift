@@ -134,19 +134,21 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
                 return 1
             }
         }
-        let database: AppDatabase
-        let environment: UseCaseEnvironment
-        do {
-            (database, environment) = try Self.openStore(at: inMemory ? nil : path, seedsDemo: !noDemo)
-        } catch {
-            Console.printError(DatabaseOpenFailure.message(path: path, error: error))
-            return 1
+        var database: AppDatabase?
+        let status = await run {
+            do {
+                let (opened, environment) = try Self.openStore(at: inMemory ? nil : path, seedsDemo: !noDemo)
+                database = opened
+                return environment
+            } catch {
+                Console.printError(DatabaseOpenFailure.message(path: path, error: error))
+                return nil
+            }
         }
-        let status = await run(environment)
         // The front end is done: the database is closed now (its last writes checkpointed, no -wal left) and
         // the process ends without freeing it. Freeing it would hand part of GRDB's clean-up to a thread
         // started for it, which waits for a scheduling turn: 6 ms of a start and quit when the cores are busy.
-        guard (try? database.close()) != nil else { return status }
+        guard let database, (try? database.close()) != nil else { return status }
         Foundation.exit(status)
     }
 
@@ -167,14 +169,15 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
         return (database, environment)
     }
 
-    /// Runs the front end the flags chose on `environment`.
+    /// Runs the front end the flags chose on the environment `open` gives, which it asks for once its own
+    /// input and transcript are open: a run that refuses a script or a transcript has not created or migrated a
+    /// database. `open` says why when it gives none, and the run ends with 1.
     @MainActor
-    func run(_ environment: UseCaseEnvironment) async -> Int32 {
+    func run(_ open: () -> UseCaseEnvironment?) async -> Int32 {
         let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })
         let language = Language.ofThisProcess
         if json {
-            return await JSONFrontEnd.run(
-                scriptFile: scriptFile, bail: bail, environment: environment, language: language, effects: effects)
+            return await JSONFrontEnd.run(scriptFile: scriptFile, bail: bail, open: open, language: language, effects: effects)
         }
         let console = Console.Configuration(
             scriptFile: scriptFile,
@@ -186,6 +189,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             language: language
         )
         return await Console.run(console) { view in
+            guard let environment = open() else { return nil }
             let app = TextApp(
                 environment: environment, language: language, features: Self.screens, effects: effects, view: view)
             return (app.shell, app.start)

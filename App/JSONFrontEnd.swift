@@ -13,9 +13,10 @@ import ViewModels
 /// events to stdout, Ctrl-C cancelling the work in flight and SIGTERM ending the process between two lines.
 @MainActor
 enum JSONFrontEnd {
-    /// Runs the JSON Lines session until `quit` or the end of the input; returns the process exit status.
+    /// Runs the JSON Lines session, on the environment `open` gives once the input is open, until `quit` or
+    /// the end of the input; returns the process exit status (1 when `open` gives none, having said why).
     static func run(
-        scriptFile: String?, bail: Bool, environment: UseCaseEnvironment, language: Language, effects: Effects
+        scriptFile: String?, bail: Bool, open: () -> UseCaseEnvironment?, language: Language, effects: Effects
     ) async -> Int32 {
         let reader: PlainLineReader
         do {
@@ -24,6 +25,7 @@ enum JSONFrontEnd {
             Console.printError(error.text(in: language))
             return 1
         }
+        guard let environment = open() else { return 1 }
         let output = StandardOutputLines()
         output.exitOnTermination()
         let view = JSONLinesView(output: output, language: language)

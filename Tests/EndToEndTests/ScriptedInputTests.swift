@@ -122,6 +122,21 @@ import Testing
         #expect(run.output == "")
     }
 
+    /// A run that refuses its script or its transcript has not created, seeded or migrated the database it
+    /// names: it opens its own input first.
+    @Test(arguments: [
+        ["-f", "/nonexistent/script.txt"], ["--json", "-f", "/nonexistent/script.txt"], ["--record", "/nonexistent/t.txt"],
+    ])
+    func aRunThatRefusesItsInputLeavesTheDatabaseAsItWas(flags: [String]) throws {
+        try BazaarBinary.withHome { home in
+            let database = home.appendingPathComponent("data/bazaar.sqlite").path
+            let run = try BazaarBinary.run(["--database", database] + flags, input: Data(), home: home)
+            #expect(run.status == 1)
+            #expect(run.errors.hasPrefix("bazaar: cannot "), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data").path), "no database, no folder")
+        }
+    }
+
     @Test func aDatabasePathThatCannotBeOpenedIsOneClearError() throws {
         try BazaarBinary.withHome { home in
             let plainFile = home.appendingPathComponent("plain.txt")

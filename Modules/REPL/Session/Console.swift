@@ -35,11 +35,12 @@ public enum Console {
         }
     }
 
-    /// Builds the view, hands it to `makeApp` (which builds the coordinator and the command shell on it and
-    /// says how to show the first screen), and runs until quit or end of input. Returns the process exit status.
+    /// Opens the input and the transcript, builds the view, hands it to `makeApp` (which builds the
+    /// coordinator and the command shell on it and says how to show the first screen, or nil when the app
+    /// cannot start, having said why), and runs until quit or end of input. Returns the process exit status.
     public static func run(
         _ configuration: Configuration,
-        makeApp: (any ScreenView) -> (shell: CommandShell, start: () -> Void)
+        makeApp: (any ScreenView) -> (shell: CommandShell, start: () -> Void)?
     ) async -> Int32 {
         _ = enableUTF8Locale()
         // The transcript first, before a reader takes over any signal: opening a named pipe waits for its
@@ -76,7 +77,10 @@ public enum Console {
             echoesInput: configuration.echo && !reader.showsPrompts, printsQuestions: !reader.showsPrompts, recorder: recorder,
             errors: reader.showsPrompts ? nil : StandardError(), columns: { TerminalInfo.columns() },
             language: configuration.language)
-        let (shell, start) = makeApp(view)
+        guard let (shell, start) = makeApp(view) else {
+            recorder?.discard()
+            return 1
+        }
         completion.shell = shell
         let session = REPLSession(reader: reader, view: view, shell: shell, style: style, bailsOnFailure: configuration.bail)
         // Process-wide and never removed: it must not keep the session alive.
