@@ -37,7 +37,10 @@ enum HiddenInput {
         // Echo goes off before the prompt appears, so nothing typed in answer to it is ever echoed.
         emit(EditLinePrompt.strip(prompt), to: output)
         var secret: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1024)
+        // One byte at a time: keys typed ahead of the prompt, queued while the terminal was not in canonical
+        // mode, come as one read of several lines once it is, and the lines after the secret's are the next
+        // prompt's. What a read leaves stays queued for the line editor.
+        var chunk: [UInt8] = [0]
         defer {
             wipe(&secret)
             wipe(&chunk)

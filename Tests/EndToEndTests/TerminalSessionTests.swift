@@ -142,6 +142,19 @@ final class TerminalSessionTests {
         #expect(terminal.localModes == terminal.initialLocalModes, "the terminal is left as it was found")
     }
 
+    /// Lines pasted in one go, a hidden password among them: the password is read to its line's end only, and
+    /// the lines after it wait for the next prompt.
+    @Test func linesTypedAheadOfAHiddenPasswordAreKeptForTheNextPrompt() throws {
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        terminal.type("email demo@bazaar.dev\rpassword\rbazaar-demo\rsubmit\r")
+        try terminal.waitFor("Welcome, Demo.")
+        try terminal.waitFor("home> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.screenText.contains("bazaar-demo"), "the password was not echoed")
+    }
+
     @Test func keysTypedWhileWorkRunsWaitForTheNextPrompt() throws {
         let terminal = try startLoggingIn(latency: "500ms")
         terminal.type("where\r")
