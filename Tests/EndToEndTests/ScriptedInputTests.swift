@@ -45,6 +45,30 @@ import Testing
                 """)
     }
 
+    /// A password's line is refused as any line is (too long, not UTF-8, control characters), never cut
+    /// short or changed and then tried; the question is answered no, and the next line is a command again.
+    @Test func aPasswordLineIsRefusedAsAnyLineIs() throws {
+        var input = Data("email demo@bazaar.dev\npassword\n".utf8)
+        input.append(contentsOf: Array((String(repeating: "a", count: 5000) + "\n").utf8))
+        input.append(contentsOf: Array("password\n".utf8))
+        input.append(contentsOf: Array("bazaar-demo".utf8) + [0xFF, 0x0A])
+        input.append(contentsOf: Array("password\nbazaar-demo\u{1}\nwhere\n".utf8))
+        let run = try BazaarBinary.run(["--in-memory"], input: input)
+        #expect(run.status == 0)
+        #expect(!run.output.contains("Password set."), "\(run.output)")
+        #expect(run.output.hasSuffix("login\n"), "the line after a refused password is a command: \(run.output)")
+        #expect(
+            run.errors == """
+                Error: Line too long (5000 bytes); the limit is 4096 bytes.
+                Error: No password entered.
+                Error: Line is not valid UTF-8; it was ignored.
+                Error: No password entered.
+                Error: Line contains control characters; it was ignored.
+                Error: No password entered.
+
+                """)
+    }
+
     @Test func aScriptsErrorsGoToStandardErrorInOrderWithTheRestUnder2To1() throws {
         let script = ["bogus", "where", "email nope", "email demo@bazaar.dev", "where"]
         let merged = try BazaarBinary.run(

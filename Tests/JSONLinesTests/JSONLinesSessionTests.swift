@@ -37,6 +37,24 @@ import UseCases
         #expect(lines.contains(#"{"type":"heading","text":"Welcome, Demo."}"#))
     }
 
+    /// A secret is refused as a line would be: a NUL or another control character is no part of a password a
+    /// person types (PBKDF2 would even take "bazaar-demo" with a NUL after it). The secret is still asked for.
+    @Test func aSecretHoldingControlCharactersIsRefusedAndStillAskedFor() async {
+        let source = ScriptedSource([
+            #"{"command":"email demo@bazaar.dev"}"#, #"{"command":"password"}"#, #"{"secret":"bazaar-demo\u0000"}"#,
+            #"{"secret":"bazaar-demo"}"#,
+        ])
+        #expect(await app.run(source) == 0)
+        #expect(
+            Array(output.take().suffix(5)) == [
+                #"{"type":"error","code":"LineProblem.controlCharacters","text":"Line contains control characters; it was ignored."}"#,
+                #"{"type":"done","ok":false}"#,
+                #"{"type":"line","text":"Password set."}"#,
+                #"{"type":"hint","code":"Login.ready","text":"Ready: type 'submit' to log in."}"#,
+                #"{"type":"done","ok":true}"#,
+            ])
+    }
+
     @Test func ctrlCEndingTheInputEndsTheSessionWith130AndAnswersAWaitingSecretNo() async {
         let source = ScriptedSource([
             .line(Array(#"{"command":"password"}"#.utf8)), .interrupted, .line(Array(#"{"command":"where"}"#.utf8)),

@@ -149,6 +149,11 @@ public final class JSONLinesSession {
             return view.show(.error(Alert(JSONWords.noSecretAsked, in: shell.language)))
         }
         guard question.kind == .secret else { return view.show(.error(awaiting(question))) }
+        // Refused as a line would be (the secret is still asked for): control characters, NUL among them, are
+        // no part of a password a person types.
+        if case let .failure(problem) = LineProblem.checkSecret(secret.revealed) {
+            return view.show(.error(Alert(problem, in: shell.language)))
+        }
         view.takeQuestion()?.answer(secret: secret)
     }
 

@@ -156,9 +156,15 @@ public final class REPLSession {
     private func answer(_ question: Question) {
         switch question.kind {
         case .secret:
-            guard case let .line(secret) = reader.readSecret(prompt: view.prompt(for: question)) else { return question.cancel() }
+            guard case let .line(raw) = reader.readSecret(prompt: view.prompt(for: question)) else { return question.cancel() }
             view.echo(typed: CommandShell.mask)
-            question.answer(secret: Password(secret))
+            switch check(raw, as: LineProblem.checkSecret) {
+            case let .failure(problem):
+                view.show(.error(Alert(problem, in: shell.language)))
+                question.cancel()
+            case let .success(secret):
+                question.answer(secret: Password(secret))
+            }
         case .confirmation:
             view.showQuestion(question.prompt + " [y/N]")
             let event = reader.readLine(prompt: reader.showsPrompts ? view.prompt(for: question) : "")
@@ -177,10 +183,14 @@ public final class REPLSession {
     }
 
     /// The line as text, or why it is refused: what the reader saw of its bytes, then the shell's checks.
-    private func check(_ raw: String) -> Result<String, LineProblem> {
+    /// The line just read, refused for what only the reader saw (a line cut short, bytes that are not UTF-8)
+    /// or by `checking` (a command line's check, or a secret's).
+    private func check(
+        _ raw: String, as checking: (String) -> Result<String, LineProblem> = LineProblem.check
+    ) -> Result<String, LineProblem> {
         if let length = reader.lastLineTruncatedFrom { return .failure(.tooLong(bytes: length)) }
         if reader.lastLineWasInvalidUTF8 { return .failure(.invalidUTF8) }
-        return LineProblem.check(raw)
+        return checking(raw)
     }
 
     /// A line as it was typed, for transcripts (`--echo`, `--record`), as `CommandShell.redacting` lets it

@@ -26,6 +26,15 @@ public enum LineProblem: Error, Equatable, Words, CustomStringConvertible {
     /// `text` as a command line (a trailing CR from CRLF dropped, tabs as spaces, trimmed), or why it
     /// cannot be one.
     public static func check(_ text: String) -> Result<String, LineProblem> {
+        checkSecret(text).map { text in
+            let spaced = text.utf8.contains(UInt8(ascii: "\t")) ? String(text.map { $0 == "\t" ? " " : $0 }) : text
+            return spaced.trimmingWhitespace()
+        }
+    }
+
+    /// `text` as a secret (a password): refused as a line is, too long or holding control characters, and
+    /// otherwise as it was typed (its spaces and tabs are its own), a trailing CR from CRLF dropped.
+    public static func checkSecret(_ text: String) -> Result<String, LineProblem> {
         var text = text
         if text.hasSuffix("\r") { text.removeLast() }
         guard text.utf8.count <= maximumBytes else { return .failure(.tooLong(bytes: text.utf8.count)) }
@@ -33,7 +42,6 @@ public enum LineProblem: Error, Equatable, Words, CustomStringConvertible {
             scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
         }
         guard !text.unicodeScalars.contains(where: isControl) else { return .failure(.controlCharacters) }
-        if text.utf8.contains(UInt8(ascii: "\t")) { text = String(text.map { $0 == "\t" ? " " : $0 }) }
-        return .success(text.trimmingWhitespace())
+        return .success(text)
     }
 }
