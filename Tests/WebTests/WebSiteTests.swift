@@ -361,6 +361,20 @@ import UseCases
         #expect(WebRequest.cookies("a=1; bazaar_session=ff; a=2") == ["a": "1", "bazaar_session": "ff"])
     }
 
+    /// What is said is kept until a page is drawn, and a client that never follows its redirects asks for none:
+    /// only the latest messages are kept, not one for every request.
+    @Test func messagesWaitingForAPageAreBounded() {
+        let view = WebView()
+        for index in 0..<(WebView.messagesKept + 5) {
+            view.begin()
+            view.show(.error(Alert(code: "Test.message", text: "message \(index)")))
+            view.end()
+        }
+        let messages = view.takeMessages()
+        #expect(messages.count == WebView.messagesKept)
+        #expect(messages.last == .error(Alert(code: "Test.message", text: "message \(WebView.messagesKept + 4)")))
+    }
+
     @Test func goodNewsWithoutARedrawMarksTheScreenForANewLookAndADrawingClearsIt() {
         let view = WebView()
         view.begin()

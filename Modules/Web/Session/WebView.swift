@@ -66,7 +66,12 @@ public final class WebView: ScreenView {
             needsRedraw = needsRedraw || batch.contains { if case .success = $0 { true } else { false } }
         }
         batch = []
+        // Kept until a page is drawn, which a client that never follows its redirects never asks for.
+        if messages.count > Self.messagesKept { messages.removeFirst(messages.count - Self.messagesKept) }
     }
+
+    /// The most messages a page shows: the latest, should more be said before it is drawn.
+    static let messagesKept = 10
 
     /// The messages, now shown: the next page has none.
     func takeMessages() -> [Display] {
