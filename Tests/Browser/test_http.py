@@ -48,8 +48,18 @@ class HTTPTests(unittest.TestCase):
         self.assertIn(b'role="alert"', body)
 
     def test_a_body_that_is_no_form_is_400_and_one_too_large_413(self):
-        self.assertEqual(self.send("/command", "POST", b"command=%zz")[0], 400)
-        self.assertEqual(self.send("/command", "POST", b"a=" + b"x" * (64 * 1024 + 1))[0], 413)
+        """Each is a page that says so, with the headers every answer has, as the site's own refusals are."""
+        for (path, body, status) in [
+            ("/command", b"command=%zz", 400),
+            ("/%E0", None, 400),
+            ("/command", b"a=" + b"x" * (64 * 1024 + 1), 413),
+        ]:
+            answer, headers, page = self.send(path, "POST" if body else "GET", body)
+            self.assertEqual(answer, status, path)
+            self.assertIn(b'role="alert"', page)
+            self.assertIn("default-src 'none'", headers["Content-Security-Policy"])
+            self.assertEqual(headers["X-Content-Type-Options"], "nosniff")
+            self.assertTrue(headers["Content-Type"].startswith("text/html"))
 
     def test_another_method_is_405(self):
         status, headers, _ = self.send("/home", "DELETE")

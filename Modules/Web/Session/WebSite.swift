@@ -70,6 +70,23 @@ public final class WebSite {
         return secured(response)
     }
 
+    /// What cannot be read of a request before it reaches a session: a form past the program's limit, or a
+    /// body or path not encoded as one.
+    public enum Unreadable: Sendable {
+        case tooLarge
+        case malformed
+    }
+
+    /// The answer to a request the program could not read: a notice page in the browser's language (413 or
+    /// 400), with the headers every answer has.
+    public func refusing(_ reason: Unreadable, acceptLanguage: String?) -> WebResponse {
+        let renderer = PageRenderer(language: Self.language(accepting: acceptLanguage), csrf: "")
+        return switch reason {
+        case .tooLarge: secured(page(413, renderer.notice(.formTooLarge)))
+        case .malformed: secured(page(400, renderer.notice(.requestUnreadable)))
+        }
+    }
+
     /// 32 random bytes as hex, from the system's generator.
     public nonisolated static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()

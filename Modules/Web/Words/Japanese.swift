@@ -15,6 +15,8 @@ extension WebWords {
         case .startPage: "最初からやり直す"
         case .formExpired: "このページは期限切れです（長く開いていたか、別のところから来ました）。何も行っていません。最初からやり直してください。"
         case .methodNotAllowed: "ページは GET で読み、フォームは POST で送ります。"
+        case .formTooLarge: "フォームが大きすぎて読めません（64 KiB を超えています）。何も行っていません。戻って短くしてから送ってください。"
+        case .requestUnreadable: "そのリクエストは読めません（アドレスまたはフォームの符号化が正しくありません）。何も行っていません。"
         case .noSuchPage: "そのようなページはありません。"
         case .notOnThisScreen: "そのフォームはもうこの画面にありません。何も行っていません。現在の画面を表示します。"
         }

@@ -15,6 +15,8 @@ public enum WebWords: Words, Equatable {
     case startPage
     case formExpired
     case methodNotAllowed
+    case formTooLarge
+    case requestUnreadable
     case noSuchPage
     case notOnThisScreen
 }

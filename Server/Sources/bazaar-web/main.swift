@@ -101,18 +101,28 @@ struct WebResponder: HTTPResponder {
             default: .other(request.method.rawValue)
             }
         var form: [(name: String, value: String)] = []
+        let language = request.headers[.acceptLanguage]
         if method == .post {
             guard let body = try? await request.body.collect(upTo: Self.maximumBody) else {
-                return Response(status: .contentTooLarge)
+                return Self.response(await site.refusing(.tooLarge, acceptLanguage: language))
             }
-            guard let fields = WebRequest.formFields(Array(buffer: body)) else { return Response(status: .badRequest) }
+            guard let fields = WebRequest.formFields(Array(buffer: body)) else {
+                return Self.response(await site.refusing(.malformed, acceptLanguage: language))
+            }
             form = fields
         }
-        guard let path = request.uri.path.removingPercentEncoding else { return Response(status: .badRequest) }
+        guard let path = request.uri.path.removingPercentEncoding else {
+            return Self.response(await site.refusing(.malformed, acceptLanguage: language))
+        }
         let answer = await site.respond(
             to: WebRequest(
                 method: method, path: path, cookies: WebRequest.cookies(request.headers[values: .cookie].joined(separator: "; ")),
-                form: form, acceptLanguage: request.headers[.acceptLanguage]))
+                form: form, acceptLanguage: language))
+        return Self.response(answer)
+    }
+
+    /// The site's answer as Hummingbird's.
+    private static func response(_ answer: WebResponse) -> Response {
         var headers = HTTPFields()
         for (name, value) in answer.headers {
             if let name = HTTPField.Name(name) { headers[name] = value }
