@@ -23,6 +23,8 @@ final class ByteLineSource {
     private let maximumLineLength: Int?
     private let waitUntilReadable: (() -> Bool)?
     private var buffer: [UInt8] = []
+    /// What one read(2) fills, then appended to `buffer` as one copy.
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     private var start = 0
     private var atEnd = false
     /// The whole length of the line last returned, in bytes, counting any bytes that were not kept.
@@ -50,7 +52,7 @@ final class ByteLineSource {
         // Bytes of this line read and dropped because it is too long.
         var dropped = 0
         while true {
-            if let newline = buffer[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = newline(from: start + searched) {
                 return take(upTo: newline, skipping: 1, dropped: dropped)
             }
             if let limit = maximumLineLength, buffer.count - start > limit + 2 {
@@ -64,6 +66,17 @@ final class ByteLineSource {
                 atEnd = true
                 return start < buffer.count ? take(upTo: buffer.count, skipping: 0, dropped: dropped) : nil
             }
+        }
+    }
+
+    /// The index of the first "\n" at or after `index`, found by the C library (a generic search of the array
+    /// goes a byte at a time in a debug build).
+    private func newline(from index: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard index < bytes.count, let base = bytes.baseAddress,
+                let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 
@@ -84,16 +97,12 @@ final class ByteLineSource {
             buffer.removeFirst(start)
             start = 0
         }
-        let chunkSize = 64 * 1024
-        let oldCount = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunkSize))
         while true {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress! + oldCount, chunkSize)
-            }
+            let count = chunk.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress!, raw.count) }
             if count < 0, errno == EINTR { continue }
-            buffer.removeLast(chunkSize - max(count, 0))
-            return count > 0
+            guard count > 0 else { return false }
+            chunk.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            return true
         }
     }
 }
