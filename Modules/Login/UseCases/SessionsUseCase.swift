@@ -60,11 +60,11 @@ extension SessionsUseCase {
     public static let maximumTokenLength = 200
 
     /// Sessions on `login` and a `SessionRepository`, each lasting `lifetime`; failed logins slowed by `throttle`
-    /// per account and per origin (`LoginError.tooManyAttempts`), and password checks bounded by `checks`
-    /// (`ServiceError.busy` past its queue).
+    /// per account and per origin (`LoginError.tooManyAttempts`). `login` bounds its password checks, on a
+    /// server (`LoginUseCase.live`'s `checks`: `ServiceError.busy` past its queue).
     public static func live(
         login: LoginUseCase, store: any SessionRepository, tokens: SessionTokens, throttle: LoginThrottle = LoginThrottle(),
-        checks: PasswordCheckLimit = .unbounded, lifetime: Duration = .seconds(30 * 24 * 3600),
+        lifetime: Duration = .seconds(30 * 24 * 3600),
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
         let seconds = TimeInterval(lifetime.components.seconds)
@@ -87,7 +87,7 @@ extension SessionsUseCase {
                 }
                 let session: Session
                 do {
-                    session = try await checks.run { try await login.logIn(email, password) }
+                    session = try await login.logIn(email, password)
                 } catch {
                     // Only a wrong password counts: a malformed attempt, a failing store or a full queue of
                     // checks tested nothing.

@@ -22,8 +22,12 @@ public struct LoginUseCase: Sendable {
 }
 
 extension LoginUseCase {
-    /// Logs in against an `AccountRepository`, verifying the password with a `PasswordHasher`.
-    public static func live(accounts: any AccountRepository, hasher: any PasswordHasher) -> Self {
+    /// Logs in against an `AccountRepository`, verifying the password with a `PasswordHasher`, each check once
+    /// `checks` gives it a turn (a server bounds them; it throws `ServiceError.busy` past its queue). Only the
+    /// check waits for a turn: a login whose account is slow to come holds no place from the others.
+    public static func live(
+        accounts: any AccountRepository, hasher: any PasswordHasher, checks: PasswordCheckLimit = .unbounded
+    ) -> Self {
         Self { email, password in
             guard let address = EmailAddress(email) else { throw LoginError.invalidEmail }
             guard !password.isEmpty else { throw LoginError.emptyPassword }
@@ -36,7 +40,7 @@ extension LoginUseCase {
                 throw LoginError.serviceUnavailable
             }
             // Verify even when there is no account, so timing does not tell which emails exist.
-            let verified = await verify(password, against: account?.passwordHash ?? hasher.decoy, with: hasher)
+            let verified = try await checks.run { await verify(password, against: account?.passwordHash ?? hasher.decoy, with: hasher) }
             guard let account, verified else { throw LoginError.invalidCredentials }
             return Session(user: account.user)
         }

@@ -53,7 +53,8 @@ public struct ServerUseCases: Sendable {
     public static func live(
         store: ServerStore, features: [ServerFeature], hasher: any PasswordHasher, now: @escaping @Sendable () -> Date = Date.init
     ) -> Self {
-        let checked = LoginUseCase.live(accounts: store.accounts, hasher: hasher)
+        // At most one check fewer than the cores at once, the rest queued (`PasswordCheckLimit.server`).
+        let checked = LoginUseCase.live(accounts: store.accounts, hasher: hasher, checks: .server)
         // A password's hash is a tenth of a second of CPU: it runs on Swift's global executor, never on the
         // event loop whose connections' requests run there (`OnItsEventLoop`), which it would hold up.
         let login = LoginUseCase(

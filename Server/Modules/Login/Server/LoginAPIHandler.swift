@@ -7,7 +7,7 @@ internal import Server
 
 /// Login's operations (its part of the contract, `LoginAPIProtocol`): a session opened for a bearer token, and
 /// ended. Each is a call of the live `SessionsUseCase` and a translation of its result: the rules (the throttle,
-/// the bound on password checks, the token's hash) are the use case's.
+/// the token's hash) are the use case's, and the bound on password checks the login's.
 struct LoginAPIHandler: LoginAPIProtocol {
     let sessions: SessionsUseCase
 

@@ -19,14 +19,13 @@ extension ServerStore {
 
 extension ServerFeature {
     /// Login on a server: its part of the database (the sessions), its sessions on the server's store and on the
-    /// login the server set (`environment.login`), with the login throttle and the bound on password checks,
+    /// login the server set (`environment.login`, whose password checks are bounded), with the login throttle,
     /// its operations, and who a bearer token belongs to, which `Authentication` asks for every other operation.
     public static let login = ServerFeature(
         stored: .login, postgres: PostgresSessionsSchema.self,
         serve: { store, environment, now in
             environment.sessions = .live(
-                login: environment.login, store: store.sessions, tokens: .live, throttle: LoginThrottle(now: now), checks: .server,
-                now: now)
+                login: environment.login, store: store.sessions, tokens: .live, throttle: LoginThrottle(now: now), now: now)
         },
         register: { useCases, transport, configuration, middlewares in
             try LoginAPIHandler(sessions: useCases.environment.sessions).registerHandlers(
