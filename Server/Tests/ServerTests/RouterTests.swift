@@ -315,6 +315,19 @@ import UseCases
         try await Self.expectMethodNotAllowed([("/v1/sessions", "POST"), ("/v1/sessions/current", "DELETE"), ("/health", "GET")])
     }
 
+    /// A name twice in one object is refused whatever the body says it is: the runtime reads a body sent with
+    /// no Content-Type, or with two, as JSON too, and would keep one of the two values without a word.
+    @Test(arguments: [[], ["text/plain", "application/json"]] as [[String]])
+    func aNameTwiceInOneObjectIsA400WhateverTheContentTypeSays(contentTypes: [String]) async throws {
+        let headers = HTTPFields(contentTypes.map { HTTPField(name: .contentType, value: $0) })
+        let body = #"{"email":"x@bazaar.dev","email":"demo@bazaar.dev","password":"bazaar-demo"}"#
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/v1/sessions", method: .post, headers: headers, body: Self.json(body)) { response throws in
+                #expect(try Self.problem(response) == (400, "bad-request"))
+            }
+        }
+    }
+
     @Test func aBodyThatIsNotUTF8IsA400() async throws {
         try await Self.application().test(.router) { client in
             var body = ByteBuffer(string: #"{"email":"demo@bazaar.dev","password":""#)
