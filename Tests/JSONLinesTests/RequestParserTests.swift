@@ -32,7 +32,15 @@ import TextShell
         #expect(!RequestParser.isBlank([0xC2, 0xA0]), "a no-break space is not JSON whitespace")
     }
 
-    @Test(arguments: ["not json", "{", #"{"command":"where"} x"#, #"{"command":'where'}"#, #"{command:"where"}"#, "{}}", #"{"command":"a"#])
+    @Test(arguments: [
+        "not json", "{", #"{"command":"where"} x"#, #"{"command":'where'}"#, #"{command:"where"}"#, "{}}", #"{"command":"a"#,
+        // What JSON forbids and the decoder lets through or names otherwise: two values on a line, a trailing
+        // comma, and numbers JSON does not write.
+        #"{"command":"where"}{"command":"help"}"#, #"{"command":"where"}{"id":1}"#, #"{"command":"where",}"#, #"{"command":["a",]}"#,
+        #"{"command":"where","id":01}"#, #"{"command":"where","id":1.}"#, #"{"command":"where","id":-01}"#,
+        #"{"command":"where","id":00}"#, #"{"command":01}"#, #"{"command":"where","id":.5}"#, #"{"command":"where","id":1e}"#,
+        #"{"command":"where","id":+1}"#,
+    ])
     func malformedJSONIsNamed(line: String) {
         #expect(Self.problem(line) == .malformedJSON)
     }
@@ -66,6 +74,8 @@ import TextShell
         (#"{"command":"where","id":true}"#, "id", ValueKind.stringOrInteger, ValueKind.boolean),
         (#"{"command":"where","id":1.5}"#, "id", ValueKind.stringOrInteger, ValueKind.otherNumber),
         (#"{"command":"where","id":9223372036854775808}"#, "id", ValueKind.stringOrInteger, ValueKind.otherNumber),
+        (#"{"command":"where","id":1E400}"#, "id", ValueKind.stringOrInteger, ValueKind.otherNumber),
+        (#"{"command":"where","id":-0.5e-3}"#, "id", ValueKind.stringOrInteger, ValueKind.otherNumber),
         (#"{"command":"where","id":null}"#, "id", ValueKind.stringOrInteger, ValueKind.null),
     ])
     func aFieldOfTheWrongTypeIsNamed(line: String, key: String, expected: ValueKind, kind: ValueKind) {

@@ -98,8 +98,10 @@ public enum RequestParser {
                 self = .other(kind: .otherNumber)
             } else if (try? decoder.unkeyedContainer()) != nil {
                 self = .other(kind: .array)
-            } else {
+            } else if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
                 self = .other(kind: .object)
+            } else {
+                self = .other(kind: .otherNumber)  // a number too large for a Double (1E400)
             }
         }
 
@@ -129,16 +131,25 @@ public enum RequestParser {
 }
 
 /// What JSON forbids and `JSONDecoder` lets through or names wrongly: a key the request gives twice (the
-/// decoder keeps one of them), a raw control character in a string, and half a surrogate pair. A line it
+/// decoder keeps one of them), a raw control character in a string, half a surrogate pair, a second value
+/// after the first, a comma before a closing bracket, and a number JSON does not write (`01`, `1.`). A line it
 /// cannot follow (unbalanced, unterminated) is left for the decoder to call malformed.
 enum StrictScan {
     static func problem(in bytes: [UInt8]) -> RequestProblem? {
         var containers: [UInt8] = []
         var expectingKey = false
         var keys: Set<String> = []
+        // The last byte outside a string that is not whitespace, and whether a first value has ended.
+        var previous: UInt8?
+        var ended = false
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if [0x20, 0x09, 0x0D, 0x0A].contains(byte) {
+                index += 1
+                continue
+            }
+            if ended { return .malformedJSON }
             switch byte {
             case UInt8(ascii: "\""):
                 switch readString(bytes, from: index + 1) {
@@ -147,6 +158,8 @@ enum StrictScan {
                 case let .text(text, end)?:
                     if expectingKey, containers == [UInt8(ascii: "{")], !keys.insert(text).inserted { return .duplicateKey(text) }
                     expectingKey = false
+                    previous = byte
+                    ended = containers.isEmpty
                     index = end
                     continue
                 }
@@ -154,16 +167,54 @@ enum StrictScan {
                 containers.append(byte)
                 expectingKey = byte == UInt8(ascii: "{")
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard containers.popLast() != nil else { return nil }
+                guard previous != UInt8(ascii: ","), containers.popLast() != nil else { return .malformedJSON }
                 expectingKey = false
+                ended = containers.isEmpty
             case UInt8(ascii: ","):
                 expectingKey = containers.last == UInt8(ascii: "{")
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "."):
+                var end = index
+                while end < bytes.count, Self.numberBytes.contains(bytes[end]) { end += 1 }
+                guard Self.isNumber(bytes[index..<end]) else { return .malformedJSON }
+                previous = byte
+                ended = containers.isEmpty
+                index = end
+                continue
             default:
                 break
             }
+            previous = byte
             index += 1
         }
         return nil
+    }
+
+    private static let numberBytes = Set(Array("+-.0123456789eE".utf8))
+
+    /// Whether `token` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isNumber(_ token: ArraySlice<UInt8>) -> Bool {
+        var rest = token[...]
+        func digits() -> Int {
+            let count = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            rest = rest.dropFirst(count)
+            return count
+        }
+        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        if rest.first == UInt8(ascii: "0") {
+            rest = rest.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return rest.isEmpty
     }
 
     private enum StringScan {
