@@ -138,6 +138,8 @@ internal import CLibedit
         if showsPrompts && !prompt.isEmpty { HiddenInput.emit(EditLinePrompt.strip(prompt)) }
         guard let bytes = readRawLine() else {
             lastLineWasInvalidUTF8 = false
+            // Ctrl-D leaves the cursor after the prompt: the line is ended, as the line editor ends it.
+            if showsPrompts { HiddenInput.emit("\n") }
             return scriptInterrupted ? .interrupted : .endOfInput
         }
         if let text = String(validating: bytes, as: UTF8.self) {

@@ -36,6 +36,7 @@ final class DumbTerminalTests {
         try terminal.waitFor("bazaar home> ")
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.screenText.hasSuffix("bazaar home> \r\n"), "Ctrl-D ends the prompt's line, as the line editor does")
         #expect(!terminal.screenText.contains("bazaar-demo"), "the terminal did not echo the password")
         #expect(terminal.screenText.contains("where\r\n"), "outside the password prompt the terminal echoes what is typed")
         #expect(!terminal.screenText.contains("\u{1B}"))
