@@ -45,6 +45,17 @@ extension PostgresStore {
 
     /// `migrate()` on `connection`: what a server does on a connection of its own before its pools serve
     /// (`PostgresURL.withConnection`).
+    /// How many connections the database lets one role that is not a superuser open at most: its
+    /// `max_connections`, less those it keeps for superusers (and, from PostgreSQL 16, for `pg_use_reserved_connections`).
+    public static func connectionLimit(on connection: PostgresConnection, logger: Logger) async throws -> Int {
+        let query: PostgresQuery = """
+            SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int
+                - coalesce(current_setting('reserved_connections', true), '0')::int
+            """
+        for try await limit in try await connection.query(query, logger: logger).decode(Int.self) { return limit }
+        return .max
+    }
+
     public static func migrate(on connection: PostgresConnection, logger: Logger, parts: [any PostgresFeature.Type]) async throws {
         try await connection.transaction(logger: logger) { connection in
             try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)

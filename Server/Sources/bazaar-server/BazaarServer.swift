@@ -121,6 +121,14 @@ struct BazaarServer: AsyncParsableCommand {
             // application's services, and serve once it listens.
             let seed = seedDemo
             try await url.withConnection(logger: logger) { connection in
+                // A pool the database cannot hold would fail under load: once a connection is refused, the pool
+                // queues requests rather than hand them the connections it has (503s for a minute).
+                let limit = try await PostgresStore.connectionLimit(on: connection, logger: logger)
+                guard connections <= limit else {
+                    throw ServerFailure(
+                        "--database-connections \(connections) is more than PostgreSQL lets this server open (\(limit): max_connections less those reserved); lower it, or raise max_connections"
+                    )
+                }
                 try await PostgresStore.migrate(on: connection, logger: logger, parts: Self.features.postgresParts)
                 if seed {
                     try await PostgresStore.seedDemo(

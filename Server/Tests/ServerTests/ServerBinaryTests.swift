@@ -223,6 +223,16 @@ import Testing
         }
     }
 
+    /// A pool larger than the database lets one server open is refused at start, not met as 503s under load.
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs it in a throwaway cluster"))
+    func aPoolTheDatabaseCannotHoldIsRefusedAtStart() async throws {
+        try await TestDatabase.with(users: 1, features: Self.features) { database in
+            let (status, said) = try Self.run(database.serverArguments + ["--database-connections", "1000"])
+            #expect(status != 0)
+            #expect(said.contains("--database-connections 1000 is more than PostgreSQL lets this server open"), "\(said)")
+        }
+    }
+
     @Test func anIdleTimeoutOutOfRangeIsRefusedInOneLine() throws {
         let (status, said) = try Self.run(["--idle-timeout", "0"])
         #expect(status != 0)
