@@ -76,6 +76,36 @@ class MarketplaceTests(BrowserCase):
         self.assertEqual(self.path, "/transactions")
         self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
 
+    def test_a_form_of_a_list_another_tab_searched_since_acts_on_no_row(self):
+        # `select 1` of the list as drawn first, posted once another tab had searched it, opened the first row of
+        # the search: the item a person chose was not the one opened.
+        self.log_in()
+        self.open("/items")
+        list_tab = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        self.open("/items")
+        self.submit("search", text="teapot")
+        self.driver.switch_to.window(list_tab)
+        self.submit("select", n="1")
+        self.assertEqual(self.path, "/items")
+        self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
+
+    def test_a_yes_in_a_tab_whose_question_another_tab_replaced_buys_nothing(self):
+        # The dialog's Yes answered whatever question was asked last: a Yes to "Buy the camera?" bought the
+        # item another tab had asked about since.
+        self.log_in()
+        self.open("/items/1")
+        self.submit("buy")
+        first_tab = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        self.open("/items/2")
+        self.submit("buy")
+        self.driver.switch_to.window(first_tab)
+        self.answer("yes")
+        self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
+        self.open("/transactions")
+        self.assertEqual(self.rows(), [])
+
     def test_declining_the_confirmation_charges_nothing(self):
         self.log_in()
         buy(self, 3, "no")

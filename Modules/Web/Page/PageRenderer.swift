@@ -25,7 +25,7 @@ public struct PageRenderer {
         if let question = view.pendingQuestion {
             body += dialog(question, number: view.questionsAsked)
         } else {
-            body += commands(shell.screenCommands, at: shell.location)
+            body += commands(shell.screenCommands, at: view.formsAt(shell.location))
             body += sections(shell.sections)
         }
         body += "</main>\n"
@@ -119,8 +119,8 @@ public struct PageRenderer {
         return html + "</form>\n</dialog>\n"
     }
 
-    /// The forms of the commands `offers` of the screen at `location`, which each names (`at`): posted once the
-    /// session has moved on (in another tab), a form acts on no other screen that has a command of its name.
+    /// The forms of the commands `offers` of the screen drawn as `at` says, which each names: posted once the
+    /// session has moved on (in another tab), a form acts on no other screen, nor on another drawing of its own.
     private func commands(_ offers: [CommandShell.Offer], at location: String) -> String {
         guard !offers.isEmpty else { return "" }
         var html = "<section class=\"commands\" aria-label=\"\(say(.commands))\">\n"

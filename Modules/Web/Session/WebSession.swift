@@ -73,9 +73,9 @@ final class WebSession {
         return location
     }
 
-    /// Runs the command a form posted: `command` and its arguments by name. A form of another screen (an old
-    /// page, or one another tab has moved the session from: its `at`) is refused with a message, as a line not
-    /// understood is.
+    /// Runs the command a form posted: `command` and its arguments by name. A form of another screen or of
+    /// another drawing of this one (an old page, or one another tab has moved the session from, or searched or
+    /// paged since: its `at`) is refused with a message, as a line not understood is.
     func command(_ name: String, fields: (String) -> String?) async {
         await perform {
             if name == "logout" {
@@ -85,7 +85,7 @@ final class WebSession {
                 _ = app.shell.handle(name)
                 return
             }
-            guard view.pendingQuestion == nil, fields("at") == location,
+            guard view.pendingQuestion == nil, fields("at") == view.formsAt(location),
                 let offer = app.shell.screenCommands.first(where: { $0.name == name })
             else {
                 return view.show(.error(Alert(WebWords.notOnThisScreen, in: language)))

@@ -24,6 +24,9 @@ public final class WebView: ScreenView {
     /// How many questions have been asked: the number of the last, which its dialog's form names, so that a
     /// dialog another tab has replaced answers nothing.
     public private(set) var questionsAsked = 0
+    /// How many times the screen has been drawn: with its path, what a page's forms name (`at`), so that a form
+    /// of a drawing another tab has replaced (a list searched or paged since) acts on nothing.
+    public private(set) var drawings = 0
 
     public init() {}
 
@@ -58,6 +61,7 @@ public final class WebView: ScreenView {
     /// Ends a request's batch: content that draws the screen replaces it, anything else is a message.
     func end() {
         if batch.contains(where: \.drawsScreen) {
+            drawings += 1
             content = batch.filter { !$0.isMessage }
             messages += batch.filter(\.isMessage)
             needsRedraw = false
@@ -72,6 +76,12 @@ public final class WebView: ScreenView {
 
     /// The most messages a page shows: the latest, should more be said before it is drawn.
     static let messagesKept = 10
+
+    /// What the forms of the screen at `location`, as drawn now, name: posted once another tab has opened another
+    /// screen or drawn this one again, a form matches no longer.
+    public func formsAt(_ location: String) -> String {
+        "\(location) \(drawings)"
+    }
 
     /// The messages, now shown: the next page has none.
     func takeMessages() -> [Display] {
