@@ -62,33 +62,33 @@ class MarketplaceTests(BrowserCase):
         self.open("/items/3")
         self.assertEqual(self.fields()["Status"], "Available", "nothing was bought")
 
+    def select_once_another_tab_moved_on(self, move_on, path):
+        """Opens the items list, lets another tab of the session `move_on`, then posts the first tab's `select 1`:
+        it acts on nothing, says so, and shows `path`, where the session is."""
+        self.open("/items")
+        list_tab = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        move_on()
+        self.driver.switch_to.window(list_tab)
+        self.submit("select", n="1")
+        self.assertEqual(self.path, path)
+        self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
+
     def test_a_form_of_a_page_another_tab_moved_from_acts_on_no_other_screen(self):
         # A form was matched by its command's name alone: `select 1` of the items page, posted once another tab of
         # the session showed the transactions, opened transaction 1.
         self.log_in()
         buy(self, 3, "yes")
-        self.open("/items")
-        items_tab = self.driver.current_window_handle
-        self.driver.switch_to.new_window("tab")
-        self.open("/transactions")
-        self.driver.switch_to.window(items_tab)
-        self.submit("select", n="1")
-        self.assertEqual(self.path, "/transactions")
-        self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
+        self.select_once_another_tab_moved_on(lambda: self.open("/transactions"), "/transactions")
 
     def test_a_form_of_a_list_another_tab_searched_since_acts_on_no_row(self):
         # `select 1` of the list as drawn first, posted once another tab had searched it, opened the first row of
         # the search: the item a person chose was not the one opened.
+        def search():
+            self.open("/items")
+            self.submit("search", text="teapot")
         self.log_in()
-        self.open("/items")
-        list_tab = self.driver.current_window_handle
-        self.driver.switch_to.new_window("tab")
-        self.open("/items")
-        self.submit("search", text="teapot")
-        self.driver.switch_to.window(list_tab)
-        self.submit("select", n="1")
-        self.assertEqual(self.path, "/items")
-        self.assertIn("That form is not on this screen any more", " ".join(self.alerts()))
+        self.select_once_another_tab_moved_on(search, "/items")
 
     def test_a_yes_in_a_tab_whose_question_another_tab_replaced_buys_nothing(self):
         # The dialog's Yes answered whatever question was asked last: a Yes to "Buy the camera?" bought the
