@@ -149,8 +149,6 @@ public struct PostgresLedger: PurchaseLedger {
         let item = try await connection.rows(
             "SELECT \(unescaped: PostgresItems.columns) FROM items WHERE id = \(id.rawValue) FOR UPDATE", logger: logger
         ).first.map(PostgresItems.item)
-        // A price in an unknown currency cannot take part in a purchase.
-        if let item { _ = try StoredCurrency.forSpending(item.price.currency.code) }
         // The buyer's account, locked (after the item: always in that order), and in the same round trip
         // the purchase an earlier attempt with this key made, if any.
         let accountRows = try await connection.rows(
@@ -167,6 +165,9 @@ public struct PostgresLedger: PurchaseLedger {
         if !cells.nextIsNull {
             return LedgerEntry(transaction: try PostgresTransactions.transaction(&cells), isReplay: true)
         }
+        // A price in an unknown currency cannot take part in a new purchase (a retry of one made, above, only
+        // reads what was made, as the SQLite ledger's does).
+        if let item { _ = try StoredCurrency.forSpending(item.price.currency.code) }
         let balance = Money(minorUnits: minorUnits, currency: try StoredCurrency.forSpending(code))
         let draft = try decide(item, balance)
         // The debit, the sale and the record, in one statement.

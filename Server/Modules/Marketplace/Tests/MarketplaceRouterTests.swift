@@ -77,6 +77,32 @@ import Testing
         }
     }
 
+    /// A retry of a purchase that was made answers that purchase, whatever became of the item since: here its
+    /// price is now in a currency this version does not know, which would refuse a new purchase with a 503 that
+    /// a client reads as "not charged".
+    @Test(arguments: Backend.available)
+    func aRetryOfAPurchaseMadeAnswersItWhateverTheItemsCurrencyIsNow(backend: Backend) async throws {
+        try await backend.withStore(Self.features) { store async throws in
+            try await Self.application(on: store).test(.router) { client async throws in
+                let token = try await Self.logIn(client)
+                let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-000000000002"]
+                let bought = try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) {
+                    response throws in
+                    #expect(response.status == .created)
+                    return try Self.object(response)["id"] as? Int
+                }
+                try await store.execute(["UPDATE items SET currency = 'XYZ' WHERE id IN (3, 4)"])
+                try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) { response throws in
+                    #expect(response.status == .ok, "the purchase made, answered again")
+                    #expect(try Self.object(response)["id"] as? Int == bought)
+                }
+                try await client.execute(uri: "/v1/items/4/purchase", method: .post, headers: Self.bearer(token, key)) { response throws in
+                    #expect(try Self.problem(response) == (422, "idempotency-key-reused"))
+                }
+            }
+        }
+    }
+
     @Test func aHugePageIsEmptyAndAPurchaseNeedsAKeyOfPrintableCharacters() async throws {
         try await Self.application().test(.router) { client in
             let token = try await Self.logIn(client)
