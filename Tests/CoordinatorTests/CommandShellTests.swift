@@ -30,6 +30,15 @@ import ViewModels
                 "Error: You are not logged in.",
                 "login",
             ])
+        // Typed with the wrong arguments, each is still refused for what it is, not as a command not known.
+        await app.run("open", "logout now", "home sweet", "back again")
+        #expect(
+            view.take() == [
+                "Error: Log in first: open is for signed-in users.",
+                "Error: You are not logged in.",
+                "Error: Log in first: home is for signed-in users.",
+                "You are on login, the first screen: there is nothing to go back to.",
+            ])
     }
 
     @Test func helpListsOnlyWhatWorksHere() async {

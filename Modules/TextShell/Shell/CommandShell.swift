@@ -266,12 +266,23 @@ public final class CommandShell {
         }
     }
 
-    /// What to say when a line is a signed-in command typed before login.
+    /// What to say when a line is a signed-in command typed before login, its arguments right or not.
     private func signedOutMessage(for line: String) -> Display? {
-        guard !navigator.isSignedIn, case let .success(parsed)? = CommandParser.parse(line, specs: NavigationCommand.specs) else {
+        guard !navigator.isSignedIn else { return nil }
+        let command: NavigationCommand
+        switch CommandParser.parse(line, specs: NavigationCommand.specs) {
+        case let .success(parsed)?:
+            command = parsed.command
+        case let .failure(.usage(name, _, _))?:
+            // Refused for what it is before what was typed after it: the command as it would be typed right.
+            guard let spec = NavigationCommand.specs.first(where: { $0.isNamed(name) }),
+                let named = spec.make(spec.arguments.map { _ in .text("") })
+            else { return nil }
+            command = named
+        default:
             return nil
         }
-        return switch parsed.command {
+        return switch command {
         case .open: .error(language.alert(.logInFirst(command: "open")))
         case .back: .line(language.say(.firstScreen(location: location)))
         case .home: .error(language.alert(.logInFirst(command: "home")))
