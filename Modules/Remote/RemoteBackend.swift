@@ -124,6 +124,9 @@ public final class RemoteBackend: Sendable {
         case again
         /// The server's own answer that it was not made, or one to throw as it is.
         case failed(any Error)
+        /// The server's answer that it could not act now (itself or its store unavailable or busy): this request
+        /// made nothing, but one before it with the key may have, so after such a one it says nothing.
+        case couldNotAct(any Error)
     }
 
     /// Sends a change made at most once for its idempotency key (`send` carries the key) and reads its
@@ -131,25 +134,36 @@ public final class RemoteBackend: Sendable {
     /// not have arrived (no answer, a gateway's 502-504) or the server could not learn the outcome
     /// (`outcome-unknown`). Once the request may have reached the server, a failure to hear back, when no
     /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included: the change may have
-    /// been made, and the same key asked again later says whether.
+    /// been made, and the same key asked again later says whether. So is a later try's answer that the server
+    /// could not act, and a success whose answer `read` cannot make into the change it reports.
     package func once<Output, Value>(_ send: () async throws -> Output, _ read: (Output) throws -> Attempt<Value>) async throws -> Value {
         try Task.checkCancellation()
         var retries = retry.delays[...]
+        var mayHaveBeenMade = false
         while true {
-            let attempt: Attempt<Value>
+            let output: Output
             do {
-                attempt = try read(try await send())
+                output = try await send()
             } catch let error as ClientError {
+                mayHaveBeenMade = mayHaveBeenMade || mayHaveArrived(error)
                 guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
                     throw ServiceError.outcomeUnknown(server: server.description)
                 }
                 try? await retry.sleep(delay)
                 continue
             }
+            let attempt: Attempt<Value>
+            do {
+                attempt = try read(output)
+            } catch {
+                throw ServiceError.outcomeUnknown(server: server.description)  // made, but its answer cannot be read
+            }
             switch attempt {
             case let .done(value): return value
             case let .failed(error): throw error
+            case let .couldNotAct(error): throw mayHaveBeenMade ? ServiceError.outcomeUnknown(server: server.description) : error
             case .again:
+                mayHaveBeenMade = true
                 guard !Task.isCancelled, let delay = retries.popFirst() else {
                     throw ServiceError.outcomeUnknown(server: server.description)
                 }
@@ -161,14 +175,23 @@ public final class RemoteBackend: Sendable {
     /// A problem answered to a change made once: asked again when the server could not learn the outcome;
     /// otherwise the server's definitive answer, the error it stands for (as `failing` words it).
     package func attempt<Value>(_ problem: Components.Responses.Problem, failing: (any Error) -> any Error = { $0 }) -> Attempt<Value> {
-        let error = failure(problem)
-        return error as? ServiceError == .outcomeUnknown(server: nil) ? .again : .failed(failing(error))
+        switch failure(problem) {
+        case ServiceError.outcomeUnknown: .again
+        case let error as ServiceError where error.isServerUnableToAct: .couldNotAct(failing(error))
+        case let error: .failed(failing(error))
+        }
     }
 
     /// An answer the contract does not list, to a change made once: asked again when a gateway says the
     /// server was not reached; otherwise nobody can say what became of it.
     package func attempt<Value>(status: Int) -> Attempt<Value> {
         Self.mayNotHaveArrived(status) ? .again : .failed(ServiceError.outcomeUnknown(server: server.description))
+    }
+
+    /// Whether a request that failed may have reached the server: all but a connection never made.
+    private func mayHaveArrived(_ error: ClientError) -> Bool {
+        guard let code = (error.underlyingError as? URLError)?.code else { return true }
+        return ![.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet].contains(code)
     }
 
     func isCancellation(_ error: any Error) -> Bool {
@@ -235,5 +258,16 @@ public struct RemoteFeature: Sendable {
     ) {
         self.problems = problems
         self.serve = serve
+    }
+}
+
+extension ServiceError {
+    /// Whether a problem answered says the server could not act (itself or its store unavailable or busy),
+    /// rather than that it looked and refused.
+    fileprivate var isServerUnableToAct: Bool {
+        switch self {
+        case .unavailable, .busy, .store: true
+        case .notFound, .unreachable, .outcomeUnknown, .idempotencyKeyReused: false
+        }
     }
 }

@@ -145,6 +145,35 @@ import UseCases
         #expect(transport.sent.count == 1)
     }
 
+    /// A retry's answer that the server could not act (its store busy or unavailable) says nothing of the try
+    /// before it, which may have been made: the purchase is of unknown outcome, never "not charged". A refusal
+    /// the retry's key lookup stands behind (sold to someone else) is still the answer.
+    @Test(arguments: [false, true])
+    func aRetrysCouldNotActAfterATryThatMayHaveBeenMadeIsOfUnknownOutcome(firstAnswerLost: Bool) async throws {
+        let first: ScriptedTransport.Answer =
+            firstAnswerLost
+            ? .failure(URLError(.networkConnectionLost)) : .problem(.serviceUnavailable, Wire.problem("outcome-unknown", status: 503))
+        for couldNotAct in ["store-busy", "unavailable"] {
+            let (backend, _) = try Self.marketplaceBackend([first, .problem(.serviceUnavailable, Wire.problem(couldNotAct, status: 503))])
+            await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080"), "\(couldNotAct)") {
+                try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+            }
+        }
+        let (refused, _) = try Self.marketplaceBackend([first, .problem(.conflict, Wire.problem("already-sold", status: 409))])
+        await #expect(throws: PurchaseError.alreadySold) { try await refused.environment.marketplace.purchase.buy(Item.ID(3), Self.demo) }
+    }
+
+    /// A 201 is a purchase made: one whose body the models cannot read (an amount in a currency this version
+    /// does not know) is of unknown outcome to the app, never a refusal.
+    @Test func aPurchaseMadeWhoseAnswerCannotBeReadIsOfUnknownOutcome() async throws {
+        let unreadable = Wire.transaction(7, item: 3).replacingOccurrences(of: #"8800,"currency":"JPY""#, with: #"8800,"currency":"XTS""#)
+        let (backend, transport) = try Self.marketplaceBackend([.json(.created, unreadable)])
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+            try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+        }
+        #expect(transport.sent.count == 1)
+    }
+
     @Test func garbageAndAGatewayTimeoutInTheMarketplaceAreUnavailableAndUnreachable() async throws {
         let (backend, _) = try Self.marketplaceBackend([
             .failure(URLError(.cannotConnectToHost)), .json(.ok, "this is not JSON"),
