@@ -110,6 +110,8 @@ public final class GuardedTransport: ClientTransport {
             var continuation: CheckedContinuation<(HTTPURLResponse, Data)?, any Error>
             var response: HTTPURLResponse?
             var data = Data()
+            /// Why its answer is refused once it ends (a redirect not followed).
+            var refusal: Refusal?
         }
 
         init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
@@ -172,9 +174,12 @@ public final class GuardedTransport: ClientTransport {
         ) {
             let from = task.originalRequest?.url
             guard let to = request.url, let from, Self.origin(of: to) == Self.origin(of: from) else {
-                end(task, with: .failure(Refusal.redirectRefused(location: request.url?.absoluteString ?? "")))
+                // Not followed, and left to end with the redirect's own answer, which is then refused. Ended here and
+                // cancelled (by its caller, once answered), the task raced FoundationNetworking's handling of this
+                // callback, which then stopped the process.
+                let refusal = Refusal.redirectRefused(location: request.url?.absoluteString ?? "")
+                lock.withLock { running[task.taskIdentifier]?.refusal = refusal }
                 completionHandler(nil)
-                task.cancel()
                 return
             }
             completionHandler(request)
@@ -182,7 +187,9 @@ public final class GuardedTransport: ClientTransport {
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
             guard let finished = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
-            if let error {
+            if let refusal = finished.refusal {
+                finished.continuation.resume(throwing: refusal)
+            } else if let error {
                 finished.continuation.resume(throwing: error)
             } else if let response = finished.response {
                 finished.continuation.resume(returning: (response, finished.data))
