@@ -15,6 +15,8 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         case unsupportedScheme(String)
         case credentialsInURL
         case insecure(host: String)
+        /// A query or fragment, which requests would carry in front of every path they add.
+        case queryOrFragment
 
         /// Its English, for logs.
         public var description: String { english }
@@ -26,6 +28,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
             case .unsupportedScheme: "ServerAddress.unsupportedScheme"
             case .credentialsInURL: "ServerAddress.credentialsInURL"
             case .insecure: "ServerAddress.insecure"
+            case .queryOrFragment: "ServerAddress.queryOrFragment"
             }
         }
     }
@@ -38,6 +41,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
             throw .notAURL(text)
         }
         guard scheme == "http" || scheme == "https" else { throw .unsupportedScheme(scheme) }
+        guard url.query == nil, url.fragment == nil else { throw .queryOrFragment }
         if scheme == "http", !allowInsecureHTTP, !Self.isLoopback(host) { throw .insecure(host: host) }
         self.url = url
     }

@@ -23,6 +23,13 @@ import Testing
         #expect(throws: ServerAddress.Problem.notAURL("")) { try ServerAddress("") }
     }
 
+    /// Requests add their paths to the address as text: a query or fragment in it sent every one elsewhere
+    /// (`#x`: every call to `/`; `?x=1`: to `/api?x=1/v1/sessions`), which the person saw only as "unavailable".
+    @Test(arguments: ["http://127.0.0.1:8080#x", "http://127.0.0.1:8080/api?x=1", "https://bazaar.example.com/?", "https://b.example/#"])
+    func aQueryOrFragmentIsRefused(text: String) {
+        #expect(throws: ServerAddress.Problem.queryOrFragment) { try ServerAddress(text) }
+    }
+
     /// A user name and password with no host after them (or with a host no URL can hold) was refused as "not
     /// a URL", in a message that repeated the text, password and all, on stderr and in a service's journal.
     @Test(arguments: [
@@ -39,7 +46,9 @@ import Testing
     }
 
     @Test func eachProblemIsOneLineThatSaysWhatToDo() {
-        let problems: [ServerAddress.Problem] = [.notAURL("x"), .unsupportedScheme("ftp"), .credentialsInURL, .insecure(host: "h")]
+        let problems: [ServerAddress.Problem] = [
+            .notAURL("x"), .unsupportedScheme("ftp"), .credentialsInURL, .insecure(host: "h"), .queryOrFragment,
+        ]
         for problem in problems {
             #expect(!problem.description.contains("\n") && problem.description.hasSuffix("."))
         }

@@ -85,6 +85,7 @@ extension ServerAddress.Problem {
         case .credentialsInURL: "The server URL must not hold a user name or password; log in at the login screen instead."
         case let .insecure(host):
             "Plain http:// would send your password to \(host) unencrypted; use https://, or --allow-insecure-http if you must."
+        case .queryOrFragment: "The server URL must not hold a query or fragment (?… or #…); give the address its paths start from."
         }
     }
 }

@@ -85,6 +85,7 @@ extension ServerAddress.Problem {
         case .credentialsInURL: "サーバーの URL にユーザー名やパスワードを含めないでください。ログイン画面でログインしてください。"
         case let .insecure(host):
             "暗号化なしの http:// ではパスワードがそのまま \(host) に送られます。https:// を使うか、どうしても必要なら --allow-insecure-http を付けてください。"
+        case .queryOrFragment: "サーバーの URL にクエリやフラグメント（?… や #…）を含めないでください。パスの起点となるアドレスを指定してください。"
         }
     }
 }
