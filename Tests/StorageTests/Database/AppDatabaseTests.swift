@@ -56,7 +56,8 @@ import UseCases
         let temporary = try TemporaryDirectory()
         let path = temporary.path("other.sqlite")
         try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('mine')")
+            try db.execute(sql: "CREATE TABLE album_photos (id INTEGER PRIMARY KEY, caption TEXT)")
+            try db.execute(sql: "INSERT INTO album_photos (caption) VALUES ('mine')")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
