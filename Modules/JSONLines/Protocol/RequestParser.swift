@@ -12,7 +12,12 @@ public enum RequestParser {
 
     /// Whether `bytes` hold only JSON whitespace: such a line is skipped and gets no response.
     public static func isBlank(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy { [0x20, 0x09, 0x0D, 0x0A].contains($0) }
+        bytes.allSatisfy(isWhitespace)
+    }
+
+    /// Whether `byte` is JSON whitespace: space, tab, CR or LF.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        [0x20, 0x09, 0x0D, 0x0A].contains(byte)
     }
 
     /// The request on a line (without its newline). `wholeLength` is the line's length in bytes when the
@@ -145,7 +150,7 @@ enum StrictScan {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if [0x20, 0x09, 0x0D, 0x0A].contains(byte) {
+            if RequestParser.isWhitespace(byte) {
                 index += 1
                 continue
             }

@@ -45,10 +45,7 @@ public final class PasswordCheckLimit: Sendable {
     private func acquire() async throws {
         let waiter = Waiter()
         let admitted: Bool = try state.withLock { state in
-            if state.running < width {
-                state.running += 1
-                return true
-            }
+            if takesAFreePlace(&state) { return true }
             guard state.waiters.count < queue else { throw ServiceError.busy(retryAfterSeconds: 1) }
             return false
         }
@@ -60,10 +57,7 @@ public final class PasswordCheckLimit: Sendable {
                 // place, which is this login's now (queued, it would wait for a check that is not running).
                 let outcome: Result<Void, any Error>? = state.withLock { state in
                     if waiter.isCancelled { return .failure(CancellationError()) }
-                    if state.running < width {
-                        state.running += 1
-                        return .success(())
-                    }
+                    if takesAFreePlace(&state) { return .success(()) }
                     waiter.continuation = continuation
                     state.waiters.append(waiter)
                     return nil
@@ -79,6 +73,13 @@ public final class PasswordCheckLimit: Sendable {
             }
             waiting?.resume(throwing: CancellationError())
         }
+    }
+
+    /// Takes a place for a check when one is free; with the state's lock held.
+    private func takesAFreePlace(_ state: inout State.Value) -> Bool {
+        guard state.running < width else { return false }
+        state.running += 1
+        return true
     }
 
     /// Hands the place to the first waiting, or frees it.
