@@ -12,10 +12,13 @@ public struct SQLSessionRepository: SessionRepository {
         self.database = database
     }
 
-    public func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {
+    public func insert(tokenHash: String, user: User.ID, expiresAt: Date, now: Date) async throws {
         guard !database.isReadOnly else { throw StoreError.readOnly }
         try await translatingStoreErrors {
             try await database.writer.write { db in
+                try db.execute(
+                    sql: "DELETE FROM sessions WHERE user_id = ? AND (expires_at <= ? OR revoked = 1)",
+                    arguments: [user.rawValue, now])
                 try db.execute(
                     sql: "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)",
                     arguments: [tokenHash, user.rawValue, expiresAt])
@@ -36,7 +39,7 @@ public struct SQLSessionRepository: SessionRepository {
         guard !database.isReadOnly else { throw StoreError.readOnly }
         try await translatingStoreErrors {
             try await database.writer.write { db in
-                try db.execute(sql: "UPDATE sessions SET revoked = 1 WHERE token_hash = ?", arguments: [tokenHash])
+                try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
             }
         }
     }

@@ -96,9 +96,10 @@ extension SessionsUseCase {
                 }
                 throttle.giveBack(keys)
                 let token = tokens.make()
-                let expiresAt = now().addingTimeInterval(seconds)
+                let opened = now()
+                let expiresAt = opened.addingTimeInterval(seconds)
                 do {
-                    try await store.insert(tokenHash: tokens.hash(token), user: session.user.id, expiresAt: expiresAt)
+                    try await store.insert(tokenHash: tokens.hash(token), user: session.user.id, expiresAt: expiresAt, now: opened)
                 } catch is CancellationError {
                     throw CancellationError()
                 } catch {

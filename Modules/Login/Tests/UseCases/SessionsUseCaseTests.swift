@@ -9,7 +9,7 @@ import UseCases
 final class InMemorySessions: SessionRepository, @unchecked Sendable {
     // A lock rather than `Mutex` (macOS 15): `sessions` is only touched with `lock` held.
     private let lock = NSLock()
-    private var sessions: [String: (user: User.ID, expiresAt: Date, revoked: Bool)] = [:]
+    private var sessions: [String: (user: User.ID, expiresAt: Date)] = [:]
     let users: [User]
 
     init(users: [User]) {
@@ -18,26 +18,30 @@ final class InMemorySessions: SessionRepository, @unchecked Sendable {
 
     var hashes: [String] { lock.withLock { Array(sessions.keys) } }
 
-    func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {
-        lock.withLock { sessions[tokenHash] = (user, expiresAt, false) }
+    func insert(tokenHash: String, user: User.ID, expiresAt: Date, now: Date) async throws {
+        lock.withLock {
+            sessions = sessions.filter { $0.value.user != user || $0.value.expiresAt > now }
+            sessions[tokenHash] = (user, expiresAt)
+        }
     }
 
     func session(tokenHash: String) async throws -> StoredSession? {
         guard let found = lock.withLock({ sessions[tokenHash] }), let user = users.first(where: { $0.id == found.user }) else {
             return nil
         }
-        return StoredSession(user: user, expiresAt: found.expiresAt, isRevoked: found.revoked)
+        return StoredSession(user: user, expiresAt: found.expiresAt, isRevoked: false)
     }
 
     func revoke(tokenHash: String) async throws {
-        lock.withLock { sessions[tokenHash]?.revoked = true }
+        _ = lock.withLock { sessions.removeValue(forKey: tokenHash) }
     }
 }
 
 /// The current time, moved by the test.
 final class TestNow: @unchecked Sendable {
     private let lock = NSLock()
-    private var date = Date(timeIntervalSince1970: 1_795_000_000)
+    private var date: Date
+    init(_ start: Date = Date(timeIntervalSince1970: 1_795_000_000)) { date = start }
     var value: Date { lock.withLock { date } }
     func advance(by seconds: TimeInterval) { lock.withLock { date.addTimeInterval(seconds) } }
 }

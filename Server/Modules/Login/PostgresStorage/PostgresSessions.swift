@@ -34,11 +34,13 @@ extension PostgresStore {
 public struct PostgresSessions: SessionRepository {
     let store: PostgresStore
 
-    public func insert(tokenHash: String, user: User.ID, expiresAt: Date) async throws {
+    public func insert(tokenHash: String, user: User.ID, expiresAt: Date, now: Date) async throws {
         try await store.withConnection { connection in
             try await connection.query(
-                "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (\(tokenHash), \(user.rawValue), \(expiresAt))",
-                logger: store.logger)
+                """
+                WITH ended AS (DELETE FROM sessions WHERE user_id = \(user.rawValue) AND (expires_at <= \(now) OR revoked))
+                INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (\(tokenHash), \(user.rawValue), \(expiresAt))
+                """, logger: store.logger)
         }
     }
 
@@ -57,7 +59,7 @@ public struct PostgresSessions: SessionRepository {
 
     public func revoke(tokenHash: String) async throws {
         try await store.withConnection { connection in
-            try await connection.query("UPDATE sessions SET revoked = true WHERE token_hash = \(tokenHash)", logger: store.logger)
+            try await connection.query("DELETE FROM sessions WHERE token_hash = \(tokenHash)", logger: store.logger)
         }
     }
 }
