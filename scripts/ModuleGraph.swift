@@ -6,7 +6,10 @@
 // ours that its row of the README's module table ("may import") does not allow: the table is the law. A
 // feature's module (the folder Modules/NAME/LAYER: NAMEModels, NAMEUseCases, …) is checked against the row
 // FEATURELayer, in which FEATURE stands for its own feature: a module may import its own feature's modules
-// that its row names, and no other feature's.
+// that its row names, and no other feature's. It also fails when a source file imports a module of ours its
+// target does not declare: the build's explicit import check lets through a module reached through another
+// (a presenter importing its feature's use cases through its view models), so the table would bind Package.swift
+// and not the code.
 import Foundation
 
 struct Target {
@@ -97,6 +100,27 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--check-table"
             && !allowedHere.contains(row(dependency, of: feature ?? features[dependency]))
         {
             problems.append("\(target.name) depends on \(dependency), which its row of the module table does not allow")
+        }
+        for product in target.products where !allowedHere.contains(product) {
+            problems.append("\(target.name) depends on the library \(product), which its row of the module table does not name")
+        }
+    }
+    let everyTarget = Set(list.compactMap { $0["name"] as? String })
+    let packagePath = root["path"] as? String ?? "."
+    for entry in list {
+        guard let name = entry["name"] as? String, let path = entry["path"] as? String else { continue }
+        let declared = Set(entry["target_dependencies"] as? [String] ?? [])
+        for source in entry["sources"] as? [String] ?? [] {
+            let file = "\(path)/\(source)"
+            guard let text = try? String(contentsOfFile: "\(packagePath)/\(file)", encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !["@testable", "public", "internal", "package", "@_exported"].contains($0) }
+                guard words.count >= 2, words[0] == "import" else { continue }
+                let module = String(words[1])
+                if module != name, everyTarget.contains(module), !declared.contains(module) {
+                    problems.append("\(file) imports \(module), which \(name) does not declare in Package.swift")
+                }
+            }
         }
     }
     if !problems.isEmpty {

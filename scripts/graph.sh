@@ -2,7 +2,8 @@
 # make graph: draws the module graph from Package.swift (`swift package describe`) as Mermaid into
 # docs/modules.md, between its module-graph markers. With --check (run by make test), fails when that
 # picture no longer matches Package.swift (and says how to redraw it), or when Package.swift gives a
-# module a dependency its row of the README's module table does not allow.
+# module a dependency its row of the README's module table does not allow, or a source file imports a module
+# of ours that its target does not declare.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -32,7 +33,7 @@ if [ "${1:-}" = "--check" ]; then
         diff <(echo "$current") <(echo "$graph") >&2 || true
         exit 1
     fi
-    echo "graph: $page's module graph matches Package.swift, and Package.swift keeps to README.md's module table"
+    echo "graph: $page's module graph matches Package.swift, Package.swift keeps to README.md's module table, and every source imports only what its target declares"
     exit 0
 fi
 grep -qxF "$begin" "$page" || { echo "graph: $page has no line '$begin'" >&2; exit 1; }

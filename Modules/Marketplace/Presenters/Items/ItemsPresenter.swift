@@ -1,5 +1,4 @@
 import MarketplaceModels
-import MarketplaceUseCases
 public import MarketplaceViewModels
 public import Models
 public import Presenters
