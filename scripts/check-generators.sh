@@ -66,6 +66,8 @@ left=$(git status --porcelain)
 # out, the screens first, with the feature; and a use case, one with inputs and one served with a screen on it.
 make --no-print-directory screen NAME=Settings
 make --no-print-directory screen NAME=Notifications PARENT=settings
+# A screen named as a core folder is (Modules/ViewModels/Support): taken out, the core's folder stays.
+make --no-print-directory screen NAME=Support PARENT=settings
 # A screen under home is a tree of its own, joined by its line in the feature list; one under it is in its tree.
 for file in Modules/Settings/ViewModels/Settings/SettingsViewModel.swift Modules/Settings/ViewModels/Notifications/NotificationsViewModel.swift \
     Modules/Settings/Models/Words/SettingsWords.swift Modules/Settings/Transcripts/notifications.txt; do
@@ -80,6 +82,8 @@ grep -q "already a tree Modules/Settings" <<<"$refused" || fail "make usecase NA
 if refused=$(make --no-print-directory remove-feature NAME=Login 2>&1); then fail "make remove-feature took Login out: $refused"; fi
 grep -q "Login is the skeleton's own tree" <<<"$refused" || fail "make remove-feature NAME=Login was not refused as the skeleton's: $refused"
 make --no-print-directory feature NAME=Note FIELDS="title:String"
+tree_sums() { find "$1" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum; }
+notes=$(tree_sums Modules/Notes)
 make --no-print-directory screen NAME=Archive PARENT=notes/ID
 # A feature's routes are not a screen's: make remove-screen leaves them to make remove-feature.
 if refused=$(make --no-print-directory remove-screen NAME=Notes 2>&1); then fail "make remove-screen took out a feature: $refused"; fi
@@ -88,7 +92,8 @@ if refused=$(make --no-print-directory remove-screen NAME=Settings 2>&1); then
     fail "make remove-screen took out settings while notifications is under it: $refused"
 fi
 grep -q "under: .settings" <<<"$refused" || fail "make remove-screen did not name the screen under settings: $refused"
-for screen in Notifications Settings NoteArchive; do make --no-print-directory remove-screen NAME=$screen; done
+for screen in Support Notifications Settings NoteArchive; do make --no-print-directory remove-screen NAME=$screen; done
+[ "$(tree_sums Modules/Notes)" = "$notes" ] || fail "make remove-screen NAME=NoteArchive did not leave the notes' tree as make screen found it"
 make --no-print-directory remove-feature NAME=Notes
 make --no-print-directory usecase NAME=TopUp TAKES="amount:Int(1...100)"
 make --no-print-directory usecase NAME=NoteTotals RETURNS="count:Int total:Money"

@@ -25,11 +25,14 @@ if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
 fi
 # shellcheck source=still-used.sh
 source scripts/still-used.sh
-# The folders named NAME; else, for a name given as make feature took it (Note, Expense, Category), those
-# named for its plural, as make feature names them.
+# Its trees, Modules/NAME and Server/Modules/NAME (never a folder of that name elsewhere: Modules/Storage/Records
+# is the core's); else, for a name given as make feature took it (Note, Expense, Category), those named for its
+# plural, as make feature names them.
 folders_named() {
-    # shellcheck disable=SC2046
-    find $(code_folders) docs -type d -name "$1" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort
+    local folder
+    for folder in "Modules/$1" "Server/Modules/$1"; do
+        if [ -d "$folder" ]; then echo "$folder"; fi
+    done
 }
 plural=$name
 mapfile -t folders < <(folders_named "$plural")

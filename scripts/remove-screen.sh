@@ -17,16 +17,16 @@ if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
     echo "usage: make remove-screen NAME=Settings   (the screen's name, as its folders are named)" >&2
     exit 2
 fi
-route=Modules/Presenters/Routing/MainRoute.swift
-factory=Modules/Coordinator/ScreenFactory.swift
-transcripts_folder=Tests/Transcripts
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
-mapfile -t folders < <(find Modules Tests -type d -name "$name" -not -path '*/.build/*' 2>/dev/null | LC_ALL=C sort)
-# A screen in a feature's tree (Modules/FEATURE/Presenters/NAME): the feature's routes and screens hold its lines.
-# Its words are the feature's too, in its catalogs.
+# A screen make screen made is in a feature's tree (Modules/FEATURE/Presenters/NAME): the feature's routes and
+# screens hold its lines, its words are in the tree's catalogs, and its folders are the tree's folders named NAME
+# (never a folder of that name elsewhere: Modules/ViewModels/Support is the core's).
 tree=$(find Modules -mindepth 3 -maxdepth 3 -type d -path "Modules/*/Presenters/$name" 2>/dev/null | head -1 | cut -d/ -f2)
+route="" factory="" transcripts_folder=""
+folders=()
 catalogs=()
-if [ -n "$tree" ]; then
+if [ -n "$tree" ] && [ -f "Modules/$tree/Presenters/${tree}Route.swift" ]; then
+    mapfile -t folders < <(find "Modules/$tree" -type d -name "$name" 2>/dev/null | LC_ALL=C sort)
     route=Modules/$tree/Presenters/${tree}Route.swift
     factory=Modules/$tree/Coordinator/FeatureScreens+$tree.swift
     transcripts_folder=Modules/$tree/Transcripts
@@ -47,7 +47,7 @@ if [ -n "$tree" ] && [ "$tree" = "$name" ] && grep -qE "^ *case $lower$" "$route
 fi
 # A screen's route case is its name alone, or with a record's id under a feature (a feature's own routes,
 # case notes(NotesRoute), are make remove-feature's).
-if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\([A-Za-z]*\.ID\))?$" "$route"; then
+if [ ${#folders[@]} -eq 0 ] || ! grep -qE "^ *case $lower(\([A-Za-z]*\.ID\))?$" "$route" 2>/dev/null; then
     # (each screen make screen made: a folder of a tree's presenters whose name is a case of the tree's routes)
     screens=$(for folder in Modules/*/Presenters/*/; do
         folder=${folder%/} screen=${folder##*/} tree=${folder#Modules/}
@@ -92,12 +92,8 @@ perl -0pi -e "s/^ *\\/\\/\\/[^\\n]*\\n *public static var $lower: MainRoute .*\\
 if [ ${#catalogs[@]} -gt 0 ]; then
     LOWER=$lower NAME=$name perl -i -ne '
         if ($skip) { $skip = 0; next }
-        if (/^\s*case (?:let )?\.?(?:$ENV{LOWER}[A-Z]\w*|load(?:ing)?$ENV{NAME})\b/) { $skip = /:\s*$/ ? 1 : 0; next }
+        if (/^\s*case (?:let )?\.?(?:\Q$ENV{LOWER}\E(?=[A-Z])\w*|load(?:ing)?\Q$ENV{NAME}\E)\b/) { $skip = /:\s*$/ ? 1 : 0; next }
         print' "${catalogs[@]}"
-fi
-# make screen under an id brought Models into the routes for its case; no such case left, no such import.
-if [ -z "$tree" ] && ! grep -qE '^ *case [a-z][A-Za-z0-9]*\([A-Za-z]*\.ID\)$' "$route"; then
-    perl -0pi -e 's/^public import Models\n\n?//m' "$route"
 fi
 
 # What still uses it, outside its folders, once its hub lines are out: a screen under it (PARENT=settings)

@@ -47,6 +47,7 @@ struct Feature: Equatable {
         else {
             throw Problem("PLURAL must be NAME's plural in UpperCamelCase, unlike NAME (PLURAL=People)")
         }
+        for noun in [name, self.plural] { try Self.refuseKeyword(noun, as: "NAME") }
         for noun in [name, self.plural] where taken.contains(noun) || Self.takenBySwift.contains(noun) {
             let whose = taken.contains(noun) ? "the app" : "Swift, Foundation or Swift Testing"
             throw Problem("\(whose) already has a type named \(noun): give the feature another noun")
@@ -82,6 +83,7 @@ struct Feature: Equatable {
         guard name.first?.isLowercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("the field name '\(name)' must be lowerCamelCase, letters and digits")
         }
+        try refuseKeyword(name, as: "the field name")
         guard !reserved.contains(name) else {
             throw Problem("'\(name)' is taken by every model (\(reserved.sorted().joined(separator: ", ")))")
         }
@@ -115,6 +117,25 @@ struct Feature: Equatable {
         "Stream", "String", "Suite", "Tag", "Task", "Test", "Thread", "TimeZone", "Timer", "Trait", "URL", "UUID",
         "Unit",
     ]
+
+    /// Swift's keywords, contextual ones included: the templates write a name in lowerCamelCase as a variable, a
+    /// case or a parameter, which none of these can be (NAME=Class is `class`, NAME=A's plural `as`).
+    static let keywords: Set<String> = [
+        "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch", "class", "consuming",
+        "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
+        "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "nonisolated",
+        "open", "operator", "package", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return",
+        "self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+        "var", "where", "while",
+    ]
+
+    /// Throws when `name`, written in lowerCamelCase, is one of Swift's `keywords`.
+    static func refuseKeyword(_ name: String, as what: String) throws(Problem) {
+        let written = name.prefix(1).lowercased() + name.dropFirst()
+        guard !keywords.contains(written) else {
+            throw Problem("\(what) \(name) would be written \(written), a Swift keyword: choose another")
+        }
+    }
 
     /// Names every model already has, or that the generated code uses for itself.
     static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language"]

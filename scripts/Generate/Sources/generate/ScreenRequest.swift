@@ -28,6 +28,7 @@ struct ScreenRequest: Equatable {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
         }
+        try Feature.refuseKeyword(name, as: "NAME")
         self.name = name
         self.parent = parent.isEmpty ? "home" : parent
         if !useCase.isEmpty {

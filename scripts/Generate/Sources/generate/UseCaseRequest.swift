@@ -28,6 +28,7 @@ struct UseCaseRequest: Equatable {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=TopUp)")
         }
+        try Feature.refuseKeyword(name, as: "NAME")
         guard !taken.contains(name + "UseCase") else { throw Problem("the app already has \(name)UseCase") }
         if !returns.allSatisfy(\.isWhitespace) || !served.isEmpty {
             self = try Self(

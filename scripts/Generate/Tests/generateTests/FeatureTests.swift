@@ -40,6 +40,22 @@ import Testing
         #expect(try Feature(name: "Note", fields: "title:String", taken: ["Item", "User"]).name == "Note")
     }
 
+    @Test func aNameWrittenAsASwiftKeywordIsRefusedBeforeAnythingIsWritten() throws {
+        #expect(throws: Problem("NAME Class would be written class, a Swift keyword: choose another")) {
+            try Feature(name: "Class", fields: "title:String")
+        }
+        #expect(throws: Problem("NAME As would be written as, a Swift keyword: choose another")) {
+            try Feature(name: "A", fields: "title:String")
+        }
+        #expect(throws: Problem("the field name default would be written default, a Swift keyword: choose another")) {
+            try Feature(name: "Gadget", fields: "title:String default:Int")
+        }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "Return") }
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "Refill", takes: "class:Int") }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "Self", routes: "") }
+        #expect(try Feature(name: "Classroom", fields: "title:String defaults:Int").name == "Classroom", "a keyword inside a name is fine")
+    }
+
     @Test func aUseCaseTakesInputsInTheFieldsSyntax() throws {
         let request = try UseCaseRequest(name: "TopUp", takes: "amount:Int(1...9) note:String?")
         #expect(request.inputs.map(\.name) == ["amount", "note"])
