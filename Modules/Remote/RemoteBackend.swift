@@ -124,8 +124,9 @@ public final class RemoteBackend: Sendable {
         case again
         /// The server's own answer that it was not made, or one to throw as it is.
         case failed(any Error)
-        /// The server's answer that it could not act now (itself or its store unavailable or busy): this request
-        /// made nothing, but one before it with the key may have, so after such a one it says nothing.
+        /// The server's answer that it could not act now (itself or its store unavailable or busy, or the session
+        /// ended): this request made nothing, but one before it with the key may have, so after such a one it
+        /// says nothing.
         case couldNotAct(any Error)
     }
 
@@ -178,6 +179,8 @@ public final class RemoteBackend: Sendable {
         switch failure(problem) {
         case ServiceError.outcomeUnknown: .again
         case let error as ServiceError where error.isServerUnableToAct: .couldNotAct(failing(error))
+        // Refused before the server looks the key up (the session ended meanwhile): nothing of a try before.
+        case SessionError.notSignedIn: .couldNotAct(failing(SessionError.notSignedIn))
         case let error: .failed(failing(error))
         }
     }

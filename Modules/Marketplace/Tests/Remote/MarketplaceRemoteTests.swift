@@ -161,6 +161,15 @@ import UseCases
         }
         let (refused, _) = try Self.marketplaceBackend([first, .problem(.conflict, Wire.problem("already-sold", status: 409))])
         await #expect(throws: PurchaseError.alreadySold) { try await refused.environment.marketplace.purchase.buy(Item.ID(3), Self.demo) }
+        // A session that ended meanwhile is refused before the server looks the key up: it says nothing of the try before.
+        let (signedOut, _) = try Self.marketplaceBackend([first, .problem(.unauthorized, Wire.problem("unauthenticated", status: 401))])
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080"), "a retry whose session ended") {
+            try await signedOut.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+        }
+        let (firstTry, _) = try Self.marketplaceBackend([.problem(.unauthorized, Wire.problem("unauthenticated", status: 401))])
+        await #expect(throws: SessionError.notSignedIn, "a first try, which made nothing") {
+            try await firstTry.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+        }
     }
 
     /// A 201 is a purchase made: one whose body the models cannot read (an amount in a currency this version
