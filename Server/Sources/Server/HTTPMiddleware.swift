@@ -107,10 +107,9 @@ public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
             // body cut short): the client's mistake, not the server failing.
             throw BadRequest("The request's body could not be read: its framing (Content-Length or chunked encoding) is broken.")
         }
-        // Looked for whatever the body says it is when it might be read as JSON: the runtime decodes a body sent
-        // with no Content-Type, or with two, as JSON too.
-        let types = request.headers[values: .contentType]
-        if types.isEmpty || types.contains(where: JSONBody.isJSON), let duplicate = JSONBody.duplicateKey(in: body.readableBytesView) {
+        // Looked for whatever the body says it is: the runtime decodes a body as JSON whatever its Content-Type
+        // (none, two, `x`, `*/*`), and every body of the contract is JSON.
+        if let duplicate = JSONBody.duplicateKey(in: body.readableBytesView) {
             throw BadRequest("The JSON body names \"\(duplicate)\" twice in one object; each name may appear once (RFC 7493).")
         }
         return try await next(request, context)

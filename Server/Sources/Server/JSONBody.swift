@@ -2,12 +2,6 @@ internal import Foundation
 
 /// What a server checks in a JSON request body before the contract's decoder reads it.
 enum JSONBody {
-    /// Whether a `Content-Type` is JSON (`application/json`, or a `+json` type such as `application/problem+json`).
-    static func isJSON(_ contentType: String) -> Bool {
-        let type = (contentType.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
-    }
-
     /// The first member name an object of `bytes` holds twice (compared after unescaping: `"a"` and
     /// `"\u0061"` are one name), or nil. Reads only the structure: text that is not JSON is left to the
     /// decoder, which refuses it.

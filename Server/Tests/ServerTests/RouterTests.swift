@@ -316,8 +316,9 @@ import UseCases
     }
 
     /// A name twice in one object is refused whatever the body says it is: the runtime reads a body sent with
-    /// no Content-Type, or with two, as JSON too, and would keep one of the two values without a word.
-    @Test(arguments: [[], ["text/plain", "application/json"]] as [[String]])
+    /// no Content-Type, with two, or with one that names no type of its own (`x`, `*/*`), as JSON too, and would
+    /// keep one of the two values without a word.
+    @Test(arguments: [[], ["text/plain", "application/json"], ["x"], ["*/*"], ["application/*"], [";;;"]] as [[String]])
     func aNameTwiceInOneObjectIsA400WhateverTheContentTypeSays(contentTypes: [String]) async throws {
         let headers = HTTPFields(contentTypes.map { HTTPField(name: .contentType, value: $0) })
         let body = #"{"email":"x@bazaar.dev","email":"demo@bazaar.dev","password":"bazaar-demo"}"#
