@@ -116,6 +116,20 @@ public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
     }
 }
 
+/// Refuses with 400 a query whose text is not percent-encoded UTF-8 (`%zz`, a `%` cut short, `%FF`): the OpenAPI
+/// runtime reads such a parameter as empty, so `q=%zz` would be no search at all, and every item its answer.
+public struct QueryEncoding<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        for pair in (request.uri.query ?? "").split(separator: "&") where pair.removingPercentEncoding == nil {
+            let name = pair.split(separator: "=", maxSplits: 1).first.map { String($0.prefix(40)) } ?? ""
+            throw BadRequest("The query parameter '\(name)' is not percent-encoded UTF-8: each % is followed by two hex digits.")
+        }
+        return try await next(request, context)
+    }
+}
+
 /// The request context of every route: Hummingbird's, plus the address of the client (the peer of the
 /// connection; a balancer's own address when one stands in front).
 public struct ServerContext: RequestContext, RemoteAddressRequestContext {

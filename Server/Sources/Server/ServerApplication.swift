@@ -20,6 +20,7 @@ public enum ServerApplication {
         let routes = Routes()
         router.add(middleware: HTTPProblems(routes: routes, problems: useCases.problems))
         router.add(middleware: BodyLimit())
+        router.add(middleware: QueryEncoding())
         // Compact JSON, its keys sorted: the generator's default also pretty-prints every body (8% of a
         // page's time); sorted, one record reads the same in every answer (unsorted, the order can differ).
         try registerOperations(

@@ -329,6 +329,23 @@ import UseCases
         }
     }
 
+    /// A query the runtime would read as empty (it reads text that is not percent-encoded UTF-8 as "") is a 400
+    /// naming the parameter: `q=%zz` is no search for everything.
+    @Test func aQueryThatIsNotPercentEncodedUTF8IsA400NamingItsParameter() async throws {
+        try await Self.application().test(.router) { client in
+            for query in ["q=%zz", "q=%", "q=a%2", "q=%FF", "q=%C0%AF", "q=%ED%A0%80", "page=1&%zz=1"] {
+                try await client.execute(uri: "/health?\(query)", method: .get) { response throws in
+                    #expect(try Self.problem(response) == (400, "bad-request"), "\(query)")
+                    let detail = try Self.object(response)["detail"] as? String
+                    #expect(detail?.contains(query.hasPrefix("page") ? "'%zz'" : "'q'") == true, "\(query): \(detail ?? "")")
+                }
+            }
+            try await client.execute(uri: "/health?q=%E6%80%A5+x&page=2", method: .get) { response throws in
+                #expect(response.status == .ok, "percent-encoded UTF-8 is read as it is")
+            }
+        }
+    }
+
     @Test func aBodyThatIsNotUTF8IsA400() async throws {
         try await Self.application().test(.router) { client in
             var body = ByteBuffer(string: #"{"email":"demo@bazaar.dev","password":""#)
