@@ -43,14 +43,19 @@ class Program:
     def stop(self):
         if self.process.poll() is None:
             self.process.terminate()
+            try:
+                self.process.wait(timeout=NAVIGATION_LIMIT)  # a bound that names a hang: past it, killed
+            except subprocess.TimeoutExpired:
+                self.process.kill()
         self.process.stdout.close()
         self.process.wait()
 
 
-def web_app(database=None, server=None):
-    """bazaar-web on a database file, or on a bazaar-server's use cases, on a free loopback port."""
+def web_app(database=None, server=None, more=()):
+    """bazaar-web on a database file, or on a bazaar-server's use cases, on a free loopback port, with the
+    flags `more`."""
     where = ["--server", server] if server else ["--database", database]
-    return Program([BINARY, *where, "--port", "0"])
+    return Program([BINARY, *where, "--port", "0", *more])
 
 
 def bazaar_server(database):

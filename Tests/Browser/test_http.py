@@ -2,6 +2,7 @@
 answer has. No browser here: each request is made by hand (urllib), on the real program."""
 
 import os
+import socket
 import subprocess
 import tempfile
 import unittest
@@ -65,6 +66,43 @@ class HTTPTests(unittest.TestCase):
         status, headers, _ = self.send("/home", "DELETE")
         self.assertEqual(status, 405)
         self.assertEqual(headers["Allow"], "GET, POST")
+
+
+class ConnectionTests(unittest.TestCase):
+    """One client cannot take every connection of bazaar-web: past its bound a new one from its address is
+    closed unanswered, while another address is served."""
+
+    #: How long a read may take before the test fails: a bound that names a hang, never a pause.
+    HANG_GUARD = 30
+    REQUEST = b"GET /style.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+
+    def connect(self, source="127.0.0.1"):
+        host, port = self.app.url.removeprefix("http://").rsplit(":", 1)
+        connection = socket.create_connection((host, int(port)), timeout=self.HANG_GUARD, source_address=(source, 0))
+        self.addCleanup(connection.close)
+        return connection
+
+    def test_a_connection_past_a_clients_bound_is_closed_unanswered_and_another_client_is_served(self):
+        folder = tempfile.TemporaryDirectory(prefix="bazaar-http-")
+        self.addCleanup(folder.cleanup)
+        self.app = web_app(os.path.join(folder.name, "bazaar.sqlite"), more=["--max-connections-per-client", "2"])
+        self.addCleanup(self.app.stop)
+        held = [self.connect(), self.connect()]
+        for connection in held:  # each answered, so each is counted, and kept open (HTTP/1.1 keeps it)
+            connection.sendall(self.REQUEST)
+            self.assertTrue(connection.recv(12).startswith(b"HTTP/1.1 200"))
+
+        third = self.connect()
+        third.sendall(self.REQUEST)
+        try:
+            answer = third.recv(1)
+        except ConnectionResetError:  # closed with the request unread
+            answer = b""
+        self.assertEqual(answer, b"", "closed unanswered")
+
+        other = self.connect(source="127.0.0.2")
+        other.sendall(self.REQUEST)
+        self.assertTrue(other.recv(12).startswith(b"HTTP/1.1 200"), "another client is served")
 
 
 class FlagTests(unittest.TestCase):

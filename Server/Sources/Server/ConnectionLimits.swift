@@ -1,5 +1,5 @@
 internal import Foundation
-internal import HummingbirdCore
+public import HummingbirdCore
 internal import NIOCore
 internal import NIOHTTPTypes
 
@@ -66,7 +66,7 @@ public final class ConnectionLimits: Sendable {
     func handler() -> any RemovableChannelHandler { PerClient(limits: self) }
 
     /// The bound on all connections, as Hummingbird's server applies it (it stops accepting).
-    var acceptance: MaximumAvailableConnections { MaximumAvailableConnections(total) }
+    public var acceptance: MaximumAvailableConnections { MaximumAvailableConnections(total) }
 
     private final class Counts: @unchecked Sendable {
         // `value` is only read or written with `lock` held.

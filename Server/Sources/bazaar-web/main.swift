@@ -7,6 +7,7 @@ import Logging
 import Models
 import NIOCore
 import RemoteApp
+import Server
 import Storage
 import Web
 
@@ -50,6 +51,12 @@ struct BazaarWeb: AsyncParsableCommand {
 
     var idleLimit: Duration { .seconds(idleMinutes * 60) }
 
+    @Option(help: "Seconds a connection may send nothing before it is closed (a client trickling its request cannot hold one).")
+    var idleTimeout = 30
+
+    @Option(help: "Connections one client address may hold open at once; past it a new one is closed at once.")
+    var maxConnectionsPerClient = 128
+
     func validate() throws {
         try Bazaar.validateWhereDataIsKept(
             inMemory: inMemory, databasePath: databasePath, server: server, noDemo: noDemo, allowInsecureHTTP: allowInsecureHTTP)
@@ -58,6 +65,10 @@ struct BazaarWeb: AsyncParsableCommand {
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
         guard (1...10_080).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be 1 to 10080 (a week).") }
+        guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 3600 seconds.") }
+        guard (1...100_000).contains(maxConnectionsPerClient) else {
+            throw ValidationError("--max-connections-per-client must be 1 to 100000.")
+        }
     }
 
     @MainActor
@@ -73,9 +84,14 @@ struct BazaarWeb: AsyncParsableCommand {
             site = WebSite(environment: { environment }, features: Bazaar.screens, idleLimit: idleLimit)
         }
         let host = host
+        // HTTP as bazaar-server speaks it: a connection idle for `idleTimeout` is closed, one client holds at most
+        // its bound of connections, and bytes that are not HTTP get a 400 that says so.
+        let connections = ConnectionLimits.forThisProcess(perClient: maxConnectionsPerClient)
         let application = Application(
             responder: WebResponder(site: site),
-            configuration: .init(address: .hostname(host, port: port), serverName: "bazaar-web"),
+            server: ServerApplication.httpServer(idleTimeout: .seconds(Int64(idleTimeout)), connections: connections),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "bazaar-web", availableConnectionsDelegate: connections.acceptance),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 FileHandle.standardOutput.write(Data("bazaar-web: listening on http://\(host):\(port)/\n".utf8))
