@@ -336,6 +336,32 @@ import UseCases
         for _ in 0..<(WebSite.sessionLimit + 5) { _ = await site.respond(to: WebRequest(method: .get, path: "/login")) }
         #expect(site.sessionCount == WebSite.sessionLimit)
     }
+
+    /// Visits that sign nobody in cannot push a signed-in browser out: past the bound, a session nobody is signed
+    /// in to ends first; and a request no page needs a session for (a form with no session, another method)
+    /// opens none.
+    @Test func visitorsCannotPushOutASignedInSession() async {
+        // A millisecond passes at each request: the signed-in session is the one idle longest.
+        let start = now
+        var ticks = 0
+        let site = site(clock: {
+            ticks += 1
+            return start.advanced(by: .milliseconds(ticks))
+        })
+        let browser = Browser(site: site)
+        await logIn(browser)
+        for _ in 0..<20 {
+            _ = await site.respond(to: WebRequest(method: .other("OPTIONS"), path: "/home"))
+            _ = await site.respond(to: WebRequest(method: .post, path: "/command"))
+        }
+        #expect(site.sessionCount == 1, "refused requests open no session")
+
+        for _ in 0..<(WebSite.sessionLimit + 5) { _ = await site.respond(to: WebRequest(method: .get, path: "/login")) }
+
+        #expect(site.sessionCount == WebSite.sessionLimit)
+        let home = await browser.get("/home")
+        #expect(home.status == 200 && browser.location == "/home", "still signed in")
+    }
 }
 
 @MainActor

@@ -14,7 +14,7 @@ public import UseCases
 public final class WebSite {
     /// The session cookie's name.
     public static let cookie = "bazaar_session"
-    /// The most sessions kept at once: past it, the one idle longest is ended.
+    /// The most sessions kept at once: past it, the one idle longest is ended, one nobody is signed in to first.
     public static let sessionLimit = 1000
 
     private let environment: () -> UseCaseEnvironment
@@ -53,6 +53,14 @@ public final class WebSite {
             return secured(WebResponse(status: 200, headers: headers, body: Self.style))
         }
         let found = request.cookies[Self.cookie].flatMap { sessions[$0] }
+        // A form or another method with no session is refused as one with a session would be (no form of a
+        // session it could be, no such method), and opens none: only a page opens a session.
+        if found == nil, request.method != .get {
+            let renderer = PageRenderer(language: Self.language(accepting: request.acceptLanguage), csrf: "")
+            var response = request.method == .post ? page(403, renderer.notice(.formExpired)) : page(405, renderer.notice(.methodNotAllowed))
+            if request.method != .post { response.headers["Allow"] = "GET, POST" }
+            return secured(response)
+        }
         let session: WebSession
         if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
         session.lastUsed = now()
@@ -163,7 +171,13 @@ public final class WebSite {
     // MARK: - Sessions
 
     private func open(language: Language) async -> WebSession {
-        if sessions.count >= Self.sessionLimit, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) { end(oldest) }
+        // Past the bound, the session idle longest ends, one nobody is signed in to first: visits cannot push a
+        // signed-in browser out.
+        if sessions.count >= Self.sessionLimit,
+            let oldest = sessions.values.min(by: { $0.isSignedIn == $1.isSignedIn ? $0.lastUsed < $1.lastUsed : !$0.isSignedIn })
+        {
+            end(oldest)
+        }
         let session = await WebSession(
             id: token(), environment: environment(), features: features, language: language, csrf: token(), now: now())
         sessions[session.id] = session
