@@ -57,7 +57,8 @@ public final class WebSite {
         // session it could be, no such method), and opens none: only a page opens a session.
         if found == nil, request.method != .get {
             let renderer = PageRenderer(language: Self.language(accepting: request.acceptLanguage), csrf: "")
-            var response = request.method == .post ? page(403, renderer.notice(.formExpired)) : page(405, renderer.notice(.methodNotAllowed))
+            var response =
+                request.method == .post ? page(403, renderer.notice(.formExpired)) : page(405, renderer.notice(.methodNotAllowed))
             if request.method != .post { response.headers["Allow"] = "GET, POST" }
             return secured(response)
         }
