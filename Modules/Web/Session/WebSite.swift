@@ -57,10 +57,7 @@ public final class WebSite {
         // session it could be, no such method), and opens none: only a page opens a session.
         if found == nil, request.method != .get {
             let renderer = PageRenderer(language: Self.language(accepting: request.acceptLanguage), csrf: "")
-            var response =
-                request.method == .post ? page(403, renderer.notice(.formExpired)) : page(405, renderer.notice(.methodNotAllowed))
-            if request.method != .post { response.headers["Allow"] = "GET, POST" }
-            return secured(response)
+            return secured(request.method == .post ? page(403, renderer.notice(.formExpired)) : methodNotAllowed(renderer))
         }
         let session: WebSession
         if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
@@ -129,8 +126,7 @@ public final class WebSite {
         case .post:
             response = await post(request, on: session)
         case .other:
-            response = page(405, PageRenderer(language: session.language, csrf: session.csrf).notice(.methodNotAllowed))
-            response.headers["Allow"] = "GET, POST"
+            response = methodNotAllowed(PageRenderer(language: session.language, csrf: session.csrf))
         }
         // Signed in or out: new tokens, so that a session token known before (set in the browser by someone
         // else, say) opens nothing after.
@@ -140,6 +136,12 @@ public final class WebSite {
             sessions[session.id] = session
             response.headers["Set-Cookie"] = session.cookie
         }
+        return response
+    }
+
+    private func methodNotAllowed(_ renderer: PageRenderer) -> WebResponse {
+        var response = page(405, renderer.notice(.methodNotAllowed))
+        response.headers["Allow"] = "GET, POST"
         return response
     }
 
