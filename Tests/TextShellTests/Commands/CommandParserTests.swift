@@ -90,6 +90,10 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(parse(huge) == usage("select", "select N", .outOfRange("N")))
         #expect(parse("select \(huge)") == usage("select", "select N", .outOfRange("N")))
         #expect(parse("٣") == .failure(.unknown(suggestion: nil)), "only ASCII digits make a number")
+        #expect(parse("２") == .success(.select(row: 2)), "and their full-width forms, as a Japanese input method types them")
+        #expect(parse("select　１２") == .success(.select(row: 12)))
+        #expect(parse("move ３ shelf") == .success(.move(row: 3, to: "shelf")))
+        #expect(parse("－２") == .success(.select(row: -2)))
         #expect(
             CommandParser.parse("3", specs: [SampleCommand.specs[0]]).map { $0.map(\.command) } == .failure(.unknown(suggestion: nil)))
     }
