@@ -6,3 +6,15 @@ extension String {
         return String(self[first...last])
     }
 }
+
+extension String {
+    /// The string with the full-width forms of ASCII (`１２`, `ｙｅｓ`, `－`), as a Japanese input method types
+    /// them, as ASCII: for reading a number, a command's word or a yes, never for text kept as typed.
+    public func narrowingFullWidthASCII() -> String {
+        guard unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return self }
+        let scalars = unicodeScalars.map { scalar in
+            (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar : scalar
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}

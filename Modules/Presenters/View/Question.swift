@@ -45,8 +45,8 @@ public final class Question {
     }
 
     /// The answers a text front end accepts for a confirmation: the first of each pair is the one it offers.
-    public static let yesAnswers = ["yes", "y"]
-    public static let noAnswers = ["no", "n"]
+    public static let yesAnswers = ["yes", "y", "はい"]
+    public static let noAnswers = ["no", "n", "いいえ"]
 
     /// Whether it has been answered.
     public var isAnswered: Bool { confirmed == nil && revealed == nil }
@@ -56,11 +56,11 @@ public final class Question {
         if let confirmed = take() { confirmed(yes) } else { reveal(nil) }
     }
 
-    /// Answers with what the user typed: for a confirmation, yes only for `y` or `yes` (any case, spaces
-    /// around ignored); for a secret, the text itself.
+    /// Answers with what the user typed: for a confirmation, yes only for `y`, `yes` or `はい` (any case or width,
+    /// spaces around ignored); for a secret, the text itself.
     public func answer(text: String) {
         switch kind {
-        case .confirmation: answer(Question.yesAnswers.contains(text.trimmingWhitespace().lowercased()))
+        case .confirmation: answer(Question.yesAnswers.contains(text.trimmingWhitespace().narrowingFullWidthASCII().lowercased()))
         case .secret: reveal(Password(text))
         }
     }

@@ -49,7 +49,7 @@ public struct ArgumentSpec: Equatable, Sendable {
 extension ArgumentSpec {
     /// The yes or no a word says (`yes`, `No`, `y`, `true`), or nil.
     public static func flag(_ word: String) -> Bool? {
-        switch word.lowercased() {
+        switch word.narrowingFullWidthASCII().lowercased() {
         case "yes", "y", "true": true
         case "no", "n", "false": false
         default: nil

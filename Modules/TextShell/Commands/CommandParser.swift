@@ -30,7 +30,7 @@ public enum CommandParser {
     public static func parse<Command>(_ line: String, specs: [CommandSpec<Command>]) -> Result<ParsedCommand<Command>, CommandError>? {
         var scanner = WordScanner(line)
         guard var head = scanner.nextPlainWord() else { return nil }
-        if isNumeral(halfWidth(head)), scanner.isAtEnd, let bare = specs.first(where: \.takesBareNumber) {
+        if isNumeral(head.narrowingFullWidthASCII()), scanner.isAtEnd, let bare = specs.first(where: \.takesBareNumber) {
             scanner = WordScanner(line)
             head = bare.name
         }
@@ -78,7 +78,7 @@ public enum CommandParser {
             }
             switch argument.kind {
             case .integer:
-                let word = halfWidth(word)
+                let word = word.narrowingFullWidthASCII()
                 guard let number = Int(word) else {
                     return .failure(usage(spec, isNumeral(word) ? .outOfRange(argument.name) : .notANumber(argument.name)))
                 }
@@ -158,17 +158,6 @@ public enum CommandParser {
 
     private static func usage<Command>(_ spec: CommandSpec<Command>, _ problem: UsageProblem) -> CommandError {
         .usage(command: spec.name, usage: spec.usage, problem: problem)
-    }
-
-    /// `word` with the full-width digits and signs a Japanese input method types (`１２`, `－`) as ASCII ones.
-    private static func halfWidth(_ word: String) -> String {
-        let scalars = word.unicodeScalars.map { scalar in
-            switch scalar.value {
-            case 0xFF10...0xFF19, 0xFF0B, 0xFF0D: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
-            default: scalar
-            }
-        }
-        return String(String.UnicodeScalarView(scalars))
     }
 
     /// Whether `word` is written as a whole number (an optional sign, then ASCII digits), however large.

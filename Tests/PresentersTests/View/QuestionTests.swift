@@ -15,7 +15,10 @@ import Testing
         #expect(question.isAnswered)
     }
 
-    @Test(arguments: [("y", true), ("YES", true), (" yes ", true), ("n", false), ("", false), ("maybe", false), ("yess", false)])
+    @Test(arguments: [
+        ("y", true), ("YES", true), (" yes ", true), ("n", false), ("", false), ("maybe", false), ("yess", false), ("はい", true),
+        ("ｙ", true), ("ＹＥＳ", true), ("いいえ", false), ("はいはい", false),
+    ])
     func onlyAnExplicitYesConfirms(text: String, yes: Bool) {
         var answers: [Bool] = []
         Question.confirmation("Buy it?", code: "Test.question") { answers.append($0) }.answer(text: text)
