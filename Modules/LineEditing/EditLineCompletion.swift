@@ -64,7 +64,7 @@ enum EditLineCompletion {
     static func columns(_ words: [String], width: Int) -> [String] {
         guard !words.isEmpty else { return [] }
         let gap = 2
-        let widths = words.map(displayWidth)
+        let widths = words.map(TerminalColumns.of)
         let cell = (widths.max() ?? 0) + gap
         let columnCount = max(1, (max(width, 1) + gap) / cell)
         let rowCount = (words.count + columnCount - 1) / columnCount
@@ -81,29 +81,5 @@ enum EditLineCompletion {
             lines.append(line)
         }
         return lines
-    }
-
-    /// Terminal columns `text` takes: 0 for combining marks and controls, 2 for East Asian wide characters.
-    static func displayWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { total, scalar in
-            let value = scalar.value
-            if value < 0x20 || (0x7F..<0xA0).contains(value) { return total }
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format: return total
-            default: break
-            }
-            return total + (isWide(value) ? 2 : 1)
-        }
-    }
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -59,10 +59,12 @@ import Testing
         #expect(EditLineCompletion.columns([], width: 80) == [])
     }
 
-    @Test func displayWidthCountsWideAndCombiningCharacters() {
-        #expect(EditLineCompletion.displayWidth("items") == 5)
-        #expect(EditLineCompletion.displayWidth("日本") == 4)
-        #expect(EditLineCompletion.displayWidth("e\u{301}") == 1)
-        #expect(EditLineCompletion.displayWidth("\u{1B}") == 0)
+    @Test func columnsCountWideAndCombiningCharactersAsATerminalDrawsThem() {
+        #expect(TerminalColumns.of("items") == 5)
+        #expect(TerminalColumns.of("日本") == 4)
+        #expect(TerminalColumns.of("e\u{301}") == 1)
+        #expect(TerminalColumns.of("\u{1B}") == 0)
+        #expect(TerminalColumns.of("ｶﾞﾗｽ") == 4, "a half-width kana and its sound mark are two columns")
+        #expect(TerminalColumns.of("☕ 🚲 🪴") == 8, "emoji drawn as pictures are wide")
     }
 }

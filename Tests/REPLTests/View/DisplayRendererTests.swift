@@ -45,6 +45,13 @@ import Testing
             ])
     }
 
+    /// Columns are counted as a terminal draws them: a half-width kana with its sound mark is two columns, an
+    /// emoji drawn as a picture two.
+    @Test func tablesPadByTheColumnsATerminalDraws() {
+        let table = Display.Table(headers: ["Seller", "Item"], rows: [["ｶﾞﾗｽ", "☕ mill"], ["Ryo", "🪴"], ["Ann", "Bowl"]])
+        #expect(plain.lines(for: .table(table)) == ["Seller  Item", "ｶﾞﾗｽ    ☕ mill", "Ryo     🪴", "Ann     Bowl"])
+    }
+
     @Test func trailingEmptyCellsLeaveNoTrailingSpaces() {
         let table = Display.Table(headers: ["Item", ""], rows: [["Lamp", ""], ["Bike", "SOLD"]])
         #expect(plain.lines(for: .table(table)) == ["Item", "Lamp", "Bike  SOLD"])
