@@ -16,9 +16,10 @@ extension Language {
     func say(_ words: JSONWords) -> String { words.text(in: self) }
 }
 
-/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`: keys as a sentence lists them, with `conjunction`.
-func list(_ keys: [String], _ conjunction: String) -> String {
+/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`: keys as a sentence lists them, with `conjunction`, the others
+/// apart by `separator` (Japanese writes `、`).
+func list(_ keys: [String], _ conjunction: String, separator: String = ", ") -> String {
     let quoted = keys.map { "'\($0)'" }
     guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    return quoted.dropLast().joined(separator: separator) + " \(conjunction) " + last
 }

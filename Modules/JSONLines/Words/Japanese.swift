@@ -6,7 +6,7 @@ extension JSONWords {
     public var japanese: String {
         switch self {
         case .nothingAsked: "いまは何も尋ねていません。answer は質問に答えるときだけ使います。"
-        case let .answerWith(answers): "\(list(answers, "か")) で答えてください。質問はまだ待っています。"
+        case let .answerWith(answers): "\(list(answers, "か", separator: "、")) で答えてください。質問はまだ待っています。"
         case .noSecretAsked: "いまは秘密を尋ねていないため、無視しました。"
         case .questionWaiting: #"質問が待っています。先に {"answer": "yes"} か {"answer": "no"} で答えてください。"#
         case .secretWaiting: #"秘密を尋ねています。先に {"secret": "…"} で送ってください。"#
@@ -24,10 +24,10 @@ extension RequestProblem {
         case .loneSurrogate: #"文字列に UTF-16 サロゲートペアの片方（\ud800〜\udfff の単独）があり、文字になりません。"#
         case let .notAnObject(kind): "リクエストは JSON オブジェクトでなければなりません（\(kind.japanese)ではなく）。"
         case let .unknownKeys(keys):
-            "不明なキー \(list(keys, "と")) があります。リクエストには \(list(Request.kindKeys, "か")) のどれか 1 つと、任意で '\(Request.idKey)' を指定します。"
-        case .missingKind: "リクエストには \(list(Request.kindKeys, "か")) のどれかが必要です。"
+            "不明なキー \(list(keys, "と", separator: "、")) があります。リクエストには \(list(Request.kindKeys, "か", separator: "、")) のどれか 1 つと、任意で '\(Request.idKey)' を指定します。"
+        case .missingKind: "リクエストには \(list(Request.kindKeys, "か", separator: "、")) のどれかが必要です。"
         case let .conflictingKinds(keys):
-            "リクエストに指定できるのは \(list(Request.kindKeys, "か")) のどれか 1 つです。このリクエストには \(list(keys, "と")) があります。"
+            "リクエストに指定できるのは \(list(Request.kindKeys, "か", separator: "、")) のどれか 1 つです。このリクエストには \(list(keys, "と", separator: "、")) があります。"
         case let .wrongType(key, expected, kind): "'\(key)' は\(expected.japanese)でなければなりません（\(kind.japanese)ではなく）。"
         }
     }

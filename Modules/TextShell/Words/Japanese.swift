@@ -15,7 +15,7 @@ extension ShellWords {
         case .whatItDoesHeader: "説明"
         case let .firstScreen(location): "\(location) は最初の画面です。戻る先はありません。"
         case .alreadyHome: "すでにホームにいます。"
-        case let .unknownPath(path, paths): "パス '\(path)' はありません。パス: \(paths.joined(separator: ", "))。"
+        case let .unknownPath(path, paths): "パス '\(path)' はありません。パス: \(paths.joined(separator: "、"))。"
         case .loggedOut: "ログアウトしました。"
         case let .logInFirst(command): "先にログインしてください: \(command) はログイン中に使えます。"
         case .notLoggedIn: "ログインしていません。"
