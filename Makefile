@@ -148,7 +148,7 @@ check-generators: deps ## Run every generator in a throwaway new app (made, remo
 
 # example-end
 
-transcripts: ## Re-record every transcript (Tests/Transcripts, Modules/*/Transcripts) after an intended change.
+transcripts: ## Re-record every transcript (each feature tree's, Modules/*/Transcripts) after an intended change.
 	@bash scripts/transcripts.sh
 
 mutants: deps ## Mutation testing: apply each mutant in Tests/Mutants.txt and each tree's Mutants.txt, run its tests, print the score (ONLY=Login).

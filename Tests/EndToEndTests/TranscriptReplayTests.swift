@@ -2,7 +2,7 @@ import EndToEndTesting
 import Foundation
 import Testing
 
-/// Replays every recorded session under `Tests/Transcripts/` and each feature tree's `Transcripts/` (and their
+/// Replays every recorded session under each feature tree's `Transcripts/` (and their
 /// folders) through the binary and compares its whole
 /// output. Record one with `bazaar --record FILE`; re-record them all after an intended change with
 /// `make transcripts`. A transcript named `….ja.txt` is replayed in Japanese (`LANG=ja_JP.UTF-8`), the rest in
@@ -11,14 +11,14 @@ import Testing
     /// The package's folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
-    /// The folders transcripts are kept in: `Tests/Transcripts`, and each feature tree's (`Modules/NAME/Transcripts`).
+    /// The folders transcripts are kept in: each feature tree's (`Modules/NAME/Transcripts`).
     static var folders: [String] {
         let trees = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? []
-        return ["Tests/Transcripts"] + trees.sorted().map { "Modules/\($0)/Transcripts" }
+        return trees.sorted().map { "Modules/\($0)/Transcripts" }
     }
 
     /// Every transcript, by its path in the package (a feature keeps its own in a folder of its own:
-    /// `Tests/Transcripts/Notes/notes.txt`, `Modules/Notes/Transcripts/notes.txt`).
+    /// `Modules/Notes/Transcripts/notes.txt`).
     static var names: [String] {
         folders.flatMap { folder in
             let found = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []

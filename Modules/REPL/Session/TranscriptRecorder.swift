@@ -10,7 +10,7 @@ public import Models
 
 /// Writes a session to a file as a transcript (`--record FILE`): each line typed as `> line` (secrets
 /// masked as `********`), each question, and each line shown, in plain text, exactly as `--echo` prints
-/// a script. `make test` replays every transcript under `Tests/Transcripts/` and compares it in full.
+/// a script. `make test` replays every transcript of each feature tree (`Modules/NAME/Transcripts/`) and compares it in full.
 public final class TranscriptRecorder {
 
     private let descriptor: Int32
