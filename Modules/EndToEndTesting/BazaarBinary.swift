@@ -103,6 +103,15 @@ public struct BazaarBinary {
             try stdout.read(until: text)
         }
 
+        /// Kills the program if it still runs and waits for it: how a test's every exit path ends the programs it
+        /// started (`defer`), after `finish` or instead of it.
+        public func stop() {
+            watchdog.cancel()
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            _ = feeding.value
+            BazaarBinary.waitForExit(process)
+        }
+
         /// Reads everything the program prints and waits for it to exit.
         public func finish() -> Run {
             defer { watchdog.cancel() }
@@ -210,7 +219,9 @@ public struct BazaarBinary {
     /// Starts one `bazaar arguments` per script, all before waiting for any, so they run at the same time
     /// (each is given its whole script at once); returns their runs in the order of `scripts`.
     public static func runTogether(_ arguments: [String], scripts: [[String]], home: URL) throws -> [Run] {
-        let started = try scripts.map { try start(arguments, script: $0, home: home) }
+        var started: [Started] = []
+        defer { started.forEach { $0.stop() } }  // those started, when a later one cannot be
+        for script in scripts { started.append(try start(arguments, script: script, home: home)) }
         return started.map { $0.finish() }
     }
 

@@ -73,8 +73,11 @@ import Testing
             let other = try SQLiteFile(path)
             try other.run("BEGIN IMMEDIATE; UPDATE items SET is_sold = 1 WHERE id = 2")
             let question = "Buy Café au lait bowl for ¥1,200? [y/N]"
-            let buyers = try (0..<4).map { _ in
-                try BazaarBinary.start(["--database", path], script: BazaarBinary.logIn + ["open items/2", "buy", "y"], home: home)
+            var buyers: [BazaarBinary.Started] = []
+            defer { buyers.forEach { $0.stop() } }  // on every path: a failed read below leaves none running
+            for _ in 0..<4 {
+                buyers.append(
+                    try BazaarBinary.start(["--database", path], script: BazaarBinary.logIn + ["open items/2", "buy", "y"], home: home))
             }
             // Each has seen the item for sale and been asked; its "y" is already waiting on its stdin.
             for buyer in buyers { try buyer.read(until: question) }
