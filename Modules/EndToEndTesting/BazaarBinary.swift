@@ -343,9 +343,10 @@ public final class Background: @unchecked Sendable {
         }
     }
 
-    /// The work's result, once it has finished.
+    /// The work's result, once it has finished (read as often as wanted).
     public var value: Data {
         done.wait()
+        done.signal()  // so that the next read finds it finished too
         return result
     }
 }
