@@ -375,6 +375,8 @@ import UseCases
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(HTML.escaping(#"" ' & < >"#) == "&quot; &#39; &amp; &lt; &gt;")
         #expect(HTML.link("//evil.example/x") == "/evil.example/x", "a link is always to this site")
+        #expect(
+            HTML.escaping("a\u{0}b\u{1B}c\td\ne\u{7F}f") == "a\u{FFFD}b\u{FFFD}c\td\ne\u{FFFD}f", "no control HTML forbids reaches a page")
     }
 
     @Test func formFieldsAreDecodedAndABadEscapeIsRefused() throws {

@@ -1,6 +1,6 @@
 /// Text made safe to put in HTML: every character that could end an element, an attribute or a reference
 /// is written as a reference, so a value from the database or a user (`<script>alert(1)</script>`) shows as
-/// the text it is, in an element's content or in a quoted attribute.
+/// the text it is, in an element's content or in a quoted attribute; a control character HTML forbids, as �.
 public enum HTML {
     public static func escaping(_ text: String) -> String {
         var out = ""
@@ -12,6 +12,8 @@ public enum HTML {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            // A control HTML forbids (NUL, ESC, DEL…; not tab, line feed or carriage return) is shown as �.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(character)
             }
         }
