@@ -62,6 +62,12 @@ struct Feature: Equatable {
         for field in self.fields where !seen.insert(field.name).inserted {
             throw Problem("the field '\(field.name)' is named twice")
         }
+        // Each field is a column, named in snake_case beside the columns every record has.
+        var columns: Set<String> = ["id", "owner_id", "idempotency_key"]
+        for field in self.fields where !columns.insert(Self.words(field.name, separator: "_")).inserted {
+            throw Problem(
+                "the field '\(field.name)' would be the column \(Self.words(field.name, separator: "_")), which a record has already")
+        }
     }
 
     /// Refuses a money field whose range, in minor units of `currency`, is too large to keep.

@@ -23,7 +23,8 @@ import Testing
     @Test(arguments: [
         ("note", "title:String"), ("Note", ""), ("Note", "title"), ("Note", "title:Date"), ("Note", "body:String?"),
         ("Note", "title:String title:String"), ("Note", "title:String(80...1)"), ("Note", "id:String"),
-        ("Note", "title:String(0...3)"),
+        ("Note", "title:String(0...3)"), ("Note", "title:String fooBar:String? fooBAR:String?"), ("Note", "title:String ownerId:Int"),
+        ("Note", "title:String idempotencyKey:String?"),
     ])
     func whatCannotBeMadeIsRefusedInOneLine(name: String, fields: String) {
         #expect(throws: Problem.self) { try Feature(name: name, fields: fields) }
