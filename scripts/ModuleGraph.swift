@@ -114,7 +114,9 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--check-table"
             let file = "\(path)/\(source)"
             guard let text = try? String(contentsOfFile: "\(packagePath)/\(file)", encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ").filter { !["@testable", "public", "internal", "package", "@_exported"].contains($0) }
+                let words = line.split(separator: " ").filter {
+                    !["@testable", "public", "internal", "package", "@_exported"].contains($0)
+                }
                 guard words.count >= 2, words[0] == "import" else { continue }
                 let module = String(words[1])
                 if module != name, everyTarget.contains(module), !declared.contains(module) {
