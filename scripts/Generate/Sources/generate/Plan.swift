@@ -316,6 +316,18 @@ enum Project {
             })
     }
 
+    /// Every file of routes in a tree (`Modules/NAME/Presenters/…/*Route.swift`), wherever in its presenters.
+    static func routeFiles() -> [String] {
+        let trees = (try? FileManager.default.contentsOfDirectory(atPath: "Modules")) ?? []
+        return trees.sorted().flatMap { tree in
+            let presenters = "Modules/\(tree)/Presenters"
+            let files = FileManager.default.enumerator(atPath: presenters)?.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix("Route.swift") }.sorted().compactMap {
+                try? String(contentsOfFile: "\(presenters)/\($0)", encoding: .utf8)
+            }
+        }
+    }
+
     /// The templates there are.
     static func templates() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "scripts/templates")) ?? []).sorted()

@@ -19,11 +19,12 @@ struct ScreenRequest: Equatable {
     var useCase: ScreenUseCase?
 
     /// Reads `NAME` and `PARENT` (`home` when empty); `routes` is the core's routes (MainRoute.swift's text),
-    /// `trees` each tree's (its `Presenters/NAMERoute.swift`, by the tree's name). Throws a one-line `Problem`
-    /// for a `PARENT` that is not home nor a screen's route in a tree, or for a path already declared.
+    /// `trees` each tree's (its `Presenters/NAMERoute.swift`, by the tree's name), `declared` every other file of
+    /// routes (a hand-written tree's, such as the worked example's `Presenters/Routing/`). Throws a one-line
+    /// `Problem` for a `PARENT` that is not home nor a screen's route in a tree, or for a path already declared.
     init(
         name: String, parent: String = "", useCase: String = "", routes: String, trees: [String: String] = [:],
-        read: (String) -> String? = { _ in nil }
+        declared: [String] = [], read: (String) -> String? = { _ in nil }
     ) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
@@ -60,7 +61,7 @@ struct ScreenRequest: Equatable {
             (tree, isNewTree, hasScreens) = (owner, false, true)
         }
         let path = self.path
-        guard !([routes] + trees.values).contains(where: { $0.contains("\"\(path)\"") }) else {
+        guard !([routes] + trees.values + declared).contains(where: { $0.contains("\"\(path)\"") }) else {
             throw Problem("a route already declares the path '\(path)'")
         }
     }

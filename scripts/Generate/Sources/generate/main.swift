@@ -41,7 +41,7 @@ do {
         let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
         let request = try ScreenRequest(
             name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", useCase: values["USECASE"] ?? "", routes: routes,
-            trees: Project.routesOfTrees()
+            trees: Project.routesOfTrees(), declared: Project.routeFiles()
         ) {
             try? String(contentsOfFile: $0, encoding: .utf8)
         }

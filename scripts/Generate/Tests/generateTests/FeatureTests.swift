@@ -123,6 +123,10 @@ import Testing
         #expect(throws: Problem.self) { try ScreenRequest(name: "Archive", parent: "setting", routes: routes, trees: trees) }
         #expect(throws: Problem.self) { try ScreenRequest(name: "Settings", routes: routes, trees: trees) }
         #expect(throws: Problem.self) { try ScreenRequest(name: "profile", routes: routes, trees: trees) }
+        // A path a hand-written tree declares (the worked example's `items`) is taken too.
+        #expect(throws: Problem("a route already declares the path 'items'")) {
+            try ScreenRequest(name: "Items", routes: routes, trees: trees, declared: [#".route(.marketplace(.items), "items","#])
+        }
     }
 
     @Test func pluralsAndWords() {
