@@ -38,6 +38,9 @@ swift test --package-path scripts/Generate
 # long as "bazaar-demo", and tests that had its length written in once failed in a new app so named.
 app=spendly
 step "make new-app NAME=$app"
+# Refused inside the template, before any folder is made there.
+if refused=$(bash scripts/new-app.sh "$app" new-app-inside/app 2>&1); then fail "make new-app wrote into the template: $refused"; fi
+[ ! -e new-app-inside ] || fail "a refused make new-app left new-app-inside/ behind in the template"
 bash scripts/new-app.sh "$app" "$work/app"
 cd "$work/app"
 # The worked example lifts out whole: nothing of the new app names it, not even a comment.

@@ -33,9 +33,10 @@ if [ -e "$dir" ] && [ -n "$(ls -A "$dir" 2>/dev/null)" ]; then
     echo "new-app: $dir exists and is not empty; nothing was written" >&2
     exit 1
 fi
+# Where it would go, checked before anything is made there (realpath -m: the folders need not exist yet).
+dir=$(realpath -m "$dir")
+case "$dir/" in "$template/"*) echo "new-app: DIR must be outside the template ($template); nothing was written" >&2; exit 1 ;; esac
 mkdir -p "$dir"
-dir=$(cd "$dir" && pwd)
-case "$dir/" in "$template/"*) echo "new-app: DIR must be outside the template ($template)" >&2; exit 1 ;; esac
 
 echo "new-app: copying the template to $dir"
 bash scripts/copy-template.sh "$dir"
