@@ -316,6 +316,18 @@ enum Project {
             })
     }
 
+    /// Refuses a new tree whose modules would bear a name a folder of `Modules/` has (`View`: its models would be
+    /// `ViewModels`, the core's), before anything is written.
+    static func refuseClash(ofNewTree tree: String, folders: Set<String> = moduleFolders()) throws(Problem) {
+        let layers = ["Models", "UseCases", "ViewModels", "Storage", "API", "Remote", "Presenters", "Coordinator", "TextShell", "Testing"]
+        if let clash = layers.map({ tree + $0 }).first(where: folders.contains) {
+            throw Problem("a tree named \(tree) would have a module \(clash), the name of Modules/\(clash): choose another name")
+        }
+    }
+
+    /// The folders of `Modules/`.
+    static func moduleFolders() -> Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: "Modules")) ?? []) }
+
     /// Every file of routes in a tree (`Modules/NAME/Presenters/…/*Route.swift`), wherever in its presenters.
     static func routeFiles() -> [String] {
         let trees = (try? FileManager.default.contentsOfDirectory(atPath: "Modules")) ?? []

@@ -34,6 +34,7 @@ do {
     case "feature":
         let feature = try Feature(
             name: values["NAME"] ?? "", fields: values["FIELDS"] ?? "", plural: values["PLURAL"], taken: Project.declaredTypes())
+        try Project.refuseClash(ofNewTree: feature.plural)
         let currency = feature.fields.contains { $0.kind == .money } ? try Project.appCurrency() : .yen
         try feature.checkAmounts(in: currency)
         context = feature.context(demoEmail: try Project.demoEmail(), currency: currency)
@@ -45,6 +46,7 @@ do {
         ) {
             try? String(contentsOfFile: $0, encoding: .utf8)
         }
+        if request.isNewTree { try Project.refuseClash(ofNewTree: request.tree) }
         let currency = request.useCase?.fields.contains { $0.kind == .money } == true ? try Project.appCurrency() : .yen
         context = request.context(demoEmail: try Project.demoEmail(), demoName: try Project.demoName(), currency: currency)
     case "usecase":
@@ -52,6 +54,7 @@ do {
             name: values["NAME"] ?? "", takes: values["TAKES"] ?? "", returns: values["RETURNS"] ?? "",
             served: values["SERVED"] ?? "", taken: Project.declaredTypes(), properties: Project.declaredProperties(),
             contract: (try? String(contentsOfFile: "Modules/API/openapi.yaml", encoding: .utf8)) ?? "")
+        try Project.refuseClash(ofNewTree: request.name)
         let currency = request.returns.contains { $0.kind == .money } ? try Project.appCurrency() : .yen
         context = request.context(currency: currency).merging(["demoEmail": try Project.demoEmail()]) { $1 }
         folder = request.template

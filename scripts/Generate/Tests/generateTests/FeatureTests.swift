@@ -129,6 +129,14 @@ import Testing
         }
     }
 
+    @Test func aNewTreeWhoseModuleWouldBearACoreModulesNameIsRefused() throws {
+        let folders: Set<String> = ["Models", "ViewModels", "UseCases", "Marketplace"]
+        #expect(throws: Problem("a tree named View would have a module ViewModels, the name of Modules/ViewModels: choose another name")) {
+            try Project.refuseClash(ofNewTree: "View", folders: folders)
+        }
+        try Project.refuseClash(ofNewTree: "Gadgets", folders: folders)
+    }
+
     @Test func pluralsAndWords() {
         #expect(Feature.plural(of: "Category") == "Categories")
         #expect(Feature.plural(of: "Box") == "Boxes")
