@@ -123,14 +123,14 @@ import Testing
         #expect(throws: Problem.self) { try ScreenRequest(name: "Archive", parent: "setting", routes: routes, trees: trees) }
         #expect(throws: Problem.self) { try ScreenRequest(name: "Settings", routes: routes, trees: trees) }
         #expect(throws: Problem.self) { try ScreenRequest(name: "profile", routes: routes, trees: trees) }
-        // A path a hand-written tree declares (the worked example's `items`) is taken too.
+        // A path a hand-written tree declares (its routes outside `TREERoute.swift`) is taken too.
         #expect(throws: Problem("a route already declares the path 'items'")) {
-            try ScreenRequest(name: "Items", routes: routes, trees: trees, declared: [#".route(.marketplace(.items), "items","#])
+            try ScreenRequest(name: "Items", routes: routes, trees: trees, declared: [#".route(.shop(.items), "items","#])
         }
     }
 
     @Test func aNewTreeWhoseModuleWouldBearACoreModulesNameIsRefused() throws {
-        let folders: Set<String> = ["Models", "ViewModels", "UseCases", "Marketplace"]
+        let folders: Set<String> = ["Models", "ViewModels", "UseCases", "Shop"]
         #expect(throws: Problem("a tree named View would have a module ViewModels, the name of Modules/ViewModels: choose another name")) {
             try Project.refuseClash(ofNewTree: "View", folders: folders)
         }
