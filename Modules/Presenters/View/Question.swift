@@ -48,6 +48,9 @@ public final class Question {
     public static let yesAnswers = ["yes", "y", "はい"]
     public static let noAnswers = ["no", "n", "いいえ"]
 
+    /// What the user typed, as the answers are compared: spaces around ignored, in any case or width (`ＹＥＳ`).
+    public static func answerWord(_ text: String) -> String { text.trimmingWhitespace().narrowingFullWidthASCII().lowercased() }
+
     /// Whether it has been answered.
     public var isAnswered: Bool { confirmed == nil && revealed == nil }
 
@@ -60,7 +63,7 @@ public final class Question {
     /// spaces around ignored); for a secret, the text itself.
     public func answer(text: String) {
         switch kind {
-        case .confirmation: answer(Question.yesAnswers.contains(text.trimmingWhitespace().narrowingFullWidthASCII().lowercased()))
+        case .confirmation: answer(Question.yesAnswers.contains(Question.answerWord(text)))
         case .secret: reveal(Password(text))
         }
     }

@@ -92,7 +92,7 @@ public final class CommandShell {
     /// An answer to a yes-or-no question as a transcript shows it: as typed when it is one of the answers
     /// understood (`y`, `yes`, `はい`, `n`, `no`, `いいえ`, any case or width) or empty, else `********` (see `mask`).
     public func redacting(answer: String) -> String {
-        let word = answer.trimmingWhitespace().narrowingFullWidthASCII().lowercased()
+        let word = Question.answerWord(answer)
         return word.isEmpty || (Question.yesAnswers + Question.noAnswers).contains(word) ? answer : Self.mask
     }
 
