@@ -29,7 +29,7 @@ extension ServiceError {
         case let .unreachable(server): "Cannot reach the server at \(server). Check that it is running, then try again."
         case let .busy(seconds): "The service is busy. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
         case let .outcomeUnknown(server?):
-            "The server at \(server) did not answer in time, so it is not known whether it was done. Look before you try again."
+            "The server at \(server) gave no answer that says whether it was done, so it is not known. Look before you try again."
         case .outcomeUnknown(nil):
             "The database stopped answering before it said whether it was done, so it is not known. Look before you try again."
         case .idempotencyKeyReused:

@@ -28,7 +28,7 @@ extension ServiceError {
         case let .unreachable(server): "サーバー \(server) に接続できません。起動していることを確かめてから、もう一度お試しください。"
         case let .busy(seconds): "サービスが混み合っています。\(seconds)秒後にもう一度お試しください。"
         case let .outcomeUnknown(server?):
-            "サーバー \(server) から時間内に応答がなかったため、処理されたかどうかわかりません。もう一度行う前に確認してください。"
+            "サーバー \(server) から処理されたかどうかを示す応答がなかったため、結果はわかりません。もう一度行う前に確認してください。"
         case .outcomeUnknown(nil):
             "データベースが結果を返す前に応答しなくなったため、処理されたかどうかわかりません。もう一度行う前に確認してください。"
         case .idempotencyKeyReused:

@@ -228,6 +228,11 @@ import UseCases
         task.cancel()
         await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) { try await task.value }
         #expect(transport.sent.count == 1)
+        // The user stopped waiting; the server did not run out of time. What the user reads says neither.
+        let said = ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")
+        for text in [said.english, said.japanese] {
+            #expect(!text.contains("in time") && !text.contains("時間内"), "\(text)")
+        }
     }
 
     @Test func cancellingBeforeThePurchaseIsSentSendsNothing() async throws {
