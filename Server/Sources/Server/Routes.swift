@@ -14,15 +14,17 @@ public final class Routes: Sendable {
         lock.withLock { table.append((path.split(separator: "/"), method)) }
     }
 
-    /// The methods the route that `path` matches takes; empty when no route matches it.
+    /// The methods the route that `path` matches takes (HEAD wherever GET, as the router answers it);
+    /// empty when no route matches it.
     public func methods(for path: String) -> [HTTPRequest.Method] {
         let asked = path.split(separator: "/")
-        return lock.withLock {
+        let methods = lock.withLock {
             table.filter { route in
                 route.segments.count == asked.count
                     && zip(route.segments, asked).allSatisfy { template, segment in template.first == "{" || template == segment }
             }.map(\.method)
         }
+        return methods.flatMap { $0 == .get ? [.get, .head] : [$0] }
     }
 
     /// A transport that registers on `base` and keeps each route here.

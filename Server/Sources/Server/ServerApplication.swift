@@ -13,7 +13,8 @@ public import ServiceLifecycle
 public enum ServerApplication {
     /// The router every server and every test uses; with `metrics`, `GET /metrics` serves what it holds.
     public static func router(useCases: ServerUseCases, metrics: PrometheusCollectorRegistry? = nil) throws -> Router<ServerContext> {
-        let router = Router(context: ServerContext.self)
+        // HEAD is answered wherever GET is, as GET's head without its body (RFC 9110 asks every server for both).
+        let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLog())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: ClientAddress())

@@ -312,7 +312,26 @@ import UseCases
     }
 
     @Test func aMethodAPathDoesNotTakeIs405WithTheMethodsItDoes() async throws {
-        try await Self.expectMethodNotAllowed([("/v1/sessions", "POST"), ("/v1/sessions/current", "DELETE"), ("/health", "GET")])
+        try await Self.expectMethodNotAllowed([("/v1/sessions", "POST"), ("/v1/sessions/current", "DELETE"), ("/health", "GET, HEAD")])
+    }
+
+    /// HEAD is GET's answer without its body, over a real socket (RFC 9110: every server takes both): a
+    /// monitor or a load balancer that checks with HEAD got a 405.
+    @Test(arguments: ["/health", "/ready", "/nothing-here"])
+    func aHeadIsAnsweredWithItsGetsHeadAndNoBody(path: String) async throws {
+        try await Self.application().test(.live) { client in
+            let port = try #require(client.port)
+            func answer(_ method: String) async throws -> (head: [Substring], body: Substring) {
+                let text = try await FramingTests.answer(
+                    to: "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
+                let parts = text.split(separator: "\r\n\r\n", maxSplits: 1, omittingEmptySubsequences: false)
+                let head = (parts.first ?? "").split(separator: "\r\n").filter { !$0.lowercased().hasPrefix("date:") }
+                return (head, parts.count > 1 ? parts[1] : "")
+            }
+            let (get, head) = (try await answer("GET"), try await answer("HEAD"))
+            #expect(!get.body.isEmpty && head.body.isEmpty, "\(head.body)")
+            #expect(head.head == get.head, "the same status and fields: \(head.head) against \(get.head)")
+        }
     }
 
     /// A name twice in one object is refused whatever the body says it is: the runtime reads a body sent with

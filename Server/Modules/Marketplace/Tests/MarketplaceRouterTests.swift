@@ -8,7 +8,7 @@ import Testing
 /// The marketplace's operations over HTTP in process (`RouterTests`' kind).
 @Suite(.timeLimit(.minutes(1))) struct MarketplaceRouterTests: ServerSuite {
     @Test func aMethodAMarketplacePathDoesNotTakeIs405WithTheMethodsItDoes() async throws {
-        try await Self.expectMethodNotAllowed([("/v1/items", "GET"), ("/v1/items/3/purchase", "POST")])
+        try await Self.expectMethodNotAllowed([("/v1/items", "GET, HEAD"), ("/v1/items/3/purchase", "POST")])
     }
 
     @Test func aClientLogsInBrowsesBuysOnceAndReadsItsPurchase() async throws {
