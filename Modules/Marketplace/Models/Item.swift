@@ -29,9 +29,10 @@ extension Item {
     /// How long a search's text may be, in Unicode code points (as the contract's `maxLength` counts them).
     public static let searchLength = 1...200
 
-    /// The text to search the catalog for: `text` trimmed, nil when blank (every item). Throws the
-    /// `FieldError` for a text over `searchLength`, or holding a NUL, which no store compares.
+    /// The text to search the catalog for: `text` trimmed, nil when blank (every item), with the full-width
+    /// forms of ASCII a Japanese input method types (`ｔｅａｐｏｔ`) as ASCII. Throws the `FieldError` for a
+    /// text over `searchLength`, or holding a NUL, which no store compares.
     public static func search(_ text: String?) throws(FieldError) -> String? {
-        try FieldCheck.optionalText(text, field: searchField, length: searchLength)
+        try FieldCheck.optionalText(text?.narrowingFullWidthASCII(), field: searchField, length: searchLength)
     }
 }

@@ -56,6 +56,16 @@ final class InMemoryItems: ItemRepository {
         #expect(repository.queries.calls == [String(repeating: "é", count: 200) + " 0 10"])
     }
 
+    /// A Japanese input method types letters full-width: `ＴｅａＰｏｔ` found nothing, on every store and
+    /// through a server. The use case searches for them as ASCII; other text is searched as typed.
+    @Test func aSearchTypedInFullWidthLettersIsASearchForThoseLetters() async throws {
+        let repository = InMemoryItems(count: 3)
+        let useCase = ItemsUseCase.live(repository: repository)
+        _ = try await useCase.page(1, "　ＴｅａＰｏｔ ")
+        _ = try await useCase.page(1, "ｔｅａｐｏｔ　急須")
+        #expect(repository.queries.calls == ["TeaPot 0 10", "teapot　急須 0 10"])
+    }
+
     @Test func aPageFarPastTheEndIsEmptyNotAnOverflow() async throws {
         let repository = InMemoryItems(count: 45)
         let useCase = ItemsUseCase.live(repository: repository)
