@@ -52,19 +52,21 @@ public enum ServerApplication {
     }
 
     /// HTTP/1.1 as every server and every test over a socket speaks it: bytes the parser refuses are
-    /// answered with a problem (`ParserErrorProblem`); a connection idle for `idleTimeout` is closed; with
+    /// answered with a problem (`ParserErrorProblem`); a request that asks for it closes its connection
+    /// once answered (`ClosesWhenAsked`); a connection idle for `idleTimeout` is closed; with
     /// `connections`, one past its client's bound is closed at once (`ConnectionLimits`). Each connection's
     /// requests run on its event loop (`OnItsEventLoop`).
     public static func httpServer(idleTimeout: TimeAmount? = .seconds(30), connections: ConnectionLimits? = nil) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
             OnItsEventLoop(
-                HTTP1Channel(
-                    responder: responder,
-                    configuration: .init(
-                        additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [
-                            ParserErrorProblem(), ResponseInOneWrite(),
-                        ],
-                        idleTimeout: idleTimeout)))
+                ClosesWhenAsked(
+                    HTTP1Channel(
+                        responder: responder,
+                        configuration: .init(
+                            additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [
+                                ParserErrorProblem(), ResponseInOneWrite(),
+                            ],
+                            idleTimeout: idleTimeout))))
         }
     }
 

@@ -334,6 +334,26 @@ import UseCases
         }
     }
 
+    /// A request that asks for its connection closed has it closed once answered: HTTP/1.0 without keep-alive,
+    /// and `Connection: close` in any case. Hummingbird closed only on `close` exactly, and lost HTTP/1.0's
+    /// version, so such a connection stayed open until the idle timeout (this server has none: the read
+    /// below waited until the suite's time limit).
+    @Test(arguments: [
+        "GET /health HTTP/1.0\r\n\r\n", "GET /health HTTP/1.1\r\nHost: a\r\nConnection: Close\r\n\r\n",
+        "GET /health HTTP/1.1\r\nHost: a\r\nConnection: keep-alive, CLOSE\r\n\r\n",
+        "GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /ready HTTP/1.0\r\n\r\n",
+    ])
+    func aRequestThatAsksForItsConnectionClosedHasItClosedOnceAnswered(requests: String) async throws {
+        try await Self.application().test(.live) { client in
+            let connection = try RawConnection(port: Substring(String(try #require(client.port))))
+            connection.send(requests)  // and nothing more: the server closes, or the read goes on
+            let answers = await connection.readToEnd().components(separatedBy: "HTTP/1.1 200 OK\r\n").dropFirst()
+            let asked = requests.components(separatedBy: " HTTP/1.").count - 1
+            #expect(answers.count == asked, "each request answered, the one kept alive too: \(answers)")
+            #expect(answers.last?.lowercased().contains("connection: close") == true, "\(answers)")
+        }
+    }
+
     /// A name twice in one object is refused whatever the body says it is: the runtime reads a body sent with
     /// no Content-Type, with two, or with one that names no type of its own (`x`, `*/*`), as JSON too, and would
     /// keep one of the two values without a word.
