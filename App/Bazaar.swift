@@ -135,7 +135,9 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             }
         }
         var database: AppDatabase?
-        let status = await run {
+        // A SQLite file comes with its journal, its write-ahead log and its shared memory beside it.
+        let kept = inMemory ? [] : ["", "-journal", "-wal", "-shm"].map { path + $0 }
+        let status = await run(keeping: kept) {
             do {
                 let (opened, environment) = try Self.openStore(at: inMemory ? nil : path, seedsDemo: !noDemo)
                 database = opened
@@ -171,9 +173,10 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
 
     /// Runs the front end the flags chose on the environment `open` gives, which it asks for once its own
     /// input and transcript are open: a run that refuses a script or a transcript has not created or migrated a
-    /// database. `open` says why when it gives none, and the run ends with 1.
+    /// database. `open` says why when it gives none, and the run ends with 1. A transcript is never written
+    /// over `keptFiles`, the store's files.
     @MainActor
-    func run(_ open: () -> UseCaseEnvironment?) async -> Int32 {
+    func run(keeping keptFiles: [String] = [], _ open: () -> UseCaseEnvironment?) async -> Int32 {
         let effects = Effects(latency: latency.flatMap { $0 > .zero ? Latency(delay: $0, clock: ContinuousClock()) : nil })
         let language = Language.ofThisProcess
         if json {
@@ -186,6 +189,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             noColor: noColor,
             historyFile: noHistory ? nil : (historyFile ?? Paths.defaultHistory()),
             recordFile: recordFile,
+            keptFiles: keptFiles,
             language: language
         )
         return await Console.run(console) { view in

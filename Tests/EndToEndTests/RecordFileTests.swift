@@ -92,6 +92,51 @@ import Testing
         }
     }
 
+    /// A run refused when its database cannot be opened (it is not SQLite) leaves the transcript it was given
+    /// as it was: it emptied it, and said "nothing was changed".
+    @Test func aRunWhoseDatabaseIsRefusedLeavesAnExistingTranscriptAsItWas() throws {
+        try BazaarBinary.withHome { home in
+            let old = home.appendingPathComponent("old.txt").path
+            let notes = home.appendingPathComponent("notes.txt").path
+            try Data("an older session\n".utf8).write(to: URL(fileURLWithPath: old))
+            try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: notes))
+            let run = try BazaarBinary.run(["--database", notes, "--record", old], script: ["quit"], home: home)
+            #expect(run.status == 1 && run.errors.contains("nothing was changed"), "\(run.errors)")
+            #expect(try String(contentsOfFile: old, encoding: .utf8) == "an older session\n")
+            #expect(try String(contentsOfFile: notes, encoding: .utf8) == "not a database\n")
+        }
+    }
+
+    /// `--record` naming the run's own database (by another spelling too), its history or its script is
+    /// refused before anything is opened: the same path as the database turned the database, purchases and
+    /// all, into a transcript.
+    @Test func aTranscriptIsNeverWrittenOverTheRunsDatabaseHistoryOrScript() throws {
+        try BazaarBinary.withHome { home in
+            let database = home.appendingPathComponent("bazaar.sqlite").path
+            let made = try BazaarBinary.run(["--database", database], script: ["quit"], home: home)
+            #expect(made.status == 0, "\(made.errors)")
+            let kept = try Data(contentsOf: URL(fileURLWithPath: database))
+            let script = home.appendingPathComponent("script.txt").path
+            try Data("quit\n".utf8).write(to: URL(fileURLWithPath: script))
+            let history = home.appendingPathComponent("history").path
+            let another = home.appendingPathComponent("new.sqlite").path
+            for (flags, record) in [
+                (["--database", database], database), (["--database", database], home.path + "/./bazaar.sqlite"),
+                (["--database", database], database + "-wal"), (["--database", another], another),
+                (["--in-memory", "--history-file", history], history), (["--in-memory", "-f", script], script),
+            ] {
+                let run = try BazaarBinary.run(flags + ["--record", record], input: Data("quit\n".utf8), home: home)
+                #expect(run.status == 1, "\(flags) \(record)")
+                #expect(run.errors.contains("give --record another file"), "\(run.errors)")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == kept)
+            #expect(try String(contentsOfFile: script, encoding: .utf8) == "quit\n")
+            for path in [another, history, database + "-wal"] {
+                #expect(!FileManager.default.fileExists(atPath: path), "\(path): nothing made")
+            }
+        }
+    }
+
     @Test func aNamedPipeIsWrittenToAndStaysAPipe() throws {
         try BazaarBinary.withHome { home in
             let fifo = home.appendingPathComponent("transcript.fifo").path

@@ -18,12 +18,15 @@ public enum Console {
         public var historyFile: String?
         /// Where the session is recorded as a transcript; `nil` for nowhere.
         public var recordFile: String?
+        /// The files the app keeps (its database's): a transcript is never written over one, nor over the
+        /// history or the script.
+        public var keptFiles: [String]
         /// The language the terminal's own words are in (the screens' come from the app).
         public var language: Language
 
         public init(
             scriptFile: String? = nil, echo: Bool = false, bail: Bool = false, noColor: Bool = false, historyFile: String? = nil,
-            recordFile: String? = nil, language: Language = .english
+            recordFile: String? = nil, keptFiles: [String] = [], language: Language = .english
         ) {
             self.language = language
             self.scriptFile = scriptFile
@@ -32,6 +35,7 @@ public enum Console {
             self.noColor = noColor
             self.historyFile = historyFile
             self.recordFile = recordFile
+            self.keptFiles = keptFiles
         }
     }
 
@@ -48,7 +52,9 @@ public enum Console {
         let recorder: TranscriptRecorder?
         do throws(RecorderError) {
             recorder = try configuration.recordFile.map { path throws(RecorderError) in
-                try TranscriptRecorder(path: path, language: configuration.language)
+                try TranscriptRecorder(
+                    path: path, language: configuration.language,
+                    sparing: configuration.keptFiles + [configuration.historyFile, configuration.scriptFile].compactMap { $0 })
             }
         } catch {
             printError(error.text(in: configuration.language))
@@ -69,7 +75,6 @@ public enum Console {
             printError(error.text(in: configuration.language))
             return 1
         }
-        recorder?.start()
         let environment = ProcessInfo.processInfo.environment
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
         let view = TerminalView(
@@ -81,6 +86,8 @@ public enum Console {
             recorder?.discard()
             return 1
         }
+        // Only now, with the app's store open: a run refused before this leaves the file it found as it was.
+        recorder?.start()
         completion.shell = shell
         let session = REPLSession(reader: reader, view: view, shell: shell, style: style, bailsOnFailure: configuration.bail)
         // Process-wide and never removed: it must not keep the session alive.

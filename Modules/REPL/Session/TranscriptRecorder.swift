@@ -20,15 +20,20 @@ public final class TranscriptRecorder {
     /// Whether the file was made by this run (and is removed if the run is refused before it starts).
     private let made: Bool
     private let isRegularFile: Bool
+    /// Lines shown before `start()`, written after the header: until the session starts, the file is as it was.
+    private var pending: [String]? = []
 
     /// Opens `path` for writing, changing nothing in it yet: an existing file keeps its mode, a new one is
     /// made 0600 (a transcript holds everything the user saw). It is written to, never replaced, so a named
     /// pipe or a device (`/dev/null`) works; a folder or anything else that cannot hold a transcript is
     /// refused. Opening a named pipe waits for its reader: the program makes the recorder before it takes
-    /// over any signal, so that Ctrl-C or SIGTERM ends that wait as it would end any program. `start()`
-    /// empties the file and writes its first lines, comments that say what it is and how it is replayed, in
-    /// `language`; a line that cannot be written later (a full disk) ends the program with one line on stderr.
-    public init(path: String, language: Language = .english) throws(RecorderError) {
+    /// over any signal, so that Ctrl-C or SIGTERM ends that wait as it would end any program. A file of
+    /// `sparing` (what the run reads or keeps: its database, history, script) is refused, whatever path names
+    /// it. `start()` empties the file and writes its first lines, comments that say what it is and how it is
+    /// replayed, in `language`; a line that cannot be written later (a full disk) ends the program with one
+    /// line on stderr.
+    public init(path: String, language: Language = .english, sparing: [String] = []) throws(RecorderError) {
+        if sparing.contains(where: { Self.isSameFile($0, path) }) { throw RecorderError(path: path, reason: .isKeptByThisRun) }
         var status = stat()
         let existed = stat(path, &status) == 0
         if existed {
@@ -48,10 +53,24 @@ public final class TranscriptRecorder {
         output = OutputWriter.unbuffered(descriptor: descriptor, stream: "the transcript '\(path)'")  // words: OutputWriter's English
     }
 
-    /// Empties the file (what it held is replaced once the session really starts) and writes the header.
+    /// The session really starts: empties the file (what it held is replaced only now) and writes the
+    /// header, then any line shown before.
     public func start() {
+        guard let shown = pending else { return }
+        pending = nil
         if isRegularFile { _ = ftruncate(descriptor, 0) }
         for line in language.say(.transcriptHeader).split(separator: "\n") { write(String(line)) }
+        for line in shown { write(line) }
+    }
+
+    /// Whether two paths name one file: the same file if both exist (a link, another spelling), else the
+    /// same path once made absolute and resolved.
+    static func isSameFile(_ one: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        if stat(one, &first) == 0, stat(other, &second) == 0 { return first.st_dev == second.st_dev && first.st_ino == second.st_ino }
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return resolved(one) == resolved(other)
     }
 
     /// The session was refused before it started: a file this run made is removed, one it found is left
@@ -75,6 +94,7 @@ public final class TranscriptRecorder {
     }
 
     private func write(_ line: String) {
+        guard pending == nil else { return pending!.append(line) }
         output.write(line + "\n")
     }
 }

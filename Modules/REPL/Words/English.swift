@@ -10,6 +10,7 @@ extension TerminalWords {
         case let .cannotOpenScript(path, reason): "cannot open script '\(path)': \(reason)"
         case .isAFolder: "it is a folder; give --record the path of a file"
         case .isNotAFile: "it is not a file, a pipe or a terminal; give --record the path of a file"
+        case .isKeptByThisRun: "it is a file this run reads or keeps (its database, history or script); give --record another file"
         case .transcriptHeader:
             """
             # A Bazaar transcript: lines after '> ' were typed ('********' is the demo password), the rest was shown.

@@ -10,6 +10,7 @@ extension TerminalWords {
         case let .cannotOpenScript(path, reason): "スクリプト '\(path)' を開けません: \(reason)"
         case .isAFolder: "フォルダです。--record にはファイルのパスを指定してください"
         case .isNotAFile: "ファイル、パイプ、端末のいずれでもありません。--record にはファイルのパスを指定してください"
+        case .isKeptByThisRun: "この実行が読み書きするファイル（データベース、履歴、スクリプト）です。--record には別のファイルを指定してください"
         case .transcriptHeader:
             """
             # Bazaar の記録: '> ' の後の行は入力（'********' はデモのパスワード）、それ以外は表示です。

@@ -13,6 +13,7 @@ public enum TerminalWords: Words, Equatable {
     case cannotOpenScript(path: String, reason: String)
     case isAFolder
     case isNotAFile
+    case isKeptByThisRun
     /// The comment lines a transcript starts with.
     case transcriptHeader
     /// The operating system's own words (`strerror`), which come in English.
