@@ -134,7 +134,8 @@ public final class RemoteBackend: Sendable {
     /// answer with `read`, asking again with the same key after each of `retry.delays` while the request may
     /// not have arrived (no answer, a gateway's 502-504) or the server could not learn the outcome
     /// (`outcome-unknown`). Once the request may have reached the server, a failure to hear back, when no
-    /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included: the change may have
+    /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included (before that, when no try
+    /// could connect, it is `unreachable`, or the cancellation itself): the change may have
     /// been made, and the same key asked again later says whether. So is a later try's answer that the server
     /// could not act, and a success whose answer `read` cannot make into the change it reports.
     package func once<Output, Value>(_ send: () async throws -> Output, _ read: (Output) throws -> Attempt<Value>) async throws -> Value {
@@ -148,6 +149,11 @@ public final class RemoteBackend: Sendable {
             } catch let error as ClientError {
                 mayHaveBeenMade = mayHaveBeenMade || mayHaveArrived(error)
                 guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
+                    // No try reached the server (each connection refused): nothing was made, and that is known.
+                    guard mayHaveBeenMade else {
+                        try Task.checkCancellation()
+                        throw ServiceError.unreachable(server: server.description)
+                    }
                     throw ServiceError.outcomeUnknown(server: server.description)
                 }
                 try? await retry.sleep(delay)

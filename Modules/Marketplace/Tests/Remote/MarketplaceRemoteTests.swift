@@ -112,6 +112,22 @@ import UseCases
         #expect(!ServiceError.outcomeUnknown(server: "x").description.contains("not charged"))
     }
 
+    /// Every try's connection refused: the purchase never reached the server, so it was not made, and the
+    /// app says the server cannot be reached (it said it was not known whether it was done). One try that
+    /// may have arrived among them keeps the outcome unknown.
+    @Test func aPurchaseThatNeverConnectedIsUnreachableNotOfUnknownOutcome() async throws {
+        let refused = ScriptedTransport.Answer.failure(URLError(.cannotConnectToHost))
+        let (backend, transport) = try Self.marketplaceBackend([refused, refused, refused, .json(.created, Wire.transaction(7, item: 3))])
+        await #expect(throws: ServiceError.unreachable(server: "http://127.0.0.1:8080")) {
+            try await backend.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+        }
+        #expect(transport.sent.count == 3)
+        let (another, _) = try Self.marketplaceBackend([refused, .failure(URLError(.networkConnectionLost)), refused])
+        await #expect(throws: ServiceError.outcomeUnknown(server: "http://127.0.0.1:8080")) {
+            try await another.environment.marketplace.purchase.buy(Item.ID(3), Self.demo)
+        }
+    }
+
     @Test func anAnswerTheContractDoesNotHaveIsOfUnknownOutcomeAndNotRetried() async throws {
         let (backend, transport) = try Self.marketplaceBackend([
             .json(.internalServerError, "{}"), .json(.created, Wire.transaction(7, item: 3)),
