@@ -91,6 +91,8 @@ import ViewModels
         #expect(shell.redacting(#"password "correct horse battery""#) == "password ********", "a secret in quotes, spaces and all")
         #expect(!shell.mayRecordInHistory(#"password 'correct horse'"#))
         #expect(shell.redacting(#"password "correct horse"#) == "password ********", "an unclosed quote is masked too")
+        #expect(shell.redacting("ｐａｓｓｗｏｒｄ bazaar-demo") == "ｐａｓｓｗｏｒｄ ********", "its word typed full-width")
+        #expect(!shell.mayRecordInHistory("ＰＡＳＳＷＯＲＤ bazaar-demo"))
 
         await app.run("email demo@bazaar.dev", "password bazaar-demo", "submit")
         #expect(shell.redacting("password hunter2") == "********", "masked on a screen without the command too")

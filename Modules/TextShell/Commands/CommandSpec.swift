@@ -79,9 +79,10 @@ public struct CommandSpec<Command: Sendable>: Sendable {
         ([name] + arguments.map(\.usage)).joined(separator: " ")
     }
 
-    /// Whether `word` names this command.
+    /// Whether `word` names this command, in any case and in the full-width letters a Japanese input
+    /// method types (`ｗｈｅｒｅ`).
     public func isNamed(_ word: String) -> Bool {
-        let word = word.lowercased()
+        let word = word.narrowingFullWidthASCII().lowercased()
         return word == name || aliases.contains(word)
     }
 

@@ -333,7 +333,8 @@ public final class CommandShell {
         let words = CommandParser.words(line)
         guard let head = words.first else { return line.isEmpty ? line : Self.mask }
         let answered = navigator.isSignedIn ? [] : NavigationCommand.specs.map(\.name)
-        let isCommand = specs(for: presenter, at: route).contains { $0.isNamed(head) } || answered.contains(head.lowercased())
+        let isCommand =
+            specs(for: presenter, at: route).contains { $0.isNamed(head) } || answered.contains(head.narrowingFullWidthASCII().lowercased())
         guard isCommand else { return Self.mask }
         return words.count == 1 && line == head ? head : head + " " + Self.mask
     }

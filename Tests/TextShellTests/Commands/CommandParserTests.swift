@@ -94,6 +94,8 @@ enum SampleCommand: CommandSet, Equatable {
         #expect(parse("select　１２") == .success(.select(row: 12)))
         #expect(parse("move ３ shelf") == .success(.move(row: 3, to: "shelf")))
         #expect(parse("－２") == .success(.select(row: -2)))
+        #expect(parse("ｓｅｌｅｃｔ ３") == .success(.select(row: 3)), "a command's word typed full-width, as its number")
+        #expect(parse("ＳＥＡＲＣＨ ｔｅａ") == .success(.search("ｔｅａ")), "a text argument is kept as typed")
         #expect(
             CommandParser.parse("3", specs: [SampleCommand.specs[0]]).map { $0.map(\.command) } == .failure(.unknown(suggestion: nil)))
     }
