@@ -32,6 +32,17 @@ enum EditLinePrompt {
         return String(output)
     }
 
+    /// What of a `wrap`ped prompt takes columns: its text outside the delimited runs of escapes.
+    static func visible(_ wrapped: String) -> String {
+        var inRun = false
+        return String(
+            String.UnicodeScalarView(
+                wrapped.unicodeScalars.filter { scalar in
+                    if scalar == delimiter { inRun.toggle() }
+                    return !inRun && scalar != delimiter
+                }))
+    }
+
     /// `prompt` without delimiters, for printing it directly to the terminal.
     static func strip(_ prompt: String) -> String {
         String(String.UnicodeScalarView(prompt.unicodeScalars.filter { $0 != delimiter }))

@@ -53,6 +53,8 @@ public import Foundation
     private var interruptedRead = false
     /// The prompt of the current read, as given to libedit (escapes wrapped).
     private var readPrompt = ""
+    /// The line last returned by `readLine`, as libedit echoed it.
+    private var lastLine: String?
     /// The Ctrl-R search in progress, if any.
     private var search: HistorySearch?
     /// The text of the last Ctrl-R search, which Ctrl-R Ctrl-R searches for again.
@@ -154,7 +156,18 @@ public import Foundation
             emit("\n")  // libedit leaves the cursor after the prompt on Ctrl-D
             return .endOfInput
         }
-        return .line(line.hasSuffix("\n") ? String(line.dropLast()) : line)
+        let read = line.hasSuffix("\n") ? String(line.dropLast()) : line
+        lastLine = read
+        return .line(read)
+    }
+
+    /// Draws the line last read again as `shown` (a password typed with its command, masked), over what
+    /// libedit echoed as it was typed: the cursor goes up the rows the prompt and the line took (libedit
+    /// starts a row of its own after one that ends at the margin), and they are written again.
+    public func redrawLastLine(as shown: String) {
+        guard let typed = lastLine, let columns = TerminalInfo.columns() else { return }
+        let width = TerminalColumns.of(EditLinePrompt.visible(readPrompt)) + TerminalColumns.of(typed)
+        emit("\u{1B}[\(width / columns + 1)A\r\u{1B}[J" + EditLinePrompt.strip(readPrompt) + shown + "\n")
     }
 
     public func readSecret(prompt: String) -> LineEvent {

@@ -9,6 +9,9 @@
     func readSecret(prompt: String) -> LineEvent
     /// Records a line in history (the caller decides which lines; it never passes one with a password).
     func addToHistory(_ line: String)
+    /// Draws the line last read again as `shown`, over what the terminal echoed as it was typed (a password
+    /// typed with its command, masked).
+    func redrawLastLine(as shown: String)
     /// Trims the history file, flushes standard output and puts the terminal back as it was found
     /// (its modes, its foreground); called when the session ends.
     func close()
@@ -29,4 +32,6 @@
 
 extension LineReader {
     public var showsPrompts: Bool { isInteractive }
+    /// A reader that echoes nothing, or cannot move the cursor, draws nothing.
+    public func redrawLastLine(as shown: String) {}
 }

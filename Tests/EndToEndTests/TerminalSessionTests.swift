@@ -56,6 +56,25 @@ final class TerminalSessionTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// A password typed with its command was echoed by the terminal and stayed on the screen: once Enter is
+    /// pressed, the cursor goes back up the rows the line took (two, for one past the terminal's 100 columns)
+    /// and the line is drawn again, masked.
+    @Test func aPasswordTypedWithItsCommandIsDrawnAgainMasked() throws {
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        try terminal.enter("password hunter2", until: "\u{1B}[1A\r\u{1B}[J")
+        try terminal.waitFor("password ********\r\n")
+        try terminal.waitFor("login> ")
+        let long = String(repeating: "x", count: 95)
+        try terminal.enter("password \(long)", until: "\u{1B}[2A\r\u{1B}[J")
+        try terminal.waitFor("password ********\r\n")
+        try terminal.waitFor("login> ")
+        try terminal.enter("email hunter2@bazaar.dev", until: "Email: hunter2@bazaar.dev")
+        #expect(!(try terminal.waitFor("login> ")).contains("\u{1B}[J"), "a line that holds no password is left as typed")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlCClearsTheLineAndTheProgramKeepsRunning() throws {
         let terminal = try start()
         try terminal.waitFor("login> ")

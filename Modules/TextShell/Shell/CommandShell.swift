@@ -76,6 +76,17 @@ public final class CommandShell {
     /// to a refused line and to an answer.
     public static let mask = "********"
 
+    /// Whether `line` is a command of this screen that takes a secret (`password hunter2`, `password a b`),
+    /// one a terminal that echoed it as typed draws again as `redacting` shows it.
+    public func namesCommandTakingSecret(_ line: String) -> Bool {
+        guard let top = navigator.top, let head = CommandParser.words(line).first else { return false }
+        return namesCommandTakingSecret(head, on: top.presenter, at: top.route)
+    }
+
+    private func namesCommandTakingSecret<P: CommandPresenter>(_ word: String, on presenter: P, at route: MainRoute?) -> Bool {
+        specs(for: presenter, at: route).contains { $0.takesSecret && $0.isNamed(word) }
+    }
+
     /// `line` as a transcript shows it (see `mask`).
     public func redacting(_ line: String) -> String {
         guard let top = navigator.top else { return Self.mask }
