@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LoginPostgresStorage
 import Models
 import PostgresNIO
 import PostgresStorage
@@ -68,6 +69,23 @@ struct DatabaseFaultTests: ServerSuite {
                 _ = try await locker.query("ROLLBACK", logger: Backend.logger)
             }
             #expect(try await store.accounts.account(email: DemoData.user.email) != nil, "the store goes on")
+        }
+    }
+
+    /// A logout abandoned once it had its connection may still be carried out (its DELETE waits for the lock,
+    /// then runs, as a reviewer saw a stalled commit do): it is `outcomeUnknown`, never `unavailable`, which
+    /// reads as "not done".
+    @Test func aLogoutAbandonedPastItsDeadlineIsOfUnknownOutcome() async throws {
+        try await Backend.withPostgres(Self.features) { seeded in
+            let store = PostgresStore(
+                client: seeded.client, logger: Backend.logger, connectionWait: .milliseconds(200), operationDeadline: .milliseconds(300))
+            try await store.sessions.insert(tokenHash: "abandoned", user: DemoUser.id, expiresAt: Date() + 3600, now: Date())
+            try await seeded.client.withConnection { locker in
+                _ = try await locker.query("BEGIN", logger: Backend.logger)
+                _ = try await locker.query("LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE", logger: Backend.logger)
+                await #expect(throws: ServiceError.outcomeUnknown(server: nil)) { try await store.sessions.revoke(tokenHash: "abandoned") }
+                _ = try await locker.query("ROLLBACK", logger: Backend.logger)
+            }
         }
     }
 

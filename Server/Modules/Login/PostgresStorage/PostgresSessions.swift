@@ -57,8 +57,9 @@ public struct PostgresSessions: SessionRepository {
         }
     }
 
+    /// A logout abandoned once it had its connection may still be carried out: `outcomeUnknown`, as every write.
     public func revoke(tokenHash: String) async throws {
-        try await store.withConnection { connection in
+        try await store.writing { connection in
             try await connection.query("DELETE FROM sessions WHERE token_hash = \(tokenHash)", logger: store.logger)
         }
     }
