@@ -101,19 +101,53 @@ public struct PostgresURL: Sendable, Equatable {
     }
 
     /// Runs `work` on a connection of its own, opened for it and closed after (a server's migrations, before
-    /// its pools serve: a pool leased from before it runs says so in a warning).
+    /// its pools serve: a pool leased from before it runs says so in a warning). What PostgreSQL refuses, on
+    /// connecting or after, comes as a `Refusal` that says why.
     public func withConnection<T>(logger: Logger, _ work: (PostgresConnection) async throws -> T) async throws -> T {
-        let connection = try await PostgresConnection.connect(
-            configuration: PostgresConnection.Configuration(
-                host: host, port: port, username: user, password: password, database: database, tls: .disable),
-            id: 0, logger: logger)
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(
+                configuration: PostgresConnection.Configuration(
+                    host: host, port: port, username: user, password: password, database: database, tls: .disable),
+                id: 0, logger: logger)
+        } catch let error as PSQLError {
+            throw Refusal(error, at: self)
+        }
         do {
             let result = try await work(connection)
             try await connection.close()
             return result
+        } catch let error as PSQLError {
+            try? await connection.close()
+            throw Refusal(error, at: self)
         } catch {
             try? await connection.close()
             throw error
+        }
+    }
+
+    /// What PostgreSQL refused, in one line a person can act on: postgres-nio's own description of an error says
+    /// only "Generic description to prevent accidental leakage of sensitive data", so a server started while
+    /// the database was starting up, full, or without its database could not say which.
+    public struct Refusal: Error, CustomStringConvertible {
+        public let description: String
+
+        init(_ error: PSQLError, at url: PostgresURL) {
+            let place = "PostgreSQL at \(url.host):\(url.port)/\(url.database)"
+            guard let info = error.serverInfo else {
+                description = "\(place) closed the connection (\(error.code)); check that it is running and accepts connections"
+                return
+            }
+            let state = info[.sqlState] ?? ""
+            let what: String =
+                switch state {
+                case "57P03": "start the server again once the database is ready"
+                case "53300": "close some of its connections, or raise max_connections"
+                case "3D000": "create the database, or name another in the URL"
+                case "28P01", "28000": "check the user and password in the URL"
+                default: "see PostgreSQL's log"
+                }
+            description = "\(place) refused: \(info[.message] ?? "no reason given") (SQLSTATE \(state)); \(what)"
         }
     }
 

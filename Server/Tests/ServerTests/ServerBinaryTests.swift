@@ -233,6 +233,20 @@ import Testing
         }
     }
 
+    /// A database PostgreSQL does not have (or one starting up, or full) is refused in one line that says what
+    /// PostgreSQL said: it was postgres-nio's "Generic description to prevent accidental leakage of sensitive
+    /// data", the same line for each.
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs PostgreSQL: make test-server runs it in a throwaway cluster"))
+    func aDatabaseThatIsNotThereIsRefusedInOneLineThatSaysSo() async throws {
+        try await TestDatabase.with(users: 1, features: Self.features) { database in
+            let arguments = database.serverArguments.map { $0.hasPrefix("postgres://") ? $0 + "_not_there" : $0 }
+            let (status, said) = try Self.run(arguments)
+            #expect(status != 0)
+            #expect(said.contains("does not exist (SQLSTATE 3D000); create the database, or name another in the URL"), "\(said)")
+            #expect(said.split(separator: "\n").count <= 2, "one line (and the usage hint): \(said)")
+        }
+    }
+
     @Test func anIdleTimeoutOutOfRangeIsRefusedInOneLine() throws {
         let (status, said) = try Self.run(["--idle-timeout", "0"])
         #expect(status != 0)
