@@ -59,7 +59,7 @@ public struct PostgresStore: Sendable {
     }
 
     /// A store on a pool on each event loop (`PostgresURL.pools`, which the caller runs): an operation of a
-    /// task running on one of the loops (`OnItsEventLoop`, in Server) uses the pool there; any other, the
+    /// task running on one of the loops (`ServedConnection`, in Server) uses the pool there; any other, the
     /// first. Otherwise as `init(client:)`.
     public init(
         pools: [Pool], logger: Logger, connectionWait: Duration = defaultConnectionWait, maximumWaiting: Int = 128,

@@ -52,21 +52,20 @@ public enum ServerApplication {
     }
 
     /// HTTP/1.1 as every server and every test over a socket speaks it: bytes the parser refuses are
-    /// answered with a problem (`ParserErrorProblem`); a request that asks for it closes its connection
-    /// once answered (`ClosesWhenAsked`); a connection idle for `idleTimeout` is closed; with
+    /// answered with a problem (`ParserErrorProblem`); a connection idle for `idleTimeout` is closed; with
     /// `connections`, one past its client's bound is closed at once (`ConnectionLimits`). Each connection's
-    /// requests run on its event loop (`OnItsEventLoop`).
+    /// requests run on its event loop, and a request that asks for it closes its connection once answered
+    /// (`ServedConnection`).
     public static func httpServer(idleTimeout: TimeAmount? = .seconds(30), connections: ConnectionLimits? = nil) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
-            OnItsEventLoop(
-                ClosesWhenAsked(
-                    HTTP1Channel(
-                        responder: responder,
-                        configuration: .init(
-                            additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [
-                                ParserErrorProblem(), ResponseInOneWrite(),
-                            ],
-                            idleTimeout: idleTimeout))))
+            ServedConnection(
+                HTTP1Channel(
+                    responder: responder,
+                    configuration: .init(
+                        additionalChannelHandlers: (connections.map { [$0.handler()] } ?? []) + [
+                            ParserErrorProblem(), ResponseInOneWrite(),
+                        ],
+                        idleTimeout: idleTimeout)))
         }
     }
 

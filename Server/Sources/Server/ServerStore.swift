@@ -56,7 +56,7 @@ public struct ServerUseCases: Sendable {
         // At most one check fewer than the cores at once, the rest queued (`PasswordCheckLimit.server`).
         let checked = LoginUseCase.live(accounts: store.accounts, hasher: hasher, checks: .server)
         // A password's hash is a tenth of a second of CPU: it runs on Swift's global executor, never on the
-        // event loop whose connections' requests run there (`OnItsEventLoop`), which it would hold up.
+        // event loop whose connections' requests run there (`ServedConnection`), which it would hold up.
         let login = LoginUseCase(
             logIn: { email, password in
                 try await withTaskExecutorPreference(globalConcurrentExecutor) { try await checked.logIn(email, password) }

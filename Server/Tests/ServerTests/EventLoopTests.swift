@@ -14,7 +14,7 @@ import UseCases
 
 @testable import PostgresStorage
 
-/// A connection's requests run on its event loop (`OnItsEventLoop`), each statement on the pool of that
+/// A connection's requests run on its event loop (`ServedConnection`), each statement on the pool of that
 /// loop (`PostgresURL.pools`), and what would hold a loop up (a password's hash) runs elsewhere.
 @Suite(.timeLimit(.minutes(1))) struct EventLoopTests: ServerSuite {
     /// A hasher that says, for each password it checks, whether it ran on an event loop.
@@ -29,7 +29,7 @@ import UseCases
         var decoy: PasswordHash { base.decoy }
     }
 
-    @Test func aConnectionsRequestsRunOnItsEventLoop() async throws {
+    @Test func aConnectionsRequestsRunServedConnection() async throws {
         let router = Router()
         router.get("/where") { _, _ in MultiThreadedEventLoopGroup.currentEventLoop == nil ? "elsewhere" : "on a loop" }
         let application = Application(router: router, server: ServerApplication.httpServer(idleTimeout: nil))
