@@ -157,10 +157,10 @@ mutants: deps ## Mutation testing: apply each mutant in Tests/Mutants.txt and ea
 bench-build: deps ## Time a fresh clone's make test phase by phase, then the edit loop: a no-op make test, a view model touched, a model touched.
 	@bash scripts/bench-build.sh
 
-install: deps ## Install every program of the project, as make bench measures it, with its manual page, under PREFIX (/usr/local).
+install: deps ## Install bazaar, bazaar-remote and bazaar-server, as make bench measures them (manual pages for bazaar and bazaar-server), under PREFIX (/usr/local).
 	@bash scripts/install.sh "$(PREFIX)" all
 
-install-app: deps ## Install the app alone (bin/bazaar and its manual page) under PREFIX (/usr/local).
+install-app: deps ## Install the app alone (bin/bazaar, its manual page, and bin/bazaar-remote beside it) under PREFIX (/usr/local).
 	@bash scripts/install.sh "$(PREFIX)" app
 
 bench: deps ## Run the benchmarks against their targets (release build).

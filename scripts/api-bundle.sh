@@ -2,7 +2,7 @@
 # scripts/api-bundle.sh: prints the HTTP contract, one OpenAPI document, bundled from its parts (make api
 # writes it to Modules/API/openapi.yaml, which the generator and schemathesis read):
 #
-#   Modules/API/Contract/openapi.yaml            the skeleton's part: sessions, health, problems; each line
+#   Modules/API/Contract/openapi.yaml            the skeleton's part: health, problems; each line
 #                                                '# make api: each feature's PART' marks where the features'
 #                                                PART goes
 #   Modules/API/Contract/FEATURE/openapi.yaml    a feature's part (what make feature writes; a feature tree

@@ -13,9 +13,10 @@
 # since simulated latency lives in Effects). This writes one whose closure takes the inputs TAKES names
 # (in make feature's FIELDS syntax, each nil when a person left it out) and the user it runs for; its live
 # implementation checks each input against its limits, throwing the FieldError that names it, and its
-# tests say so. It is added at the marked lines to UseCaseEnvironment, to TestSupport's unimplemented
-# values, and to the composition root. The files are templates in scripts/templates/usecase/, rendered by
-# scripts/generate.sh, which never overwrites a file and refuses a name that is taken.
+# tests say so. It is a tree of its own, Modules/NAME/ (its use case, its part of the store, its double
+# and its tests), joined by one line in Package.swift's features: its environment and its part of the
+# store are registrations the tree makes. The files are templates in scripts/templates/usecase/, rendered
+# by scripts/generate.sh, which never overwrites a file and refuses a name that is taken.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
