@@ -134,8 +134,7 @@ public final class RemoteBackend: Sendable {
     /// answer with `read`, asking again with the same key after each of `retry.delays` while the request may
     /// not have arrived (no answer, a gateway's 502-504) or the server could not learn the outcome
     /// (`outcome-unknown`). Once the request may have reached the server, a failure to hear back, when no
-    /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included (before that, when no try
-    /// could connect, it is `unreachable`, or the cancellation itself): the change may have
+    /// more asking is left, is `ServiceError.outcomeUnknown`, cancellation included: the change may have
     /// been made, and the same key asked again later says whether. So is a later try's answer that the server
     /// could not act, and a success whose answer `read` cannot make into the change it reports.
     package func once<Output, Value>(_ send: () async throws -> Output, _ read: (Output) throws -> Attempt<Value>) async throws -> Value {
@@ -147,13 +146,11 @@ public final class RemoteBackend: Sendable {
             do {
                 output = try await send()
             } catch let error as ClientError {
-                mayHaveBeenMade = mayHaveBeenMade || mayHaveArrived(error)
+                // Whatever the error, the request may have arrived: the HTTP client sends it again on a new
+                // connection when the one it reused dies unanswered, so even "cannot connect" can come after
+                // the server has it (a reviewer saw a purchase made and then called "cannot reach the server").
+                mayHaveBeenMade = true
                 guard !Task.isCancelled, !isCancellation(error), let delay = retries.popFirst() else {
-                    // No try reached the server (each connection refused): nothing was made, and that is known.
-                    guard mayHaveBeenMade else {
-                        try Task.checkCancellation()
-                        throw ServiceError.unreachable(server: server.description)
-                    }
                     throw ServiceError.outcomeUnknown(server: server.description)
                 }
                 try? await retry.sleep(delay)
@@ -195,12 +192,6 @@ public final class RemoteBackend: Sendable {
     /// server was not reached; otherwise nobody can say what became of it.
     package func attempt<Value>(status: Int) -> Attempt<Value> {
         Self.mayNotHaveArrived(status) ? .again : .failed(ServiceError.outcomeUnknown(server: server.description))
-    }
-
-    /// Whether a request that failed may have reached the server: all but a connection never made.
-    private func mayHaveArrived(_ error: ClientError) -> Bool {
-        guard let code = (error.underlyingError as? URLError)?.code else { return true }
-        return ![.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet].contains(code)
     }
 
     func isCancellation(_ error: any Error) -> Bool {
