@@ -317,6 +317,24 @@ import UseCases
         #expect(other.location == "/home", "the question asked now got the answer given to it")
     }
 
+    /// A dialog whose question another tab took away by moving on (no question waits now) answers nothing
+    /// and says so: it said nothing.
+    @Test func aDialogWhoseQuestionIsGoneAnswersNothingAndSaysSo() async {
+        let browser = Browser(site: site())
+        await browser.get("/")
+        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [("command", "password")])
+        let dialog = browser.page
+        let other = Browser(site: browser.site)
+        other.cookie = browser.cookie
+        await other.get("/home")
+        browser.page = dialog
+        await browser.post("/answer", [("secret", "bazaar-demo")])
+        #expect(browser.page.contains(#"role="alert""#), "refused, and said so")
+        await browser.post("/command", [("command", "submit")])
+        #expect(browser.location != "/home", "the password was never set")
+    }
+
     @Test func anotherMethodIs405() async {
         let response = await site().respond(to: WebRequest(method: .other("DELETE"), path: "/home"))
         #expect(response.status == 405)

@@ -106,6 +106,18 @@ class MarketplaceTests(BrowserCase):
         self.open("/transactions")
         self.assertEqual(self.rows(), [])
 
+    def test_leaving_an_open_confirmation_says_so_once_not_on_every_look_at_the_next_item(self):
+        # Opening another item with the confirmation open cancelled it, and "Purchase cancelled. You were not
+        # charged." became a line of that item's page, shown on every reload of it.
+        self.log_in()
+        self.open("/items/4")
+        self.submit("buy")
+        self.open("/items/7")
+        self.assertIn("not charged", " ".join(self.statuses() + self.texts("main p")))
+        self.driver.refresh()
+        self.assertEqual(self.path, "/items/7")
+        self.assertNotIn("not charged", " ".join(self.statuses() + self.texts("main p")))
+
     def test_declining_the_confirmation_charges_nothing(self):
         self.log_in()
         buy(self, 3, "no")

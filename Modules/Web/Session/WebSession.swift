@@ -65,10 +65,10 @@ final class WebSession {
     /// (`WebView.needsRedraw`); returns where it is then.
     func open(_ path: String) async -> String {
         if path != location || (view.needsRedraw && app.shell.isSignedIn) {
-            await perform {
-                view.pendingQuestion?.cancel()
-                _ = app.shell.handle("open " + CommandParser.quoted(path))
-            }
+            // A question left open is cancelled in a batch of its own: what its screen says of that ("Purchase
+            // cancelled.") is a message, said once, not a line of the next screen's content.
+            if let question = view.pendingQuestion { await perform { question.cancel() } }
+            await perform { _ = app.shell.handle("open " + CommandParser.quoted(path)) }
         }
         return location
     }
@@ -103,8 +103,7 @@ final class WebSession {
     /// a message, as a form of another screen is.
     func answer(fields: (String) -> String?) async {
         await perform {
-            guard let question = view.pendingQuestion else { return }
-            guard fields("question") == String(view.questionsAsked) else {
+            guard let question = view.pendingQuestion, fields("question") == String(view.questionsAsked) else {
                 return view.show(.error(Alert(WebWords.notOnThisScreen, in: language)))
             }
             switch question.kind {
