@@ -67,6 +67,14 @@ class HTTPTests(unittest.TestCase):
         self.assertEqual(status, 405)
         self.assertEqual(headers["Allow"], "GET, POST")
 
+    def test_head_is_405_and_touches_no_session(self):
+        # HEAD was run as GET: it opened sessions, moved a session's screen and used up its one-time messages,
+        # where HEAD must change nothing (a link checker or curl -I sends it).
+        status, headers, _ = self.send("/", "HEAD")
+        self.assertEqual(status, 405)
+        self.assertEqual(headers["Allow"], "GET, POST")
+        self.assertNotIn("Set-Cookie", headers)
+
 
 class ConnectionTests(unittest.TestCase):
     """One client cannot take every connection of bazaar-web: past its bound a new one from its address is

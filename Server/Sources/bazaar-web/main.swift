@@ -112,7 +112,9 @@ struct WebResponder: HTTPResponder {
     func respond(to request: Request, context: Context) async throws -> Response {
         let method: WebRequest.Method =
             switch request.method {
-            case .get, .head: .get
+            // HEAD is refused (405): a GET here moves the session's screens and takes its one-time messages,
+            // and HEAD must change nothing.
+            case .get: .get
             case .post: .post
             default: .other(request.method.rawValue)
             }
