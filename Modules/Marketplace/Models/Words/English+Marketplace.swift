@@ -57,6 +57,7 @@ extension MarketplaceWords {
         case let .itemNumber(id): "#\(id)"
         case .sold: "Sold"
         case .available: "Available"
+        case .saleNotKnown: "Not known: your purchase may have been made (look at your transactions)"
         case .browseItems: "Browse the items for sale."
         case .transactions: "Your transactions"
         case let .transactionTitle(id): "Transaction \(id)"

@@ -57,6 +57,7 @@ extension MarketplaceWords {
         case let .itemNumber(id): "#\(id)"
         case .sold: "売り切れ"
         case .available: "販売中"
+        case .saleNotKnown: "不明: 購入された可能性があります（取引履歴を確認してください）"
         case .browseItems: "販売中の商品を見る。"
         case .transactions: "取引履歴"
         case let .transactionTitle(id): "取引 \(id)"

@@ -46,6 +46,8 @@ public enum MarketplaceWords: Words, Equatable {
     case itemNumber(Item.ID)
     case sold
     case available
+    /// An item's status once a purchase of it is of unknown outcome.
+    case saleNotKnown
     case browseItems
     case transactions
     case transactionTitle(Transaction.ID)

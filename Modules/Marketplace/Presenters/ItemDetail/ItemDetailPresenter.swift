@@ -33,9 +33,14 @@ public final class ItemDetailPresenter: Presenter<any ItemDetailViewModelType, M
                 Display.Field(language.say(.item), .text(language.say(.itemNumber(details.id)))),
                 Display.Field(language.say(.seller), .text(details.seller)),
                 Display.Field(language.say(.price), .money(details.price)),
-                Display.Field(language.say(.status), .status(details.isSold ? .sold(in: language) : .available(in: language))),
+                Display.Field(language.say(.status), .status(Self.status(of: details, in: language))),
             ]))
-        if !details.isSold { view?.show(.hint(.init(ItemDetailCommand.Hint.buy))) }
+        if details.saleIsKnown && !details.isSold { view?.show(.hint(.init(ItemDetailCommand.Hint.buy))) }
+    }
+
+    private static func status(of details: ItemDetails, in language: Language) -> Display.Status {
+        guard details.saleIsKnown else { return .saleNotKnown(in: language) }
+        return details.isSold ? .sold(in: language) : .available(in: language)
     }
 
     private func confirm(_ question: String) {

@@ -129,6 +129,32 @@ import ViewModels
         ])
     }
 
+    /// A purchase of unknown outcome: the alert, then the item again, its status "not known" (it said Available,
+    /// and a web page kept showing that) and no hint to buy.
+    @Test(.exhaustive) func aPurchaseOfUnknownOutcomeShowsTheItemAgainItsSaleNotKnown() async {
+        let presenter = await makePresenter(buy: { _, _ in throw ServiceError.outcomeUnknown(server: nil) })
+        view.assertNext(details)
+        presenter.perform(.buy)
+        view.answer("yes")
+        await effects.waitUntilIdle()
+        view.assertNext([
+            .asked(.confirmation, "Buy Brass lamp for ¥3,600?"),
+            .busy("Buying Brass lamp…"),
+            .busy(nil),
+            .show(.error(Alert(ServiceError.outcomeUnknown(server: nil), in: .english))),
+            .show(.heading("Brass lamp")),
+            .show(
+                .fields([
+                    Display.Field("Item", "#6"), Display.Field("Seller", "Mori"), Display.Field("Price", .money(.yen(3_600))),
+                    Display.Field(
+                        "Status",
+                        .status(
+                            Display.Status(
+                                code: "unknown", words: "Not known: your purchase may have been made (look at your transactions)"))),
+                ])),
+        ])
+    }
+
     /// In Japanese: the title, the busy line, the labels and the status's words; the status's code and the
     /// hint's code do not change.
     @Test(.exhaustive) func inJapaneseTheScreenSpeaksJapaneseAndKeepsItsCodes() async {

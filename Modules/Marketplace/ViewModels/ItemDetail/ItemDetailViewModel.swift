@@ -151,8 +151,12 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
             let alert = FailureMessage.text(
                 error, couldNot: MarketplaceWords.buyItem(itemID), cancelled: MarketplaceWords.purchaseCancelled,
                 otherwise: PurchaseError.serviceUnavailable, in: language)
-            if case ServiceError.outcomeUnknown = error { unknownOutcome = alert }
             showAlert?(alert)
+            if case ServiceError.outcomeUnknown = error, let item {
+                // What was shown ("Available") may be false now: the item is shown again, its sale not known.
+                unknownOutcome = alert
+                finishedLoading?(ItemDetails(item, saleIsKnown: false))
+            }
         }
     }
 

@@ -209,7 +209,11 @@ import ViewModels
         viewModel.inputs.purchaseConfirmed()
         await effects.waitUntilIdle()
         let unknown = Output.showAlert(ServiceError.outcomeUnknown(server: nil).text(in: .english))
-        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, unknown])
+        var notKnown = Self.available
+        notKnown.saleIsKnown = false
+        log.assertNext(
+            loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, unknown, .finishedLoading(notKnown)],
+            "the item shown again, its sale not known: it said Available")
 
         viewModel.inputs.buyTapped()
         log.assertNext([unknown])
