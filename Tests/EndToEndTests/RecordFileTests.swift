@@ -120,9 +120,12 @@ import Testing
             try Data("quit\n".utf8).write(to: URL(fileURLWithPath: script))
             let history = home.appendingPathComponent("history").path
             let another = home.appendingPathComponent("new.sqlite").path
+            let link = home.appendingPathComponent("link").path
+            #expect(symlink(home.path, link) == 0)
             for (flags, record) in [
                 (["--database", database], database), (["--database", database], home.path + "/./bazaar.sqlite"),
                 (["--database", database], database + "-wal"), (["--database", another], another),
+                (["--database", another], link + "/new.sqlite"), (["--database", link + "/new.sqlite"], another + "-wal"),
                 (["--in-memory", "--history-file", history], history), (["--in-memory", "-f", script], script),
             ] {
                 let run = try BazaarBinary.run(flags + ["--record", record], input: Data("quit\n".utf8), home: home)

@@ -63,14 +63,24 @@ public final class TranscriptRecorder {
         for line in shown { write(line) }
     }
 
-    /// Whether two paths name one file: the same file if both exist (a link, another spelling), else the
-    /// same path once made absolute and resolved.
+    /// Whether two paths name one file: the same file if both exist (a link, another spelling); else, when
+    /// neither does, the same name in the same folder, the folder's path resolved (a link to it included).
     static func isSameFile(_ one: String, _ other: String) -> Bool {
         var first = stat()
         var second = stat()
-        if stat(one, &first) == 0, stat(other, &second) == 0 { return first.st_dev == second.st_dev && first.st_ino == second.st_ino }
-        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        return resolved(one) == resolved(other)
+        switch (stat(one, &first) == 0, stat(other, &second) == 0) {
+        case (true, true): return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        case (false, false): return resolvedFolder(one) == resolvedFolder(other)
+        default: return false  // one is there and the other is not: two files
+        }
+    }
+
+    /// `path` with its folder's real path (`realpath`, which resolves every link, needs the folder to exist).
+    private static func resolvedFolder(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard let folder = realpath(url.deletingLastPathComponent().path, nil) else { return url.path }
+        defer { free(folder) }
+        return String(cString: folder) + "/" + url.lastPathComponent
     }
 
     /// The session was refused before it started: a file this run made is removed, one it found is left
