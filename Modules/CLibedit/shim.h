@@ -21,6 +21,7 @@
 #include <sys/resource.h>
 #include <termios.h>
 #include <unistd.h>
+#include <wchar.h>
 
 /* Callback types, named so Swift sees plain function pointer types. */
 typedef char *(*bz_prompt_fn)(EditLine *);
@@ -152,6 +153,12 @@ static inline int bz_terminal_columns(int fd) {
     memset(&size, 0, sizeof size);
     if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
     return (int)size.ws_col;
+}
+
+/* The columns the character `c` takes as libedit measures it (wcwidth, in the process's locale); -1 for
+ * one that is not printable. */
+static inline int bz_character_width(unsigned int c) {
+    return wcwidth((wchar_t)c);
 }
 
 /* Installs `handler` for `signo` with an empty mask; SA_RESTART only when `restart` is non-zero. Then

@@ -162,12 +162,28 @@ public import Foundation
     }
 
     /// Draws the line last read again as `shown` (a password typed with its command, masked), over what
-    /// libedit echoed as it was typed: the cursor goes up the rows the prompt and the line took (libedit
-    /// starts a row of its own after one that ends at the margin), and they are written again.
+    /// libedit echoed as it was typed: the cursor goes up the rows the prompt and the line took, and they are
+    /// written again.
     public func redrawLastLine(as shown: String) {
         guard let typed = lastLine, let columns = TerminalInfo.columns() else { return }
-        let width = TerminalColumns.of(EditLinePrompt.visible(readPrompt)) + TerminalColumns.of(typed)
-        emit("\u{1B}[\(width / columns + 1)A\r\u{1B}[J" + EditLinePrompt.strip(readPrompt) + shown + "\n")
+        let rows = Self.rows(EditLinePrompt.visible(readPrompt) + typed, columns: columns)
+        emit("\u{1B}[\(rows)A\r\u{1B}[J" + EditLinePrompt.strip(readPrompt) + shown + "\n")
+    }
+
+    /// The rows `text` takes, and the one Enter moved to, as libedit lays it out on `columns`: each character
+    /// as wide as `wcwidth` says (libedit's own measure; a control is shown `^X`), one too wide for what is
+    /// left of a row starting the next, and a row filled to the margin followed by a new one.
+    static func rows(_ text: String, columns: Int) -> Int {
+        var (row, column) = (0, 0)
+        for scalar in text.unicodeScalars {
+            let measured = Int(bz_character_width(scalar.value))
+            let width = measured < 0 ? 2 : measured
+            guard width > 0 else { continue }
+            if column + width > columns { (row, column) = (row + 1, 0) }
+            column += width
+            if column >= columns { (row, column) = (row + 1, 0) }
+        }
+        return row + 1
     }
 
     public func readSecret(prompt: String) -> LineEvent {

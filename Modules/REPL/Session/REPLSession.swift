@@ -147,7 +147,9 @@ public final class REPLSession {
         guard !line.isEmpty else { return .proceed }
         echo { shell.redacting(line) }
         // The terminal showed a password typed with its command as it was typed: drawn again, masked.
-        if reader.isInteractive && shell.namesCommandTakingSecret(line) { reader.redrawLastLine(as: shell.redacting(line)) }
+        if reader.isInteractive && shell.namesCommandTakingSecret(line), case let shown = shell.redacting(line), shown != line {
+            reader.redrawLastLine(as: shown)
+        }
         if reader.isInteractive && shell.mayRecordInHistory(line) { reader.addToHistory(line) }
         interruptsBeforeCommand = SignalRelay.interruptCount
         return shell.handle(line)
