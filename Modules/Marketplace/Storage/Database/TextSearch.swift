@@ -1,4 +1,5 @@
 internal import GRDB
+import Models
 import Storage
 
 /// Case-insensitive substring matching, exposed to SQL as `bazaar_contains(text, query)`.
@@ -20,8 +21,9 @@ enum TextSearch {
         return matches(text, query: query)
     }
 
-    /// Whether `text` contains `query`, ignoring case in every script.
+    /// Whether `text` contains `query`, ignoring case in every script and the width of ASCII's letters (a
+    /// name written `（ＬＬ）` is found by `(LL)`, which is what `Item.search` makes of `（ＬＬ）`).
     static func matches(_ text: String, query: String) -> Bool {
-        text.lowercased().contains(query.lowercased())
+        text.narrowingFullWidthASCII().lowercased().contains(query.narrowingFullWidthASCII().lowercased())
     }
 }

@@ -31,12 +31,14 @@ public struct PostgresItems: ItemRepository {
         let (offset, limit) = (Int64(max(0, offset)), Int64(max(0, limit)))
         return try await store.withConnection { connection in
             // strpos on lower(): case folded in every script (the database is UTF-8 with a UTF-8 locale), and
-            // `%` and `_` in a query are ordinary characters, as in the SQLite store.
+            // `%` and `_` in a query are ordinary characters, as in the SQLite store; ASCII's full-width forms
+            // narrowed in the names (`Item.search` narrows the query), as the SQLite store narrows them.
+            let (wide, narrow) = String.fullWidthASCIIForms
             let (countSQL, listSQL): (PostgresQuery, PostgresQuery) =
                 if let query {
                     (
-                        "SELECT count(*) FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0",
-                        "SELECT \(unescaped: Self.columns) FROM items WHERE strpos(lower(name), lower(\(query))) > 0 OR strpos(lower(seller), lower(\(query))) > 0 ORDER BY id LIMIT \(limit) OFFSET \(offset)"
+                        "SELECT count(*) FROM items WHERE strpos(lower(translate(name, \(wide), \(narrow))), lower(\(query))) > 0 OR strpos(lower(translate(seller, \(wide), \(narrow))), lower(\(query))) > 0",
+                        "SELECT \(unescaped: Self.columns) FROM items WHERE strpos(lower(translate(name, \(wide), \(narrow))), lower(\(query))) > 0 OR strpos(lower(translate(seller, \(wide), \(narrow))), lower(\(query))) > 0 ORDER BY id LIMIT \(limit) OFFSET \(offset)"
                     )
                 } else {
                     (

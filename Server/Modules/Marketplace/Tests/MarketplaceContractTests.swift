@@ -32,6 +32,12 @@ import UseCases
             #expect(try await items.page(1, "ōmi").elements.map(\.seller).allSatisfy { $0 == "Atelier Ōmi" })
             #expect(try await items.page(1, "%").totalCount == 0, "a wildcard is an ordinary character")
             #expect(try await items.item(Item.ID(5)).isSold)
+            // ASCII's full-width forms, as a Japanese input method types them, in a name or in a search: the
+            // name written full-width was no longer found once the search was narrowed.
+            try await store.execute(["UPDATE items SET name = 'Kyūsu（ＬＬ）' WHERE id = 2"])
+            for search in ["（ＬＬ）", "(ll)", "ｋｙūｓｕ（"] {
+                #expect(try await items.page(1, search).elements.map(\.id.rawValue) == [2], "\(search)")
+            }
         }
     }
 
