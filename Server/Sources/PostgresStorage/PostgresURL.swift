@@ -135,19 +135,27 @@ public struct PostgresURL: Sendable, Equatable {
         init(_ error: PSQLError, at url: PostgresURL) {
             let place = "PostgreSQL at \(url.host):\(url.port)/\(url.database)"
             guard let info = error.serverInfo else {
-                description = "\(place) closed the connection (\(error.code)); check that it is running and accepts connections"
+                let what =
+                    switch error.code {
+                    case .authMechanismRequiresPassword: "it asks for a password the URL does not give"
+                    case .unsupportedAuthMechanism, .saslError: "it asks to sign in in a way this server cannot"
+                    case .messageDecodingFailure: "what answered is not PostgreSQL; check the port"
+                    default: "the connection failed (\(error.code)); check that it is running and accepts connections"
+                    }
+                description = "\(place): \(what)"
                 return
             }
-            let state = info[.sqlState] ?? ""
+            let state = info[.sqlState].map { " (SQLSTATE \($0))" } ?? ""
             let what: String =
-                switch state {
+                switch info[.sqlState] {
                 case "57P03": "start the server again once the database is ready"
                 case "53300": "close some of its connections, or raise max_connections"
                 case "3D000": "create the database, or name another in the URL"
-                case "28P01", "28000": "check the user and password in the URL"
+                case "28P01": "check the user and password in the URL"
+                case "28000": "check the user in the URL, and pg_hba.conf for this host"
                 default: "see PostgreSQL's log"
                 }
-            description = "\(place) refused: \(info[.message] ?? "no reason given") (SQLSTATE \(state)); \(what)"
+            description = "\(place) refused: \(info[.message] ?? "no reason given")\(state); \(what)"
         }
     }
 

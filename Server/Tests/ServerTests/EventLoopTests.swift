@@ -29,7 +29,7 @@ import UseCases
         var decoy: PasswordHash { base.decoy }
     }
 
-    @Test func aConnectionsRequestsRunServedConnection() async throws {
+    @Test func aConnectionsRequestsRunOnItsEventLoop() async throws {
         let router = Router()
         router.get("/where") { _, _ in MultiThreadedEventLoopGroup.currentEventLoop == nil ? "elsewhere" : "on a loop" }
         let application = Application(router: router, server: ServerApplication.httpServer(idleTimeout: nil))
