@@ -293,15 +293,21 @@ import UseCases
         #expect(again.body.contains("<h1>Welcome, Demo.</h1>"))
     }
 
-    @Test func aDialogAnotherTabHasReplacedAnswersNothing() async {
+    /// A browser whose page is the login's password dialog, and another tab of its session.
+    func passwordDialogAndAnotherTab() async -> (browser: Browser, other: Browser) {
         let browser = Browser(site: site())
         await browser.get("/")
         await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
         await browser.post("/command", [("command", "password")])
-        let firstDialog = browser.page
-        // Another tab of the session cancels that question and asks a new one.
         let other = Browser(site: browser.site)
         other.cookie = browser.cookie
+        return (browser, other)
+    }
+
+    @Test func aDialogAnotherTabHasReplacedAnswersNothing() async {
+        let (browser, other) = await passwordDialogAndAnotherTab()
+        let firstDialog = browser.page
+        // Another tab of the session cancels that question and asks a new one.
         await other.get("/login")
         await other.post("/answer", [("answer", "no")])
         await other.post("/command", [("command", "password")])
@@ -320,13 +326,8 @@ import UseCases
     /// A dialog whose question another tab took away by moving on (no question waits now) answers nothing
     /// and says so: it said nothing.
     @Test func aDialogWhoseQuestionIsGoneAnswersNothingAndSaysSo() async {
-        let browser = Browser(site: site())
-        await browser.get("/")
-        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
-        await browser.post("/command", [("command", "password")])
+        let (browser, other) = await passwordDialogAndAnotherTab()
         let dialog = browser.page
-        let other = Browser(site: browser.site)
-        other.cookie = browser.cookie
         await other.get("/home")
         browser.page = dialog
         await browser.post("/answer", [("secret", "bazaar-demo")])

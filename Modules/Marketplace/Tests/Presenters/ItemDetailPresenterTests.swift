@@ -109,50 +109,49 @@ import ViewModels
         view.assertNext([.asked(.confirmation, "Buy Brass lamp for ¥3,600?"), .show(.line("Purchase cancelled. You were not charged."))])
     }
 
-    @Test(.exhaustive) func aRefusedPurchaseIsOneErrorLine() async {
-        let presenter = await makePresenter(buy: { _, _ in
-            throw PurchaseError.insufficientFunds(price: .yen(3_600), balance: .yen(1_000))
-        })
+    /// Shows the lamp, then `buy` answered yes and its work done; the view is then told `answeredYes`, then the outcome.
+    func buyingTheLampAnsweredYes(_ buy: @escaping @Sendable (Item.ID, User.ID) async throws -> Transaction) async {
+        let presenter = await makePresenter(buy: buy)
         view.assertNext(details)
         presenter.perform(.buy)
         view.answer("yes")
         await effects.waitUntilIdle()
-        view.assertNext([
-            .asked(.confirmation, "Buy Brass lamp for ¥3,600?"),
-            .busy("Buying Brass lamp…"),
-            .busy(nil),
-            .show(
-                .error(
-                    Alert(
-                        code: "PurchaseError.insufficientFunds",
-                        text: "Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000."))),
-        ])
+    }
+
+    let answeredYes: [RecordingView.Event] = [
+        .asked(.confirmation, "Buy Brass lamp for ¥3,600?"), .busy("Buying Brass lamp…"), .busy(nil),
+    ]
+
+    @Test(.exhaustive) func aRefusedPurchaseIsOneErrorLine() async {
+        await buyingTheLampAnsweredYes { _, _ in throw PurchaseError.insufficientFunds(price: .yen(3_600), balance: .yen(1_000)) }
+        view.assertNext(
+            answeredYes + [
+                .show(
+                    .error(
+                        Alert(
+                            code: "PurchaseError.insufficientFunds",
+                            text: "Insufficient balance: the item costs ¥3,600 and your balance is ¥1,000.")))
+            ])
     }
 
     /// A purchase of unknown outcome: the alert, then the item again, its status "not known" (it said Available,
     /// and a web page kept showing that) and no hint to buy.
     @Test(.exhaustive) func aPurchaseOfUnknownOutcomeShowsTheItemAgainItsSaleNotKnown() async {
-        let presenter = await makePresenter(buy: { _, _ in throw ServiceError.outcomeUnknown(server: nil) })
-        view.assertNext(details)
-        presenter.perform(.buy)
-        view.answer("yes")
-        await effects.waitUntilIdle()
-        view.assertNext([
-            .asked(.confirmation, "Buy Brass lamp for ¥3,600?"),
-            .busy("Buying Brass lamp…"),
-            .busy(nil),
-            .show(.error(Alert(ServiceError.outcomeUnknown(server: nil), in: .english))),
-            .show(.heading("Brass lamp")),
-            .show(
-                .fields([
-                    Display.Field("Item", "#6"), Display.Field("Seller", "Mori"), Display.Field("Price", .money(.yen(3_600))),
-                    Display.Field(
-                        "Status",
-                        .status(
-                            Display.Status(
-                                code: "unknown", words: "Not known: your purchase may have been made (look at your transactions)"))),
-                ])),
-        ])
+        await buyingTheLampAnsweredYes { _, _ in throw ServiceError.outcomeUnknown(server: nil) }
+        view.assertNext(
+            answeredYes + [
+                .show(.error(Alert(ServiceError.outcomeUnknown(server: nil), in: .english))),
+                .show(.heading("Brass lamp")),
+                .show(
+                    .fields([
+                        Display.Field("Item", "#6"), Display.Field("Seller", "Mori"), Display.Field("Price", .money(.yen(3_600))),
+                        Display.Field(
+                            "Status",
+                            .status(
+                                Display.Status(
+                                    code: "unknown", words: "Not known: your purchase may have been made (look at your transactions)"))),
+                    ])),
+            ])
     }
 
     /// In Japanese: the title, the busy line, the labels and the status's words; the status's code and the
