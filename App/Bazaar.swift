@@ -135,9 +135,7 @@ public struct Bazaar: AsyncParsableCommand, Sendable {
             }
         }
         var database: AppDatabase?
-        // A SQLite file comes with its journal, its write-ahead log and its shared memory beside it.
-        let kept = inMemory ? [] : ["", "-journal", "-wal", "-shm"].map { path + $0 }
-        let status = await run(keeping: kept) {
+        let status = await run(keeping: inMemory ? [] : AppDatabase.files(at: path)) {
             do {
                 let (opened, environment) = try Self.openStore(at: inMemory ? nil : path, seedsDemo: !noDemo)
                 database = opened

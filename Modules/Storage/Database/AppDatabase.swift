@@ -70,6 +70,12 @@ public final class AppDatabase: Sendable {
     ///   - seedsDemo: whether a new file gets the demo account; an existing file is never seeded.
     ///   - busyTimeout: how long to wait for another process's write; tests pass zero to see `.busy` at once.
     ///   - parts: each feature tree's part of the database (`[.notes]`), after the core's.
+    /// The files a database at `path` is kept in: the file, and the journal, write-ahead log and shared
+    /// memory SQLite keeps beside it.
+    public static func files(at path: String) -> [String] {
+        ["", "-journal", "-wal", "-shm"].map { path + $0 }
+    }
+
     public static func file(
         at path: String, hasher: any PasswordHasher, seedsDemo: Bool = true, busyTimeout: Duration = defaultBusyTimeout,
         parts: [StoredPart] = []
