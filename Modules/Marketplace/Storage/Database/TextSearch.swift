@@ -21,9 +21,10 @@ enum TextSearch {
         return matches(text, query: query)
     }
 
-    /// Whether `text` contains `query`, ignoring case in every script and the width of ASCII's letters (a
-    /// name written `（ＬＬ）` is found by `(LL)`, which is what `Item.search` makes of `（ＬＬ）`).
+    /// Whether `text` contains `query`, ignoring case in every script and the width of ASCII's letters in
+    /// `text` (a name written `（ＬＬ）` is found by `(LL)`); `query` comes narrowed once by `Item.search`, as
+    /// the PostgreSQL store takes it, not again for each row.
     static func matches(_ text: String, query: String) -> Bool {
-        text.narrowingFullWidthASCII().lowercased().contains(query.narrowingFullWidthASCII().lowercased())
+        text.narrowingFullWidthASCII().lowercased().contains(query.lowercased())
     }
 }
