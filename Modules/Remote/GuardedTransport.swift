@@ -12,6 +12,11 @@ public import OpenAPIRuntime
 /// redirect is followed only within the server's own origin (scheme, host and port), so that the bearer
 /// token never goes to another host, or over plain http from https.
 ///
+/// A change (any method but GET, HEAD and OPTIONS) goes on a connection of its own, and is never sent again
+/// by a redirect: an HTTP client sends a request again, unseen, when a connection it reused dies unanswered
+/// (libcurl does, so URLSession on Linux does), and a purchase whose first copy was made could then be
+/// answered by its second, "could not act", which the app would read as "not charged".
+///
 /// On Linux, swift-openapi-urlsession buffers a whole response with no bound and follows every redirect;
 /// this transport does neither, on every platform.
 public final class GuardedTransport: ClientTransport {
@@ -19,7 +24,9 @@ public final class GuardedTransport: ClientTransport {
     public let deadline: Duration
     /// The most bytes of a response body read; past it the request fails.
     public let maximumBytes: Int
+    /// The session of reads, whose connections are kept for the next request.
     private let session: URLSession
+    private let configuration: URLSessionConfiguration
     private let tasks: Tasks
 
     /// Waits out a deadline (a test passes one it ends itself).
@@ -48,6 +55,7 @@ public final class GuardedTransport: ClientTransport {
         configuration.urlCache = nil
         let tasks = Tasks(maximumBytes: maximumBytes)
         self.tasks = tasks
+        self.configuration = configuration
         session = URLSession(configuration: configuration, delegate: tasks, delegateQueue: nil)
     }
 
@@ -76,7 +84,10 @@ public final class GuardedTransport: ClientTransport {
         for field in request.headerFields { urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
         if let body { urlRequest.httpBody = try await Data(collecting: body, upTo: 1 << 20) }
 
-        let task = session.dataTask(with: urlRequest)
+        // A change in a session of its own, ended with it: its connection is new, and nothing is sent on it again.
+        let changes = Self.isChange(urlRequest) ? URLSession(configuration: configuration, delegate: tasks, delegateQueue: nil) : nil
+        defer { changes?.invalidateAndCancel() }
+        let task = (changes ?? session).dataTask(with: urlRequest)
         let (response, data) = try await withThrowingTaskGroup(of: (HTTPURLResponse, Data)?.self) { group in
             group.addTask { [tasks] in try await tasks.run(task) }
             group.addTask { [deadline, sleep] in
@@ -99,12 +110,17 @@ public final class GuardedTransport: ClientTransport {
         return (HTTPResponse(status: .init(code: response.statusCode), headerFields: fields), HTTPBody(data))
     }
 
+    /// Whether `request` changes something (its method is not GET, HEAD or OPTIONS).
+    static func isChange(_ request: URLRequest) -> Bool {
+        !["GET", "HEAD", "OPTIONS"].contains(request.httpMethod?.uppercased() ?? "GET")
+    }
+
     /// The session's delegate: each task's answer as it comes, its size bound, and the redirects it may take.
     private final class Tasks: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         let maximumBytes: Int
         // `running` is only read or written with `lock` held.
         private let lock = NSLock()
-        private var running: [Int: Running] = [:]
+        private var running: [ObjectIdentifier: Running] = [:]
 
         private struct Running {
             var continuation: CheckedContinuation<(HTTPURLResponse, Data)?, any Error>
@@ -121,7 +137,7 @@ public final class GuardedTransport: ClientTransport {
         func run(_ task: URLSessionDataTask) async throws -> (HTTPURLResponse, Data)? {
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
-                    lock.withLock { running[task.taskIdentifier] = Running(continuation: continuation) }
+                    lock.withLock { running[ObjectIdentifier(task)] = Running(continuation: continuation) }
                     task.resume()
                 }
             } onCancel: {
@@ -133,7 +149,7 @@ public final class GuardedTransport: ClientTransport {
         /// Ends `task` with `result` (unless it has ended): its caller is answered now, whatever URLSession
         /// still does with it. Whoever calls this cancels the task, so that nothing more of it is read.
         private func end(_ task: URLSessionTask, with result: Result<(HTTPURLResponse, Data)?, any Error>) {
-            let ended = lock.withLock { running.removeValue(forKey: task.taskIdentifier) }
+            let ended = lock.withLock { running.removeValue(forKey: ObjectIdentifier(task)) }
             ended?.continuation.resume(with: result)
         }
 
@@ -149,7 +165,7 @@ public final class GuardedTransport: ClientTransport {
                 completionHandler(.cancel)
                 return
             }
-            lock.withLock { running[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
+            lock.withLock { running[ObjectIdentifier(dataTask)]?.response = response as? HTTPURLResponse }
             completionHandler(.allow)
         }
 
@@ -157,9 +173,9 @@ public final class GuardedTransport: ClientTransport {
             // Appended where it is kept (a copy of a task's data for each piece made reading quadratic, and
             // the pieces piled up in the delegate's queue: 405 MB for a 300 MB answer).
             let tooLarge = lock.withLock {
-                guard running[dataTask.taskIdentifier] != nil else { return false }
-                guard running[dataTask.taskIdentifier]!.data.count + data.count <= maximumBytes else { return true }
-                running[dataTask.taskIdentifier]!.data.append(data)
+                guard running[ObjectIdentifier(dataTask)] != nil else { return false }
+                guard running[ObjectIdentifier(dataTask)]!.data.count + data.count <= maximumBytes else { return true }
+                running[ObjectIdentifier(dataTask)]!.data.append(data)
                 return false
             }
             if tooLarge {
@@ -173,12 +189,14 @@ public final class GuardedTransport: ClientTransport {
             newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
         ) {
             let from = task.originalRequest?.url
-            guard let to = request.url, let from, Self.origin(of: to) == Self.origin(of: from) else {
+            // Followed only within the server's origin, and never to send a change again (a 307 or 308 keeps the
+            // method; a 303 is a GET).
+            guard let to = request.url, let from, Self.origin(of: to) == Self.origin(of: from), !GuardedTransport.isChange(request) else {
                 // Not followed, and left to end with the redirect's own answer, which is then refused. Ended here and
                 // cancelled (by its caller, once answered), the task raced FoundationNetworking's handling of this
                 // callback, which then stopped the process.
                 let refusal = Refusal.redirectRefused(location: request.url?.absoluteString ?? "")
-                lock.withLock { running[task.taskIdentifier]?.refusal = refusal }
+                lock.withLock { running[ObjectIdentifier(task)]?.refusal = refusal }
                 completionHandler(nil)
                 return
             }
@@ -186,7 +204,7 @@ public final class GuardedTransport: ClientTransport {
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            guard let finished = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
+            guard let finished = lock.withLock({ running.removeValue(forKey: ObjectIdentifier(task)) }) else { return }
             if let refusal = finished.refusal {
                 finished.continuation.resume(throwing: refusal)
             } else if let error {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Models
 import Remote
 import RemoteTesting
@@ -53,6 +54,54 @@ import UseCases
         #expect(session.user.displayName == "Demo")
         #expect(
             server.received.map { $0.split(separator: "\r\n").first } == ["POST /v1/sessions HTTP/1.1", "GET /v1/sessions-moved HTTP/1.1"])
+    }
+
+    /// A change goes on a connection of its own, never on one a GET left open: an HTTP client sends a request
+    /// again, unseen, when the connection it reused dies unanswered (libcurl does, and URLSession on it), and a
+    /// purchase that reached the server so could be answered by its second copy, "could not act: not charged",
+    /// while the first was made (a reviewer's fake server saw two copies of one try). Here the server keeps a
+    /// GET's connection open for the next request, and drops every change unanswered.
+    @Test func aChangeIsSentOnAConnectionOfItsOwnSoItIsNeverSentAgainUnseen() async throws {
+        let changes = CallLog<String>()
+        let server = try StubServer { request, connection in
+            var request = request
+            while request.hasPrefix("GET ") {
+                connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
+                request = connection.readRequest()  // the next request on this connection, or "" once it is closed
+            }
+            if !request.isEmpty { changes.append(request) }  // and closed unanswered
+        }
+        defer { server.stop() }
+        let transport = GuardedTransport()
+        let base = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
+        for _ in 0..<3 {
+            _ = try await transport.send(
+                HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/v1/items"), body: nil, baseURL: base,
+                operationID: "listItems")
+            await #expect(throws: (any Error).self) {
+                try await transport.send(
+                    HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/v1/items/3/purchase"), body: nil, baseURL: base,
+                    operationID: "purchase")
+            }
+        }
+        #expect(changes.calls.count == 3, "each change sent once")
+    }
+
+    /// A redirect that would send a change again (307 or 308 keep the method) is not followed: a server
+    /// redirecting a purchase to itself had it sent some 20 times a try. A 303's GET is followed (above).
+    @Test func aRedirectThatWouldSendAChangeAgainIsNotFollowed() async throws {
+        let server = try StubServer { _, connection in
+            connection.write(Self.redirect(to: "/v1/items/3/purchase"))
+        }
+        defer { server.stop() }
+        let transport = GuardedTransport()
+        let base = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
+        await #expect(throws: GuardedTransport.Refusal.redirectRefused(location: "http://127.0.0.1:\(server.port)/v1/items/3/purchase")) {
+            try await transport.send(
+                HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/v1/items/3/purchase"), body: nil, baseURL: base,
+                operationID: "purchase")
+        }
+        #expect(server.received.count == 1)
     }
 
     /// A login's answer, valid JSON padded to `size` bytes with whitespace: a client without a bound takes it.
