@@ -145,6 +145,34 @@ import UseCases
         #expect(other.location == "/login", "the signed-in token opens nothing once logged out")
     }
 
+    /// A session given a password gets new tokens then, before it is used: someone who set a session's token
+    /// in another's browser (and knows its forms' token from the page it opened on it) cannot submit the login
+    /// that person typed the password into, and be signed in as them (a reviewer did). With the form's field
+    /// or the dialog's.
+    @Test(arguments: [false, true]) func aPasswordGivenToASessionGivesItNewTokensSoOneSetInTheBrowserCannotUseIt(asked: Bool) async throws {
+        let site = site()
+        let attacker = Browser(site: site)
+        await attacker.get("/login")
+        let victim = Browser(site: site)
+        victim.cookie = attacker.cookie  // set in the victim's browser
+        await victim.get("/login")
+        await victim.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        if asked {
+            await victim.post("/command", [("command", "password")])
+            await victim.post("/answer", [("secret", "bazaar-demo")])
+        } else {
+            await victim.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
+        }
+        #expect(victim.cookie != attacker.cookie)
+
+        await attacker.get("/login")
+        await attacker.post("/command", [("command", "submit")])
+        #expect(
+            attacker.location != "/home" && !attacker.page.contains("Welcome"), "the session the password went to is not the attacker's")
+        await victim.post("/command", [("command", "submit")])
+        #expect(victim.location == "/home", "the person who typed it is signed in")
+    }
+
     @Test func aSecretAskedForIsADialogItsAnswerLogsIn() async {
         let browser = Browser(site: site())
         await browser.get("/")

@@ -21,6 +21,9 @@ final class WebSession {
     var lastUsed: ContinuousClock.Instant
     let view = WebView()
     private let app: TextApp
+    /// How many secrets (passwords) it has handed to its app, in a command's field or a dialog's: each gives the
+    /// session new tokens (`WebSite`).
+    private(set) var secretsTaken = 0
     /// Whether a request of this session is being answered, and the requests waiting for it to end.
     private var isAnswering = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -93,7 +96,9 @@ final class WebSession {
             let values = offer.arguments.map { fields($0.name.lowercased()) ?? "" }
             switch LineProblem.check(CommandShell.line(offer, values: values)) {
             case let .failure(problem): view.show(.error(Alert(problem, in: language)))
-            case let .success(line): _ = app.shell.handle(line)
+            case let .success(line):
+                if zip(offer.arguments, values).contains(where: { $0.isSecret && !$1.isEmpty }) { secretsTaken += 1 }
+                _ = app.shell.handle(line)
             }
         }
     }
@@ -108,7 +113,10 @@ final class WebSession {
             }
             switch question.kind {
             case .confirmation: question.answer(fields("answer") == "yes")
-            case .secret: question.answer(secret: fields("answer") == "no" ? nil : fields("secret").map(Password.init))
+            case .secret:
+                let secret = fields("answer") == "no" ? nil : fields("secret").map(Password.init)
+                if secret != nil { secretsTaken += 1 }
+                question.answer(secret: secret)
             }
         }
     }

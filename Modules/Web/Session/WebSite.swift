@@ -8,7 +8,8 @@ public import UseCases
 ///
 /// Safe by default: a session is a random token in a cookie that scripts cannot read and other sites do not
 /// send (`HttpOnly; SameSite=Strict`), ended after `idleLimit` without a request; every form carries the
-/// session's CSRF token and a POST without it is refused (403); every answer forbids scripts, frames and
+/// session's CSRF token and a POST without it is refused (403); a session gets new tokens when it is given a
+/// password and when it signs in or out; every answer forbids scripts, frames and
 /// other origins (`Content-Security-Policy`); a password is only ever in a POST's body, never in a URL.
 @MainActor
 public final class WebSite {
@@ -116,7 +117,7 @@ public final class WebSite {
     // MARK: - Requests
 
     private func answer(_ request: WebRequest, on session: WebSession, isNew: Bool) async -> WebResponse {
-        let wasSignedIn = session.isSignedIn
+        let (wasSignedIn, secretsTaken) = (session.isSignedIn, session.secretsTaken)
         var response: WebResponse
         switch request.method {
         case .get:
@@ -128,9 +129,10 @@ public final class WebSite {
         case .other:
             response = methodNotAllowed(PageRenderer(language: session.language, csrf: session.csrf))
         }
-        // Signed in or out: new tokens, so that a session token known before (set in the browser by someone
-        // else, say) opens nothing after.
-        if sessions[session.id] === session, session.isSignedIn != wasSignedIn {
+        // Signed in or out, or given a password (which the next form may sign in with): new tokens, so that a
+        // session token known before (set in the browser by someone else, who knows its forms' token too) opens
+        // nothing after.
+        if sessions[session.id] === session, session.isSignedIn != wasSignedIn || session.secretsTaken != secretsTaken {
             sessions[session.id] = nil
             session.renew(id: token(), csrf: token())
             sessions[session.id] = session
