@@ -284,7 +284,10 @@ import UseCases
         #expect(signedIn.page.contains(#"id="logout""#))
     }
 
-    @Test func twoTabsOfOneSessionAreAnsweredOneRequestAtATime() async {
+    /// The second tab's request is asked again at its own path: a path, percent-encoded in the `Location`, never
+    /// HTML-escaped there, and only ever one of this site's (`/\\host` is another site's to a browser).
+    @Test(arguments: [("/home", "/home"), ("/\\evil.example/a&b c", "/%5Cevil.example/a&b%20c")])
+    func twoTabsOfOneSessionAreAnsweredOneRequestAtATime(path: String, askedAgainAt location: String) async {
         // A login that waits, while it is in flight, for the test to let it end.
         let (called, calling) = AsyncStream.makeStream(of: Void.self)
         let (released, releasing) = AsyncStream.makeStream(of: Void.self)
@@ -306,7 +309,7 @@ import UseCases
         var calls = called.makeAsyncIterator()
         await calls.next()
         // A second tab asks for home while the login is in flight; it runs up to where it waits before the login ends.
-        let second = Task { await site.respond(to: WebRequest(method: .get, path: "/home", cookies: cookies)) }
+        let second = Task { await site.respond(to: WebRequest(method: .get, path: path, cookies: cookies)) }
         await Task.yield()
         releasing.yield()
         let (submitted, shown) = await (first.value, second.value)
@@ -314,7 +317,7 @@ import UseCases
         // It came after the login, not during it, and was sent with the token before the login, which opens
         // nothing after (someone may have set it in the browser): it is sent to ask again, with no cookie of its
         // own, so a browser asks with the one the login set.
-        #expect(shown.status == 303 && shown.headers["Location"] == "/home", "\(shown.status)")
+        #expect(shown.status == 303 && shown.headers["Location"] == location, "\(shown.status)")
         #expect(shown.headers["Set-Cookie"] == nil && !shown.body.contains("Welcome"))
         let cookie = submitted.headers["Set-Cookie"]?.firstMatch(of: /bazaar_session=([0-9a-f]+);/).map { String($0.1) }
         let again = await site.respond(to: WebRequest(method: .get, path: "/home", cookies: [WebSite.cookie: cookie ?? ""]))

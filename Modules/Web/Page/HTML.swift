@@ -24,4 +24,21 @@ public enum HTML {
     static func link(_ path: String) -> String {
         escaping("/" + path.drop { $0 == "/" })
     }
+
+    /// A path in a `Location` header: only ever one of ours (a single `/`; a `\\`, which a browser reads as `/`,
+    /// encoded), and percent-encoded where a URL's path may not hold the character as it is.
+    static func location(_ path: String) -> String {
+        var out = "/"
+        for byte in path.drop(while: { $0 == "/" }).utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            case _ where "-._~!$&'()*+,;=:@/".utf8.contains(byte): out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
 }

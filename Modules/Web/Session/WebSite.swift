@@ -202,7 +202,7 @@ public final class WebSite {
     // MARK: - Answers
 
     private func redirect(to location: String) -> WebResponse {
-        WebResponse(status: 303, headers: ["Location": HTML.link(location)])
+        WebResponse(status: 303, headers: ["Location": HTML.location(location)])
     }
 
     private func page(_ status: Int, _ html: String) -> WebResponse {
