@@ -25,7 +25,7 @@ public enum HTML {
         escaping("/" + path.drop { $0 == "/" })
     }
 
-    /// A path in a `Location` header: only ever one of ours (a single `/`; a `\\`, which a browser reads as `/`,
+    /// A path in a `Location` header: only ever one of ours (a single `/`; a `\`, which a browser reads as `/`,
     /// encoded), and percent-encoded where a URL's path may not hold the character as it is.
     static func location(_ path: String) -> String {
         var out = "/"
