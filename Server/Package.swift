@@ -110,8 +110,8 @@ let package = Package(
         .executableTarget(
             name: "bazaar-web",
             dependencies: uses(
-                "App", "RemoteApp", "Web", "Server", "Storage", "Models", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
-                "ArgumentParser"),
+                "App", "RemoteApp", "Web", "Server", "Storage", "Models", "UseCases", "LoginUseCases", "Hummingbird", "HTTPTypes",
+                "NIOCore", "Logging", "ArgumentParser"),
             swiftSettings: strict
         ),
         /// What the server's tests and each feature tree's share (tests only): the stores a test runs on (SQLite,

@@ -39,6 +39,16 @@ class LoginTests(BrowserCase):
         self.assertTrue(self.alerts())
         self.assertNotIn("not-the-password", self.driver.page_source)
 
+    def test_failed_logins_are_slowed_as_the_server_slows_them(self):
+        """A network reaches bazaar-web: past five wrong passwords for one account, a login is refused before its
+        password is checked, and says how long to wait (a reviewer guessed without any limit)."""
+        for _ in range(5):
+            self.log_in(password="not-the-password")
+            self.assertIn("Wrong email or password.", self.alerts())
+        self.log_in()
+        self.assertEqual(self.path, "/login")
+        self.assertRegex(" ".join(self.alerts()), r"Too many failed logins\. Try again in \d+ seconds?\.")
+
     def test_a_path_that_is_no_page_says_so_where_you_are(self):
         self.log_in()
         self.open("/no/such/page")

@@ -85,7 +85,7 @@ import UseCases
     func site(idleLimit: Duration = .seconds(60), clock: (() -> ContinuousClock.Instant)? = nil) -> WebSite {
         let start = now
         let environment = environment
-        return WebSite(environment: { environment }, features: [.login], idleLimit: idleLimit, now: clock ?? { start })
+        return WebSite(environment: { _ in environment }, features: [.login], idleLimit: idleLimit, now: clock ?? { start })
     }
 
     func logIn(_ browser: Browser) async {
@@ -229,7 +229,7 @@ import UseCases
         login.logOut = { ending.yield() }
         let environment = UseCaseEnvironment(login: login)
         var clock = now
-        let site = WebSite(environment: { environment }, features: [.login], idleLimit: .seconds(60), now: { clock })
+        let site = WebSite(environment: { _ in environment }, features: [.login], idleLimit: .seconds(60), now: { clock })
         await logIn(Browser(site: site))
         clock += .seconds(61)
         await Browser(site: site).get("/")
@@ -296,7 +296,7 @@ import UseCases
             for await _ in released { break }
             return Session(user: User(id: StorageFixtures.demo, email: StorageFixtures.demoEmail, displayName: "Demo"))
         }
-        let site = WebSite(environment: { UseCaseEnvironment(login: login) }, features: [.login])
+        let site = WebSite(environment: { _ in UseCaseEnvironment(login: login) }, features: [.login])
         let browser = Browser(site: site)
         await browser.get("/")
         await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])

@@ -1,4 +1,6 @@
 public import Foundation
+import Models
+public import UseCases
 
 /// Slows down guessing passwords: each account and each address may fail `burst` logins in a row, and
 /// then one each `interval`. Past that an attempt is refused before any password is checked, with how long
@@ -105,5 +107,36 @@ public final class LoginThrottle: Sendable {
         func withLock<T>(_ body: (inout [Key: Bucket]) -> T) -> T {
             lock.withLock { body(&buckets) }
         }
+    }
+}
+
+extension LoginUseCase {
+    /// This login with failed attempts slowed by `throttle`, per account and per `origin` (the client's address:
+    /// none when empty): past the limit an attempt is refused before any password is checked
+    /// (`LoginError.tooManyAttempts`, with how long to wait). Only a wrong password counts: a malformed attempt, a
+    /// failing store or a full queue of checks tested nothing. Any front end a network reaches logs in through
+    /// it (bazaar-server's sessions, bazaar-web).
+    public func throttled(by throttle: LoginThrottle, origin: String) -> LoginUseCase {
+        LoginUseCase(
+            logIn: { email, password in
+                // What is not an address checks no password: it is refused before it is counted or kept, so no
+                // text of any size or content becomes a throttle key.
+                guard let address = EmailAddress(email) else { throw LoginError.invalidEmail }
+                var keys: [LoginThrottle.Key] = [.account(address.rawValue)]
+                if !origin.isEmpty { keys.append(.address(origin)) }
+                if let wait = throttle.attempt(keys) {
+                    let (seconds, fraction) = wait.components
+                    throw LoginError.tooManyAttempts(retryAfterSeconds: Int(clamping: max(1, seconds + (fraction > 0 ? 1 : 0))))
+                }
+                do {
+                    let session = try await self.logIn(email, password)
+                    throttle.giveBack(keys)
+                    return session
+                } catch {
+                    if error as? LoginError != .invalidCredentials { throttle.giveBack(keys) }
+                    throw error
+                }
+            },
+            logOut: logOut)
     }
 }

@@ -76,25 +76,7 @@ extension SessionsUseCase {
         }
         return Self(
             open: { email, password, origin in
-                // What is not an address checks no password: it is refused before it is counted or kept, so
-                // no text of any size or content becomes a throttle key, and no store sees it.
-                guard let address = EmailAddress(email) else { throw LoginError.invalidEmail }
-                var keys: [LoginThrottle.Key] = [.account(address.rawValue)]
-                if !origin.isEmpty { keys.append(.address(origin)) }
-                if let wait = throttle.attempt(keys) {
-                    let (seconds, fraction) = wait.components
-                    throw LoginError.tooManyAttempts(retryAfterSeconds: Int(clamping: max(1, seconds + (fraction > 0 ? 1 : 0))))
-                }
-                let session: Session
-                do {
-                    session = try await login.logIn(email, password)
-                } catch {
-                    // Only a wrong password counts: a malformed attempt, a failing store or a full queue of
-                    // checks tested nothing.
-                    if error as? LoginError != .invalidCredentials { throttle.giveBack(keys) }
-                    throw error
-                }
-                throttle.giveBack(keys)
+                let session = try await login.throttled(by: throttle, origin: origin).logIn(email, password)
                 let token = tokens.make()
                 let opened = now()
                 let expiresAt = opened.addingTimeInterval(seconds)

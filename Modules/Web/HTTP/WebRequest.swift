@@ -19,16 +19,20 @@ public struct WebRequest: Sendable {
     public var form: [(name: String, value: String)]
     /// `Accept-Language`, for a new session's language.
     public var acceptLanguage: String?
+    /// The address it came from, as the program serving it saw it (empty when unknown): a new session's, whose
+    /// failed logins it counts (`WebSite`'s `environment`).
+    public var client: String
 
     public init(
         method: Method, path: String, cookies: [String: String] = [:], form: [(name: String, value: String)] = [],
-        acceptLanguage: String? = nil
+        acceptLanguage: String? = nil, client: String = ""
     ) {
         self.method = method
         self.path = path
         self.cookies = cookies
         self.form = form
         self.acceptLanguage = acceptLanguage
+        self.client = client
     }
 
     /// The first form field named `name`.

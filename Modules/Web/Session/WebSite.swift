@@ -18,7 +18,7 @@ public final class WebSite {
     /// The most sessions kept at once: past it, the one idle longest is ended, one nobody is signed in to first.
     public static let sessionLimit = 1000
 
-    private let environment: () -> UseCaseEnvironment
+    private let environment: (_ client: String) -> UseCaseEnvironment
     private let features: [FeatureScreens]
     private let idleLimit: Duration
     private let now: () -> ContinuousClock.Instant
@@ -26,14 +26,16 @@ public final class WebSite {
     private var sessions: [String: WebSession] = [:]
 
     /// - Parameters:
-    ///   - environment: the use cases of a new session: the same ones each time for a store on this device (its
-    ///     sessions are values the screens hold), new ones each time for a server's (each holds its token).
+    ///   - environment: the use cases of a new session opened by a browser at `client` (its address, empty when
+    ///     unknown): the same ones each time for a store on this device (its sessions are values the screens
+    ///     hold), new ones each time for a server's (each holds its token); its login slowed for that address.
     ///   - features: each feature's screens, as the app's composition root lists them.
     ///   - idleLimit: how long a session lives without a request.
     ///   - now: the time, read at each request (a test's clock moves by hand).
     ///   - token: a new unguessable token (a session's, a form's).
     public init(
-        environment: @escaping () -> UseCaseEnvironment, features: [FeatureScreens], idleLimit: Duration = .seconds(30 * 60),
+        environment: @escaping (_ client: String) -> UseCaseEnvironment, features: [FeatureScreens],
+        idleLimit: Duration = .seconds(30 * 60),
         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }, token: @escaping () -> String = { WebSite.randomToken() }
     ) {
         self.environment = environment
@@ -61,7 +63,11 @@ public final class WebSite {
             return secured(request.method == .post ? page(403, renderer.notice(.formExpired)) : methodNotAllowed(renderer))
         }
         let session: WebSession
-        if let found { session = found } else { session = await open(language: Self.language(accepting: request.acceptLanguage)) }
+        if let found {
+            session = found
+        } else {
+            session = await open(language: Self.language(accepting: request.acceptLanguage), client: request.client)
+        }
         session.lastUsed = now()
         let cookie = found == nil ? session.cookie : nil
         var response = await session.oneAtATime {
@@ -165,7 +171,7 @@ public final class WebSite {
             let language = request.field("language").flatMap(Language.init(rawValue:)) ?? session.language
             end(session)
             var response = redirect(to: "")
-            response.headers["Set-Cookie"] = await open(language: language).cookie
+            response.headers["Set-Cookie"] = await open(language: language, client: request.client).cookie
             return response
         default:
             return page(404, PageRenderer(language: session.language, csrf: session.csrf).notice(.noSuchPage))
@@ -175,7 +181,7 @@ public final class WebSite {
 
     // MARK: - Sessions
 
-    private func open(language: Language) async -> WebSession {
+    private func open(language: Language, client: String) async -> WebSession {
         // Past the bound, the session idle longest ends, one nobody is signed in to first: visits cannot push a
         // signed-in browser out.
         if sessions.count >= Self.sessionLimit,
@@ -184,7 +190,7 @@ public final class WebSite {
             end(oldest)
         }
         let session = await WebSession(
-            id: token(), environment: environment(), features: features, language: language, csrf: token(), now: now())
+            id: token(), environment: environment(client), features: features, language: language, csrf: token(), now: now())
         sessions[session.id] = session
         return session
     }

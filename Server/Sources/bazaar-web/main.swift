@@ -4,11 +4,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import LoginUseCases
 import Models
 import NIOCore
 import RemoteApp
 import Server
 import Storage
+import UseCases
 import Web
 
 /// `bazaar-web`: the app's screens as pages in a browser, on this device's store (`make web`). The pages are
@@ -73,16 +75,25 @@ struct BazaarWeb: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let site: WebSite
+        let environment: () -> UseCaseEnvironment
         var database: AppDatabase?
         if let server, let address = try? ServerAddress(server, allowInsecureHTTP: allowInsecureHTTP) {
-            site = WebSite(environment: { Bazaar.serverEnvironment(address) }, features: Bazaar.screens, idleLimit: idleLimit)
+            environment = { Bazaar.serverEnvironment(address) }
         } else {
             let path = inMemory ? nil : databasePath ?? Bazaar.defaultDatabasePath
-            let (opened, environment) = try Bazaar.openStore(at: path, seedsDemo: !noDemo)
+            let (opened, onStore) = try Bazaar.openStore(at: path, seedsDemo: !noDemo)
             database = opened
-            site = WebSite(environment: { environment }, features: Bazaar.screens, idleLimit: idleLimit)
+            environment = { onStore }
         }
+        // A network reaches this program: failed logins are slowed per account and per browser's address, as
+        // bazaar-server slows them, before any password is checked.
+        let throttle = LoginThrottle()
+        let site = WebSite(
+            environment: { client in
+                var session = environment()
+                session.login = session.login.throttled(by: throttle, origin: client)
+                return session
+            }, features: Bazaar.screens, idleLimit: idleLimit)
         let host = host
         // HTTP as bazaar-server speaks it: a connection idle for `idleTimeout` is closed, one client holds at most
         // its bound of connections, and bytes that are not HTTP get a 400 that says so.
@@ -105,7 +116,7 @@ struct BazaarWeb: AsyncParsableCommand {
 
 /// Carries each request to the site and its answer back. A form's body is read up to `maximumBody`.
 struct WebResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = ServerContext
     static let maximumBody = 64 * 1024
     let site: WebSite
 
@@ -135,7 +146,8 @@ struct WebResponder: HTTPResponder {
         let answer = await site.respond(
             to: WebRequest(
                 method: method, path: path, cookies: WebRequest.cookies(request.headers[values: .cookie].joined(separator: "; ")),
-                form: form, acceptLanguage: language))
+                form: form, acceptLanguage: language,
+                client: context.remoteAddress?.ipAddress ?? context.remoteAddress?.pathname ?? ""))
         return Self.response(answer)
     }
 
