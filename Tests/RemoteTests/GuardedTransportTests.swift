@@ -40,6 +40,23 @@ import UseCases
         #expect(server.received.count == 25)
     }
 
+    /// A read is not sent on to another origin either: its token would go with it.
+    @Test func aReadRedirectedToAnotherOriginIsNotFollowedAndItsTokenStaysHome() async throws {
+        let elsewhere = try StubServer { _, connection in connection.write(Self.created("{}")) }
+        defer { elsewhere.stop() }
+        let server = try StubServer { _, connection in
+            connection.write(Self.redirect(to: "http://127.0.0.1:\(elsewhere.port)/v1/items"))
+        }
+        defer { server.stop() }
+        let base = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
+        var read = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/v1/items")
+        read.headerFields[.authorization] = "Bearer secret-token-1"
+        await #expect(throws: GuardedTransport.Refusal.redirectRefused(location: "http://127.0.0.1:\(elsewhere.port)/v1/items")) {
+            try await GuardedTransport().send(read, body: nil, baseURL: base, operationID: "listItems")
+        }
+        #expect(elsewhere.received.isEmpty, "nothing reached the other origin")
+    }
+
     @Test func aRedirectWithinTheServersOwnOriginIsFollowed() async throws {
         let server = try StubServer { request, connection in
             if request.hasPrefix("POST /v1/sessions ") {
