@@ -40,6 +40,10 @@ import TextShell
         #"{"command":"where","id":01}"#, #"{"command":"where","id":1.}"#, #"{"command":"where","id":-01}"#,
         #"{"command":"where","id":00}"#, #"{"command":01}"#, #"{"command":"where","id":.5}"#, #"{"command":"where","id":1e}"#,
         #"{"command":"where","id":+1}"#,
+        // An escape JSON does not have, in a value or a key: malformed, not a "wrong type" (a reviewer was told an
+        // object was no object).
+        #"{"command":"wh\qere","id":1}"#, #"{"secret":"bazaar\-demo"}"#, #"{"command":"where","v\erbose":1}"#,
+        #"{"command":"\u12G4"}"#,
     ])
     func malformedJSONIsNamed(line: String) {
         #expect(Self.problem(line) == .malformedJSON)

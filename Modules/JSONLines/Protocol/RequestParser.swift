@@ -228,8 +228,8 @@ enum StrictScan {
         case problem(RequestProblem)
     }
 
-    /// Reads the string whose first byte is at `start`; nil when it is not terminated or holds an escape
-    /// JSON does not have.
+    /// Reads the string whose first byte is at `start`; nil when it is not terminated (the decoder calls that
+    /// malformed), `malformedJSON` when it holds an escape JSON does not have.
     private static func readString(_ bytes: [UInt8], from start: Int) -> StringScan? {
         var text: [UInt8] = []
         var index = start
@@ -253,7 +253,7 @@ enum StrictScan {
             case UInt8(ascii: "r"): text.append(0x0D)
             case UInt8(ascii: "t"): text.append(0x09)
             case UInt8(ascii: "u"):
-                guard let unit = hexUnit(bytes, at: index) else { return nil }
+                guard let unit = hexUnit(bytes, at: index) else { return .problem(.malformedJSON) }
                 index += 4
                 var scalar = Unicode.Scalar(unit)
                 if (0xD800...0xDBFF).contains(unit) {
@@ -266,7 +266,9 @@ enum StrictScan {
                 guard let scalar else { return .problem(.loneSurrogate) }
                 text.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
-                return nil
+                // An escape JSON does not have: the decoder checks a string's escapes only when it decodes the
+                // string, and every type tried for the value then fails (a "wrong type", even for a key).
+                return .problem(.malformedJSON)
             }
         }
         return nil

@@ -66,6 +66,11 @@ public struct ProblemMiddleware: ServerMiddleware {
                         detail: "The request to \(operationID) does not match the API: a parameter, header or body is missing or malformed."
                     ))
             }
+            // The operation ran and gave its answer, which could not be written: what it did stands, and is not
+            // known here (a purchase made must never read as "unavailable").
+            guard error.operationOutput == nil else {
+                return ProblemResponse.make(Components.Schemas.Problem(for: ServiceError.outcomeUnknown(server: nil), features: problems))
+            }
             return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError, features: problems))
         } catch {
             return ProblemResponse.make(Components.Schemas.Problem(for: error, features: problems))

@@ -27,7 +27,8 @@ public enum ServerApplication {
         try registerOperations(
             of: useCases, on: routes.recording(on: router), configuration: Configuration(jsonEncodingOptions: [.sortedKeys]),
             middlewares: [
-                ProblemMiddleware(problems: useCases.problems), Authentication(user: useCases.authenticate, problems: useCases.problems),
+                ProblemMiddleware(problems: useCases.problems), AcceptDisregarded(),
+                Authentication(user: useCases.authenticate, problems: useCases.problems),
             ])
         if let metrics {
             router.get("/metrics") { _, _ in

@@ -77,8 +77,10 @@ struct DatabaseFaultTests: ServerSuite {
     /// reads as "not done".
     @Test func aLogoutAbandonedPastItsDeadlineIsOfUnknownOutcome() async throws {
         try await Backend.withPostgres(Self.features) { seeded in
+            // A wait for a connection long enough for a busy machine (one not had in 200 ms was "unavailable",
+            // rightly: nothing was sent); the lock, not the wait, passes the deadline.
             let store = PostgresStore(
-                client: seeded.client, logger: Backend.logger, connectionWait: .milliseconds(200), operationDeadline: .milliseconds(300))
+                client: seeded.client, logger: Backend.logger, connectionWait: .seconds(10), operationDeadline: .milliseconds(300))
             try await store.sessions.insert(tokenHash: "abandoned", user: DemoUser.id, expiresAt: Date() + 3600, now: Date())
             try await seeded.client.withConnection { locker in
                 _ = try await locker.query("BEGIN", logger: Backend.logger)

@@ -247,6 +247,40 @@ import UseCases
         }
     }
 
+    /// JSON whatever `Accept` says: a login asked with `Accept: text/html` opened a session and answered 503,
+    /// its token never given (the generated code checked `Accept` once the operation had run).
+    @Test(arguments: ["text/html", "nonsense"]) func aLoginAndHealthAreAnsweredWhateverAcceptSays(accept: String) async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(
+                uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json", .accept: accept],
+                body: Self.json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
+            ) { response throws in
+                #expect(response.status == .created)
+                #expect(try Self.object(response)["token"] is String)
+            }
+            try await client.execute(uri: "/health", method: .get, headers: [.accept: accept]) { response throws in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    /// An operation that ran, and whose answer could not then be written, did what it did: outcome-unknown
+    /// (the client asks again with its key), never "unavailable", which reads as not done.
+    @Test func anAnswerThatCouldNotBeWrittenIsOfUnknownOutcome() async throws {
+        let request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/v1/items/3/purchase")
+        let (response, body) = try await ProblemMiddleware(problems: []).intercept(
+            request, body: nil, metadata: ServerRequestMetadata(), operationID: "buyItem"
+        ) { request, body, metadata in
+            throw ServerError(
+                operationID: "buyItem", request: request, requestBody: body, requestMetadata: metadata, operationInput: "input",
+                operationOutput: "made", causeDescription: "the answer could not be written", underlyingError: CancellationError())
+        }
+        #expect(response.status.code == 503)
+        #expect(response.headerFields[.contentType] == "application/problem+json")
+        let problem = try JSONSerialization.jsonObject(with: await Data(collecting: try #require(body), upTo: 1 << 16)) as? [String: Any]
+        #expect(problem?["code"] as? String == "outcome-unknown")
+    }
+
     @Test func overARealSocketTheSameFlowWorks() async throws {
         try await Self.application().test(.live) { client in
             #expect(client.port != nil)

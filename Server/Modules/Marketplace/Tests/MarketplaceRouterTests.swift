@@ -103,6 +103,25 @@ import Testing
         }
     }
 
+    /// The server answers JSON whatever `Accept` says (RFC 9110 lets it disregard the field): the generated
+    /// code checked it only once the operation had run, so a purchase asked with `Accept: text/html` was made,
+    /// charged, and answered 503 "unavailable" (a reviewer).
+    @Test(arguments: ["text/html", "application/problem+json", "nonsense", "application/json;q=0"])
+    func aPurchaseIsAnsweredWhatItCameToWhateverAcceptSays(accept: String) async throws {
+        try await Self.application().test(.router) { client in
+            let token = try await Self.logIn(client)
+            let fields: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-000000000002", .accept: accept]
+            try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, fields)) { response throws in
+                #expect(response.status == .created)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(try Self.object(response)["itemId"] as? Int == 3)
+            }
+            try await client.execute(uri: "/v1/items/4", method: .get, headers: Self.bearer(token, [.accept: accept])) { response throws in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
     @Test func aHugePageIsEmptyAndAPurchaseNeedsAKeyOfPrintableCharacters() async throws {
         try await Self.application().test(.router) { client in
             let token = try await Self.logIn(client)
