@@ -13,6 +13,8 @@ enum ProblemResponse {
         var fields = HTTPFields()
         fields[.contentType] = contentType
         if let seconds = problem.retryAfter { fields[.retryAfter] = String(seconds) }
+        // RFC 9110 §11.6.1: a 401 names the scheme that would do.
+        if problem.status == 401 { fields[.wwwAuthenticate] = "Bearer" }
         return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), HTTPBody(body(problem)))
     }
 

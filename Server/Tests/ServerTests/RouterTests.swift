@@ -83,6 +83,8 @@ import UseCases
             let headers: HTTPFields = authorization.isEmpty ? [:] : [.authorization: authorization]
             try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: headers) { response throws in
                 #expect(try Self.problem(response) == (401, "unauthenticated"))
+                // RFC 9110 §11.6.1: a 401 names the scheme that would do.
+                #expect(response.headers[.wwwAuthenticate] == "Bearer")
             }
         }
     }
