@@ -32,9 +32,12 @@ public final class RemoteBackend: Sendable {
     ///     what it reads and no redirect to another origin (`GuardedTransport`), unless a test says otherwise.
     ///   - features: the feature trees whose use cases it serves (`[.notes]`), each joined by the
     ///     composition root's list.
+    ///   - client: the address of the client this one serves, when it serves many from its own (bazaar-web
+    ///     serves browsers): sent as `X-Forwarded-For`, which a server that trusts this one counts its logins
+    ///     against (`bazaar-server --trusted-proxy`).
     public init(
         server: ServerAddress, timeout: Duration = GuardedTransport.defaultDeadline, retry: RetryPolicy = .standard,
-        transport: (any ClientTransport)? = nil, features: [RemoteFeature] = []
+        transport: (any ClientTransport)? = nil, features: [RemoteFeature] = [], forwardingFor client: String? = nil
     ) {
         self.server = server
         self.retry = retry
@@ -42,7 +45,8 @@ public final class RemoteBackend: Sendable {
         let token = TokenHolder()
         self.token = token
         self.client = Client(
-            serverURL: server.url, transport: transport ?? GuardedTransport(deadline: timeout), middlewares: [BearerToken(holder: token)])
+            serverURL: server.url, transport: transport ?? GuardedTransport(deadline: timeout),
+            middlewares: [BearerToken(holder: token)] + (client.map { [ForwardedFor(client: $0)] } ?? []))
     }
 
     /// Every use case, served by the server. `login.logOut` revokes the token.
@@ -240,6 +244,20 @@ struct BearerToken: ClientMiddleware {
     ) async throws -> (HTTPResponse, HTTPBody?) {
         var request = request
         if let token = holder.current { request.headerFields[.authorization] = "Bearer \(token)" }
+        return try await next(request, body, baseURL)
+    }
+}
+
+/// Names the client a request is made for (`X-Forwarded-For`).
+struct ForwardedFor: ClientMiddleware {
+    let client: String
+
+    @concurrent func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+        next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        var request = request
+        request.headerFields[HTTPField.Name("X-Forwarded-For")!] = client
         return try await next(request, body, baseURL)
     }
 }

@@ -28,6 +28,22 @@ import UseCases
         #expect(sent[1].request.headerFields[.authorization] == "Bearer secret-token-1", "logout revokes the token it ends")
     }
 
+    /// A back end serving one of many clients from its own address (bazaar-web's browsers) names that client
+    /// on every request, for a server that trusts it to count that client's logins (`--trusted-proxy`); one that
+    /// serves itself names nobody.
+    @Test func aBackEndForwardingForAClientNamesItOnEveryRequest() async throws {
+        let transport = ScriptedTransport([.json(.created, Wire.token), .json(.noContent, "")])
+        let server = try ServerAddress("http://127.0.0.1:8080")
+        let environment = RemoteBackend(server: server, transport: transport, forwardingFor: "192.0.2.7").environment
+        _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
+        await environment.login.logOut()
+        #expect(transport.sent.map { $0.request.headerFields[HTTPField.Name("X-Forwarded-For")!] } == ["192.0.2.7", "192.0.2.7"])
+
+        let (own, sent) = try RemoteBackend.scripted([.json(.created, Wire.token)])
+        _ = try await own.environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
+        #expect(sent.sent.first?.request.headerFields[HTTPField.Name("X-Forwarded-For")!] == nil)
+    }
+
     @Test func loggingOutWhenTheServerCannotBeReachedStillForgetsTheToken() async throws {
         let (backend, transport) = try RemoteBackend.scripted([.json(.created, Wire.token), .failure(URLError(.cannotConnectToHost))])
         let environment = backend.environment

@@ -1,5 +1,6 @@
 public import API
 internal import Foundation
+internal import HTTPTypes
 public import Hummingbird
 internal import Logging
 public import NIOCore
@@ -143,13 +144,33 @@ public struct ServerContext: RequestContext, RemoteAddressRequestContext {
 }
 
 /// Puts the client's address where the handlers read it (`RequestUser.address`): logins are throttled per
-/// address as well as per account.
+/// address as well as per account. A request from one of `trustedProxies` (bazaar-web with `--server`, which
+/// serves many browsers from its one address) is the client's it names last in `X-Forwarded-For`; from anyone
+/// else that header is ignored, since any client can write it.
 public struct ClientAddress<Context: RemoteAddressRequestContext>: RouterMiddleware {
-    public init() {}
+    let trustedProxies: Set<String>
+
+    public init(trustedProxies: Set<String> = []) {
+        self.trustedProxies = trustedProxies
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        try await RequestUser.$address.withValue(context.remoteAddress?.ipAddress ?? context.remoteAddress?.pathname) {
+        try await RequestUser.$address.withValue(address(of: request, context: context)) {
             try await next(request, context)
         }
     }
+
+    func address(of request: Request, context: Context) -> String? {
+        let peer = context.remoteAddress?.ipAddress ?? context.remoteAddress?.pathname
+        guard let peer, trustedProxies.contains(peer) else { return peer }
+        let forwarded: [String] = request.headers[values: .xForwardedFor]
+        let last = forwarded.joined(separator: ",").split(separator: ",").last ?? ""
+        let client = last.trimmingCharacters(in: .whitespaces)
+        return client.isEmpty ? peer : client
+    }
+}
+
+extension HTTPField.Name {
+    /// The addresses a request was forwarded for, the last added by the proxy nearest the server.
+    static let xForwardedFor = HTTPField.Name("X-Forwarded-For")!
 }

@@ -12,12 +12,15 @@ public import ServiceLifecycle
 /// every failure, and authentication.
 public enum ServerApplication {
     /// The router every server and every test uses; with `metrics`, `GET /metrics` serves what it holds.
-    public static func router(useCases: ServerUseCases, metrics: PrometheusCollectorRegistry? = nil) throws -> Router<ServerContext> {
+    /// Requests from `trustedProxies` are counted against the client they forward for (`ClientAddress`).
+    public static func router(
+        useCases: ServerUseCases, metrics: PrometheusCollectorRegistry? = nil, trustedProxies: Set<String> = []
+    ) throws -> Router<ServerContext> {
         // HEAD is answered wherever GET is, as GET's head without its body (RFC 9110 asks every server for both).
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLog())
         router.add(middleware: MetricsMiddleware())
-        router.add(middleware: ClientAddress())
+        router.add(middleware: ClientAddress(trustedProxies: trustedProxies))
         let routes = Routes()
         router.add(middleware: HTTPProblems(routes: routes, problems: useCases.problems))
         router.add(middleware: BodyLimit())
@@ -75,10 +78,10 @@ public enum ServerApplication {
     public static func make(
         useCases: ServerUseCases, host: String, port: Int, logger: Logger, metrics: PrometheusCollectorRegistry? = nil,
         idleTimeout: TimeAmount = .seconds(30), connections: ConnectionLimits = .forThisProcess(perClient: 128),
-        services: [any Service] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+        trustedProxies: Set<String> = [], services: [any Service] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try router(useCases: useCases, metrics: metrics),
+            router: try router(useCases: useCases, metrics: metrics, trustedProxies: trustedProxies),
             // A connection that sends nothing for `idleTimeout` is closed: a client trickling its headers
             // (slowloris) cannot hold one open for longer, and holds no thread while it is open.
             server: httpServer(idleTimeout: idleTimeout, connections: connections),

@@ -39,20 +39,24 @@ extension ServerSuite {
 
     /// The application on `store` (a test on every store: `Backend.withStore`), on the clock `now`.
     public static func application(
-        on store: ServerStore, now: @escaping @Sendable () -> Date = Date.init
+        on store: ServerStore, now: @escaping @Sendable () -> Date = Date.init, trustedProxies: Set<String> = []
     ) throws -> some ApplicationProtocol {
         Application(
-            router: try ServerApplication.router(useCases: .live(store: store, features: served, hasher: Backend.hasher, now: now)),
+            router: try ServerApplication.router(
+                useCases: .live(store: store, features: served, hasher: Backend.hasher, now: now), trustedProxies: trustedProxies),
             server: ServerApplication.httpServer(idleTimeout: nil))
     }
 
     /// The application with its clock stopped: the login throttle's buckets do not refill during a test,
     /// however long the machine takes to check its passwords (21 checks once took longer than the 3 s an
     /// address's bucket takes to refill by one, and a throttle test failed).
-    public static func applicationWithItsClockStopped(on store: ServerStore? = nil) throws -> some ApplicationProtocol {
+    public static func applicationWithItsClockStopped(
+        on store: ServerStore? = nil, trustedProxies: Set<String> = []
+    ) throws -> some ApplicationProtocol {
         let stopped = Date()
         return try application(
-            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: served.parts)), now: { stopped })
+            on: store ?? .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: served.parts)), now: { stopped },
+            trustedProxies: trustedProxies)
     }
 
     public static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }

@@ -56,6 +56,13 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(help: "Connections to PostgreSQL the server keeps at most (its pool); requests wait for one when all are busy.")
     var databaseConnections = 20
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help:
+            "An address that forwards for many clients (bazaar-web with --server): its requests count against the client its X-Forwarded-For names last. Repeat for several."
+    )
+    var trustedProxies: [String] = []
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -157,7 +164,7 @@ struct BazaarServer: AsyncParsableCommand {
         let application = try ServerApplication.make(
             useCases: .live(store: serverStore, features: Self.features, hasher: hasher), host: host, port: port, logger: logger,
             metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)),
-            connections: .forThisProcess(perClient: maxConnectionsPerClient), services: services,
+            connections: .forThisProcess(perClient: maxConnectionsPerClient), trustedProxies: Set(trustedProxies), services: services,
             onListening: { port in
                 // On stdout, once, for a person and for a program that started the server on port 0.
                 FileHandle.standardOutput.write(Data("bazaar-server: listening on http://\(host):\(port), data in \(storage)\n".utf8))

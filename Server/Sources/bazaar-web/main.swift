@@ -75,22 +75,24 @@ struct BazaarWeb: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let environment: () -> UseCaseEnvironment
+        let environment: (_ client: String) -> UseCaseEnvironment
         var database: AppDatabase?
         if let server, let address = try? ServerAddress(server, allowInsecureHTTP: allowInsecureHTTP) {
-            environment = { Bazaar.serverEnvironment(address) }
+            // Each browser named to the server, which counts its logins against it when it trusts this program
+            // (bazaar-server --trusted-proxy): otherwise every browser's failures count against this one address.
+            environment = { client in Bazaar.serverEnvironment(address, forwardingFor: client.isEmpty ? nil : client) }
         } else {
             let path = inMemory ? nil : databasePath ?? Bazaar.defaultDatabasePath
             let (opened, onStore) = try Bazaar.openStore(at: path, seedsDemo: !noDemo)
             database = opened
-            environment = { onStore }
+            environment = { _ in onStore }
         }
         // A network reaches this program: failed logins are slowed per account and per browser's address, as
         // bazaar-server slows them, before any password is checked.
         let throttle = LoginThrottle()
         let site = WebSite(
             environment: { client in
-                var session = environment()
+                var session = environment(client)
                 session.login = session.login.throttled(by: throttle, origin: client)
                 return session
             }, features: Bazaar.screens, idleLimit: idleLimit)

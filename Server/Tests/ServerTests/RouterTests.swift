@@ -298,10 +298,12 @@ import UseCases
 
     /// Logs in with `password` as `email`; the response's status, problem code (if any) and Retry-After.
     static func attempt(
-        _ client: some TestClientProtocol, _ email: String, _ password: String
+        _ client: some TestClientProtocol, _ email: String, _ password: String, forwardedFor: String? = nil
     ) async throws -> (status: Int, code: String?, retryAfter: String?) {
-        try await client.execute(
-            uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+        var headers: HTTPFields = [.contentType: "application/json"]
+        if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
+        return try await client.execute(
+            uri: "/v1/sessions", method: .post, headers: headers,
             body: json(#"{"email":"\#(email)","password":"\#(password)"}"#)
         ) { response throws in
             let code = response.status == .created ? nil : try problem(response).1
@@ -328,6 +330,22 @@ import UseCases
             let refused = try await Self.attempt(client, "demo@bazaar.dev", "bazaar-demo")
             #expect(refused.status == 429 && refused.code == "too-many-requests", "\(refused)")
             #expect(refused.retryAfter == "3", "a failure each 3 s, the clock stopped: \(refused)")
+        }
+    }
+
+    /// A proxy the server trusts (bazaar-web with `--server`, all its browsers on its one address) has each
+    /// request counted against the client it forwards for: one browser's failures locked every other out (a
+    /// reviewer). From anyone else the header is ignored: a client could name a new address for every guess.
+    @Test(arguments: [true, false]) func aTrustedProxysRequestsCountAgainstTheClientItForwardsFor(trusted: Bool) async throws {
+        try await Self.applicationWithItsClockStopped(trustedProxies: trusted ? ["127.0.0.1"] : []).test(.live) { client in
+            for account in 1...20 {
+                let guess = try await Self.attempt(client, "nobody\(account)@bazaar.dev", "guess", forwardedFor: "192.0.2.1, 10.0.0.1")
+                #expect(guess.status == 401)
+            }
+            let sameClient = try await Self.attempt(client, "nobody21@bazaar.dev", "guess", forwardedFor: "10.0.0.1")
+            #expect(sameClient.status == 429, "the last address named is the client's")
+            let another = try await Self.attempt(client, "demo@bazaar.dev", "bazaar-demo", forwardedFor: "10.0.0.50")
+            #expect(another.status == (trusted ? 201 : 429), "\(another)")
         }
     }
 
