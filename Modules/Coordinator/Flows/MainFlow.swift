@@ -34,8 +34,8 @@ public final class MainFlow {
         return navigation.popToRoot()
     }
 
-    /// Shows `route` with the screens below it built as if walked to; only `route` is drawn. Opening home
-    /// shows it again (a refresh when already there).
+    /// Shows `route` with the screens below it built as if walked to; only `route` is drawn, whole: opening
+    /// home makes it anew (a refresh when already there), as a web page of it must show all of it.
     func open(_ route: MainRoute) {
         show(factory.routes.stack(for: route), comingFrom: navigation.screens.map(\.route))
     }
@@ -45,7 +45,7 @@ public final class MainFlow {
     private func show(_ stack: [MainRoute], comingFrom origin: [MainRoute]? = nil) {
         beforeOpen = nil
         guard stack.count > 1 else {
-            if !navigation.popToRoot() { navigation.reshowTop() }
+            navigation.replaceAll(with: factory.make(.home, session: session))
             return
         }
         let screens = stack.dropFirst().map { factory.make($0, session: session) }

@@ -33,6 +33,13 @@ final class NavigationStack<Route: Routable, Request> {
         show(top)
     }
 
+    /// Puts `root` in place of every screen, releasing them, and shows it: drawn whole, as when first shown.
+    func replaceAll(with root: Screen<Route, Request>) {
+        end(screens[...])
+        screens = []
+        push(root)
+    }
+
     /// Pops the top screen and shows the one revealed; `false` at the root.
     @discardableResult
     func pop() -> Bool {

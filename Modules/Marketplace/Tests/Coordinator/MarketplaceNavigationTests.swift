@@ -88,8 +88,21 @@ import ViewModels
         #expect(app.coordinator.open(.home))
         await app.effects.waitUntilIdle()
         #expect(balances.calls.count == 2, "the balance was asked again")
-        #expect(app.view.take() == ["Home", "Balance: ¥9,000"])
+        #expect(app.view.take() == ["Welcome, Demo.", "Balance: ¥9,000"])
         #expect(app.view.takeAppeared() == ["home (Home)"])
+    }
+
+    /// Opening home from another screen draws all of it, as a web page of it must (bazaar-web showed only
+    /// "Home" on every visit after the first: what had not changed was not said again).
+    @Test func openingHomeFromAnotherScreenDrawsAllOfIt() async {
+        await app.logIn()
+        #expect(app.coordinator.open(.marketplace(.items)))
+        await app.effects.waitUntilIdle()
+        _ = view.take()
+        #expect(app.coordinator.open(.home))
+        await app.effects.waitUntilIdle()
+        #expect(view.take() == ["Welcome, Demo.", "Balance: ¥10,000"])
+        #expect(app.paths == ["home"])
     }
 
     /// A link to something that is not there leaves the person where they were, not on the screen below it.
