@@ -16,9 +16,8 @@ public final class WebView: ScreenView {
     /// The path and title of the screen shown.
     public private(set) var path = ""
     public private(set) var title = ""
-    /// Whether the content may be out of date: a request said it did something (good news) without drawing
-    /// the screen again, as a terminal does (`Bought …`), or was refused (an alert: "already sold", by another
-    /// browser since the page was drawn). The page's next view opens it anew.
+    /// Whether the content may be out of date: the last request said it did something (good news) without
+    /// drawing the screen again, as a terminal does (`Bought …`). The page's next view opens it anew.
     public private(set) var needsRedraw = false
     private var batch: [Display] = []
     private var question: Question?
@@ -68,7 +67,7 @@ public final class WebView: ScreenView {
             needsRedraw = false
         } else {
             messages += batch
-            needsRedraw = needsRedraw || batch.contains(where: \.isMessage)
+            needsRedraw = needsRedraw || batch.contains { if case .success = $0 { true } else { false } }
         }
         batch = []
         // Kept until a page is drawn, which a client that never follows its redirects never asks for.
