@@ -156,6 +156,10 @@ public final class ItemDetailViewModel: ItemDetailViewModelType, ItemDetailViewM
                 // What was shown ("Available") may be false now: the item is shown again, its sale not known.
                 unknownOutcome = alert
                 finishedLoading?(ItemDetails(item, saleIsKnown: false))
+            } else if case PurchaseError.alreadySold = error, let item {
+                // What was shown ("Available") is false: someone else bought it since. Shown again, sold (a web page
+                // reloaded went on saying Available, and offering to buy).
+                finishedLoading?(ItemDetails(item))
             }
         }
     }

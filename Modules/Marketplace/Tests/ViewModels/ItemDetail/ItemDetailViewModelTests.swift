@@ -182,14 +182,22 @@ import ViewModels
         log.assertNext([question], "the item is still for sale")
     }
 
-    @Test(.exhaustive) func somebodyElseBuyingFirstMarksTheItemSold() async {
+    /// Somebody else bought it first: said, and the item shown again, sold (what was shown said Available, and a
+    /// web page reloaded went on saying so, and offering to buy).
+    @Test(.exhaustive) func somebodyElseBuyingFirstMarksTheItemSoldAndShowsItAgain() async {
         let viewModel = makeViewModel(buy: { _, _ in throw PurchaseError.alreadySold })
         viewModel.inputs.viewDidLoad()
         await effects.waitUntilIdle()
         viewModel.inputs.buyTapped()
         viewModel.inputs.purchaseConfirmed()
         await effects.waitUntilIdle()
-        log.assertNext(loaded + [question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, .showAlert("This item has already been sold.")])
+        var sold = Self.available
+        sold.isSold = true
+        log.assertNext(
+            loaded + [
+                question, .showHUD("Buying Kyūsu teapot…"), .dismissHUD, .showAlert("This item has already been sold."),
+                .finishedLoading(sold),
+            ])
 
         viewModel.inputs.buyTapped()
         log.assertNext([.showAlert("This item has already been sold.")])
