@@ -145,28 +145,51 @@ public struct ServerContext: RequestContext, RemoteAddressRequestContext {
 
 /// Puts the client's address where the handlers read it (`RequestUser.address`): logins are throttled per
 /// address as well as per account. A request from one of `trustedProxies` (bazaar-web with `--server`, which
-/// serves many browsers from its one address) is the client's it names last in `X-Forwarded-For`; from anyone
-/// else that header is ignored, since any client can write it.
+/// serves many browsers from its one address; a proxy in front) is the client's that `X-Forwarded-For` names:
+/// read from the nearest hop back, past every proxy trusted, the first address that is not one. From anyone
+/// else the header is ignored, since any client can write it.
 public struct ClientAddress<Context: RemoteAddressRequestContext>: RouterMiddleware {
     let trustedProxies: Set<String>
 
+    /// `trustedProxies`: IP addresses (`ipAddress(_:)` refuses anything else).
     public init(trustedProxies: Set<String> = []) {
-        self.trustedProxies = trustedProxies
+        self.trustedProxies = Set(trustedProxies.compactMap(Self.ipAddress))
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        try await RequestUser.$address.withValue(address(of: request, context: context)) {
+        let peer = context.remoteAddress?.ipAddress.flatMap(Self.ipAddress) ?? context.remoteAddress?.pathname
+        let client = Self.client(peer: peer, forwardedFor: request.headers[values: .xForwardedFor], trusting: trustedProxies)
+        return try await RequestUser.$address.withValue(client) {
             try await next(request, context)
         }
     }
 
-    func address(of request: Request, context: Context) -> String? {
-        let peer = context.remoteAddress?.ipAddress ?? context.remoteAddress?.pathname
-        guard let peer, trustedProxies.contains(peer) else { return peer }
-        let forwarded: [String] = request.headers[values: .xForwardedFor]
-        let last = forwarded.joined(separator: ",").split(separator: ",").last ?? ""
-        let client = last.trimmingCharacters(in: .whitespaces)
-        return client.isEmpty ? peer : client
+    /// The client a request from `peer` was made for: `peer` itself, unless it is trusted; then, of the hops
+    /// `forwardedFor` names (each proxy appends the one it heard from), from the last back, the first that is
+    /// not trusted. A hop that is no IP address ends the walk at the last address trusted: what it names is
+    /// not known.
+    public static func client(peer: String?, forwardedFor: [String], trusting trusted: Set<String>) -> String? {
+        guard var client = peer, trusted.contains(client) else { return peer }
+        for hop in forwardedFor.joined(separator: ",").split(separator: ",", omittingEmptySubsequences: false).reversed() {
+            guard let address = ipAddress(String(hop)) else { break }
+            client = address
+            if !trusted.contains(address) { break }
+        }
+        return client
+    }
+
+    /// `text` as an IP address, written one way: spaces, a port and IPv6's brackets dropped, lowercased, an
+    /// IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`, what a server listening on `::` sees) as IPv4; nil when
+    /// it is none (`localhost`, `unknown`, nothing).
+    public static func ipAddress(_ text: String) -> String? {
+        var address = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if address.hasPrefix("["), let close = address.firstIndex(of: "]") {
+            address = String(address[address.index(after: address.startIndex)..<close])  // [::1]:8080
+        } else if address.filter({ $0 == ":" }).count == 1, let colon = address.firstIndex(of: ":") {
+            address = String(address[..<colon])  // 1.2.3.4:8080
+        }
+        if address.hasPrefix("::ffff:"), address.contains(".") { address.removeFirst("::ffff:".count) }
+        return (try? SocketAddress(ipAddress: address, port: 0)) == nil ? nil : address
     }
 }
 

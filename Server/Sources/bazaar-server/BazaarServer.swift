@@ -59,7 +59,7 @@ struct BazaarServer: AsyncParsableCommand {
     @Option(
         name: .customLong("trusted-proxy"),
         help:
-            "An address that forwards for many clients (bazaar-web with --server): its requests count against the client its X-Forwarded-For names last. Repeat for several."
+            "The IP address of a proxy that forwards for many clients (bazaar-web with --server): its requests count against the client its X-Forwarded-For names, past every proxy trusted. Repeat for each."
     )
     var trustedProxies: [String] = []
 
@@ -68,6 +68,9 @@ struct BazaarServer: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+        for proxy in trustedProxies where ClientAddress<ServerContext>.ipAddress(proxy) == nil {
+            throw ValidationError("--trusted-proxy must be an IP address (such as 127.0.0.1 or ::1), not '\(proxy)'")
+        }
         guard (1...3600).contains(idleTimeout) else {
             throw ValidationError("--idle-timeout must be 1 to 3600 seconds, not \(idleTimeout)")
         }

@@ -349,6 +349,26 @@ import UseCases
         }
     }
 
+    /// Which client a request is counted against (the diff reviewer): only a trusted peer's header is read,
+    /// from the nearest hop back past every proxy trusted; what a client wrote before is never taken; a port or
+    /// brackets are dropped; a hop that is no address ends the walk; `::ffff:127.0.0.1` (a server on `::`) is
+    /// 127.0.0.1, and a name is no address.
+    @Test func theClientIsReadFromTheNearestHopBackPastEveryTrustedProxy() {
+        let client = { (peer: String, forwarded: [String], trusted: Set<String>) in
+            ClientAddress<ServerContext>.client(peer: peer, forwardedFor: forwarded, trusting: trusted)
+        }
+        #expect(client("127.0.0.1", ["203.0.113.9"], []) == "127.0.0.1", "untrusted: the header is ignored")
+        #expect(client("127.0.0.1", ["203.0.113.9"], ["127.0.0.1"]) == "203.0.113.9")
+        #expect(client("127.0.0.1", ["1.1.1.1, 203.0.113.9"], ["127.0.0.1"]) == "203.0.113.9", "what the client wrote is not taken")
+        #expect(client("127.0.0.1", ["198.51.100.7", "10.0.0.1"], ["127.0.0.1", "10.0.0.1"]) == "198.51.100.7", "past a trusted hop")
+        #expect(client("127.0.0.1", ["203.0.113.9:5555"], ["127.0.0.1"]) == "203.0.113.9")
+        #expect(client("127.0.0.1", ["[2001:DB8::1]:443"], ["127.0.0.1"]) == "2001:db8::1")
+        #expect(client("127.0.0.1", ["unknown"], ["127.0.0.1"]) == "127.0.0.1")
+        #expect(client("127.0.0.1", ["203.0.113.9, "], ["127.0.0.1"]) == "127.0.0.1")
+        #expect(ClientAddress<ServerContext>.ipAddress("::ffff:127.0.0.1") == "127.0.0.1")
+        #expect(ClientAddress<ServerContext>.ipAddress("localhost") == nil)
+    }
+
     /// The throttle keeps the server's time (the use cases' clock): an address refused may fail once more
     /// when 3 s of it have passed, and then not again.
     @Test func anAddressRefusedMayTryAgainWhen3SecondsOfTheServersClockHavePassed() async throws {

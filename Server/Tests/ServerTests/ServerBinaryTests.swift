@@ -252,4 +252,11 @@ import Testing
         #expect(status != 0)
         #expect(said.contains("--idle-timeout must be 1 to 3600 seconds, not 0"), "\(said)")
     }
+
+    /// A trusted proxy is an IP address: a name would never match a peer, and the trust would silently do nothing.
+    @Test func aTrustedProxyThatIsNoAddressIsRefusedInOneLine() throws {
+        let (status, said) = try Self.run(["--in-memory", "--trusted-proxy", "localhost"])
+        #expect(status == 64)
+        #expect(said.contains("--trusted-proxy must be an IP address (such as 127.0.0.1 or ::1), not 'localhost'"), "\(said)")
+    }
 }
