@@ -43,7 +43,7 @@ import TextShell
         // An escape JSON does not have, in a value or a key: malformed, not a "wrong type" (a reviewer was told an
         // object was no object).
         #"{"command":"wh\qere","id":1}"#, #"{"secret":"bazaar\-demo"}"#, #"{"command":"where","v\erbose":1}"#,
-        #"{"command":"\u12G4"}"#,
+        #"{"command":"\u12G4"}"#, #"{"command":"\uD800\uZZZZ"}"#,
     ])
     func malformedJSONIsNamed(line: String) {
         #expect(Self.problem(line) == .malformedJSON)

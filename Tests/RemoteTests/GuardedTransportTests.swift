@@ -106,9 +106,10 @@ import UseCases
 
     /// A redirect that would send a change again (307 or 308 keep the method) is not followed: a server
     /// redirecting a purchase to itself had it sent some 20 times a try. A 303's GET is followed (above).
-    @Test func aRedirectThatWouldSendAChangeAgainIsNotFollowed() async throws {
+    @Test(arguments: ["307 Temporary Redirect", "308 Permanent Redirect"])
+    func aRedirectThatWouldSendAChangeAgainIsNotFollowed(status: String) async throws {
         let server = try StubServer { _, connection in
-            connection.write(Self.redirect(to: "/v1/items/3/purchase"))
+            connection.write(Self.redirect(status, to: "/v1/items/3/purchase"))
         }
         defer { server.stop() }
         let transport = GuardedTransport()

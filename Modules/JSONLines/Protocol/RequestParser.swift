@@ -257,9 +257,11 @@ enum StrictScan {
                 index += 4
                 var scalar = Unicode.Scalar(unit)
                 if (0xD800...0xDBFF).contains(unit) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                        let low = hexUnit(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low)
-                    else { return .problem(.loneSurrogate) }
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        return .problem(.loneSurrogate)
+                    }
+                    guard let low = hexUnit(bytes, at: index + 2) else { return .problem(.malformedJSON) }
+                    guard (0xDC00...0xDFFF).contains(low) else { return .problem(.loneSurrogate) }
                     index += 6
                     scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00))
                 }
