@@ -59,11 +59,6 @@ final class NavigationStack<Route: Routable, Request> {
         return true
     }
 
-    /// Shows the top screen again, as if it reappeared (a refresh).
-    func reshowTop() {
-        if let top { show(top) }
-    }
-
     /// Cancels the work of every screen (the flow is ending).
     func endAll() {
         end(screens[...])
