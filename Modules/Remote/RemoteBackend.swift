@@ -46,7 +46,7 @@ public final class RemoteBackend: Sendable {
         self.token = token
         self.client = Client(
             serverURL: server.url, transport: transport ?? GuardedTransport(deadline: timeout),
-            middlewares: [BearerToken(holder: token)] + (client.map { [ForwardedFor(client: $0)] } ?? []))
+            middlewares: [RequestHeaders(token: token, client: client)])
     }
 
     /// Every use case, served by the server. `login.logOut` revokes the token.
@@ -234,30 +234,19 @@ final class TokenHolder: @unchecked Sendable {
     func set(_ new: String?) { lock.withLock { token = new } }
 }
 
-/// Sends the session's token, when there is one, as `Authorization: Bearer`.
-struct BearerToken: ClientMiddleware {
-    let holder: TokenHolder
+/// What every request carries: the session's token, when there is one (`Authorization: Bearer`), and the client
+/// the back end serves, when it names one (`X-Forwarded-For`).
+struct RequestHeaders: ClientMiddleware {
+    let token: TokenHolder
+    let client: String?
 
     @concurrent func intercept(
         _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         var request = request
-        if let token = holder.current { request.headerFields[.authorization] = "Bearer \(token)" }
-        return try await next(request, body, baseURL)
-    }
-}
-
-/// Names the client a request is made for (`X-Forwarded-For`).
-struct ForwardedFor: ClientMiddleware {
-    let client: String
-
-    @concurrent func intercept(
-        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
-        next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
-    ) async throws -> (HTTPResponse, HTTPBody?) {
-        var request = request
-        request.headerFields[HTTPField.Name("X-Forwarded-For")!] = client
+        if let token = token.current { request.headerFields[.authorization] = "Bearer \(token)" }
+        if let client { request.headerFields[HTTPField.Name("X-Forwarded-For")!] = client }
         return try await next(request, body, baseURL)
     }
 }
