@@ -81,9 +81,10 @@ public struct HTTPProblems<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Refuses a request body over `maximum` bytes with 413 before any of it is decoded (the OpenAPI runtime
-/// reads a JSON body with no limit of its own), a body HTTP cannot frame with 400, and a JSON body that
-/// names a member twice with 400 (JSONDecoder would keep one of them without a word). Every body the API
-/// takes is a few hundred bytes.
+/// reads a JSON body with no limit of its own), a body HTTP cannot frame with 400, a body in a transfer coding
+/// other than chunked (gzip, deflate: never undone here, so it would be read as it came) with 400, and a JSON
+/// body that names a member twice with 400 (JSONDecoder would keep one of them without a word). Every body the
+/// API takes is a few hundred bytes.
 public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
     let maximum: Int
 
@@ -92,6 +93,12 @@ public struct BodyLimit<Context: RequestContext>: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let codings = request.headers[values: .transferEncoding].joined(separator: ",").split(separator: ",")
+        if let coding = codings.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }).first(where: { $0 != "chunked" }) {
+            throw BadRequest(
+                "The body's transfer coding '\(coding.prefix(40))' is not one this server undoes: send the body chunked, or with a Content-Length."
+            )
+        }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > maximum {
             throw HTTPError(.contentTooLarge)
         }

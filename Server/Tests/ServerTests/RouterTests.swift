@@ -221,6 +221,20 @@ import UseCases
         }
     }
 
+    /// A body in a transfer coding the server does not undo is refused, not read as it came (a reviewer's login
+    /// sent `Transfer-Encoding: gzip, chunked` was taken as plain JSON, and answered 201).
+    @Test(arguments: ["gzip", "deflate"]) func aBodyInATransferCodingNotUndoneIsA400(coding: String) async throws {
+        try await Self.application().test(.live) { client in
+            let port = try #require(client.port)
+            let body = #"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#
+            let text = try await FramingTests.answer(
+                to: "POST /v1/sessions HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: \(coding), chunked\r\n"
+                    + "Connection: close\r\n\r\n\(String(body.utf8.count, radix: 16))\r\n\(body)\r\n0\r\n\r\n", port: port)
+            #expect(text.hasPrefix("HTTP/1.1 400"), "\(text.prefix(300))")
+            #expect(text.contains("transfer coding '\(coding)'"), "\(text)")
+        }
+    }
+
     @Test func aBodyOverTheLimitIsA413ProblemBeforeItIsRead() async throws {
         try await Self.application().test(.router) { client in
             let huge = #"{"email":"demo@bazaar.dev","password":""# + String(repeating: "x", count: 100_000) + #""}"#
