@@ -28,6 +28,7 @@ public enum HTML {
     /// A path in a `Location` header: only ever one of ours (a single `/`; a `\`, which a browser reads as `/`,
     /// encoded), and percent-encoded where a URL's path may not hold the character as it is.
     static func location(_ path: String) -> String {
+        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
         var out = "/"
         for byte in path.drop(while: { $0 == "/" }).utf8 {
             switch byte {
@@ -35,8 +36,7 @@ public enum HTML {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             case _ where "-._~!$&'()*+,;=:@/".utf8.contains(byte): out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+                out += "%" + String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 15)])
             }
         }
         return out

@@ -85,7 +85,7 @@ public final class ConnectionLimits: Sendable {
         init(limits: ConnectionLimits) { self.limits = limits }
 
         func channelActive(context: ChannelHandlerContext) {
-            let address = context.channel.remoteAddress?.ipAddress ?? context.channel.remoteAddress?.pathname ?? ""
+            let address = context.channel.remoteAddress?.clientAddress ?? ""
             guard limits.admit(address) else {
                 context.close(promise: nil)
                 return

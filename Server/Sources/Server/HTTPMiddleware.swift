@@ -164,7 +164,7 @@ public struct ClientAddress<Context: RemoteAddressRequestContext>: RouterMiddlew
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let peer = context.remoteAddress?.ipAddress.flatMap(Self.ipAddress) ?? context.remoteAddress?.pathname
+        let peer = context.remoteAddress?.clientAddress
         let client = Self.client(peer: peer, forwardedFor: request.headers[values: .xForwardedFor], trusting: trustedProxies)
         return try await RequestUser.$address.withValue(client) {
             try await next(request, context)
@@ -197,6 +197,15 @@ public struct ClientAddress<Context: RemoteAddressRequestContext>: RouterMiddlew
         }
         if address.hasPrefix("::ffff:"), address.contains(".") { address.removeFirst("::ffff:".count) }
         return (try? SocketAddress(ipAddress: address, port: 0)) == nil ? nil : address
+    }
+}
+
+extension SocketAddress {
+    /// The address a client is known by, read one way wherever it is read (the login throttle, the connections
+    /// one client may hold, bazaar-web's sessions): its IP address written one way (`ClientAddress.ipAddress`),
+    /// or a Unix socket's path.
+    public var clientAddress: String? {
+        ipAddress.flatMap(ClientAddress<ServerContext>.ipAddress) ?? pathname
     }
 }
 

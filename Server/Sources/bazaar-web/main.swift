@@ -149,7 +149,7 @@ struct WebResponder: HTTPResponder {
             to: WebRequest(
                 method: method, path: path, cookies: WebRequest.cookies(request.headers[values: .cookie].joined(separator: "; ")),
                 form: form, acceptLanguage: language,
-                client: context.remoteAddress?.ipAddress ?? context.remoteAddress?.pathname ?? ""))
+                client: context.remoteAddress?.clientAddress ?? ""))
         return Self.response(answer)
     }
 
