@@ -24,17 +24,8 @@ enum VisibleText {
                 result.append(scalar)
                 continue
             }
-            result.append(contentsOf: shown(scalar).unicodeScalars)
+            result.append(contentsOf: HiddenScalars.visible(scalar).unicodeScalars)
         }
         return String(result)
-    }
-
-    private static func shown(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x09: " "
-        case 0x00..<0x20: "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
-        case 0x7F: "^?"
-        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
     }
 }

@@ -1,6 +1,6 @@
 /// The characters a line-based front end never writes as they are, whoever wrote them (an item's name from
 /// a server, a line the user typed): they can move a terminal's cursor, change the terminal, or reorder or
-/// hide what follows them. The terminal shows each one visibly (`VisibleText` in the REPL); `--json` writes
+/// hide what follows them. The terminal shows each one visibly (`visible`, `VisibleText` in the REPL), as a web page does; `--json` writes
 /// each as a `\uXXXX` escape, which a JSON reader decodes to the same text, so that a JSON Lines stream
 /// read in a terminal cannot be spoofed either. One list, for both.
 ///
@@ -26,6 +26,17 @@ public enum HiddenScalars {
         let before = scalars[..<index].last { $0 != "\u{FE0F}" }
         let after = index + 1 < scalars.count ? scalars[index + 1] : nil
         return !(before.map(isEmoji) == true && after.map(isEmoji) == true)
+    }
+
+    /// How a front end shows a hidden scalar so that it can be seen and reported: a control in caret notation
+    /// (`^[`, `^?`), a tab as a space, any other as `\u{202E}`.
+    public static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x09: " "
+        case 0x00..<0x20: "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
+        case 0x7F: "^?"
+        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
     }
 
     private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,11 +1,17 @@
+import TextShell
+
 /// Text made safe to put in HTML: every character that could end an element, an attribute or a reference
 /// is written as a reference, so a value from the database or a user (`<script>alert(1)</script>`) shows as
-/// the text it is, in an element's content or in a quoted attribute; a control character HTML forbids, as �.
+/// the text it is, in an element's content or in a quoted attribute; a control character HTML forbids, as �;
+/// a character that reorders or hides what follows it (`HiddenScalars`: U+202E turned "¥9,000" into "?000,9¥"
+/// in a purchase's question) as the terminal shows it, `\u{202E}`.
 public enum HTML {
     public static func escaping(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
+        // Only a text that holds one of them is read as an array, which a zero-width joiner's neighbours need.
+        let scalars = text.unicodeScalars.contains { $0.value > 0x9F && HiddenScalars.mayBeHidden($0) } ? Array(text.unicodeScalars) : []
+        for (index, character) in text.unicodeScalars.enumerated() {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -14,6 +20,7 @@ public enum HTML {
             case "'": out += "&#39;"
             // A control HTML forbids (NUL, ESC, DEL…; not tab, line feed or carriage return) is shown as �.
             case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
+            case _ where !scalars.isEmpty && HiddenScalars.isHidden(at: index, in: scalars): out += HiddenScalars.visible(character)
             default: out.unicodeScalars.append(character)
             }
         }
