@@ -238,12 +238,20 @@ import UseCases
         #expect(site.sessionCount == 1)
     }
 
-    @Test func aPathThatIsNoScreenSaysSoOnTheScreenShown() async {
-        let browser = Browser(site: site())
-        await logIn(browser)
-        await browser.get("/nowhere")
-        #expect(browser.location == "/home")
-        #expect(browser.page.contains(#"role="alert""#))
+    /// A path no screen has is 404 and leaves the session as it was: a browser asks for `/favicon.ico` on its own
+    /// after a page, and that cancelled the question the page asked (a purchase's "Buy …?" clicked Yes then did
+    /// nothing).
+    @Test(arguments: ["/favicon.ico", "/nowhere/at/all"])
+    func aPathThatIsNoScreenIsNotFoundAndLeavesTheSessionAsItWas(path: String) async {
+        let (browser, other) = await passwordDialogAndAnotherTab()
+        let dialog = browser.page
+        let missing = await other.get(path)
+        #expect(missing.status == 404 && missing.body.contains("There is no such page."), "\(missing.status)")
+        browser.page = dialog
+        await browser.post("/answer", [("secret", "bazaar-demo")])
+        await browser.post("/command", [("command", "submit")])
+        #expect(browser.location == "/home", "the question still took its answer")
+        #expect(await browser.get(path).status == 404, "signed in too")
     }
 
     @Test func aDeepLinkBeforeLoginSaysToLogInFirst() async {
@@ -427,6 +435,10 @@ import UseCases
         #expect(HTML.link("//evil.example/x") == "/evil.example/x", "a link is always to this site")
         #expect(
             HTML.escaping("a\u{0}b\u{1B}c\td\ne\u{7F}f") == "a\u{FFFD}b\u{FFFD}c\td\ne\u{FFFD}f", "no control HTML forbids reaches a page")
+        // An override turned a purchase's question around ("Buy Lamp ‮0,2¥ rof for ¥9,000?" read "?000,9¥ rof
+        // …"): shown as the terminal shows it. A joiner inside an emoji is part of it.
+        #expect(HTML.escaping("Lamp \u{202E}0,2¥ rof\u{200B}") == #"Lamp \u{202E}0,2¥ rof\u{200B}"#)
+        #expect(HTML.escaping("👩\u{200D}👧 a\u{200D}b") == "👩\u{200D}👧 a\\u{200D}b")
     }
 
     @Test func formFieldsAreDecodedAndABadEscapeIsRefused() throws {
@@ -451,6 +463,27 @@ import UseCases
         let messages = view.takeMessages()
         #expect(messages.count == WebView.messagesKept)
         #expect(messages.last == .error(Alert(code: "Test.message", text: "message \(WebView.messagesKept + 4)")))
+    }
+
+    /// Another screen shown that draws nothing (its loading failed, the server gone) showed the screen before's
+    /// content under its own title: home's greeting and forms on the page titled Items.
+    @Test func anotherScreenThatDrawsNothingShowsNothingOfTheOneBeforeAndIsOpenedAnewNextTime() {
+        let view = WebView()
+        view.begin()
+        view.screenDidAppear(path: "home", title: "Home")
+        view.show(.heading("Welcome, Demo."))
+        view.end()
+        view.begin()
+        view.screenDidAppear(path: "items", title: "Items")
+        view.show(.error(Alert(code: "unavailable", text: "Could not load items.")))
+        view.end()
+        #expect(view.content.isEmpty && view.title == "Items")
+        #expect(view.needsRedraw, "the next look loads it again")
+        #expect(view.takeMessages() == [.error(Alert(code: "unavailable", text: "Could not load items."))])
+        view.begin()
+        view.show(.heading("Items"))
+        view.end()
+        #expect(view.content == [.heading("Items")] && !view.needsRedraw)
     }
 
     @Test func goodNewsWithoutARedrawMarksTheScreenForANewLookAndADrawingClearsIt() {

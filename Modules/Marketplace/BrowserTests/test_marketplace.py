@@ -58,6 +58,8 @@ class MarketplaceTests(BrowserCase):
         self.click(self.driver.find_element(By.CSS_SELECTOR, "#logout button"))
         self.assertEqual(self.path, "/login")
         self.assertFalse(self.driver.find_elements(By.TAG_NAME, "dialog"))
+        # Nor what was said of it: "Purchase cancelled. You were not charged." was on the next person's page.
+        self.assertNotIn("cancelled", self.driver.find_element(By.TAG_NAME, "body").text)
         self.log_in()
         self.open("/items/3")
         self.assertEqual(self.fields()["Status"], "Available", "nothing was bought")

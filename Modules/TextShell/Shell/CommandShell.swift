@@ -41,6 +41,13 @@ public final class CommandShell {
     /// Whether a user is signed in (the navigation commands work).
     public var isSignedIn: Bool { navigator.isSignedIn }
 
+    /// Whether `path` names a screen (`login`, `home`, `items/3` whether or not item 3 is there): a front end
+    /// of addresses answers any other path "no such page" and leaves the session as it was (a browser asks for
+    /// `/favicon.ico` on its own, and a question waiting must not be cancelled by that).
+    public func namesScreen(_ path: String) -> Bool {
+        navigator.routes.route(forPath: path) != nil || AuthRoute.login.table.route(forPath: path) != nil
+    }
+
     /// Runs one line (already checked with `LineProblem.check`). Errors are shown as one line; the app goes on.
     public func handle(_ line: String) -> Outcome {
         guard let top = navigator.top else { return .proceed }

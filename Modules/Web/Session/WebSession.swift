@@ -64,6 +64,9 @@ final class WebSession {
     /// Where the session is: `login`, `home`, `items/3`.
     var location: String { app.shell.location }
 
+    /// Whether `path` names a screen this session could open (`CommandShell.namesScreen`).
+    func namesScreen(_ path: String) -> Bool { app.shell.namesScreen(path) }
+
     /// Shows the screen at `path`, opening it when another is shown or when what it shows may be out of date
     /// (`WebView.needsRedraw`); returns where it is then.
     func open(_ path: String) async -> String {
@@ -80,14 +83,15 @@ final class WebSession {
     /// another drawing of this one (an old page, or one another tab has moved the session from, or searched or
     /// paged since: its `at`) is refused with a message, as a line not understood is.
     func command(_ name: String, fields: (String) -> String?) async {
+        if name == "logout" {
+            // The header's form, there beside a question too: the question, and what was said to the person
+            // leaving ("Purchase cancelled."), go with them, not on to the login page and the next person.
+            await perform { view.pendingQuestion?.cancel() }
+            _ = view.takeMessages()
+            await perform { _ = app.shell.handle(name) }
+            return
+        }
         await perform {
-            if name == "logout" {
-                // The header's form, there beside a question too: the question goes with the person who was
-                // asked it, not on to the login page and the next person.
-                view.pendingQuestion?.cancel()
-                _ = app.shell.handle(name)
-                return
-            }
             guard view.pendingQuestion == nil, fields("at") == view.formsAt(location),
                 let offer = app.shell.screenCommands.first(where: { $0.name == name })
             else {

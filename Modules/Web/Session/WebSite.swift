@@ -156,6 +156,10 @@ public final class WebSite {
     private func get(_ path: String, on session: WebSession) async -> WebResponse {
         let wanted = String(path.drop { $0 == "/" })
         guard !wanted.isEmpty else { return redirect(to: session.location) }
+        // No screen's (`/favicon.ico`): not found, and the session, and any question it asked, left as they are.
+        guard session.namesScreen(wanted) else {
+            return page(404, PageRenderer(language: session.language, csrf: session.csrf).notice(.noSuchPage))
+        }
         let location = await session.open(wanted)
         guard location == wanted else { return redirect(to: location) }
         return page(200, session.page())

@@ -20,6 +20,8 @@ public final class WebView: ScreenView {
     /// drawing the screen again, as a terminal does (`Bought …`). The page's next view opens it anew.
     public private(set) var needsRedraw = false
     private var batch: [Display] = []
+    /// The path shown when the batch began: a batch that shows another screen draws it, even with nothing.
+    private var pathBefore = ""
     private var question: Question?
     /// How many questions have been asked: the number of the last, which its dialog's form names, so that a
     /// dialog another tab has replaced answers nothing.
@@ -56,15 +58,19 @@ public final class WebView: ScreenView {
     /// Starts a request's batch.
     func begin() {
         batch = []
+        pathBefore = path
     }
 
-    /// Ends a request's batch: content that draws the screen replaces it, anything else is a message.
+    /// Ends a request's batch: content that draws the screen replaces it, anything else is a message. Another
+    /// screen shown is drawn even when it drew nothing (its loading failed): none of the one before stays under
+    /// its title, and the next look at it opens it anew.
     func end() {
-        if batch.contains(where: \.drawsScreen) {
+        let draws = batch.contains(where: \.drawsScreen)
+        if draws || path != pathBefore {
             drawings += 1
             content = batch.filter { !$0.isMessage }
             messages += batch.filter(\.isMessage)
-            needsRedraw = false
+            needsRedraw = !draws
         } else {
             messages += batch
             needsRedraw = needsRedraw || batch.contains { if case .success = $0 { true } else { false } }
