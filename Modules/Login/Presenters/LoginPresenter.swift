@@ -34,11 +34,6 @@ public final class LoginPresenter: Presenter<any LoginViewModelType, AuthRequest
         case .password(nil):
             view?.ask(
                 .secret(language.say(LoginWords.passwordPrompt), code: LoginCommand.passwordQuestion) { [weak self] secret in
-                    guard let secret else {
-                        guard let self else { return }
-                        self.view?.show(.error(self.language.alert(LoginWords.noPasswordEntered)))
-                        return
-                    }
                     self?.setPassword(secret)
                 })
         case .submit:
@@ -46,7 +41,9 @@ public final class LoginPresenter: Presenter<any LoginViewModelType, AuthRequest
         }
     }
 
-    private func setPassword(_ secret: Password) {
+    /// Sets the password given; none, or an empty one, is said so and leaves the one set before, if any.
+    private func setPassword(_ secret: Password?) {
+        guard let secret, !secret.isEmpty else { return view?.show(.error(language.alert(LoginWords.noPasswordEntered))) ?? () }
         view?.show(.line(language.say(LoginWords.passwordSet)))
         viewModel.inputs.passwordChanged(secret)
     }

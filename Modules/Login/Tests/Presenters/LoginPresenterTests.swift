@@ -66,14 +66,19 @@ import ViewModels
 
         presenter.perform(.password(nil))
         view.cancelQuestion()
-        view.assertNext([
-            .asked(.secret, "Password: "), .show(.error(Alert(code: "Login.noPasswordEntered", text: "No password entered."))),
-        ])
+        let noPassword = RecordingView.Event.show(.error(Alert(code: "Login.noPasswordEntered", text: "No password entered.")))
+        view.assertNext([.asked(.secret, "Password: "), noPassword])
+        // An empty one is none: it was "Password set.", and the login then refused.
+        presenter.perform(.password(nil))
+        view.answer("")
+        presenter.perform(.password(Password("")))
+        view.assertNext([.asked(.secret, "Password: "), noPassword, noPassword])
 
         presenter.perform(.submit)
         await effects.waitUntilIdle()
         view.assertNext([.busy("Logging in…"), .busy(nil)])
-        requests.assertValues([.loggedIn(Fixtures.demoSession)], "the earlier password still stands after a cancelled prompt")
+        requests.assertValues(
+            [.loggedIn(Fixtures.demoSession)], "the earlier password still stands after a cancelled prompt or an empty one")
     }
 
     @Test(.exhaustive) func aWrongPasswordShowsOneErrorLineAfterTheBusyLineAndStaysOnLogin() async {
