@@ -25,6 +25,8 @@ enum DatabaseOpenFailure {
             return AppWords.folderNotWritable(path).here
         case StorageError.emptyPath:
             return AppWords.emptyDatabasePath.here
+        case StorageError.folderPath:
+            return AppWords.folderDatabasePath.here
         case let StorageError.cannotCreateFile(path):
             var isDirectory: ObjCBool = false
             let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

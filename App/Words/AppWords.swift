@@ -30,6 +30,7 @@ enum AppWords: Words, Equatable {
     case anotherProgramsDatabase
     case folderNotWritable(String)
     case emptyDatabasePath
+    case folderDatabasePath
     case notAFolder(String)
     case cannotCreate(String)
     case serverHelp

@@ -45,6 +45,7 @@ extension AppWords {
         case let .folderNotWritable(path):
             "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is"
         case .emptyDatabasePath: "the path is empty; give --database the path of a file, or use --in-memory"
+        case .folderDatabasePath: "the path names a folder; give --database the path of a file in it (FOLDER/bazaar.sqlite)"
         case let .notAFolder(path): "'\(path)' is not a folder"
         case let .cannotCreate(path): "cannot create '\(path)'"
         case .serverHelp:

@@ -14,6 +14,8 @@ public enum StorageError: Error, Equatable, Sendable {
     case anotherProgramsDatabase
     /// The path is empty.
     case emptyPath
+    /// The path names a folder (it ends in `/`): nothing was made there.
+    case folderPath
     /// The file may be written, but SQLite cannot create its `-wal` and `-shm` files in its folder (one the
     /// process may not write), so it cannot be opened.
     case folderNotWritable(path: String)
@@ -29,6 +31,7 @@ extension StorageError: CustomStringConvertible {
         case .anotherProgramsDatabase:
             "It is another program's SQLite database (nothing was changed); give the app a file of its own."
         case .emptyPath: "The path is empty; give the path of a file."
+        case .folderPath: "The path names a folder; give the path of a file in it."
         case let .folderNotWritable(path):
             "SQLite cannot create its -wal and -shm files in '\(path)'; make that folder writable for you, or move the database to one that is."
         }

@@ -26,6 +26,8 @@ enum DatabaseFile {
     /// refused before anything is changed.
     static func prepare(at path: String) throws -> Preparation {
         guard !path.isEmpty else { throw StorageError.emptyPath }
+        // `new/` is a folder the person means, not a file named `new` (which then stands where the folder would).
+        guard !path.hasSuffix("/") else { throw StorageError.folderPath }
         let url = URL(fileURLWithPath: path)
         try createDirectories(url.deletingLastPathComponent())
         let created = try createIfMissing(url.path)

@@ -119,6 +119,15 @@ import UseCases
         }
     }
 
+    /// `--database new/` made a database file named `new`, which then stood where the folder was meant to be.
+    @Test func aPathThatNamesAFolderIsRefusedAndNothingIsMade() throws {
+        let temporary = try TemporaryDirectory()
+        #expect(throws: StorageError.folderPath) {
+            _ = try AppDatabase.file(at: temporary.path("new") + "/", hasher: StorageFixtures.hasher)
+        }
+        #expect(try StorageFixtures.listing(temporary) == [])
+    }
+
     @Test func severalConnectionsOpeningOneNewFileAtOnceAllOpenAndItIsMigratedOnce() async throws {
         let temporary = try TemporaryDirectory()
         let path = temporary.path("new/bazaar.sqlite")
