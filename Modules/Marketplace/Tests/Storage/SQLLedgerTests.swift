@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -53,6 +54,21 @@ import UseCases
             try await PurchaseUseCase.live(ledger: other.ledger).buyOnce(Item.ID(4), demo, key)
         }
         #expect(try world.neighbourhood(besides: [Item.ID(3)]) == neighbours, "the neighbours are as they were")
+    }
+
+    /// A COMMIT that fails with an I/O error (a refused fsync) may still have reached the disk: the WAL holds the
+    /// commit, and the next open of the file finds it. Such a purchase was said "not charged"
+    /// (`PurchaseError.store(.ioFailure)`); it is of unknown outcome, and the retry with its key finds it or makes it.
+    @Test func aPurchaseWhoseCommitFailsWithAnIOErrorIsOfUnknownOutcomeNeverNotCharged() async throws {
+        let key = try #require(IdempotencyKey("commit-fails"))
+        try await database.writer.writeWithoutTransaction { db in
+            db.add(transactionObserver: FailingCommit(), extent: .nextTransaction)
+        }
+        let purchase = PurchaseUseCase.live(ledger: database.ledger)
+        await #expect(throws: ServiceError.outcomeUnknown(server: nil)) { try await purchase.buyOnce(Item.ID(3), demo, key) }
+        let retried = try await purchase.buyOnce(Item.ID(3), demo, key)
+        #expect(retried.transaction.item == Item.ID(3))
+        #expect(try await database.accounts.balance(of: demo) == .yen(6_200), "charged once")
     }
 
     /// A key belongs to its buyer: the same key from another user is a purchase of their own, never a replay
@@ -268,4 +284,14 @@ import UseCases
         #expect(try await database.transactions.transactions(buyer: User.ID(42)).isEmpty)
         #expect(try world.neighbourhood() == neighbours, "the neighbours are as they were")
     }
+}
+
+/// Fails the next COMMIT as a refused fsync does (the observer's error rolls the transaction back, and comes
+/// through as the COMMIT's).
+private final class FailingCommit: TransactionObserver {
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseWillCommit() throws { throw DatabaseError(resultCode: .SQLITE_IOERR_FSYNC) }
+    func databaseDidCommit(_ db: Database) {}
+    func databaseDidRollback(_ db: Database) {}
 }
