@@ -17,7 +17,7 @@ public final class AppCoordinator: Navigator {
     private let factory: ScreenFactory
     private let view: any ScreenView
     private let effects: Effects
-    private let endSession: @Sendable () async -> Void
+    private let endSession: @Sendable () async throws -> Void
     private var active: ActiveFlow?
 
     /// - Parameters:
@@ -108,7 +108,11 @@ public final class AppCoordinator: Navigator {
     private func end(_ flow: MainFlow) {
         flow.end()
         let endSession = endSession
-        effects.perform({ await Task { await endSession() }.value }) { _ in }
+        effects.perform({ try await Task { try await endSession() }.value }) { [weak self] result in
+            // Said after the login screen: the server still has the session (`SessionError.notEndedOnServer`).
+            guard case let .failure(error as SessionError) = result, let self else { return }
+            self.view.show(.error(Alert(error, in: self.factory.language)))
+        }
     }
 
     // MARK: For tests (package access: this package's tests see them, an app that depends on it does not)

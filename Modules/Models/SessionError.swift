@@ -2,6 +2,9 @@
 public enum SessionError: Error, Equatable, Sendable {
     /// No session: the token is missing, unknown, expired or revoked (not told apart).
     case notSignedIn
+    /// Logged out here, but the server could not be told (it did not answer): the session stays open there until
+    /// it expires.
+    case notEndedOnServer
 }
 
 extension SessionError: ExplainedError {}
@@ -11,6 +14,7 @@ extension SessionError {
     public var code: String {
         switch self {
         case .notSignedIn: "SessionError.notSignedIn"
+        case .notEndedOnServer: "SessionError.notEndedOnServer"
         }
     }
 }

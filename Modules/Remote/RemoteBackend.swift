@@ -77,9 +77,21 @@ public final class RemoteBackend: Sendable {
             },
             logOut: { [self] in
                 guard token.current != nil else { return }
-                // Forgotten here whatever the server answers: a token it could not revoke expires there.
+                // Forgotten here whatever the server answers: a token it could not revoke expires there, and the
+                // person is told so. One it no longer knows (401) was ended already.
                 defer { token.set(nil) }
-                _ = try? await client.logOut()
+                let output: Operations.LogOut.Output
+                do {
+                    output = try await call { try await client.logOut() }
+                } catch is CancellationError {
+                    throw CancellationError()
+                } catch {
+                    throw SessionError.notEndedOnServer
+                }
+                switch output {
+                case .noContent, .unauthorized: return
+                case .serviceUnavailable, .undocumented: throw SessionError.notEndedOnServer
+                }
             }
         )
     }

@@ -17,8 +17,8 @@ import UseCases
         let environment = backend.environment
         let session = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
         #expect(session.user.displayName == "Demo")
-        await environment.login.logOut()
-        await environment.login.logOut()
+        try await environment.login.logOut()
+        try await environment.login.logOut()
 
         let sent = transport.sent
         #expect(sent.map(\.operationID) == ["logIn", "logOut"], "a second logout has no token to revoke")
@@ -36,7 +36,7 @@ import UseCases
         let server = try ServerAddress("http://127.0.0.1:8080")
         let environment = RemoteBackend(server: server, transport: transport, forwardingFor: "192.0.2.7").environment
         _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
-        await environment.login.logOut()
+        try await environment.login.logOut()
         #expect(transport.sent.map { $0.request.headerFields[HTTPField.Name("X-Forwarded-For")!] } == ["192.0.2.7", "192.0.2.7"])
 
         let (own, sent) = try RemoteBackend.scripted([.json(.created, Wire.token)])
@@ -44,13 +44,27 @@ import UseCases
         #expect(sent.sent.first?.request.headerFields[HTTPField.Name("X-Forwarded-For")!] == nil)
     }
 
-    @Test func loggingOutWhenTheServerCannotBeReachedStillForgetsTheToken() async throws {
-        let (backend, transport) = try RemoteBackend.scripted([.json(.created, Wire.token), .failure(URLError(.cannotConnectToHost))])
-        let environment = backend.environment
-        _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
-        await environment.login.logOut()
-        await environment.login.logOut()
-        #expect(transport.sent.map(\.operationID) == ["logIn", "logOut"], "the token is gone: nothing is left to revoke")
+    /// A logout the server did not carry out (not reached, or 503) forgets the token here, and says the session is
+    /// still open there: it was "Logged out." alone, with the token good on the server for 30 days. One the server
+    /// no longer knows (401) was ended already.
+    @Test func loggingOutThatTheServerDidNotCarryOutForgetsTheTokenAndSaysSo() async throws {
+        let replies: [ScriptedTransport.Answer] = [
+            .failure(URLError(.cannotConnectToHost)), .problem(.serviceUnavailable, Wire.problem("unavailable", status: 503)),
+        ]
+        for reply in replies {
+            let (backend, transport) = try RemoteBackend.scripted([.json(.created, Wire.token), reply])
+            let environment = backend.environment
+            _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
+            await #expect(throws: SessionError.notEndedOnServer) { try await environment.login.logOut() }
+            try await environment.login.logOut()
+            #expect(transport.sent.map(\.operationID) == ["logIn", "logOut"], "the token is gone: nothing is left to revoke")
+        }
+
+        let (ended, _) = try RemoteBackend.scripted([
+            .json(.created, Wire.token), .problem(.unauthorized, Wire.problem("unauthenticated", status: 401)),
+        ])
+        _ = try await ended.environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
+        try await ended.environment.login.logOut()
     }
 
     @Test func problemsBecomeTheModelsErrorsTheEmbeddedStoreThrows() async throws {

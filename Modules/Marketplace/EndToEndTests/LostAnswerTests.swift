@@ -36,6 +36,6 @@ struct LostAnswerTests {
         #expect(try await useCases.marketplace.transactions.list(user.id).map(\.id) == [bought.id], "one transaction, the one made first")
         #expect(try await useCases.marketplace.wallet.balance(user.id) == before.subtracting(item.price), "charged once")
         #expect(try await useCases.marketplace.items.item(item.id).isSold)
-        await useCases.login.logOut()
+        try await useCases.login.logOut()
     }
 }

@@ -16,6 +16,8 @@ extension SessionError {
     public var english: String {
         switch self {
         case .notSignedIn: "Your session has ended (it expired, or you logged out). Log in again."
+        case .notEndedOnServer:
+            "Logged out here, but the server did not answer, so your session there stays open until it expires (30 days)."
         }
     }
 }

@@ -15,6 +15,7 @@ extension SessionError {
     public var japanese: String {
         switch self {
         case .notSignedIn: "セッションが終了しました（期限切れ、またはログアウト済み）。もう一度ログインしてください。"
+        case .notEndedOnServer: "ここではログアウトしましたが、サーバーが応答しなかったため、サーバー上のセッションは期限（30日）まで有効なままです。"
         }
     }
 }

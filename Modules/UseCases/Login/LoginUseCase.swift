@@ -9,12 +9,13 @@ public struct LoginUseCase: Sendable {
     public var logIn: @Sendable (_ email: String, _ password: Password) async throws -> Session
 
     /// Ends the session opened last, wherever it is kept: nothing to do for a store on this device; a server
-    /// revokes its token. Never throws: logging out always succeeds here, whatever the server says.
-    public var logOut: @Sendable () async -> Void
+    /// revokes its token. It always ends here; throws `SessionError.notEndedOnServer` when a server could not be
+    /// told (the token, forgotten here, stays good there until it expires), for the person to be told.
+    public var logOut: @Sendable () async throws -> Void
 
     public init(
         logIn: @escaping @Sendable (_ email: String, _ password: Password) async throws -> Session,
-        logOut: @escaping @Sendable () async -> Void = {}
+        logOut: @escaping @Sendable () async throws -> Void = {}
     ) {
         self.logIn = logIn
         self.logOut = logOut

@@ -237,6 +237,19 @@ import ViewModels
         #expect(ended.calls == [false])
     }
 
+    /// A logout the server did not carry out (it did not answer) says so after the login screen: it said only
+    /// "Logged out.", while the session stayed open on the server until it expired.
+    @Test func aLogoutTheServerDidNotCarryOutSaysTheSessionIsStillOpenThere() async {
+        let app = TestApp.marketplace { environment in
+            environment.login.logOut = { throw SessionError.notEndedOnServer }
+        }
+        await app.logIn()
+        _ = app.view.take()
+        await app.run("logout")
+        #expect(app.paths == ["login"])
+        #expect(app.view.take().suffix(1) == ["Error: " + SessionError.notEndedOnServer.description])
+    }
+
     /// A session that ended on the server (expired, revoked) ends the signed-in part wherever the app is:
     /// one line says why, the login screen is shown, the screen that found out shows nothing, and the
     /// session is ended where it is kept. (Found by the server's 401 on any call.)

@@ -31,7 +31,7 @@ import UseCases
         let session = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
         #expect(session.user.displayName == "Demo")
         #expect(try await environment.marketplace.wallet.balance(session.user.id) == Money(minorUnits: 10_000, currency: .jpy))
-        await environment.login.logOut()
+        try await environment.login.logOut()
         await #expect(throws: SessionError.notSignedIn) { try await environment.marketplace.wallet.balance(session.user.id) }
 
         let sent = transport.sent
@@ -51,7 +51,7 @@ import UseCases
         ])
         let environment = backend.environment
         _ = try await environment.login.logIn("demo@bazaar.dev", Password("bazaar-demo"))
-        await environment.login.logOut()
+        await #expect(throws: SessionError.notEndedOnServer) { try await environment.login.logOut() }
         _ = try? await environment.marketplace.wallet.balance(Self.demo)
         #expect(transport.sent.last?.request.headerFields[.authorization] == nil)
     }
