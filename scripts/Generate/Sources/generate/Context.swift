@@ -288,7 +288,7 @@ extension Feature.Field {
             limit =
                 named + [
                     "/// The values the \(label) takes\(isOptional ? " when it is given" : ""); nil for any whole number.",
-                    "public static let \(name)Range: ClosedRange<Int>? = \(range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil")",
+                    "public static let \(name)Range: ClosedRange<Int>? = \(range.map(Feature.swift) ?? "nil")",
                 ]
             let between = range.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.lowerBound) AND \($0.upperBound))" } ?? ""
             sqlite = "\(column) INTEGER\(notNull)\(between),"

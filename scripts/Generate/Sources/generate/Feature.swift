@@ -68,6 +68,13 @@ struct Feature: Equatable {
             throw Problem(
                 "the field '\(field.name)' would be the column \(Self.words(field.name, separator: "_")), which a record has already")
         }
+        for field in self.fields where Self.sqlWords.contains(Self.words(field.name, separator: "_")) {
+            throw Problem(
+                "the field '\(field.name)' would be the column \(field.name), a word of SQL no column can be named: choose another")
+        }
+        for field in self.fields where field.name == Self.lowerFirst(name) {
+            throw Problem("the field '\(field.name)' has the feature's own name, which its record uses for itself: choose another")
+        }
     }
 
     /// Refuses a money field whose range, in minor units of `currency`, is too large to keep.
@@ -90,6 +97,11 @@ struct Feature: Equatable {
             throw Problem("the field name '\(name)' must be lowerCamelCase, letters and digits")
         }
         try refuseKeyword(name, as: "the field name")
+        guard !escapedByTheContract.contains(name) else {
+            throw Problem(
+                "the field name '\(name)' is written _\(name) by the contract's generator, which the feature could not read: choose another"
+            )
+        }
         guard !reserved.contains(name) else {
             throw Problem("'\(name)' is taken by every model (\(reserved.sorted().joined(separator: ", ")))")
         }
@@ -109,6 +121,12 @@ struct Feature: Equatable {
         if kind == .day, range != nil { throw Problem("'\(word)': a Date takes no range") }
         if kind == .string, let range, range.lowerBound < 1 {
             throw Problem("'\(word)': a text's length starts at 1 at least (leave the field out with ?)")
+        }
+        if kind == .string, let range, range.upperBound > maximumLength {
+            throw Problem("'\(word)': a text's length is at most \(maximumLength)")
+        }
+        if kind == .int, let range, max(range.lowerBound.magnitude, range.upperBound.magnitude) > largestBound.magnitude {
+            throw Problem("'\(word)': a range's bounds are at most \(largestBound) either way")
         }
         return Field(name: name, kind: kind, isOptional: isOptional, range: range ?? defaultRange(kind, isOptional: isOptional))
     }
@@ -143,12 +161,44 @@ struct Feature: Equatable {
         }
     }
 
+    /// Names the contract's generator writes otherwise (swift-openapi-generator's `SafeNameGenerator`: `type` is
+    /// `_type`), which the feature's conversions, written with the field's name, could not read.
+    static let escapedByTheContract: Set<String> = ["type", "yield"]
+
+    /// Words SQLite or PostgreSQL take as SQL wherever they stand, so that no column can be named so unquoted
+    /// (each field is a column of that name: `from`, `order`, `user`).
+    static let sqlWords: Set<String> = [
+        "add", "all", "alter", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "authorization",
+        "autoincrement", "between", "binary", "both", "case", "cast", "check", "collate", "collation", "column", "commit",
+        "concurrently", "constraint", "create", "cross", "current_catalog", "current_date", "current_role",
+        "current_schema", "current_time", "current_timestamp", "current_user", "default", "deferrable", "delete", "desc",
+        "distinct", "do", "drop", "else", "end", "escape", "except", "exists", "false", "fetch", "filter", "for",
+        "foreign", "freeze", "from", "full", "glob", "grant", "group", "having", "ilike", "in", "index", "indexed",
+        "initially", "inner", "insert", "intersect", "into", "is", "isnull", "join", "lateral", "leading", "left", "like",
+        "limit", "localtime", "localtimestamp", "natural", "not", "nothing", "notnull", "null", "offset", "on", "only",
+        "or", "order", "outer", "over", "overlaps", "placing", "primary", "references", "regexp", "returning", "right",
+        "select", "session_user", "set", "similar", "some", "symmetric", "table", "tablesample", "then", "to",
+        "trailing", "transaction", "true", "union", "unique", "update", "user", "using", "values", "variadic", "verbose",
+        "when", "where", "window", "with",
+    ]
+
+    /// The longest text a field may hold, and the largest whole number a range may name either way: the
+    /// generated tests write a text one longer than its limit, and a number one past its range.
+    static let maximumLength = 100_000
+    static let largestBound = 1_000_000_000_000_000
+
+    /// A range as Swift writes it: a negative bound in parentheses (`-5...-1` does not parse).
+    static func swift(_ range: ClosedRange<Int>) -> String {
+        let bound = { (value: Int) in value < 0 ? "(\(value))" : "\(value)" }
+        return bound(range.lowerBound) + "..." + bound(range.upperBound)
+    }
+
     /// Names every model already has, or that the generated code uses for itself.
     static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language"]
 
     private static func range(_ text: Substring, in word: String) throws(Problem) -> ClosedRange<Int> {
-        let bounds = text.split(separator: ".", omittingEmptySubsequences: true)
-        guard text.contains("..."), bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high else {
+        let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
+        guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high else {
             throw Problem("'\(word)': a range is written (MIN...MAX) with MIN at most MAX, such as (1...80)")
         }
         return low...high

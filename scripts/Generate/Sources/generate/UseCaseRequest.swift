@@ -143,7 +143,7 @@ struct UseCaseRequest: Equatable {
                     ]
                     : [
                         "arguments": arguments(replacing: index, with: String(range.upperBound + 1)),
-                        "error": "FieldError.outOfRange(field: \"\(label)\", range: \(range.lowerBound)...\(range.upperBound))",
+                        "error": "FieldError.outOfRange(field: \"\(label)\", range: \(Feature.swift(range)))",
                     ]
             }
             return context

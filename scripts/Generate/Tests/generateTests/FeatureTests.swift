@@ -14,6 +14,13 @@ import Testing
             ])
     }
 
+    /// `-5...-1` does not parse in Swift: a negative bound is written in parentheses.
+    @Test func aNegativeRangeIsWrittenAsSwiftReadsIt() throws {
+        #expect(try Feature(name: "Dive", fields: "title:String depth:Int(-50...-1)").fields[1].range == -50...(-1))
+        #expect(Feature.swift(-50...(-1)) == "(-50)...(-1)" && Feature.swift(1...80) == "1...80")
+        #expect(throws: Problem.self) { try UseCaseRequest(name: "Refill", takes: "amount:Int(1...9223372036854775807)") }
+    }
+
     @Test func aRangeIsWrittenInParentheses() throws {
         let feature = try Feature(name: "Chore", fields: "title:String(1...80) priority:Int?(0...9)")
         #expect(feature.fields.map(\.range) == [1...80, 0...9])
@@ -25,6 +32,11 @@ import Testing
         ("Note", "title:String title:String"), ("Note", "title:String(80...1)"), ("Note", "id:String"),
         ("Note", "title:String(0...3)"), ("Note", "title:String fooBar:String? fooBAR:String?"), ("Note", "title:String ownerId:Int"),
         ("Note", "title:String idempotencyKey:String?"),
+        // SQL words as columns, a name the contract's generator escapes, the feature's own name, ranges too large
+        // or mistyped: each wrote code or SQL that failed later.
+        ("Trip", "title:String from:Date"), ("Trip", "title:String order:Int?"), ("Trip", "title:String user:String?"),
+        ("Expense", "label:String type:String?"), ("Rating", "title:String rating:Int(1...5)"), ("Note", "title:String x:Int(1....5)"),
+        ("Note", "title:String(1...9223372036854775807)"), ("Note", "title:String x:Int(1...9223372036854775807)"),
     ])
     func whatCannotBeMadeIsRefusedInOneLine(name: String, fields: String) {
         #expect(throws: Problem.self) { try Feature(name: name, fields: fields) }
@@ -230,7 +242,7 @@ import Testing
         let feature = try Feature(
             name: "Note",
             fields:
-                "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool? due:Date on:Date?"
+                "title:String(1...80) body:String? count:Int rank:Int?(1...5) price:Money(1...500) tip:Money? done:Bool seen:Bool? due:Date doneOn:Date?"
         )
         try expectValues(in: "feature", for: feature.context(demoEmail: "demo@example.com"), lists: ["fields", "listed"])
     }
@@ -278,7 +290,7 @@ import Testing
     /// A date is a day (`Day` in Models), typed and served `YYYY-MM-DD`, a `DATE` in PostgreSQL and its text in
     /// SQLite, checked there to be a day of the calendar.
     @Test func aDateIsADayTypedAsISOWritesIt() throws {
-        let feature = try Feature(name: "Chore", fields: "label:String due:Date on:Day?")
+        let feature = try Feature(name: "Chore", fields: "label:String due:Date doneOn:Day?")
         let fields = try #require(feature.context(demoEmail: "demo@example.com")["fields"] as? [[String: Any]])
         #expect(fields[1]["type"] as? String == "Day")
         #expect(fields[2]["type"] as? String == "Day?")
@@ -289,7 +301,7 @@ import Testing
         #expect(fields[1]["sqliteColumn"] as? String == "due TEXT NOT NULL CHECK (due IS NULL OR date(due) IS due),")
         #expect(fields[1]["schemaLines"] as? [String] == ["$ref: '#/components/schemas/Day'"])
         #expect(fields[2]["contentSchemaLines"] as? [String] == ["$ref: '#/components/schemas/DayOrNull'"], "a client may send null")
-        #expect(fields[2]["rowValue"] as? String == #"$0.on.map { .date($0.date, .day) } ?? .text("")"#)
+        #expect(fields[2]["rowValue"] as? String == #"$0.doneOn.map { .date($0.date, .day) } ?? .text("")"#)
         #expect(throws: Problem("'due:Date(1...2)': a Date takes no range")) {
             try Feature(name: "Chore", fields: "label:String due:Date(1...2)")
         }
