@@ -45,7 +45,7 @@ extension AppWords {
         case let .folderNotWritable(path):
             "SQLite が '\(path)' に -wal と -shm ファイルを作れません。そのフォルダを書き込み可能にするか、書き込めるフォルダにデータベースを移してください"
         case .emptyDatabasePath: "パスが空です。--database にファイルのパスを指定するか、--in-memory を使ってください"
-        case .folderDatabasePath: "パスはフォルダーを指しています。--database にはその中のファイルのパス（フォルダー/bazaar.sqlite）を指定してください"
+        case .folderDatabasePath: "パスはフォルダを指しています。--database にはその中のファイルのパス（フォルダ/bazaar.sqlite）を指定してください"
         case let .notAFolder(path): "'\(path)' はフォルダではありません"
         case let .cannotCreate(path): "'\(path)' を作れません"
         case .serverHelp:

@@ -439,6 +439,9 @@ import UseCases
         // …"): shown as the terminal shows it. A joiner inside an emoji is part of it.
         #expect(HTML.escaping("Lamp \u{202E}0,2¥ rof\u{200B}") == #"Lamp \u{202E}0,2¥ rof\u{200B}"#)
         #expect(HTML.escaping("👩\u{200D}👧 a\u{200D}b") == "👩\u{200D}👧 a\\u{200D}b")
+        #expect(
+            HTML.escaping("a\tb\nc\u{200B}") == "a\tb\nc\\u{200B}",
+            "a tab or line feed stays as HTML keeps it, whatever else the text holds")
     }
 
     @Test func formFieldsAreDecodedAndABadEscapeIsRefused() throws {
@@ -478,8 +481,9 @@ import UseCases
         view.show(.error(Alert(code: "unavailable", text: "Could not load items.")))
         view.end()
         #expect(view.content.isEmpty && view.title == "Items")
-        #expect(view.needsRedraw, "the next look loads it again")
+        #expect(!view.needsRedraw, "the look of the redirect that shows it does not load it again at once")
         #expect(view.takeMessages() == [.error(Alert(code: "unavailable", text: "Could not load items."))])
+        #expect(view.needsRedraw, "the look after the page that shows it loads it again")
         view.begin()
         view.show(.heading("Items"))
         view.end()

@@ -20,7 +20,8 @@ public enum HTML {
             case "'": out += "&#39;"
             // A control HTML forbids (NUL, ESC, DEL…; not tab, line feed or carriage return) is shown as �.
             case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
-            case _ where !scalars.isEmpty && HiddenScalars.isHidden(at: index, in: scalars): out += HiddenScalars.visible(character)
+            case _ where character.value > 0x9F && !scalars.isEmpty && HiddenScalars.isHidden(at: index, in: scalars):
+                out += HiddenScalars.visible(character)
             default: out.unicodeScalars.append(character)
             }
         }

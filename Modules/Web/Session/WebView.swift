@@ -22,6 +22,9 @@ public final class WebView: ScreenView {
     private var batch: [Display] = []
     /// The path shown when the batch began: a batch that shows another screen draws it, even with nothing.
     private var pathBefore = ""
+    /// Another screen was shown that drew nothing (its loading failed): once a page has shown it, the next look
+    /// opens it anew. Not the look of the redirect that shows it, which would load it again at once.
+    private var opensAnewOnceShown = false
     private var question: Question?
     /// How many questions have been asked: the number of the last, which its dialog's form names, so that a
     /// dialog another tab has replaced answers nothing.
@@ -63,14 +66,15 @@ public final class WebView: ScreenView {
 
     /// Ends a request's batch: content that draws the screen replaces it, anything else is a message. Another
     /// screen shown is drawn even when it drew nothing (its loading failed): none of the one before stays under
-    /// its title, and the next look at it opens it anew.
+    /// its title, and the look after the page that shows it opens it anew.
     func end() {
         let draws = batch.contains(where: \.drawsScreen)
         if draws || path != pathBefore {
             drawings += 1
             content = batch.filter { !$0.isMessage }
             messages += batch.filter(\.isMessage)
-            needsRedraw = !draws
+            needsRedraw = false
+            opensAnewOnceShown = !draws
         } else {
             messages += batch
             needsRedraw = needsRedraw || batch.contains { if case .success = $0 { true } else { false } }
@@ -91,7 +95,10 @@ public final class WebView: ScreenView {
 
     /// The messages, now shown: the next page has none.
     func takeMessages() -> [Display] {
-        defer { messages = [] }
+        defer {
+            messages = []
+            if opensAnewOnceShown { (needsRedraw, opensAnewOnceShown) = (true, false) }
+        }
         return messages
     }
 }

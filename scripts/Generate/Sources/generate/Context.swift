@@ -124,7 +124,7 @@ extension Feature.Field {
         context.merge(pieces(owner: owner, words: words, currency: currency)) { $1 }
         if let range {
             context["range"] = [
-                "min": String(range.lowerBound), "max": String(range.upperBound),
+                "min": String(range.lowerBound), "max": String(range.upperBound), "swift": Feature.swift(range),
             ]
         }
         for (number, sample) in [1: sample(1, currency: currency), 2: sample(2, currency: currency)] {

@@ -70,7 +70,8 @@ struct Feature: Equatable {
         }
         for field in self.fields where Self.sqlWords.contains(Self.words(field.name, separator: "_")) {
             throw Problem(
-                "the field '\(field.name)' would be the column \(field.name), a word of SQL no column can be named: choose another")
+                "the field '\(field.name)' would be the column \(Self.words(field.name, separator: "_")), a word of SQL no column can be named: choose another"
+            )
         }
         for field in self.fields where field.name == Self.lowerFirst(name) {
             throw Problem("the field '\(field.name)' has the feature's own name, which its record uses for itself: choose another")

@@ -19,6 +19,9 @@ import Testing
         #expect(try Feature(name: "Dive", fields: "title:String depth:Int(-50...-1)").fields[1].range == -50...(-1))
         #expect(Feature.swift(-50...(-1)) == "(-50)...(-1)" && Feature.swift(1...80) == "1...80")
         #expect(throws: Problem.self) { try UseCaseRequest(name: "Refill", takes: "amount:Int(1...9223372036854775807)") }
+        // make usecase's template writes a range as the feature's does (it wrote -50...-1).
+        let inputs = try UseCaseRequest(name: "Dive", takes: "depth:Int(-50...-1)").context()["inputs"] as? [[String: Any]]
+        #expect((inputs?.first?["range"] as? [String: String])?["swift"] == "(-50)...(-1)")
     }
 
     @Test func aRangeIsWrittenInParentheses() throws {
