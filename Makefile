@@ -5,9 +5,13 @@ SWIFT        ?= swift
 export PATH  := $(PATH):/opt/swift/usr/bin
 # An import that Package.swift does not declare fails the build.
 STRICT       := --explicit-target-dependency-import-check=error
-# The server's package builds in the app's build folder: the modules and libraries both use (GRDB, swift-crypto,
-# Models, Storage, each feature's…) are compiled once, not once per package.
-SERVER       := --package-path Server --scratch-path $(CURDIR)/.build
+# The build folder (SwiftPM's scratch path) of both packages, .build unless BUILD_FOLDER names another. The
+# server's package builds in the app's: the modules and libraries both use (GRDB, swift-crypto, Models, Storage,
+# each feature's…) are compiled once, not once per package. make check-generators builds its new app in the
+# template's, so the libraries are not compiled again there either.
+export BUILD_FOLDER ?= $(CURDIR)/.build
+SCRATCH      := --scratch-path $(BUILD_FOLDER)
+SERVER       := --package-path Server $(SCRATCH)
 # Every feature, whatever the shell says: BAZAAR_FEATURE=NAME builds one feature alone, and only make
 # test-feature sets it (scripts/test-feature.sh).
 unexport BAZAAR_FEATURE
@@ -17,7 +21,7 @@ PREFIX       ?= /usr/local
 ARGS         ?=
 # The app, and what it is built from: `make run` builds first only when one of these is newer
 # (a no-op `swift build` alone takes a second or more).
-BIN          := .build/debug/bazaar
+BIN          := $(BUILD_FOLDER)/debug/bazaar
 SOURCES      := Package.swift Package.resolved App Modules
 # The Swift we write (the API's generated code is the generator's, and is never formatted by hand).
 OUR_SWIFT     = $(shell find App Modules Tests scripts $(wildcard Server/Package.swift Server/Sources Server/Modules Server/Tests) -name '*.swift' \
@@ -33,7 +37,7 @@ deps: ## Check (and, as root, install) the toolchain and system libraries.
 	@bash scripts/deps.sh
 
 build: deps ## Build everything, warnings as errors.
-	$(SWIFT) build $(STRICT)
+	$(SWIFT) build $(SCRATCH) $(STRICT)
 
 run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when a source changed.
 	@if [ ! -x $(BIN) ] || [ -n "$$(find $(SOURCES) -newer $(BIN) -print -quit 2>/dev/null)" ]; then \
@@ -44,17 +48,17 @@ test: test-app test-server ## Run every module's tests, the end-to-end tests and
 
 test-app: deps ## Run the app's tests only: every module's and the end-to-end tests (a run past TEST_RUN_LIMIT s, 1500 by default, is stopped).
 	@bash scripts/checks.sh
-	bash scripts/test-guard.sh $(SWIFT) test $(STRICT)
+	bash scripts/test-guard.sh $(SWIFT) test $(SCRATCH) $(STRICT)
 
 test-server: deps ## Run the server's tests (the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API), then the app's against a server.
 	$(SWIFT) build $(STRICT) $(SERVER) --build-tests
-	$(SWIFT) build $(STRICT) --build-tests
-	@BAZAAR_SERVER_BINARY=$(CURDIR)/.build/debug/bazaar-server bash scripts/postgres.sh bash -c '\
+	$(SWIFT) build $(SCRATCH) $(STRICT) --build-tests
+	@BAZAAR_SERVER_BINARY=$(BUILD_FOLDER)/debug/bazaar-server bash scripts/postgres.sh bash -c '\
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) $(SERVER) --skip-build && \
 		echo "The app with --server: every transcript and the --json session (and, for each feature, a write whose answer is lost), against bazaar-server on SQLite and PostgreSQL" && \
-		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
-	@bash scripts/contract.sh .build/debug/bazaar-server
-	@bash scripts/browser-tests.sh .build/debug/bazaar-web
+		bash scripts/test-guard.sh $(SWIFT) test $(SCRATCH) $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
+	@bash scripts/contract.sh $(BUILD_FOLDER)/debug/bazaar-server
+	@bash scripts/browser-tests.sh $(BUILD_FOLDER)/debug/bazaar-web
 
 test-feature: deps ## Run one feature's, use case's or screen's tests on every layer, app and server, and say how many ran: NAME=notes.
 	@bash scripts/test-feature.sh "$(NAME)"
@@ -62,33 +66,33 @@ test-feature: deps ## Run one feature's, use case's or screen's tests on every l
 test-web: deps ## Run the browser suites: bazaar-web in headless Chromium (installed with apt-get), driven by Selenium.
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@bash scripts/browser-tests.sh .build/debug/bazaar-web
+	@bash scripts/browser-tests.sh $(BUILD_FOLDER)/debug/bazaar-web
 
 bench-web: deps ## Benchmark bazaar-web (release) with wrk: p50 and p99 of a signed-in browser's pages, memory over a minute.
 	@bash scripts/bench-web.sh
 
 web: deps ## Serve the app's screens as web pages on http://127.0.0.1:8080/ (bazaar's database; ARGS="--port 9000", "--server URL").
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
-	.build/debug/bazaar-web $(ARGS)
+	$(BUILD_FOLDER)/debug/bazaar-web $(ARGS)
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@bash scripts/contract.sh .build/debug/bazaar-server
+	@bash scripts/contract.sh $(BUILD_FOLDER)/debug/bazaar-server
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked
 # (a pointer kept in an enum's payload with tag bits does not look like one), so leak checks are off unless
 # ASAN_OPTIONS says otherwise. The end-to-end tests pass ASAN_OPTIONS and TSAN_OPTIONS on to `bazaar`.
 sanitize: deps ## Run every test under AddressSanitizer, then ThreadSanitizer (own build folders).
-	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SWIFT) test $(STRICT) --sanitize=address --scratch-path .build/sanitize-address
-	TSAN_OPTIONS="$${TSAN_OPTIONS:-atexit_sleep_ms=0}" $(SWIFT) test $(STRICT) --sanitize=thread --scratch-path .build/sanitize-thread
+	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SWIFT) test $(STRICT) --sanitize=address --scratch-path $(BUILD_FOLDER)/sanitize-address
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-atexit_sleep_ms=0}" $(SWIFT) test $(STRICT) --sanitize=thread --scratch-path $(BUILD_FOLDER)/sanitize-thread
 
 check-core: ## Prove the core builds without libedit or SQLite, and that another package can depend on it.
 	@bash scripts/check-core.sh
 
 coverage: deps ## Run the tests with coverage; print a per-file report of our code and each module's line coverage.
-	$(SWIFT) test $(STRICT) --enable-code-coverage
+	$(SWIFT) test $(SCRATCH) $(STRICT) --enable-code-coverage
 	@llvm_cov=$$(command -v /opt/swift/usr/bin/llvm-cov || command -v llvm-cov); \
-	bin=$$($(SWIFT) build --show-bin-path); \
+	bin=$$($(SWIFT) build $(SCRATCH) --show-bin-path); \
 	$$llvm_cov report "$$bin/BazaarPackageTests.xctest" -object "$$bin/bazaar" -instr-profile "$$bin/codecov/default.profdata" \
 		-ignore-filename-regex '(\.build|Tests)/' | awk '{ print } \
 		/^Modules\// { split($$1, path, "/"); lines[path[2]] += $$8; missed[path[2]] += $$9 } \
@@ -111,11 +115,11 @@ features: ## Write the composition roots' lists of features again from each pack
 .PHONY: server server-postgres api test-server test-contract test-web web bench-web bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@.build/debug/bazaar-server $(ARGS)
+	@$(BUILD_FOLDER)/debug/bazaar-server $(ARGS)
 
 server-postgres: deps ## Start bazaar-server on a throwaway PostgreSQL, removed when it stops (Ctrl-C); flags with ARGS="--seed-demo".
 	@$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@bash scripts/postgres.sh sh -c 'exec .build/debug/bazaar-server --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
+	@bash scripts/postgres.sh sh -c 'exec $(BUILD_FOLDER)/debug/bazaar-server --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
 
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh
@@ -172,4 +176,4 @@ bench-server: deps ## Benchmark bazaar-server (release) with wrk against each fe
 
 clean: ## Remove build products.
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf $(BUILD_FOLDER)

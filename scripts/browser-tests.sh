@@ -2,12 +2,13 @@
 # The browser suites (Tests/Browser, and each feature tree's Modules/FEATURE/BrowserTests): bazaar-web driven
 # in headless Chromium by Selenium, as a person clicks. Needs Debian's chromium and chromium-driver (installed
 # with apt-get as root or with passwordless sudo; otherwise it says what to type), and Selenium from PyPI
-# (into .build/selenium). Screenshots are kept in .build/browser-screenshots.
+# (into the build folder's selenium, .build/selenium by default). Screenshots are kept in .build/browser-screenshots.
 #
 #   bash scripts/browser-tests.sh [path/to/bazaar-web]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary=${1:-.build/debug/bazaar-web}
+build=${BUILD_FOLDER:-.build} # the Makefile's build folder
+binary=${1:-$build/debug/bazaar-web}
 selenium=4.51.0
 
 [ -x "$binary" ] || { echo "browser: no $binary: build it with make test-web" >&2; exit 1; }
@@ -24,7 +25,7 @@ fi
 if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list :lang=ja 2>/dev/null)" ]; then missing+=(fonts-ipafont-gothic); fi
 source scripts/packages.sh
 apt_install browser "${missing[@]}"
-python_venv browser .build/selenium "selenium==$selenium"
+python_venv browser "$build/selenium" "selenium==$selenium"
 # Selenium finds nothing to download: the browser and its driver are named.
 export SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1
-BAZAAR_WEB_BINARY="$binary" .build/selenium/bin/python Tests/Browser/run.py
+BAZAAR_WEB_BINARY="$binary" "$build/selenium/bin/python" Tests/Browser/run.py

@@ -49,10 +49,15 @@ left=$(git grep -n -i marketplace || true)
 seed=Modules/Storage/Seed/SeedData.swift
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' "$seed")
+# The new app builds in the template's build folder (the Makefile's BUILD_FOLDER): the packages both depend on
+# (GRDB, swift-crypto, NIO, Hummingbird, PostgresNIO…) were compiled there by make test, at the same paths, and
+# are not compiled again; only the app's own modules are. (The template's own are compiled again by its next build.)
+export BUILD_FOLDER="$template/.build"
+bin="$BUILD_FOLDER/debug"
 # A warm build folder, as a team has when it runs a generator: the build after it must not link code
 # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).
 step "the new app: its warm build"
-swift build --build-tests
+swift build --scratch-path "$BUILD_FOLDER" --build-tests
 
 step "the new app: make feature, make screen and make usecase, each then removed"
 # A feature is a unit: it joins by a line in each package's feature list (what is generated from the lists and
@@ -171,14 +176,14 @@ step "the new app: the new screens run, make lint, make test-feature"
 # The programs make test built hold every tree (a tree's tests alone, below, build the programs with that tree
 # alone, until the next build).
 shown=$(printf 'email %s\npassword %s\nsubmit\nopen notifications\nwhere\nback\nwhere\nquit\n' "$email" "$password" |
-    .build/debug/$app --in-memory)
+    "$bin/$app" --in-memory)
 grep -qx "home > settings > notifications" <<<"$shown" || fail "open notifications did not reach the new screen: $shown"
 grep -qx "home > settings" <<<"$shown" || fail "back from notifications did not return to settings: $shown"
-shown=$(printf 'email %s\npassword %s\nsubmit\nopen summary\nquit\n' "$email" "$password" | .build/debug/$app --in-memory)
+shown=$(printf 'email %s\npassword %s\nsubmit\nopen summary\nquit\n' "$email" "$password" | "$bin/$app" --in-memory)
 grep -qxE "Total: +¥0" <<<"$shown" || fail "open summary did not show what the expense summary answers: $shown"
 grep -qx "By category" <<<"$shown" || fail "open summary did not show the amounts by category as a table: $shown"
-bash "$template/scripts/check-notes.sh" .build/debug/$app
-bash "$template/scripts/check-notes.sh" .build/debug/$app .build/debug/$app-server
+bash "$template/scripts/check-notes.sh" "$bin/$app"
+bash "$template/scripts/check-notes.sh" "$bin/$app" "$bin/$app-server"
 make --no-print-directory lint
 # The feature's tests alone, as the team that owns it runs them (its folders on every layer).
 make --no-print-directory test-feature NAME=notes

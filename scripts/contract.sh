@@ -5,14 +5,15 @@
 # content type and body as the contract says. The server runs in memory with the demo account, on a
 # free loopback port, and is stopped on every exit path.
 #
-# schemathesis is installed into .build/schemathesis (a virtualenv) the first time. Usage:
+# schemathesis is installed into the build folder's schemathesis (a virtualenv; .build/schemathesis by default) the first time. Usage:
 #   scripts/contract.sh [path/to/bazaar-server [more schemathesis run options]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-server=${1:-.build/debug/bazaar-server}
+build=${BUILD_FOLDER:-.build} # the Makefile's build folder
+server=${1:-$build/debug/bazaar-server}
 shift $(($# > 0 ? 1 : 0))
 version=4.32.5
-venv=.build/schemathesis
+venv=$build/schemathesis
 
 [ -x "$server" ] || { echo "contract: no server at $server: build it with make test-contract" >&2; exit 1; }
 source scripts/packages.sh

@@ -35,10 +35,11 @@ install_one() {
 # have already built (in release without the static flags it would be a second full release build).
 make_manual() {
     local product=$1 package=$2 log
-    manual="$package/.build/plugins/GenerateManual/outputs/$product/$product.1"
+    local build=${BUILD_FOLDER:-$PWD/.build} # the Makefile's build folder, which make build filled
+    manual="$build/plugins/GenerateManual/outputs/$product/$product.1"
     log=$(mktemp "${TMPDIR:-/tmp}/manual.XXXXXX")
     rm -f "$manual"
-    if ! swift package --package-path "$package" generate-manual --configuration debug >"$log" 2>&1 || [ ! -f "$manual" ]; then
+    if ! swift package --package-path "$package" --scratch-path "$build" generate-manual --configuration debug >"$log" 2>&1 || [ ! -f "$manual" ]; then
         cat "$log" >&2
         rm -f "$log"
         echo "install: the manual page of $product could not be made (above); nothing was installed" >&2

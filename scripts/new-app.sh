@@ -37,6 +37,8 @@ fi
 dir=$(realpath -m "$dir")
 case "$dir/" in "$template/"*) echo "new-app: DIR must be outside the template ($template); nothing was written" >&2; exit 1 ;; esac
 mkdir -p "$dir"
+# The new app has a build folder of its own (.build in it), whatever the template's make was given.
+unset BUILD_FOLDER
 
 echo "new-app: copying the template to $dir"
 bash scripts/copy-template.sh "$dir"

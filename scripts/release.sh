@@ -20,8 +20,8 @@ fi
 # it fails; prints the built binary's path.
 release_build() {
     local product=$1 package=${2:-.} log
-    # The server's package builds in the app's build folder, as make test builds it (see the Makefile's SERVER).
-    local scratch=(--scratch-path "$(pwd)/.build")
+    # The server's package builds in the app's build folder, as make test builds it (see the Makefile's BUILD_FOLDER).
+    local scratch=(--scratch-path "${BUILD_FOLDER:-$(pwd)/.build}")
     log=$(mktemp "${TMPDIR:-/tmp}/release-build.XXXXXX")
     if ! swift build "${release_flags[@]}" --package-path "$package" "${scratch[@]}" --product "$product" >"$log" 2>&1; then
         cat "$log" >&2

@@ -14,6 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 strict=--explicit-target-dependency-import-check=error
+# Both packages build in one folder (the Makefile's BUILD_FOLDER).
+build=${BUILD_FOLDER:-$PWD/.build}
 
 list=false
 if [ "${1:-}" = --list ]; then list=true && shift; fi
@@ -105,26 +107,26 @@ if [ -n "$tree" ] && [ "$(wc -l <<<"$tree")" -eq 1 ] && [ -d "Modules/$tree/Test
     export BAZAAR_FEATURE=$tree
     echo "test-feature: building $tree alone (BAZAAR_FEATURE=$tree): its modules and the core's" >&2
 fi
-export strict server_filter against_server
+export strict build server_filter against_server
 second() {
     if [ -n "$server_filter" ]; then
-        bash scripts/test-guard.sh swift test $strict --package-path Server --scratch-path "$PWD/.build" --skip-build --filter "$server_filter" || return
+        bash scripts/test-guard.sh swift test $strict --package-path Server --scratch-path "$build" --skip-build --filter "$server_filter" || return
     fi
     if [ -n "$against_server" ]; then
-        bash scripts/test-guard.sh swift test $strict --skip-build --filter "$against_server" || return
+        bash scripts/test-guard.sh swift test $strict --scratch-path "$build" --skip-build --filter "$against_server" || return
     fi
 }
 export -f second
 status=0
 {
-    swift build $strict --build-tests &&
-        if [ -n "$app_filter" ]; then bash scripts/test-guard.sh swift test $strict --skip-build --filter "$app_filter"; fi &&
+    swift build $strict --scratch-path "$build" --build-tests &&
+        if [ -n "$app_filter" ]; then bash scripts/test-guard.sh swift test $strict --scratch-path "$build" --skip-build --filter "$app_filter"; fi &&
         if [ -n "$server_filter$against_server" ]; then
-            swift build $strict --package-path Server --scratch-path "$PWD/.build" --build-tests &&
+            swift build $strict --package-path Server --scratch-path "$build" --build-tests &&
                 # The app's build again (nothing to do): swift test --skip-build runs the tests of the package
                 # built last in the shared folder, and the app's against a server are the app's.
-                swift build $strict --build-tests &&
-                BAZAAR_SERVER_BINARY=$PWD/.build/debug/bazaar-server bash scripts/postgres.sh bash -c second
+                swift build $strict --scratch-path "$build" --build-tests &&
+                BAZAAR_SERVER_BINARY=$build/debug/bazaar-server bash scripts/postgres.sh bash -c second
         fi
 } 2>&1 | tee "$log" || status=$?
 # A run whose filter matched no test proves nothing: it is a failure of this script, said as one.
@@ -147,6 +149,6 @@ fi
 if [ -n "${BAZAAR_FEATURE:-}" ]; then
     # make run builds a program only when it is missing or older than a source, and this one is neither.
     rm -f "$(sed -n 's/^BIN *:= *//p' Makefile)"
-    echo "test-feature: the programs in .build/debug now hold $BAZAAR_FEATURE alone; make build (or make run) builds them whole again" >&2
+    echo "test-feature: the programs in $build/debug now hold $BAZAAR_FEATURE alone; make build (or make run) builds them whole again" >&2
 fi
 exit "$status"

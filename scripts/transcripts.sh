@@ -9,8 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
-swift build --product bazaar >/dev/null
-bin="$(swift build --show-bin-path)/bazaar"
+build=${BUILD_FOLDER:-$PWD/.build} # the Makefile's build folder
+swift build --scratch-path "$build" --product bazaar >/dev/null
+bin="$(swift build --scratch-path "$build" --show-bin-path)/bazaar"
 # The demo password a transcript shows as ********; the end-to-end tests know it as Transcript.demoPassword.
 password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' Modules/EndToEndTesting/Transcript.swift)
 
