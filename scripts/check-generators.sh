@@ -100,7 +100,13 @@ if refused=$(make --no-print-directory remove-screen NAME=Settings 2>&1); then
     fail "make remove-screen took out settings while notifications is under it: $refused"
 fi
 grep -q "under: .settings" <<<"$refused" || fail "make remove-screen did not name the screen under settings: $refused"
-for screen in Support Notifications Settings NoteArchive; do make --no-print-directory remove-screen NAME=$screen; done
+# A screen whose name starts with another's keeps its words when that one goes (remove-screen once took every
+# key that began with the name).
+make --no-print-directory screen NAME=SupportHours PARENT=settings
+make --no-print-directory remove-screen NAME=Support
+grep -q "case supportHoursTitle" Modules/Settings/Models/Words/SettingsWords.swift ||
+    fail "make remove-screen NAME=Support took the words of SupportHours along"
+for screen in SupportHours Notifications Settings NoteArchive; do make --no-print-directory remove-screen NAME=$screen; done
 [ "$(tree_sums Modules/Notes)" = "$notes" ] || fail "make remove-screen NAME=NoteArchive did not leave the notes' tree as make screen found it"
 make --no-print-directory remove-feature NAME=Notes
 make --no-print-directory usecase NAME=TopUp TAKES="amount:Int(1...100)"

@@ -87,12 +87,24 @@ LOWER=$lower perl -i -ne '
 perl -0pi -e "s/^ *case (?:let )?\\.$lower(?:\\(id\\))?:\\n(?:(?! *case | *\\/\\/ make screen).*\\n)*//m" "$factory"
 # Its name on MainRoute (`MainRoute.notifications`, in its tree's routes), with the line of doc above it.
 perl -0pi -e "s/^ *\\/\\/\\/[^\\n]*\\n *public static var $lower: MainRoute .*\\n//m" "$route"
-# In a feature's tree, its words' keys (`noteArchiveTitle`, `loadingNoteArchive`) and their texts, a text
-# wrapped onto the line after its case with it.
+# In a feature's tree, its words' keys (`noteArchiveTitle`, `loadingNoteArchive`, `summaryTotal`) and their
+# texts, a text wrapped onto the line after its case with it: the keys named after it that no code outside its
+# folders and the catalogs says. Another screen's whose name starts with its own (`profileEditTitle` of
+# ProfileEdit, beside Profile) and the feature's own stay.
 if [ ${#catalogs[@]} -gt 0 ]; then
-    LOWER=$lower NAME=$name perl -i -ne '
+    mapfile -t named < <(LOWER=$lower NAME=$name perl -ne '
+        print "$1\n" if /^\s*case (?:let )?\.?(\Q$ENV{LOWER}\E(?=[A-Z])\w*|load(?:ing)?\Q$ENV{NAME}\E)\b/' "${catalogs[@]}" | LC_ALL=C sort -u)
+    # shellcheck disable=SC2046
+    mapfile -t elsewhere < <(find $(code_folders) -name '*.swift' -not -path '*/.build/*' -not -path 'Modules/API/Generated/*' |
+        grep -vxF -f <(printf '%s\n' "${catalogs[@]}") | grep -vF -f <(printf '%s/\n' "${folders[@]}") || true)
+    keys=()
+    for key in "${named[@]}"; do
+        if [ ${#elsewhere[@]} -eq 0 ] || ! grep -qE "\.$key\b" "${elsewhere[@]}"; then keys+=("$key"); fi
+    done
+    KEYS="${keys[*]}" perl -i -ne '
+        BEGIN { %dropped = map { $_ => 1 } split / /, $ENV{KEYS} }
         if ($skip) { $skip = 0; next }
-        if (/^\s*case (?:let )?\.?(?:\Q$ENV{LOWER}\E(?=[A-Z])\w*|load(?:ing)?\Q$ENV{NAME}\E)\b/) { $skip = /:\s*$/ ? 1 : 0; next }
+        if (/^\s*case (?:let )?\.?(\w+)\b/ && $dropped{$1}) { $skip = /:\s*$/ ? 1 : 0; next }
         print' "${catalogs[@]}"
 fi
 
