@@ -272,6 +272,22 @@ enum Project {
         names(matching: /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/, in: ["App", "Modules", "Tests"])
     }
 
+    /// The words the app's screens take as commands (`CommandSpec("quit", aliases: ["exit"]`), in App and Modules.
+    static func commandWords() -> Set<String> {
+        var words: Set<String> = []
+        for folder in ["App", "Modules"] {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
+                for match in text.matches(of: /CommandSpec\(\s*"([^"]+)"(?:,\s*aliases:\s*\[([^\]]*)\])?/) {
+                    words.insert(String(match.1))
+                    for alias in (match.2 ?? "").matches(of: /"([^"]+)"/) { words.insert(String(alias.1)) }
+                }
+            }
+        }
+        return words
+    }
+
     /// The properties the app's stores, server and client declare (in Modules/Storage, Modules/Remote,
     /// Modules/UseCases and Server/Sources, and the same layers of each feature tree): a served use case adds
     /// one named for it to each, so a name one of them already has is refused.

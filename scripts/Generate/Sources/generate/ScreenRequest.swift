@@ -20,11 +20,13 @@ struct ScreenRequest: Equatable {
 
     /// Reads `NAME` and `PARENT` (`home` when empty); `routes` is the core's routes (MainRoute.swift's text),
     /// `trees` each tree's (its `Presenters/NAMERoute.swift`, by the tree's name), `declared` every other file of
-    /// routes (a hand-written tree's, such as the worked example's `Presenters/Routing/`). Throws a one-line
-    /// `Problem` for a `PARENT` that is not home nor a screen's route in a tree, or for a path already declared.
+    /// routes (a hand-written tree's, such as the worked example's `Presenters/Routing/`), `taken` the types the
+    /// app declares and `commands` its screens' command words. Throws a one-line `Problem` for a `PARENT` that is
+    /// not home nor a screen's route in a tree, for a path already declared or already a command, or for types
+    /// the app already has.
     init(
         name: String, parent: String = "", useCase: String = "", routes: String, trees: [String: String] = [:],
-        declared: [String] = [], read: (String) -> String? = { _ in nil }
+        declared: [String] = [], taken: Set<String> = [], commands: Set<String> = [], read: (String) -> String? = { _ in nil }
     ) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
@@ -41,6 +43,7 @@ struct ScreenRequest: Equatable {
         if self.parent.hasSuffix("/ID") {
             let under = try ScreenUnderID(prefix: String(self.parent.dropLast(3)), routes: routes, read: read)
             (underID, tree, isNewTree, hasScreens) = (under, Feature.upperFirst(under.useCase), false, true)
+            try refuseClashes(taken: taken, commands: commands)
             return
         }
         if let useCase = self.useCase {
@@ -63,6 +66,21 @@ struct ScreenRequest: Equatable {
         let path = self.path
         guard !([routes] + trees.values + declared).contains(where: { $0.contains("\"\(path)\"") }) else {
             throw Problem("a route already declares the path '\(path)'")
+        }
+        try refuseClashes(taken: taken, commands: commands)
+    }
+
+    /// The name of its types and folders: its own, or under a record the parent's case and its own (`NoteArchive`).
+    var typeName: String { underID.map { Feature.upperFirst($0.parentCase) + name } ?? name }
+
+    /// Its path is a command on the screen it is under, which a command of that word would shadow (`quit`,
+    /// `edit`), and its types are new (`Detail` under notes/ID would declare the record's `NoteDetailPresenter`).
+    private func refuseClashes(taken: Set<String>, commands: Set<String>) throws(Problem) {
+        if commands.contains(path) {
+            throw Problem("'\(path)' is already a command, which a screen at that path would hide: name the screen otherwise")
+        }
+        if let type = ["Presenter", "ViewModel", "Command"].map({ typeName + $0 }).first(where: taken.contains) {
+            throw Problem("the app already declares \(type), which the screen would declare again: name the screen otherwise")
         }
     }
 

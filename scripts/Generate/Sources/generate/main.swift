@@ -42,7 +42,8 @@ do {
         let routes = (try? String(contentsOfFile: "Modules/Presenters/Routing/MainRoute.swift", encoding: .utf8)) ?? ""
         let request = try ScreenRequest(
             name: values["NAME"] ?? "", parent: values["PARENT"] ?? "", useCase: values["USECASE"] ?? "", routes: routes,
-            trees: Project.routesOfTrees(), declared: Project.routeFiles()
+            trees: Project.routesOfTrees(), declared: Project.routeFiles(), taken: Project.declaredTypes(),
+            commands: Project.commandWords()
         ) {
             try? String(contentsOfFile: $0, encoding: .utf8)
         }

@@ -466,6 +466,29 @@ import Testing
     ]
     static func read(_ path: String) -> String? { files[path] }
 
+    /// Its path is a command on the screen it is under, and its types are its own.
+    @Test func aScreenWhosePathIsACommandOrWhoseTypesAreTakenIsRefused() throws {
+        let commands: Set<String> = ["quit", "exit", "edit", "help"]
+        #expect(throws: Problem("'quit' is already a command, which a screen at that path would hide: name the screen otherwise")) {
+            try ScreenRequest(name: "Quit", routes: Self.routes, commands: commands)
+        }
+        #expect(throws: Problem("'edit' is already a command, which a screen at that path would hide: name the screen otherwise")) {
+            try ScreenRequest(name: "Edit", parent: "notes/ID", routes: Self.routes, commands: commands, read: Self.read)
+        }
+        let taken: Set<String> = ["NoteDetailPresenter", "NoteDetailViewModel", "HelpDeskViewModel"]
+        #expect(
+            throws: Problem("the app already declares NoteDetailPresenter, which the screen would declare again: name the screen otherwise")
+        ) {
+            try ScreenRequest(name: "Detail", parent: "notes/ID", routes: Self.routes, taken: taken, read: Self.read)
+        }
+        #expect(throws: Problem.self) { try ScreenRequest(name: "HelpDesk", routes: Self.routes, taken: taken) }
+        // A name of its own, whose words start as a command's do, is fine.
+        #expect(try ScreenRequest(name: "Helper", routes: Self.routes, taken: taken, commands: commands).path == "helper")
+        #expect(
+            try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes, taken: taken, commands: commands, read: Self.read)
+                .typeName == "NoteArchive")
+    }
+
     @Test func itFindsTheRecordItsFieldsAndTheUseCaseThatLoadsIt() throws {
         let request = try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes, read: Self.read)
         let under = try #require(request.underID)
