@@ -86,6 +86,9 @@ added=$(git diff --numstat -- . ':(exclude)*/Generated/*' ':(exclude)docs/module
 # A tree is a name of its own: a use case named like a screen's tree is refused, and nothing is written.
 if refused=$(make --no-print-directory usecase NAME=Settings 2>&1); then fail "make usecase NAME=Settings wrote into the settings' tree: $refused"; fi
 grep -q "already a tree Modules/Settings" <<<"$refused" || fail "make usecase NAME=Settings was not refused for the tree's name: $refused"
+# A feature named as a type the server declares (ServerTesting's Backend) is refused too, and nothing is written.
+if refused=$(make --no-print-directory feature NAME=Backend FIELDS="title:String" 2>&1); then fail "make feature NAME=Backend declared a second Backend: $refused"; fi
+grep -q "already has a type named Backend" <<<"$refused" || fail "make feature NAME=Backend was not refused for the server's type: $refused"
 # The skeleton's own tree stays: make remove-feature refuses Login, saying why, and changes nothing.
 if refused=$(make --no-print-directory remove-feature NAME=Login 2>&1); then fail "make remove-feature took Login out: $refused"; fi
 grep -q "Login is the skeleton's own tree" <<<"$refused" || fail "make remove-feature NAME=Login was not refused as the skeleton's: $refused"

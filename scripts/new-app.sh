@@ -227,8 +227,10 @@ make --no-print-directory format >/dev/null
 git init -q
 git add -A
 git -c user.name="$name" -c user.email="$name@localhost" commit -qm "Start $name from an app template"
+# (the folder as a shell reads it back: a space or a quote in it is escaped)
+typed_dir=$(printf '%q' "$dir")
 cat <<DONE
 new-app: $Name is in $dir. Next:
-  cd $dir && make test        # build it and run its tests
+  cd $typed_dir && make test        # build it and run its tests
   make run                     # log in with demo@$name.dev / $name-demo
 DONE

@@ -266,10 +266,12 @@ enum Project {
         return AppCurrency(symbol: String(symbol), digits: digits)
     }
 
-    /// The types the app declares (in App, Modules and Tests): a feature named like one would make every use
-    /// of that name ambiguous.
+    /// The types the app and its server declare (in App, Modules and Tests, and Server's Sources, Modules and
+    /// Tests): a feature named like one would make every use of that name ambiguous (`Backend`, ServerTesting's).
     static func declaredTypes() -> Set<String> {
-        names(matching: /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/, in: ["App", "Modules", "Tests"])
+        names(
+            matching: /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/,
+            in: ["App", "Modules", "Tests", "Server/Sources", "Server/Modules", "Server/Tests"])
     }
 
     /// The words the app's screens take as commands (`CommandSpec("quit", aliases: ["exit"]`), in App and Modules.
