@@ -9,8 +9,9 @@ STRICT       := --explicit-target-dependency-import-check=error
 # server's package builds in the app's: the modules and libraries both use (GRDB, swift-crypto, Models, Storage,
 # each feature's…) are compiled once, not once per package. make check-generators builds its new app in the
 # template's, so the libraries are not compiled again there either.
-export BUILD_FOLDER ?= $(CURDIR)/.build
-SCRATCH      := --scratch-path $(BUILD_FOLDER)
+BUILD_FOLDER := $(or $(BUILD_FOLDER),$(CURDIR)/.build)
+export BUILD_FOLDER
+SCRATCH      := --scratch-path "$(BUILD_FOLDER)"
 SERVER       := --package-path Server $(SCRATCH)
 # Every feature, whatever the shell says: BAZAAR_FEATURE=NAME builds one feature alone, and only make
 # test-feature sets it (scripts/test-feature.sh).
@@ -40,9 +41,9 @@ build: deps ## Build everything, warnings as errors.
 	$(SWIFT) build $(SCRATCH) $(STRICT)
 
 run: ## Run the app (pass flags with ARGS="--latency 500ms"); builds first when a source changed.
-	@if [ ! -x $(BIN) ] || [ -n "$$(find $(SOURCES) -newer $(BIN) -print -quit 2>/dev/null)" ]; then \
-		$(MAKE) --no-print-directory build && touch $(BIN); fi
-	@$(BIN) $(ARGS)
+	@if [ ! -x "$(BIN)" ] || [ -n "$$(find $(SOURCES) -newer "$(BIN)" -print -quit 2>/dev/null)" ]; then \
+		$(MAKE) --no-print-directory build && touch "$(BIN)"; fi
+	@"$(BIN)" $(ARGS)
 
 test: test-app test-server ## Run every module's tests, the end-to-end tests and the server's (SQLite and PostgreSQL).
 
@@ -53,12 +54,12 @@ test-app: deps ## Run the app's tests only: every module's and the end-to-end te
 test-server: deps ## Run the server's tests (the contract suite on SQLite and a throwaway PostgreSQL, the HTTP API), then the app's against a server.
 	$(SWIFT) build $(STRICT) $(SERVER) --build-tests
 	$(SWIFT) build $(SCRATCH) $(STRICT) --build-tests
-	@BAZAAR_SERVER_BINARY=$(BUILD_FOLDER)/debug/bazaar-server bash scripts/postgres.sh bash -c '\
+	@BAZAAR_SERVER_BINARY="$(BUILD_FOLDER)/debug/bazaar-server" bash scripts/postgres.sh bash -c '\
 		bash scripts/test-guard.sh $(SWIFT) test $(STRICT) $(SERVER) --skip-build && \
 		echo "The app with --server: every transcript and the --json session (and, for each feature, a write whose answer is lost), against bazaar-server on SQLite and PostgreSQL" && \
 		bash scripts/test-guard.sh $(SWIFT) test $(SCRATCH) $(STRICT) --skip-build --filter "$(AGAINST_SERVER)"'
-	@bash scripts/contract.sh $(BUILD_FOLDER)/debug/bazaar-server
-	@bash scripts/browser-tests.sh $(BUILD_FOLDER)/debug/bazaar-web
+	@bash scripts/contract.sh "$(BUILD_FOLDER)/debug/bazaar-server"
+	@bash scripts/browser-tests.sh "$(BUILD_FOLDER)/debug/bazaar-web"
 
 test-feature: deps ## Run one feature's, use case's or screen's tests on every layer, app and server, and say how many ran: NAME=notes.
 	@bash scripts/test-feature.sh "$(NAME)"
@@ -66,25 +67,25 @@ test-feature: deps ## Run one feature's, use case's or screen's tests on every l
 test-web: deps ## Run the browser suites: bazaar-web in headless Chromium (installed with apt-get), driven by Selenium.
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@bash scripts/browser-tests.sh $(BUILD_FOLDER)/debug/bazaar-web
+	@bash scripts/browser-tests.sh "$(BUILD_FOLDER)/debug/bazaar-web"
 
 bench-web: deps ## Benchmark bazaar-web (release) with wrk: p50 and p99 of a signed-in browser's pages, memory over a minute.
 	@bash scripts/bench-web.sh
 
 web: deps ## Serve the app's screens as web pages on http://127.0.0.1:8080/ (bazaar's database; ARGS="--port 9000", "--server URL").
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-web
-	$(BUILD_FOLDER)/debug/bazaar-web $(ARGS)
+	"$(BUILD_FOLDER)/debug/bazaar-web" $(ARGS)
 
 test-contract: deps ## Run schemathesis (installed from PyPI) against bazaar-server: every answer in the contract, never a 5xx.
 	$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@bash scripts/contract.sh $(BUILD_FOLDER)/debug/bazaar-server
+	@bash scripts/contract.sh "$(BUILD_FOLDER)/debug/bazaar-server"
 
 # LeakSanitizer takes memory that Swift's runtime, Foundation and XCTest keep for the whole run as leaked
 # (a pointer kept in an enum's payload with tag bits does not look like one), so leak checks are off unless
 # ASAN_OPTIONS says otherwise. The end-to-end tests pass ASAN_OPTIONS and TSAN_OPTIONS on to `bazaar`.
 sanitize: deps ## Run every test under AddressSanitizer, then ThreadSanitizer (own build folders).
-	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SWIFT) test $(STRICT) --sanitize=address --scratch-path $(BUILD_FOLDER)/sanitize-address
-	TSAN_OPTIONS="$${TSAN_OPTIONS:-atexit_sleep_ms=0}" $(SWIFT) test $(STRICT) --sanitize=thread --scratch-path $(BUILD_FOLDER)/sanitize-thread
+	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SWIFT) test $(STRICT) --sanitize=address --scratch-path "$(BUILD_FOLDER)/sanitize-address"
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-atexit_sleep_ms=0}" $(SWIFT) test $(STRICT) --sanitize=thread --scratch-path "$(BUILD_FOLDER)/sanitize-thread"
 
 check-core: ## Prove the core builds without libedit or SQLite, and that another package can depend on it.
 	@bash scripts/check-core.sh
@@ -115,11 +116,11 @@ features: ## Write the composition roots' lists of features again from each pack
 .PHONY: server server-postgres api test-server test-contract test-web web bench-web bench-server
 server: deps ## Build and start bazaar-server on 127.0.0.1:8080 (SQLite; flags with ARGS="--port 9000 --seed-demo").
 	@$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@$(BUILD_FOLDER)/debug/bazaar-server $(ARGS)
+	@"$(BUILD_FOLDER)/debug/bazaar-server" $(ARGS)
 
 server-postgres: deps ## Start bazaar-server on a throwaway PostgreSQL, removed when it stops (Ctrl-C); flags with ARGS="--seed-demo".
 	@$(SWIFT) build $(STRICT) $(SERVER) --product bazaar-server
-	@bash scripts/postgres.sh sh -c 'exec $(BUILD_FOLDER)/debug/bazaar-server --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
+	@bash scripts/postgres.sh sh -c 'exec "$(BUILD_FOLDER)/debug/bazaar-server" --database-url "$$BAZAAR_TEST_POSTGRES" "$$@"' bazaar-server $(ARGS)
 
 api: ## Regenerate the HTTP contract's Swift (Modules/API/Generated) from Modules/API/openapi.yaml.
 	@bash scripts/api.sh
@@ -176,4 +177,4 @@ bench-server: deps ## Benchmark bazaar-server (release) with wrk against each fe
 
 clean: ## Remove build products.
 	$(SWIFT) package clean
-	rm -rf $(BUILD_FOLDER)
+	rm -rf "$(BUILD_FOLDER)"

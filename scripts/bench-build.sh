@@ -20,6 +20,7 @@ export PATH="$PATH:/opt/swift/usr/bin"
 if [ -n "${LC_ALL:-}" ]; then export LANG="$LC_ALL" && unset LC_ALL; fi
 export LC_NUMERIC=C
 strict=--explicit-target-dependency-import-check=error
+build=${BUILD_FOLDER:-$PWD/.build} # the Makefile's build folder
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-build.XXXXXX")
 group=""
 cleanup() {
@@ -47,6 +48,8 @@ printf '%-58s %10s  %-10s\n' "" "time" "goal"
 # 0. A fresh clone's make test, phase by phase (each phase's command as the Makefile runs it).
 if [ "${BENCH_FRESH:-1}" != 0 ]; then
     git clone -q . "$work/fresh"
+    # Both packages build in the clone's own build folder, as make's BUILD_FOLDER says there (not this checkout's).
+    fresh_build="$work/fresh/.build"
     total=0
     phase() {
         local label=$1 start seconds
@@ -62,23 +65,22 @@ if [ "${BENCH_FRESH:-1}" != 0 ]; then
         row "$label" "$seconds s" ""
     }
     against=${AGAINST_SERVER:-$(sed -n 's/^export AGAINST_SERVER := //p' Makefile)}
-    phase "a fresh clone: the app's build, with its tests" swift build $strict --build-tests
-    phase "  the app's tests" bash scripts/test-guard.sh swift test $strict --skip-build
-    # The server's package builds in the clone's build folder, as make's SERVER says (not this checkout's).
-    fresh_build="$work/fresh/.build"
+    phase "a fresh clone: the app's build, with its tests" swift build $strict --scratch-path "$fresh_build" --build-tests
+    phase "  the app's tests" bash scripts/test-guard.sh swift test $strict --scratch-path "$fresh_build" --skip-build
     phase "  the server's build, with its tests" swift build $strict --package-path Server --scratch-path "$fresh_build" --build-tests
     phase "  the server's tests, and the app's against it" env BAZAAR_SERVER_BINARY="$fresh_build/debug/bazaar-server" \
         bash scripts/postgres.sh bash -c "swift test $strict --package-path Server --scratch-path $fresh_build --skip-build &&
-            swift build $strict --build-tests && swift test $strict --skip-build --filter '$against'"
-    phase "  schemathesis against the server" bash scripts/contract.sh .build/debug/bazaar-server
-    phase "  the browser suites" bash scripts/browser-tests.sh .build/debug/bazaar-web
+            swift build $strict --scratch-path $fresh_build --build-tests &&
+            swift test $strict --scratch-path $fresh_build --skip-build --filter '$against'"
+    phase "  schemathesis against the server" env BUILD_FOLDER="$fresh_build" bash scripts/contract.sh
+    phase "  the browser suites" env BUILD_FOLDER="$fresh_build" bash scripts/browser-tests.sh
     row "  the phases together (make test's goal)" "$total s" "≤ 600 s" "$(holds "$total <= 600" && echo 1 || echo 0)"
     rm -rf "$work/fresh"
     echo
 fi
 
 echo "bench-build: warming the build folder (swift build --build-tests)…" >&2
-swift build $strict --build-tests >"$work/warm.log" 2>&1 || { cat "$work/warm.log" >&2; exit 1; }
+swift build $strict --scratch-path "$build" --build-tests >"$work/warm.log" 2>&1 || { cat "$work/warm.log" >&2; exit 1; }
 
 # 1. A command to its first test: its checks, the build that finds nothing to do, the test runner's start.
 to_first_test() {
@@ -120,7 +122,8 @@ touched_run() {
     local file=$1 filter=$2 start
     touch "$file"
     start=$EPOCHREALTIME
-    if ! { swift build $strict --build-tests && swift test $strict --skip-build ${filter:+--filter "$filter"}; } >"$work/run.log" 2>&1; then
+    if ! { swift build $strict --scratch-path "$build" --build-tests &&
+        swift test $strict --scratch-path "$build" --skip-build ${filter:+--filter "$filter"}; } >"$work/run.log" 2>&1; then
         cat "$work/run.log" >&2
         echo "bench-build: the tests failed after touching $file (above)" >&2
         exit 1

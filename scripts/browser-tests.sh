@@ -26,6 +26,8 @@ if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list :lang=ja 2>/dev/null)
 source scripts/packages.sh
 apt_install browser "${missing[@]}"
 python_venv browser "$build/selenium" "selenium==$selenium"
-# Selenium finds nothing to download: the browser and its driver are named.
+# Selenium finds nothing to download: the browser and its driver are named. The server a suite starts and the
+# screenshots are the build folder's too (bazaar_browser.py's defaults are .build's).
 export SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1
+export BAZAAR_SERVER_BINARY="${BAZAAR_SERVER_BINARY:-$build/debug/bazaar-server}" BAZAAR_SCREENSHOTS="${BAZAAR_SCREENSHOTS:-$build/browser-screenshots}"
 BAZAAR_WEB_BINARY="$binary" "$build/selenium/bin/python" Tests/Browser/run.py

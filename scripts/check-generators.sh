@@ -49,10 +49,19 @@ left=$(git grep -n -i marketplace || true)
 seed=Modules/Storage/Seed/SeedData.swift
 email=$(sed -n 's/.*static let demoEmail = "\(.*\)".*/\1/p' "$seed")
 password=$(sed -n 's/.*static let demoPassword = "\(.*\)".*/\1/p' "$seed")
-# The new app builds in the template's build folder (the Makefile's BUILD_FOLDER): the packages both depend on
-# (GRDB, swift-crypto, NIO, Hummingbird, PostgresNIO…) were compiled there by make test, at the same paths, and
-# are not compiled again; only the app's own modules are. (The template's own are compiled again by its next build.)
-export BUILD_FOLDER="$template/.build"
+# The new app builds in the template's build folder (the Makefile's BUILD_FOLDER, the one make check-generators
+# was given): the packages both depend on (GRDB, swift-crypto, NIO, Hummingbird, PostgresNIO…) were compiled there
+# by make test, at the same paths, and are not compiled again; only the app's own modules are. The template's own
+# modules, debug and release, are compiled again by its next build. make's variables stay behind, so that every
+# make in the new app builds there too.
+BUILD_FOLDER=$(realpath -m "${BUILD_FOLDER:-$template/.build}")
+export BUILD_FOLDER
+unset MAKEFLAGS MFLAGS
+# Its dependencies resolved as the template's are (Package.resolved is not tracked, so new-app does not copy it):
+# the same versions, compiled once.
+for resolved in Package.resolved Server/Package.resolved; do
+    if [ -f "$template/$resolved" ]; then cp "$template/$resolved" "$resolved"; fi
+done
 bin="$BUILD_FOLDER/debug"
 # A warm build folder, as a team has when it runs a generator: the build after it must not link code
 # compiled against the old layout of a type the generator changed (scripts/forget-builds.sh).

@@ -10,7 +10,9 @@ export PATH="$PATH:/opt/swift/usr/bin"
 begin='<!-- module graph: drawn by make graph from Package.swift; make test checks it -->'
 end='<!-- end of module graph -->'
 
-description=$(swift package describe --type json)
+# (in the build folder make builds in: its dependencies are checked out once)
+scratch=(--scratch-path "${BUILD_FOLDER:-$PWD/.build}")
+description=$(swift package "${scratch[@]}" describe --type json)
 graph=$(swift scripts/ModuleGraph.swift <<<"$description")
 page=docs/modules.md
 current=$(awk -v begin="$begin" -v end="$end" '$0 == end { inside = 0 } inside { print } $0 == begin { inside = 1 }' "$page")
@@ -19,7 +21,7 @@ if [ "${1:-}" = "--check" ]; then
     swift scripts/ModuleGraph.swift --check-table README.md <<<"$description"
     # The manifest make test-feature builds with (BAZAAR_FEATURE=NAME: that feature alone, beside Login) evaluates,
     # and holds Login's tests alone of the tests.
-    if ! alone=$(BAZAAR_FEATURE=Login swift package describe --type json 2>&1); then
+    if ! alone=$(BAZAAR_FEATURE=Login swift package "${scratch[@]}" describe --type json 2>&1); then
         echo "graph: Package.swift does not evaluate with BAZAAR_FEATURE=Login, as make test-feature builds it:" >&2
         head -5 <<<"$alone" >&2
         exit 1

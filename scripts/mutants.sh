@@ -60,9 +60,9 @@ if [ -z "${BAZAAR_TEST_POSTGRES:-}" ] && [ -z "${BAZAAR_MUTANTS_NO_POSTGRES:-}" 
     BAZAAR_MUTANTS_NO_POSTGRES=1 exec bash scripts/postgres.sh bash "$0" "$@"
 fi
 
-description=$(swift package describe --type json)
 # Both packages build in one folder (the Makefile's BUILD_FOLDER).
 build_folder=${BUILD_FOLDER:-$PWD/.build}
+description=$(swift package --scratch-path "$build_folder" describe --type json)
 # The tree must build as it is, or every mutant would read as "does not compile" (on a new machine
 # without libedit's headers, say) and the score would mean nothing.
 if ! baseline=$(swift build --scratch-path "$build_folder" --build-tests 2>&1 && swift build --package-path Server --scratch-path "$build_folder" --build-tests 2>&1); then

@@ -148,7 +148,7 @@ fi
 # The programs it built hold that tree alone: said, so nobody runs .build/debug/bazaar and misses the others.
 if [ -n "${BAZAAR_FEATURE:-}" ]; then
     # make run builds a program only when it is missing or older than a source, and this one is neither.
-    rm -f "$(sed -n 's/^BIN *:= *//p' Makefile)"
+    rm -f "$build/debug/bazaar"
     echo "test-feature: the programs in $build/debug now hold $BAZAAR_FEATURE alone; make build (or make run) builds them whole again" >&2
 fi
 exit "$status"

@@ -274,16 +274,19 @@ enum Project {
             in: ["App", "Modules", "Tests", "Server/Sources", "Server/Modules", "Server/Tests"])
     }
 
-    /// The words the app's screens take as commands (`CommandSpec("quit", aliases: ["exit"]`), in App and Modules.
-    static func commandWords() -> Set<String> {
-        var words: Set<String> = []
+    /// The words the app's screens take as commands (`CommandSpec("quit", aliases: ["exit"]`), by the tree that
+    /// declares them (`Notes` for Modules/Notes/…); the core's (Modules/TextShell, App), on every screen, under "".
+    static func commandWords() -> [String: Set<String>] {
+        var words: [String: Set<String>] = [:]
         for folder in ["App", "Modules"] {
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let path as String in walker where path.hasSuffix(".swift") {
+            for case let path as String in walker where path.hasSuffix(".swift") && !path.contains("/Tests/") {
                 guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
+                let first = String(path.prefix { $0 != "/" })
+                let tree = folder == "Modules" && first != "TextShell" ? first : ""
                 for match in text.matches(of: /CommandSpec\(\s*"([^"]+)"(?:,\s*aliases:\s*\[([^\]]*)\])?/) {
-                    words.insert(String(match.1))
-                    for alias in (match.2 ?? "").matches(of: /"([^"]+)"/) { words.insert(String(alias.1)) }
+                    words[tree, default: []].insert(String(match.1))
+                    for alias in (match.2 ?? "").matches(of: /"([^"]+)"/) { words[tree, default: []].insert(String(alias.1)) }
                 }
             }
         }

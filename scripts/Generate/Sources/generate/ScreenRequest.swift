@@ -21,12 +21,13 @@ struct ScreenRequest: Equatable {
     /// Reads `NAME` and `PARENT` (`home` when empty); `routes` is the core's routes (MainRoute.swift's text),
     /// `trees` each tree's (its `Presenters/NAMERoute.swift`, by the tree's name), `declared` every other file of
     /// routes (a hand-written tree's, such as the worked example's `Presenters/Routing/`), `taken` the types the
-    /// app declares and `commands` its screens' command words. Throws a one-line `Problem` for a `PARENT` that is
+    /// app declares and `commands` its screens' command words by tree (the core's, on every screen, under "").
+    /// Throws a one-line `Problem` for a `PARENT` that is
     /// not home nor a screen's route in a tree, for a path already declared or already a command, or for types
     /// the app already has.
     init(
         name: String, parent: String = "", useCase: String = "", routes: String, trees: [String: String] = [:],
-        declared: [String] = [], taken: Set<String> = [], commands: Set<String> = [], read: (String) -> String? = { _ in nil }
+        declared: [String] = [], taken: Set<String> = [], commands: [String: Set<String>] = [:], read: (String) -> String? = { _ in nil }
     ) throws(Problem) {
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw Problem("NAME must be UpperCamelCase, letters and digits (NAME=Profile)")
@@ -73,10 +74,11 @@ struct ScreenRequest: Equatable {
     /// The name of its types and folders: its own, or under a record the parent's case and its own (`NoteArchive`).
     var typeName: String { underID.map { Feature.upperFirst($0.parentCase) + name } ?? name }
 
-    /// Its path is a command on the screen it is under, which a command of that word would shadow (`quit`,
-    /// `edit`), and its types are new (`Detail` under notes/ID would declare the record's `NoteDetailPresenter`).
-    private func refuseClashes(taken: Set<String>, commands: Set<String>) throws(Problem) {
-        if commands.contains(path) {
+    /// Its path is a command on the screen it is under, which a command of that word there would shadow (the
+    /// core's `quit`, its tree's `edit`), and its types are new (`Detail` under notes/ID would declare the
+    /// record's `NoteDetailPresenter`).
+    private func refuseClashes(taken: Set<String>, commands: [String: Set<String>]) throws(Problem) {
+        if commands["", default: []].union(commands[tree, default: []]).contains(path) {
             throw Problem("'\(path)' is already a command, which a screen at that path would hide: name the screen otherwise")
         }
         if let type = ["Presenter", "ViewModel", "Command"].map({ typeName + $0 }).first(where: taken.contains) {

@@ -468,7 +468,7 @@ import Testing
 
     /// Its path is a command on the screen it is under, and its types are its own.
     @Test func aScreenWhosePathIsACommandOrWhoseTypesAreTakenIsRefused() throws {
-        let commands: Set<String> = ["quit", "exit", "edit", "help"]
+        let commands: [String: Set<String>] = ["": ["quit", "exit", "help"], "Notes": ["edit"], "Login": ["password"]]
         #expect(throws: Problem("'quit' is already a command, which a screen at that path would hide: name the screen otherwise")) {
             try ScreenRequest(name: "Quit", routes: Self.routes, commands: commands)
         }
@@ -482,7 +482,8 @@ import Testing
             try ScreenRequest(name: "Detail", parent: "notes/ID", routes: Self.routes, taken: taken, read: Self.read)
         }
         #expect(throws: Problem.self) { try ScreenRequest(name: "HelpDesk", routes: Self.routes, taken: taken) }
-        // A name of its own, whose words start as a command's do, is fine.
+        // A name of its own, whose words start as a command's do, is fine; so is another screen's command.
+        #expect(try ScreenRequest(name: "Password", routes: Self.routes, commands: commands).path == "password")
         #expect(try ScreenRequest(name: "Helper", routes: Self.routes, taken: taken, commands: commands).path == "helper")
         #expect(
             try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes, taken: taken, commands: commands, read: Self.read)
