@@ -36,7 +36,8 @@ extension PostgresStore {
 
     /// Applies the migrations the database lacks, in one transaction that holds an advisory lock, so
     /// several servers starting together on a new database migrate it once. A migration may take long (an
-    /// index on a large table): it runs with no bound on a statement, and within `migrationDeadline`.
+    /// index on a large table): it runs with no bound on a statement, and within `migrationDeadline`
+    /// (`unbounded`).
     public func migrate(parts: [any PostgresFeature.Type]) async throws {
         try await withConnection(waitingAtMost: .seconds(30), runningAtMost: Self.migrationDeadline) { [logger] connection in
             try await Self.migrate(on: connection, logger: logger, parts: parts)
@@ -58,7 +59,7 @@ extension PostgresStore {
 
     public static func migrate(on connection: PostgresConnection, logger: Logger, parts: [any PostgresFeature.Type]) async throws {
         try await connection.transaction(logger: logger) { connection in
-            try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
+            try await unbounded(connection, logger: logger)
             try await connection.query("SELECT pg_advisory_xact_lock(4242424242)", logger: logger)
             try await connection.query(
                 "CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
@@ -77,6 +78,16 @@ extension PostgresStore {
         }
     }
 
+    /// Lifts, for the rest of the transaction, the pool's bounds on a statement and on a pause between two
+    /// (`PostgresURL`'s `statement_timeout` and `idle_in_transaction_session_timeout`): the transaction
+    /// runs within `migrationDeadline` instead. A pause past the second (the process busy elsewhere) made
+    /// the database end the session, and the next statement then waited for that deadline, ten minutes.
+    static func unbounded(_ connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query(
+            "SELECT set_config('statement_timeout', '0', true), set_config('idle_in_transaction_session_timeout', '0', true)",
+            logger: logger)
+    }
+
     /// Puts in the demo's data (its account, with `passwordHash`, and what each feature gives the demo),
     /// unless an account has the demo's email already. Only when asked (`bazaar-server --seed-demo`): never a
     /// production database by default.
@@ -91,7 +102,7 @@ extension PostgresStore {
         user: User, passwordHash: PasswordHash, on connection: PostgresConnection, logger: Logger, parts: [any PostgresFeature.Type]
     ) async throws {
         try await connection.transaction(logger: logger) { connection in
-            try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
+            try await unbounded(connection, logger: logger)
             try await connection.query("SELECT pg_advisory_xact_lock(4242424243)", logger: logger)
             for try await _ in try await connection.query(
                 "SELECT id FROM accounts WHERE lower(email) = lower(\(user.email.rawValue))", logger: logger

@@ -136,6 +136,51 @@ struct DatabaseFaultTests: ServerSuite {
         }
     }
 
+    /// The migrations and the demo's seeding run with neither of the pool's bounds (a statement's, a pause's
+    /// in a transaction): a pause past the pool's (the process busy elsewhere) made the database end the
+    /// session, and the next statement waited for the migration's deadline of ten minutes.
+    @Test func theMigrationsAndTheSeedingRunWithoutThePoolsBounds() async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await Backend.withDatabase(admin) { url in
+            try await Backend.withClient(url, statementTimeout: .seconds(1)) { client in
+                let store = PostgresStore(client: client, logger: Backend.logger)
+                let parts = Self.features.postgresParts + [BoundsSeen.self]
+                try await store.migrate(parts: parts)
+                try await store.seedDemo(user: DemoData.user, passwordHash: try DemoData.passwordHash(for: Backend.hasher), parts: parts)
+                var seen: [String] = []
+                for try await (statement, pause) in try await client.query("SELECT statement, pause FROM bounds_seen").decode(
+                    (String, String).self)
+                {
+                    seen += [statement, pause]
+                }
+                #expect(seen == ["0", "0", "0", "0"], "in the migration, then in the seeding")
+            }
+        }
+    }
+
+    /// A part whose migration and seeding write down the bounds their transaction runs with.
+    enum BoundsSeen: PostgresFeature {
+        static let migrations: [(identifier: String, sql: [PostgresQuery])] = [
+            (
+                "test-bounds-seen",
+                [
+                    """
+                    CREATE TABLE bounds_seen AS SELECT current_setting('statement_timeout') AS statement,
+                        current_setting('idle_in_transaction_session_timeout') AS pause
+                    """
+                ]
+            )
+        ]
+
+        static func seedDemo(on connection: PostgresConnection, demo: User.ID, logger: Logger) async throws {
+            try await connection.query(
+                """
+                INSERT INTO bounds_seen SELECT current_setting('statement_timeout'),
+                    current_setting('idle_in_transaction_session_timeout')
+                """, logger: logger)
+        }
+    }
+
     @Test func atMostTheLimitOfOperationsWaitForAConnectionAndTheRestFailAtOnce() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .seconds(50), maximumWaiting: 2, opensAConnection: false) {
             proxy, store in
