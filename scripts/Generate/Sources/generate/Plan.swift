@@ -278,16 +278,12 @@ enum Project {
     /// declares them (`Notes` for Modules/Notes/…); the core's (Modules/TextShell, App), on every screen, under "".
     static func commandWords() -> [String: Set<String>] {
         var words: [String: Set<String>] = [:]
-        for folder in ["App", "Modules"] {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let path as String in walker where path.hasSuffix(".swift") && !path.contains("/Tests/") {
-                guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
-                let first = String(path.prefix { $0 != "/" })
-                let tree = folder == "Modules" && first != "TextShell" ? first : ""
-                for match in text.matches(of: /CommandSpec\(\s*"([^"]+)"(?:,\s*aliases:\s*\[([^\]]*)\])?/) {
-                    words[tree, default: []].insert(String(match.1))
-                    for alias in (match.2 ?? "").matches(of: /"([^"]+)"/) { words[tree, default: []].insert(String(alias.1)) }
-                }
+        for (folder, path, text) in swiftFiles(in: ["App", "Modules"]) where !path.contains("/Tests/") {
+            let first = String(path.prefix { $0 != "/" })
+            let tree = folder == "Modules" && first != "TextShell" ? first : ""
+            for match in text.matches(of: /CommandSpec\(\s*"([^"]+)"(?:,\s*aliases:\s*\[([^\]]*)\])?/) {
+                words[tree, default: []].insert(String(match.1))
+                for alias in (match.2 ?? "").matches(of: /"([^"]+)"/) { words[tree, default: []].insert(String(alias.1)) }
             }
         }
         return words
@@ -308,15 +304,20 @@ enum Project {
 
     /// What `pattern` captures in every Swift file under `folders` (a folder the app lacks counts as empty).
     private static func names(matching pattern: Regex<(Substring, Substring)>, in folders: [String]) -> Set<String> {
-        var names: Set<String> = []
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let path as String in walker where path.hasSuffix(".swift") {
-                guard let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8) else { continue }
-                for match in text.matches(of: pattern) { names.insert(String(match.1)) }
+        Set(swiftFiles(in: folders).flatMap { _, _, text in text.matches(of: pattern).map { String($0.1) } })
+    }
+
+    /// Every readable Swift file under `folders`: the folder, the file's path inside it, and its text.
+    private static func swiftFiles(in folders: [String]) -> [(folder: String, path: String, text: String)] {
+        folders.flatMap { folder -> [(folder: String, path: String, text: String)] in
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+            return walker.compactMap { element in
+                guard let path = element as? String, path.hasSuffix(".swift"),
+                    let text = try? String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8)
+                else { return nil }
+                return (folder, path, text)
             }
         }
-        return names
     }
 
     /// The longest line the project's formatter allows (`lineLength` in .swift-format; 100 without one).

@@ -22,9 +22,8 @@ struct ScreenRequest: Equatable {
     /// `trees` each tree's (its `Presenters/NAMERoute.swift`, by the tree's name), `declared` every other file of
     /// routes (a hand-written tree's, such as the worked example's `Presenters/Routing/`), `taken` the types the
     /// app declares and `commands` its screens' command words by tree (the core's, on every screen, under "").
-    /// Throws a one-line `Problem` for a `PARENT` that is
-    /// not home nor a screen's route in a tree, for a path already declared or already a command, or for types
-    /// the app already has.
+    /// Throws a one-line `Problem` for a `PARENT` that is not home nor a screen's route in a tree, for a path
+    /// already declared or already a command, or for types the app already has.
     init(
         name: String, parent: String = "", useCase: String = "", routes: String, trees: [String: String] = [:],
         declared: [String] = [], taken: Set<String> = [], commands: [String: Set<String>] = [:], read: (String) -> String? = { _ in nil }
