@@ -35,8 +35,10 @@ if [ "${1:-}" = --check ]; then
 fi
 
 cp "$bundled" "$api/openapi.yaml"
-swift build -c release --package-path scripts/openapi --product swift-openapi-generator
-generator=$(swift build -c release --package-path scripts/openapi --show-bin-path)/swift-openapi-generator
+# In debug: it compiles in 2 minutes where release takes 4:40 (make new-app pays it once), and it generates
+# this contract in 0.6 s where release takes 0.2 s (measured on 2 cores).
+swift build --package-path scripts/openapi --product swift-openapi-generator
+generator=$(swift build --package-path scripts/openapi --show-bin-path)/swift-openapi-generator
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch" "$bundled"' EXIT
 "$generator" generate --config "$api/openapi-generator-config.yaml" --output-directory "$scratch" "$api/openapi.yaml" \

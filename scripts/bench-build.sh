@@ -20,7 +20,7 @@ export PATH="$PATH:/opt/swift/usr/bin"
 if [ -n "${LC_ALL:-}" ]; then export LANG="$LC_ALL" && unset LC_ALL; fi
 export LC_NUMERIC=C
 strict=--explicit-target-dependency-import-check=error
-build=${BUILD_FOLDER:-$PWD/.build} # the Makefile's build folder
+source scripts/build-folder.sh # $build
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-bench-build.XXXXXX")
 group=""
 cleanup() {

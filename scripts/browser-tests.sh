@@ -2,12 +2,13 @@
 # The browser suites (Tests/Browser, and each feature tree's Modules/FEATURE/BrowserTests): bazaar-web driven
 # in headless Chromium by Selenium, as a person clicks. Needs Debian's chromium and chromium-driver (installed
 # with apt-get as root or with passwordless sudo; otherwise it says what to type), and Selenium from PyPI
-# (into the build folder's selenium, .build/selenium by default). Screenshots are kept in .build/browser-screenshots.
+# (into the build folder's selenium, .build/selenium by default). Screenshots are kept in the build folder's
+# browser-screenshots.
 #
 #   bash scripts/browser-tests.sh [path/to/bazaar-web]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build=${BUILD_FOLDER:-.build} # the Makefile's build folder
+source scripts/build-folder.sh # $build
 binary=${1:-$build/debug/bazaar-web}
 selenium=4.51.0
 

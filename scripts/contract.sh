@@ -9,7 +9,7 @@
 #   scripts/contract.sh [path/to/bazaar-server [more schemathesis run options]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build=${BUILD_FOLDER:-.build} # the Makefile's build folder
+source scripts/build-folder.sh # $build
 server=${1:-$build/debug/bazaar-server}
 shift $(($# > 0 ? 1 : 0))
 version=4.32.5

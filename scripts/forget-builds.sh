@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Run by make feature, make screen and make usecase after they change a shared type's stored properties
 # (UseCaseEnvironment gains a use case): makes the next build compile the app's own modules again in full,
-# in the build folder (the Makefile's BUILD_FOLDER, .build by default) and Server/.build. SwiftPM's native build system does not always recompile a module
+# in the build folder of both packages (the Makefile's BUILD_FOLDER, .build by default). SwiftPM's native build
+# system does not always recompile a module
 # whose code only uses such a type from another module, so a warm build folder would link code that still
 # has the type's old size and crash at run time (swiftlang/swift-package-manager#10502, swiftlang/swift#89636).
 # The packages the app depends on are kept; our modules take a minute or so to compile again.
@@ -14,10 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -f "${XDG_CACHE_HOME:-$HOME/.cache}/org.swift.swiftpm/manifests/manifest.db" "$HOME/Library/Caches/org.swift.swiftpm/manifests/manifest.db"
 root=$(pwd)
-for build in "${BUILD_FOLDER:-.build}" Server/.build; do
-    [ -d "$build" ] || continue
-    find "$build" -name output-file-map.json -path '*.build/output-file-map.json'
-done | while IFS= read -r map; do
+source scripts/build-folder.sh
+[ ! -d "$build" ] || find "$build" -name output-file-map.json -path '*.build/output-file-map.json' | while IFS= read -r map; do
     # A module of ours is one whose sources are in App, Modules or Tests, or the server's Sources, Modules or Tests.
     if grep -q "\"$root/\(App\|Modules\|Tests\|Server/Sources\|Server/Modules\|Server/Tests\)/" "$map"; then
         folder=$(dirname "$map")

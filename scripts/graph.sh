@@ -11,7 +11,8 @@ begin='<!-- module graph: drawn by make graph from Package.swift; make test chec
 end='<!-- end of module graph -->'
 
 # (in the build folder make builds in: its dependencies are checked out once)
-scratch=(--scratch-path "${BUILD_FOLDER:-$PWD/.build}")
+source scripts/build-folder.sh
+scratch=(--scratch-path "$build")
 description=$(swift package "${scratch[@]}" describe --type json)
 graph=$(swift scripts/ModuleGraph.swift <<<"$description")
 page=docs/modules.md

@@ -35,7 +35,6 @@ install_one() {
 # have already built (in release without the static flags it would be a second full release build).
 make_manual() {
     local product=$1 package=$2 log
-    local build=${BUILD_FOLDER:-$PWD/.build} # the Makefile's build folder, which make build filled
     manual="$build/plugins/GenerateManual/outputs/$product/$product.1"
     log=$(mktemp "${TMPDIR:-/tmp}/manual.XXXXXX")
     rm -f "$manual"

@@ -61,11 +61,11 @@ if [ -z "${BAZAAR_TEST_POSTGRES:-}" ] && [ -z "${BAZAAR_MUTANTS_NO_POSTGRES:-}" 
 fi
 
 # Both packages build in one folder (the Makefile's BUILD_FOLDER).
-build_folder=${BUILD_FOLDER:-$PWD/.build}
-description=$(swift package --scratch-path "$build_folder" describe --type json)
+source scripts/build-folder.sh
+description=$(swift package --scratch-path "$build" describe --type json)
 # The tree must build as it is, or every mutant would read as "does not compile" (on a new machine
 # without libedit's headers, say) and the score would mean nothing.
-if ! baseline=$(swift build --scratch-path "$build_folder" --build-tests 2>&1 && swift build --package-path Server --scratch-path "$build_folder" --build-tests 2>&1); then
+if ! baseline=$(swift build --scratch-path "$build" --build-tests 2>&1 && swift build --package-path Server --scratch-path "$build" --build-tests 2>&1); then
     echo "mutants: the tree does not build without any mutant, so no mutant can be judged; fix this first (make deps installs the system libraries):" >&2
     grep -m3 'error:' <<<"$baseline" >&2 || tail -3 <<<"$baseline" >&2
     exit 2
@@ -102,13 +102,13 @@ for ((i = 0; i < count; i++)); do
     log="$logs/$((i + 1))"
     # Under the run's guard: a mutant that makes a test hang past its limit is stopped (and counts as killed).
     guarded() { TEST_RUN_LIMIT=${MUTANT_TEST_LIMIT:-900} bash scripts/test-guard.sh "$@"; }
-    serverSuite() { swift build --package-path Server --scratch-path "$build_folder" --build-tests >>"$log.build" 2>&1 && guarded swift test --package-path Server --scratch-path "$build_folder" --skip-build >>"$log.test" 2>&1; }
+    serverSuite() { swift build --package-path Server --scratch-path "$build" --build-tests >>"$log.build" 2>&1 && guarded swift test --package-path Server --scratch-path "$build" --skip-build >>"$log.test" 2>&1; }
     if [ "$module" = Server ]; then
-        build=(swift build --package-path Server --scratch-path "$build_folder" --build-tests)
+        compile=(swift build --package-path Server --scratch-path "$build" --build-tests)
     else
-        build=(swift build --scratch-path "$build_folder" --build-tests)
+        compile=(swift build --scratch-path "$build" --build-tests)
     fi
-    if ! "${build[@]}" >"$log.build" 2>&1; then
+    if ! "${compile[@]}" >"$log.build" 2>&1; then
         echo "BROKEN    $label (it does not compile: $(grep -m1 'error:' "$log.build" | sed 's/^.*error: //'))"
         broken=$((broken + 1))
         restore
@@ -121,7 +121,7 @@ for ((i = 0; i < count; i++)); do
         serverSuite || caught="the server's suite"
     else
         tests=$(swift scripts/ModuleGraph.swift --tests-of "$module" <<<"$description" | paste -sd'|')
-        if ! guarded swift test --scratch-path "$build_folder" --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
+        if ! guarded swift test --scratch-path "$build" --skip-build --filter "^($tests)\\." >"$log.test" 2>&1; then
             caught="$module's tests"
         elif [[ " Models UseCases Storage API " == *" $module "* || "$module" == *Models || "$module" == *UseCases ]] && ! serverSuite; then
             caught="the server's suite"

@@ -1,6 +1,7 @@
 # The build a team ships, in one place: make install installs it and make bench measures it (sourced by both).
 # Release, and on Linux with the Swift runtime and Foundation linked in, so the binary runs on a machine
 # without a Swift toolchain and starts without loading them.
+source "$(dirname "${BASH_SOURCE[0]}")/build-folder.sh" # $build
 release_flags=(-c release)
 if [ "$(uname -s)" = Linux ]; then
     release_flags+=(--static-swift-stdlib)
@@ -8,7 +9,7 @@ if [ "$(uname -s)" = Linux ]; then
     # its symbols cost every start about 0.6 ms (make bench). The toolchain asks for it by name
     # (-lstdc++), so the linker is first shown a folder that holds only the static archive. Without that
     # archive (no libstdc++ -dev package), the binary loads libstdc++.so as before.
-    static_cxx=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/static-libstdc++
+    static_cxx=$build/static-libstdc++
     archive=$("$(dirname "$(readlink -f "$(command -v swift)")")/clang" -print-file-name=libstdc++.a 2>/dev/null || true)
     if [ -f "$archive" ] && mkdir -p "$static_cxx" && ln -sf "$archive" "$static_cxx/libstdc++.a"; then
         release_flags+=(-Xlinker -L"$static_cxx")
@@ -21,7 +22,7 @@ fi
 release_build() {
     local product=$1 package=${2:-.} log
     # The server's package builds in the app's build folder, as make test builds it (see the Makefile's BUILD_FOLDER).
-    local scratch=(--scratch-path "${BUILD_FOLDER:-$(pwd)/.build}")
+    local scratch=(--scratch-path "$build")
     log=$(mktemp "${TMPDIR:-/tmp}/release-build.XXXXXX")
     if ! swift build "${release_flags[@]}" --package-path "$package" "${scratch[@]}" --product "$product" >"$log" 2>&1; then
         cat "$log" >&2

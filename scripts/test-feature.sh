@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 strict=--explicit-target-dependency-import-check=error
 # Both packages build in one folder (the Makefile's BUILD_FOLDER).
-build=${BUILD_FOLDER:-$PWD/.build}
+source scripts/build-folder.sh
 
 list=false
 if [ "${1:-}" = --list ]; then list=true && shift; fi

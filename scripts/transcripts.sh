@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
-build=${BUILD_FOLDER:-$PWD/.build} # the Makefile's build folder
+source scripts/build-folder.sh # $build
 swift build --scratch-path "$build" --product bazaar >/dev/null
 bin="$(swift build --scratch-path "$build" --show-bin-path)/bazaar"
 # The demo password a transcript shows as ********; the end-to-end tests know it as Transcript.demoPassword.
