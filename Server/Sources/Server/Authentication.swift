@@ -12,18 +12,35 @@ public enum RequestUser {
     @TaskLocal public static var token: String?
     /// The address the request came from (set by `ClientAddress`), for throttling logins; nil when unknown.
     @TaskLocal public static var address: String?
+    /// Why the request's token could not be checked (the store unavailable), when it could not: the operation's
+    /// input is read all the same, so bad input is still a 400, and `signedIn` throws this.
+    @TaskLocal static var uncheckedBecause: (any Error)?
 
-    /// The signed-in user, for a handler of an operation that is not public; `SessionError.notSignedIn` when none is.
+    /// The signed-in user, for a handler of an operation that is not public; `SessionError.notSignedIn` when none
+    /// is, and why the token could not be checked when it could not (a 503, never a 401 that logs a user out).
+    /// A handler reads its input's own rules first, then asks.
     public static var signedIn: User {
         get throws {
+            if let uncheckedBecause { throw uncheckedBecause }
             guard let current else { throw SessionError.notSignedIn }
             return current
+        }
+    }
+
+    /// The signed-in user's bearer token, for `DELETE /v1/sessions/current`: thrown as `signedIn` throws.
+    public static var signedInToken: String {
+        get throws {
+            _ = try signedIn
+            guard let token else { throw SessionError.notSignedIn }
+            return token
         }
     }
 }
 
 /// Checks the bearer token of every operation but the public ones, and answers 401 (a problem) without
-/// calling the handler when it is missing, unknown, expired or revoked.
+/// calling the handler when it is missing, unknown, expired or revoked. A token that cannot be checked (the
+/// store unavailable) goes on to the operation, whose input is read as always (bad input is a 400 whatever
+/// the store's state) and whose first need of the user throws why (`RequestUser.signedIn`: a 503).
 public struct Authentication: ServerMiddleware {
     /// The operations anyone may call.
     public static let publicOperations: Set<String> = ["logIn", "health", "ready"]
@@ -49,8 +66,12 @@ public struct Authentication: ServerMiddleware {
         let user: User
         do {
             user = try await self.user(token)
-        } catch {
+        } catch let error as SessionError {
             return ProblemResponse.make(Components.Schemas.Problem(for: error, features: problems))
+        } catch {
+            return try await RequestUser.$uncheckedBecause.withValue(error) {
+                try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }
+            }
         }
         return try await RequestUser.$current.withValue(user) {
             try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }

@@ -21,8 +21,7 @@ struct LoginAPIHandler: LoginAPIProtocol {
     }
 
     func logOut(_ input: Operations.LogOut.Input) async throws -> Operations.LogOut.Output {
-        guard let token = RequestUser.token else { throw SessionError.notSignedIn }
-        try await sessions.close(token)
+        try await sessions.close(try RequestUser.signedInToken)
         return .noContent(.init())
     }
 }

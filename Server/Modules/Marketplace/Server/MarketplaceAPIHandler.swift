@@ -31,9 +31,9 @@ struct MarketplaceAPIHandler: MarketplaceAPIProtocol {
     }
 
     func listItems(_ input: Operations.ListItems.Input) async throws -> Operations.ListItems.Output {
-        _ = try user
         let requested = input.query.page ?? 1
         guard requested >= 1 else { throw BadRequest("page must be 1 or more.") }
+        _ = try user
         // A `q` over the contract's maxLength, or holding a NUL, is the use case's FieldError: a 400 naming `q`.
         let page = try await marketplace.items.page(Int(clamping: requested), input.query.q)
         return .ok(.init(body: .json(Components.Schemas.ItemPage(page))))

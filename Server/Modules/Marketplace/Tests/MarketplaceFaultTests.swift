@@ -51,6 +51,30 @@ struct MarketplaceFaultTests: ServerSuite {
         }
     }
 
+    /// Bad input is a 400 whatever the database's state: with it gone, a token that cannot be checked does not
+    /// hide what is wrong with the request (it was a 503), and a good request is still a 503, never a 401.
+    @Test func withTheDatabaseGoneBadInputIsStill400() async throws {
+        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
+            try await Self.application(on: .postgres(store)).test(.router) { client in
+                let token = try await Self.logIn(client)
+                proxy.goDown()
+                let badKey: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "not a key"]
+                for (uri, method, headers) in [
+                    ("/v1/items?page=0", HTTPRequest.Method.get, Self.bearer(token)),
+                    ("/v1/items/three", .get, Self.bearer(token)),
+                    ("/v1/items/3/purchase", .post, Self.bearer(token, badKey)),
+                ] {
+                    try await client.execute(uri: uri, method: method, headers: headers) { response throws in
+                        #expect(try Self.problem(response) == (400, "bad-request"), "\(method) \(uri)")
+                    }
+                }
+                try await client.execute(uri: "/v1/items", method: .get, headers: Self.bearer(token)) { response throws in
+                    #expect(try Self.problem(response) == (503, "unavailable"))
+                }
+            }
+        }
+    }
+
     @Test func aPurchaseWhoseOutcomeTheDatabaseCannotTellIsOutcomeUnknownNeverNotCharged() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
             try await Self.application(on: .postgres(store)).test(.router) { client in
