@@ -78,7 +78,8 @@ extension MarketplaceWords {
         case .selectTransactionSummary: "Open transaction N of the list (or just type N)."
         case .refreshListSummary: "Load the list again."
         case .transactionsNotLoaded: "The list is not loaded: type 'refresh' to load it."
-        case .noTransactionsYet: "No transactions yet. Buy something from 'items'."
+        case .noTransactionsYet: "No transactions yet."
+        case .buySomethingHint: "Buy something from 'items'."
         }
     }
 }

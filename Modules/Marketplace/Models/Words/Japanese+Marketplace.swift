@@ -78,7 +78,8 @@ extension MarketplaceWords {
         case .selectTransactionSummary: "一覧の N 番目の取引を開く（N だけでも可）。"
         case .refreshListSummary: "一覧を読み込み直す。"
         case .transactionsNotLoaded: "一覧が読み込まれていません: 'refresh' で読み込みます。"
-        case .noTransactionsYet: "まだ取引はありません。'items' から何か購入してください。"
+        case .noTransactionsYet: "まだ取引はありません。"
+        case .buySomethingHint: "'items' から何か購入してください。"
         }
     }
 }

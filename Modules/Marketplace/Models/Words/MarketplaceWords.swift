@@ -73,6 +73,7 @@ public enum MarketplaceWords: Words, Equatable {
     case refreshListSummary
     case transactionsNotLoaded
     case noTransactionsYet
+    case buySomethingHint
 }
 
 extension Language {

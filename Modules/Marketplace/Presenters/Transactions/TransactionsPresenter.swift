@@ -52,6 +52,8 @@ public final class TransactionsPresenter: Presenter<any TransactionsViewModelTyp
         }
         view?.show(.heading(title))
         guard !rows.isEmpty else {
+            // That the list is empty is what the screen shows (a page too); how to fill it is a hint.
+            view?.show(.line(language.say(.noTransactionsYet)))
             view?.show(.hint(.init(TransactionsCommand.Hint.empty)))
             return
         }

@@ -72,13 +72,13 @@ import ViewModels
         #expect(calls.calls.count == 2)
     }
 
-    @Test(.exhaustive) func anEmptyListSaysHowToFillIt() async {
+    @Test(.exhaustive) func anEmptyListSaysSoAndHowToFillIt() async {
         let presenter = makePresenter(list: { _ in [] })
         presenter.attach(view)
         await effects.waitUntilIdle()
         view.assertNext([
             .busy("Loading transactions…"), .busy(nil), .show(.heading("Your transactions")),
-            .show(.hint(.init(TransactionsCommand.Hint.empty))),
+            .show(.line("No transactions yet.")), .show(.hint(.init(TransactionsCommand.Hint.empty))),
         ])
     }
 

@@ -21,7 +21,7 @@ extension TransactionsCommand.Hint: HintWords {
     public var words: any Words {
         switch self {
         case .notLoaded: MarketplaceWords.transactionsNotLoaded
-        case .empty: MarketplaceWords.noTransactionsYet
+        case .empty: MarketplaceWords.buySomethingHint
         }
     }
 }
