@@ -105,10 +105,19 @@ public import Foundation
         _ = bz_el_bind(editLine, "^R", "bazaar-search-history")
         _ = bz_el_add_function(editLine, "bazaar-redraw", "Redraw the line (during a search)", editLineRedraw)
         _ = bz_el_bind(editLine, Self.redrawKeyName, "bazaar-redraw")
+        for (key, action) in Self.keysLibeditLeavesUnbound { _ = bz_el_bind(editLine, key, action) }
 
         SignalRelay.installTerminalHandling(restoring: terminalState, on: STDIN_FILENO)
         TerminalControl.holdTypeAhead()
     }
+
+    /// Keys an xterm-like terminal sends as sequences libedit's emacs keymap does not know, which it would
+    /// take apart and put their tail into the line (`;5D`): Ctrl- and Alt-Left and -Right move by a word, as
+    /// Alt-B and Alt-F do; Page Up, Page Down and Insert only ring the bell, as an unbound key does.
+    private static let keysLibeditLeavesUnbound = [
+        ("\\e[1;5D", "ed-prev-word"), ("\\e[1;3D", "ed-prev-word"), ("\\e[1;5C", "em-next-word"), ("\\e[1;3C", "em-next-word"),
+        ("\\e[5~", "ed-unassigned"), ("\\e[6~", "ed-unassigned"), ("\\e[2~", "ed-unassigned"),
+    ]
 
     /// The key the character reader hands libedit to redraw the line during a search: Ctrl-G, which
     /// libedit leaves unbound in emacs mode (typed outside a search it still only rings the bell).

@@ -113,6 +113,23 @@ final class TerminalSessionTests {
         #expect(!terminal.screenText.contains("'here'"), "the 'w' after the bad byte was not lost")
     }
 
+    /// Keys a terminal sends as sequences libedit's emacs keymap leaves unbound: Ctrl-Left and Ctrl-Right (and
+    /// Alt-) move by a word, as Alt-B and Alt-F do; Page Up, Page Down and Insert change nothing. Each once
+    /// put the rest of its sequence ("[1;5D", "5~") into the line.
+    @Test func ctrlArrowsMoveByAWordAndPageKeysPutNothingInTheLine() throws {
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        terminal.type("ere")
+        terminal.type("\u{1B}[1;5D")  // Ctrl-Left: to the start of the word
+        terminal.type("wh\u{1B}[5~\u{1B}[6~\u{1B}[2~")
+        terminal.type("\u{1B}[1;3D\u{1B}[1;5C\u{1B}[1;3C")  // Alt-Left, then Ctrl-Right and Alt-Right: to its end
+        terminal.type("\r")
+        try terminal.waitFor("login> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.screenText.contains("\nlogin\r\n"), "the line was 'where': \(terminal.screenText)")
+    }
+
     @Test func thePasswordIsNeitherEchoedNorKeptInHistoryAndUpRecallsAfterARestart() throws {
         let first = try start()
         try first.waitFor("login> ")
