@@ -22,7 +22,8 @@ import Foundation
 /// (temporary file + rename). The file is created 0600 and a missing
 /// directory 0700; an existing file keeps its mode. A file that exists but is
 /// not a libedit history file, or a symbolic link (never followed), is left
-/// alone: history then lives in memory only.
+/// alone, and so is a file that cannot be written: history then lives in
+/// memory only, and `problem` says why (the REPL says so once).
 final class EditLineHistory {
     /// The `History *` handed to `el_set(EL_HIST)`.
     let handle: OpaquePointer
@@ -32,6 +33,8 @@ final class EditLineHistory {
     let limit: Int
     /// Whether entries are written to `path` (false when it is not a history file we can use).
     private(set) var isPersistent: Bool
+    /// Why entries are not written to `path`, once that is known (at load, or at the first write).
+    private(set) var problem: HistoryProblem?
 
     /// A list capped at `limit` (at least 1), loaded from `fileURL` when that file exists.
     init(fileURL: URL?, limit: Int) {
@@ -126,26 +129,38 @@ final class EditLineHistory {
         guard lstat(path, &status) == 0 else { return }  // no file yet: created on first append
         // A symbolic link (dangling or not) is refused, never followed: its target is not ours to create,
         // append to, change the mode of or replace.
-        guard (status.st_mode & S_IFMT) == S_IFREG else { isPersistent = false; return }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return stopWriting(.notAHistoryFile(path: path)) }
         if status.st_size == 0 { return }
         var event = HistEvent()
         if bz_history_load(handle, &event, path) == -1 {
-            isPersistent = false
+            stopWriting(.notAHistoryFile(path: path))
         }
     }
 
+    /// History from now on lives in memory only, for `why`.
+    private func stopWriting(_ why: HistoryProblem) {
+        isPersistent = false
+        problem = why
+    }
+
+    /// The system's words for `code` (`strerror`).
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
     /// Appends one entry in libedit's encoding; writes the header first when the file is empty.
     private func append(_ entry: String, to path: String) {
-        guard makeParentDirectory(of: path) else { return }
+        guard makeParentDirectory(of: path) else { return stopWriting(.cannotWrite(path: path, reason: Self.reason(errno))) }
         // O_NOFOLLOW: a link put in the file's place since it was loaded is refused too.
         var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         let created = descriptor >= 0
         if !created { descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC) }
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else {
+            return stopWriting(
+                errno == ELOOP || errno == EISDIR ? .notAHistoryFile(path: path) : .cannotWrite(path: path, reason: Self.reason(errno)))
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             _ = close(descriptor)
-            return
+            return stopWriting(.notAHistoryFile(path: path))
         }
         // ftell must see the real end so libedit writes `_HiStOrY_V2_` only into an empty file.
         _ = lseek(descriptor, 0, SEEK_END)
@@ -164,13 +179,17 @@ final class EditLineHistory {
         if !created { _ = fchmod(descriptor, status.st_mode & 0o7777) }
     }
 
-    /// Creates the missing directories above `path` with mode 0700; returns whether the parent exists.
+    /// Creates the missing directories above `path` with mode 0700; returns whether the parent exists (`errno`
+    /// says why not).
     private func makeParentDirectory(of path: String) -> Bool {
         guard let slash = path.lastIndex(of: "/") else { return true }
         let parent = String(path[..<slash])
         if parent.isEmpty { return true }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue { errno = ENOTDIR }
+            return isDirectory.boolValue
+        }
         guard makeParentDirectory(of: parent) else { return false }
         guard mkdir(parent, 0o700) == 0 || errno == EEXIST else { return false }
         _ = chmod(parent, 0o700)

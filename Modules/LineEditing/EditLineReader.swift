@@ -77,6 +77,9 @@ public import Foundation
     ///   - historyFile: where history is kept (created 0600, its directory 0700); nil for none.
     ///   - historyLimit: the most entries kept in memory and in the file.
     ///   - completion: candidates for Tab; the default offers none.
+    /// Whether `takeHistoryProblem()` has handed out the history's problem.
+    private var historyProblemTaken = false
+
     public init?(
         programName: String,
         historyFile: URL?,
@@ -202,6 +205,12 @@ public import Foundation
 
     public func addToHistory(_ line: String) {
         history.add(line)
+    }
+
+    public func takeHistoryProblem() -> HistoryProblem? {
+        guard !historyProblemTaken, let problem = history.problem else { return nil }
+        historyProblemTaken = true
+        return problem
     }
 
     /// Trims the history file, flushes the output and puts the terminal back as it was found.

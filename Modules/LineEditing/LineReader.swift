@@ -9,6 +9,9 @@
     func readSecret(prompt: String) -> LineEvent
     /// Records a line in history (the caller decides which lines; it never passes one with a password).
     func addToHistory(_ line: String)
+    /// Why the history file is not written, the first time this is asked after it became known (at start,
+    /// or at the first line that could not be written); nil otherwise, and for a reader without history.
+    func takeHistoryProblem() -> HistoryProblem?
     /// Draws the line last read again as `shown`, over what the terminal echoed as it was typed (a password
     /// typed with its command, masked).
     func redrawLastLine(as shown: String)
@@ -32,6 +35,7 @@
 
 extension LineReader {
     public var showsPrompts: Bool { isInteractive }
+    public func takeHistoryProblem() -> HistoryProblem? { nil }
     /// A reader that echoes nothing, or cannot move the cursor, draws nothing.
     public func redrawLastLine(as shown: String) {}
 }

@@ -130,6 +130,44 @@ final class TerminalSessionTests {
         #expect(terminal.screenText.contains("\nlogin\r\n"), "the line was 'where': \(terminal.screenText)")
     }
 
+    /// A folder where the history file should be is said at start, once, and left as it is; the session goes on,
+    /// Up recalling its own lines.
+    @Test func aFolderWhereTheHistoryFileShouldBeIsSaidOnceAndLeftAlone() throws {
+        try FileManager.default.createDirectory(at: history, withIntermediateDirectories: true)
+        let terminal = try start()
+        try terminal.waitFor("login> ")
+        try terminal.enter("where", until: "\nlogin\r\n")
+        try terminal.waitFor("login> ")
+        terminal.type("\u{1B}[A\r")
+        try terminal.waitFor("\nlogin\r\n")
+        try terminal.waitFor("login> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        let warning = "history is not saved to '\(history.path)' (it is not a history file"
+        let said = terminal.screenText.components(separatedBy: warning).count - 1
+        #expect(said == 1, "said once: \(terminal.screenText)")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: history.path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    /// A file where the history's folder should be is said at the first line that could not be kept, once.
+    @Test func aHistoryThatCannotBeWrittenIsSaidAtItsFirstLineOnce() throws {
+        let folder = history.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a file of the user's\n".utf8).write(to: folder)
+        let terminal = try start()
+        for _ in 1...2 {
+            try terminal.waitFor("login> ")
+            try terminal.enter("where", until: "\nlogin\r\n")
+        }
+        try terminal.waitFor("login> ")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        let said = terminal.screenText.components(separatedBy: "history is not saved to '\(history.path)' (Not a directory)").count - 1
+        #expect(said == 1, "said once: \(terminal.screenText)")
+        #expect(try String(contentsOf: folder, encoding: .utf8) == "a file of the user's\n")
+    }
+
     @Test func thePasswordIsNeitherEchoedNorKeptInHistoryAndUpRecallsAfterARestart() throws {
         let first = try start()
         try first.waitFor("login> ")

@@ -75,6 +75,8 @@ public enum Console {
             printError(error.text(in: configuration.language))
             return 1
         }
+        // A history file that cannot be used is said once, at start or at the first line it could not keep.
+        if let problem = reader.takeHistoryProblem() { printError(problem.text(in: configuration.language)) }
         let environment = ProcessInfo.processInfo.environment
         let style = Style.detect(isTerminal: reader.isInteractive, environment: environment, noColorFlag: configuration.noColor)
         let view = TerminalView(

@@ -10,3 +10,13 @@ extension LineReaderError {
         }
     }
 }
+
+extension HistoryProblem {
+    /// Why the history is not saved, in `language`.
+    public func text(in language: Language) -> String {
+        switch self {
+        case let .notAHistoryFile(path): TerminalWords.historyNotSaved(path: path, reason: .isNotAHistoryFile).text(in: language)
+        case let .cannotWrite(path, reason): TerminalWords.historyNotSaved(path: path, reason: .systemError(reason)).text(in: language)
+        }
+    }
+}

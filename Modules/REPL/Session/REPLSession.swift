@@ -150,7 +150,10 @@ public final class REPLSession {
         if reader.isInteractive && shell.namesCommandTakingSecret(line), case let shown = shell.redacting(line), shown != line {
             reader.redrawLastLine(as: shown)
         }
-        if reader.isInteractive && shell.mayRecordInHistory(line) { reader.addToHistory(line) }
+        if reader.isInteractive && shell.mayRecordInHistory(line) {
+            reader.addToHistory(line)
+            if let problem = reader.takeHistoryProblem() { Console.printError(problem.text(in: shell.language)) }
+        }
         interruptsBeforeCommand = SignalRelay.interruptCount
         return shell.handle(line)
     }

@@ -10,6 +10,9 @@ extension TerminalWords {
         case let .cannotOpenScript(path, reason): "cannot open script '\(path)': \(reason)"
         case .isAFolder: "it is a folder; give --record the path of a file"
         case .isNotAFile: "it is not a file, a pipe or a terminal; give --record the path of a file"
+        case let .historyNotSaved(path, reason):
+            "history is not saved to '\(path)' (\(reason.english)): Up recalls this session's lines only"
+        case .isNotAHistoryFile: "it is not a history file, and is left as it is"
         case .isKeptByThisRun: "it is a file this run reads or keeps (its database, history or script); give --record another file"
         case .transcriptHeader:
             """

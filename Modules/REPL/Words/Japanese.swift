@@ -10,6 +10,9 @@ extension TerminalWords {
         case let .cannotOpenScript(path, reason): "スクリプト '\(path)' を開けません: \(reason)"
         case .isAFolder: "フォルダです。--record にはファイルのパスを指定してください"
         case .isNotAFile: "ファイル、パイプ、端末のいずれでもありません。--record にはファイルのパスを指定してください"
+        case let .historyNotSaved(path, reason):
+            "履歴を '\(path)' に保存できません (\(reason.japanese))。上矢印キーで呼び出せるのはこのセッションの入力だけです"
+        case .isNotAHistoryFile: "履歴ファイルではないため、そのままにします"
         case .isKeptByThisRun: "この実行が読み書きするファイル（データベース、履歴、スクリプト）です。--record には別のファイルを指定してください"
         case .transcriptHeader:
             """

@@ -14,6 +14,9 @@ public enum TerminalWords: Words, Equatable {
     case isAFolder
     case isNotAFile
     case isKeptByThisRun
+    /// The history file at `path` is not written, for `reason`: this session's lines are kept in memory only.
+    indirect case historyNotSaved(path: String, reason: TerminalWords)
+    case isNotAHistoryFile
     /// The comment lines a transcript starts with.
     case transcriptHeader
     /// The operating system's own words (`strerror`), which come in English.
