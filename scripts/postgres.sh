@@ -6,7 +6,7 @@
 # as `pg_ctl restart -m fast` does, and returns once it takes connections again), so that restarting it
 # disturbs no other test. Both are stopped and their folder removed on every exit path.
 #
-#   scripts/postgres.sh swift test --package-path Server
+#   scripts/postgres.sh swift test --package-path Server --scratch-path .build   (the one build folder: make test-server)
 #
 # Without PostgreSQL: as root (or with passwordless sudo) it installs Debian's postgresql package, as
 # make deps does for libedit; otherwise it says so in one line and runs the command without the variable,

@@ -22,7 +22,7 @@ import Foundation
 /// (temporary file + rename). The file is created 0600 and a missing
 /// directory 0700; an existing file keeps its mode. A file that exists but is
 /// not a libedit history file, or a symbolic link (never followed), is left
-/// alone, and so is a file that cannot be written: history then lives in
+/// alone, and so is a file that cannot be read or written: history then lives in
 /// memory only, and `problem` says why (the REPL says so once).
 final class EditLineHistory {
     /// The `History *` handed to `el_set(EL_HIST)`.
@@ -131,6 +131,7 @@ final class EditLineHistory {
         // append to, change the mode of or replace.
         guard (status.st_mode & S_IFMT) == S_IFREG else { return stopWriting(.notAHistoryFile(path: path)) }
         if status.st_size == 0 { return }
+        guard access(path, R_OK) == 0 else { return stopWriting(.cannotUse(path: path, reason: Self.reason(errno))) }
         var event = HistEvent()
         if bz_history_load(handle, &event, path) == -1 {
             stopWriting(.notAHistoryFile(path: path))
@@ -146,16 +147,22 @@ final class EditLineHistory {
     /// The system's words for `code` (`strerror`).
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    /// Appends one entry in libedit's encoding; writes the header first when the file is empty.
+    /// Appends one entry in libedit's encoding; writes the header first when the file is empty. A file that
+    /// cannot be made or written turns persistence off, saying why (`problem`).
     private func append(_ entry: String, to path: String) {
-        guard makeParentDirectory(of: path) else { return stopWriting(.cannotWrite(path: path, reason: Self.reason(errno))) }
+        let folder = makeParentDirectory(of: path)
+        guard folder == 0 else { return stopWriting(.cannotUse(path: path, reason: Self.reason(folder))) }
         // O_NOFOLLOW: a link put in the file's place since it was loaded is refused too.
         var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        var failure = descriptor >= 0 ? 0 : errno
         let created = descriptor >= 0
-        if !created { descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC) }
+        if failure == EEXIST {
+            descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+            failure = descriptor >= 0 ? 0 : errno
+        }
         guard descriptor >= 0 else {
-            return stopWriting(
-                errno == ELOOP || errno == EISDIR ? .notAHistoryFile(path: path) : .cannotWrite(path: path, reason: Self.reason(errno)))
+            let isNotAFile = failure == ELOOP || failure == EISDIR
+            return stopWriting(isNotAFile ? .notAHistoryFile(path: path) : .cannotUse(path: path, reason: Self.reason(failure)))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -165,8 +172,9 @@ final class EditLineHistory {
         // ftell must see the real end so libedit writes `_HiStOrY_V2_` only into an empty file.
         _ = lseek(descriptor, 0, SEEK_END)
         guard let stream = fdopen(descriptor, "a") else {
+            let code = errno
             _ = close(descriptor)
-            return
+            return stopWriting(.cannotUse(path: path, reason: Self.reason(code)))
         }
         defer { fclose(stream) }
         guard let single = history_init() else { return }
@@ -174,25 +182,31 @@ final class EditLineHistory {
         var event = HistEvent()
         _ = bz_history_set_size(single, &event, 1)
         _ = entry.withCString { bz_history_enter(single, &event, $0) }
-        _ = bz_history_save_fp(single, &event, stream)  // also fchmods the file to 0600
+        errno = 0
+        let saved = bz_history_save_fp(single, &event, stream)  // also fchmods the file to 0600
+        let written = saved != -1 && fflush(stream) == 0
+        let code = errno
         // A file the app did not create keeps the mode its owner chose.
         if !created { _ = fchmod(descriptor, status.st_mode & 0o7777) }
+        // A full disk, a quota, an I/O error: the line is not kept, and neither is the next.
+        if !written { stopWriting(.cannotUse(path: path, reason: Self.reason(code == 0 ? EIO : code))) }
     }
 
-    /// Creates the missing directories above `path` with mode 0700; returns whether the parent exists (`errno`
-    /// says why not).
-    private func makeParentDirectory(of path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return true }
+    /// Creates the missing directories above `path` with mode 0700; returns 0 when the parent exists, or why
+    /// not (an `errno` code, taken where it was set).
+    private func makeParentDirectory(of path: String) -> Int32 {
+        guard let slash = path.lastIndex(of: "/") else { return 0 }
         let parent = String(path[..<slash])
-        if parent.isEmpty { return true }
+        if parent.isEmpty { return 0 }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { errno = ENOTDIR }
-            return isDirectory.boolValue
+        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) { return isDirectory.boolValue ? 0 : ENOTDIR }
+        let above = makeParentDirectory(of: parent)
+        guard above == 0 else { return above }
+        if mkdir(parent, 0o700) != 0 {
+            let code = errno
+            guard code == EEXIST else { return code }
         }
-        guard makeParentDirectory(of: parent) else { return false }
-        guard mkdir(parent, 0o700) == 0 || errno == EEXIST else { return false }
         _ = chmod(parent, 0o700)
-        return true
+        return 0
     }
 }

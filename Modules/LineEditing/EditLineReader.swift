@@ -70,6 +70,9 @@ public import Foundation
     /// Set when the character reader handed libedit `redrawKey` to redraw the search.
     private var redrawRequested = false
 
+    /// Whether `takeHistoryProblem()` has handed out the history's problem.
+    private var historyProblemTaken = false
+
     /// Sets up libedit on stdin/stdout; nil when stdin is not a terminal or libedit cannot start.
     ///
     /// - Parameters:
@@ -77,9 +80,6 @@ public import Foundation
     ///   - historyFile: where history is kept (created 0600, its directory 0700); nil for none.
     ///   - historyLimit: the most entries kept in memory and in the file.
     ///   - completion: candidates for Tab; the default offers none.
-    /// Whether `takeHistoryProblem()` has handed out the history's problem.
-    private var historyProblemTaken = false
-
     public init?(
         programName: String,
         historyFile: URL?,

@@ -17,6 +17,6 @@ public enum HistoryProblem: Equatable, Sendable {
     /// The path holds something that is not a libedit history file (a folder, a symbolic link, another
     /// file's text): it is left as it is.
     case notAHistoryFile(path: String)
-    /// The file, or a folder above it, cannot be made or written (`reason`: the system's words).
-    case cannotWrite(path: String, reason: String)
+    /// The file, or a folder above it, cannot be made, read or written (`reason`: the system's words).
+    case cannotUse(path: String, reason: String)
 }

@@ -16,7 +16,7 @@ extension HistoryProblem {
     public func text(in language: Language) -> String {
         switch self {
         case let .notAHistoryFile(path): TerminalWords.historyNotSaved(path: path, reason: .isNotAHistoryFile).text(in: language)
-        case let .cannotWrite(path, reason): TerminalWords.historyNotSaved(path: path, reason: .systemError(reason)).text(in: language)
+        case let .cannotUse(path, reason): TerminalWords.historyNotSaved(path: path, reason: .systemError(reason)).text(in: language)
         }
     }
 }

@@ -8,7 +8,7 @@ import UseCases
 /// swift-openapi-generator's auth example: generated handlers take no extra parameters).
 public enum RequestUser {
     @TaskLocal public static var current: User?
-    /// The bearer token the request carried, for `DELETE /v1/sessions/current`.
+    /// The bearer token the request carried, once checked, for `DELETE /v1/sessions/current`.
     @TaskLocal public static var token: String?
     /// The address the request came from (set by `ClientAddress`), for throttling logins; nil when unknown.
     @TaskLocal public static var address: String?
@@ -69,9 +69,7 @@ public struct Authentication: ServerMiddleware {
         } catch let error as SessionError {
             return ProblemResponse.make(Components.Schemas.Problem(for: error, features: problems))
         } catch {
-            return try await RequestUser.$uncheckedBecause.withValue(error) {
-                try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }
-            }
+            return try await RequestUser.$uncheckedBecause.withValue(error) { try await next(request, body, metadata) }
         }
         return try await RequestUser.$current.withValue(user) {
             try await RequestUser.$token.withValue(token) { try await next(request, body, metadata) }

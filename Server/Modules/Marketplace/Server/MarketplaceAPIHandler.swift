@@ -46,9 +46,10 @@ struct MarketplaceAPIHandler: MarketplaceAPIProtocol {
 
     func buyItem(_ input: Operations.BuyItem.Input) async throws -> Operations.BuyItem.Output {
         let key = try IdempotencyKey(header: input.headers.idempotencyKey)
+        let buyer = try user.id
         let entry: LedgerEntry
         do {
-            entry = try await marketplace.purchase.buyOnce(Item.ID(input.path.itemId), try user.id, key)
+            entry = try await marketplace.purchase.buyOnce(Item.ID(input.path.itemId), buyer, key)
         } catch {
             Self.purchases.refused.increment()
             throw error
