@@ -7,7 +7,8 @@ internal import NIOHTTPTypes
 /// Answers bytes that HTTP/1.1's parser refuses before there is a request to route (too many headers, a
 /// folded header, HTTP/0.9, bytes that are not HTTP at all) with a 400 problem, as every other refusal is
 /// answered, and closes the connection: nothing after such bytes can be framed. (Left to Hummingbird, the
-/// answer is a bare 400 with no body.)
+/// answer is a bare 400 with no body.) It is the one answer of bazaar-web that its site does not make, so it
+/// carries the headers that keep a browser from treating it as a page.
 ///
 /// A parse error while a request is open (its body's chunks, say) goes on to that request: its body read
 /// fails and `BodyLimit` answers it. One that comes while a response is still owed goes on too, so that
@@ -51,6 +52,11 @@ final class ParserErrorProblem: ChannelDuplexHandler, RemovableChannelHandler {
         head.headerFields[.contentType] = ProblemResponse.contentType
         head.headerFields[.contentLength] = String(body.count)
         head.headerFields[.connection] = "close"
+        // As bazaar-web's pages say (`WebSite`): a browser neither sniffs it into a page nor frames it, runs
+        // nothing of it, and keeps no copy.
+        head.headerFields[.contentSecurityPolicy] = "default-src 'none'; frame-ancestors 'none'"
+        head.headerFields[.xContentTypeOptions] = "nosniff"
+        head.headerFields[.cacheControl] = "no-store"
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(ByteBuffer(bytes: body))), promise: nil)
         let written = context.eventLoop.makePromise(of: Void.self)

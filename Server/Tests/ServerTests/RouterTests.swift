@@ -541,7 +541,13 @@ import UseCases
     ])
     func aRequestTheParserRefusesIsA400Problem(name: String, request: String) async throws {
         try await Self.application().test(.live) { client in
-            Self.expectProblem400(try await Self.answer(to: request, port: try #require(client.port)), name)
+            let answer = try await Self.answer(to: request, port: try #require(client.port))
+            Self.expectProblem400(answer, name)
+            // bazaar-web answers such bytes the same way, and a browser must not take the answer for a page.
+            let headers = answer.lowercased()
+            for header in ["x-content-type-options: nosniff", "content-security-policy: default-src 'none'", "cache-control: no-store"] {
+                #expect(headers.contains(header), "\(name): \(answer.prefix(400))")
+            }
         }
     }
 }
