@@ -31,16 +31,15 @@ final class EditLineHistory {
     let path: String?
     /// The most entries kept in memory and, after `compactFile()`, in the file.
     let limit: Int
-    /// Whether entries are written to `path` (false when it is not a history file we can use).
-    private(set) var isPersistent: Bool
     /// Why entries are not written to `path`, once that is known (at load, or at the first write).
     private(set) var problem: HistoryProblem?
+    /// Whether entries are written to `path`: there is one, and no problem with it is known.
+    var isPersistent: Bool { path != nil && problem == nil }
 
     /// A list capped at `limit` (at least 1), loaded from `fileURL` when that file exists.
     init(fileURL: URL?, limit: Int) {
         self.limit = max(1, limit)
         self.path = fileURL?.path
-        self.isPersistent = fileURL != nil
         guard let handle = history_init() else { fatalError("libedit: history_init failed (out of memory)") }
         self.handle = handle
         var event = HistEvent()
@@ -140,7 +139,6 @@ final class EditLineHistory {
 
     /// History from now on lives in memory only, for `why`.
     private func stopWriting(_ why: HistoryProblem) {
-        isPersistent = false
         problem = why
     }
 
