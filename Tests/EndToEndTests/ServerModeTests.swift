@@ -17,7 +17,9 @@ import Testing
             mergingErrors: true)
         #expect(run.status == 0)
         if !transcript.matches(run.output) {
-            Issue.record("\(name) differs with --server at \(transcript.firstDifference(from: run.output)).")
+            // The server's own lines (one per request, with its status and time) tell its failure from the app's.
+            Issue.record(
+                "\(name) differs with --server at \(transcript.firstDifference(from: run.output)). The server logged:\n\(server.log)")
         }
     }
 

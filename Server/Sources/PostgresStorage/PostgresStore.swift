@@ -17,6 +17,9 @@ public struct PostgresStore: Sendable {
     /// every statement, which `StreamLogHandler` formats at once (3% of a page's CPU), and logs a statement
     /// only at debug or trace: above those, a logger that drops everything, at no cost.
     package let logger: Logger
+    /// The server's own logger, at its level: a failure the use cases are told only as "unavailable" or
+    /// "busy" is told here why (`failure(_:)`), for whoever runs the server.
+    let operatorLogger: Logger
     /// How long an operation waits for one of the pool's connections before it fails with
     /// `ServiceError.unavailable` (503): with the database gone, the pool has none to give, and without a
     /// bound every request would wait for the whole outage and run when it is long given up.
@@ -78,6 +81,7 @@ public struct PostgresStore: Sendable {
         self.pools = pools
         self.client = client
         self.logger = logger.logLevel > .debug ? Logger(label: logger.label) { _ in SwiftLogNoOpLogHandler() } : logger
+        self.operatorLogger = logger
         self.connectionWait = connectionWait
         self.waiting = Waiting(limit: maximumWaiting)
         self.operationDeadline = operationDeadline
@@ -138,7 +142,7 @@ public struct PostgresStore: Sendable {
             let waitEnds = ContinuousClock.now + (wait ?? connectionWait)
             return try await leased(by: waitEnds, runningUntil: waitEnds + (run ?? operationDeadline), work)
         } catch  where translatingErrors {
-            throw Self.translated(error)
+            throw failure(error)
         }
     }
 
@@ -151,11 +155,13 @@ public struct PostgresStore: Sendable {
         do {
             return try await withConnection(translatingErrors: false, work)
         } catch is Abandoned {
+            operatorLogger.warning("database: a write ran past its deadline and was abandoned; whether it was carried out is not known")
             throw ServiceError.outcomeUnknown(server: nil)
         } catch let failure as TransactionFailure where failure.part == .commit {
+            operatorLogger.warning("database: a COMMIT's answer was lost; whether it was carried out is not known")
             throw ServiceError.outcomeUnknown(server: nil)
         } catch {
-            throw Self.translated(error)
+            throw failure(error)
         }
     }
 
@@ -353,6 +359,20 @@ public struct PostgresStore: Sendable {
         }
     }
 
+    /// Returns once each pool holds a connection, or throws why not within `wait`: a server that says it
+    /// listens can then serve at once, and its first requests wait for no connection to open (on a busy
+    /// machine, opening one has taken longer than `connectionWait`, and those requests were 503s).
+    public func holdConnections(within wait: Duration) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for pool in pools {
+                group.addTask(executorPreference: pool.executor) {
+                    try await self.withConnection(waitingAtMost: wait, runningAtMost: wait) { _ in }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
     /// The pool handed out a connection that had closed already: given back, another is asked for.
     struct ConnectionGone: Error {}
 
@@ -422,6 +442,24 @@ public struct PostgresStore: Sendable {
         }
     }
 
+    /// `translated(error)`, and a warning in the server's log that says what the use cases are not told: why
+    /// the database could not serve (no connection came, the work was abandoned, what PostgreSQL said).
+    /// Never a statement or its values: a SQLSTATE, postgres-nio's kind of failure and the server's message.
+    package func failure(_ error: any Error) -> any Error {
+        let translated = Self.translated(error)
+        let cause: String? =
+            switch (error as? TransactionFailure)?.error ?? error {
+            case is NoConnection: "no connection came within the wait (\(waiting.current) of at most \(waiting.limit) operations wait now)"
+            case let abandoned as Abandoned where !abandoned.byCancellation: "an operation ran past its deadline and was abandoned"
+            case let error as PSQLError:
+                "PostgreSQL: \(error.code)\(error.serverInfo.map { " \($0[.sqlState] ?? "?"): \($0[.message] ?? "")" } ?? "")"
+                    + (error.underlying.map { " (\($0))" } ?? "")
+            default: nil
+            }
+        if let cause { operatorLogger.warning("database: \(cause)") }
+        return translated
+    }
+
     /// The SQLSTATE of a database error, such as `40001` (serialization failure) or `23505` (unique violation).
     package static func sqlState(of error: any Error) -> String? {
         if let failure = error as? TransactionFailure { return sqlState(of: failure.error) }
@@ -430,7 +468,7 @@ public struct PostgresStore: Sendable {
 
     /// The error the use cases know for `error`, as `withConnection` reports it (a transaction's failure is
     /// the failure of its part that failed).
-    package static func translated(_ error: any Error) -> any Error {
+    private static func translated(_ error: any Error) -> any Error {
         translatedAlone((error as? TransactionFailure)?.error ?? error)
     }
 

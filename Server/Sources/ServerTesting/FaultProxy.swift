@@ -8,7 +8,7 @@ import NIOPosix
 /// lost (the COMMIT reaches the database, then the connection is cut before its answer comes back).
 public final class FaultProxy: @unchecked Sendable {
     /// The port the proxy listens on, on 127.0.0.1.
-    private(set) var port = 0
+    public private(set) var port = 0
     private let target: (host: String, port: Int)
     private let group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
     private var listener: (any Channel)?

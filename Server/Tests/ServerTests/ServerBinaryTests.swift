@@ -1,4 +1,6 @@
 import Foundation
+import PostgresNIO
+import PostgresStorage
 import ServerTesting
 import Testing
 
@@ -124,6 +126,57 @@ import Testing
             #expect(server.process.terminationStatus == 0)
             let log = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(!log.contains(" warning ") && !log.contains("hasn't been called"), "\(log)")
+        }
+    }
+
+    /// On PostgreSQL it says it listens once its pool holds a connection, so that its first requests wait for
+    /// none to open: on a busy machine that took longer than a request waits (2 s), and a first login was 503.
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
+    func onPostgreSQLItListensOnceItsPoolHoldsAConnection() async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await TestDatabase.with(users: 1, features: Self.features) { database in
+            let server = try Started(database.serverArguments + ["--database-connections", "1"])
+            defer { server.stop() }
+            _ = try await server.port()
+            let held = try await Backend.withClient(admin) { client in
+                let rows = try await client.query(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = \(database.url.database) AND pid <> pg_backend_pid()")
+                var count = 0
+                for try await (value) in rows.decode(Int.self) { count = value }
+                return count
+            }
+            #expect(held >= 1, "the pool's connection is open when the server says it listens")
+        }
+    }
+
+    /// A request the database cannot serve is a 503 that tells the client nothing more; the server's log
+    /// says why, for whoever runs it (here: no connection came, with PostgreSQL away).
+    @Test(.enabled(if: Backend.postgresAdmin != nil, "needs the throwaway PostgreSQL of scripts/postgres.sh"))
+    func whyTheDatabaseCouldNotServeIsAWarningInTheLog() async throws {
+        try await TestDatabase.with(users: 1, features: Self.features) { database in
+            let proxy = try await FaultProxy.start(to: database.url.host, database.url.port)
+            do {
+                let arguments = database.serverArguments.map {
+                    $0.hasPrefix("postgres://") ? $0.replacingOccurrences(of: ":\(database.url.port)/", with: ":\(proxy.port)/") : $0
+                }
+                let server = try Started(arguments)
+                defer { server.stop() }
+                let port = try await server.port()
+                proxy.goDown()
+                let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/ready")))
+                #expect((response as? HTTPURLResponse)?.statusCode == 503)
+                proxy.comeBack()
+                kill(server.process.processIdentifier, SIGTERM)
+                server.process.waitUntilExit()
+                let log = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                let warnings = log.split(separator: "\n").filter { $0.contains(" warning ") && $0.contains("database: ") }
+                #expect(warnings.contains { $0.contains("no connection came within the wait") }, "\(log)")
+                #expect(!warnings.contains { $0.contains("SELECT") }, "never a statement")
+            } catch {
+                await proxy.stop()
+                throw error
+            }
+            await proxy.stop()
         }
     }
 

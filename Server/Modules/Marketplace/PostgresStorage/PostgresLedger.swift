@@ -40,7 +40,7 @@ public struct PostgresLedger: PurchaseLedger {
             // way): a lookup now could come before it, so nobody can say.
             throw ServiceError.outcomeUnknown(server: nil)
         } catch {
-            throw PostgresStore.translated(error)
+            throw store.failure(error)
         }
         switch outcome {
         case let .made(entry): return entry
