@@ -66,7 +66,9 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Bazaar", path: ".."),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        // Without its default traits: swift-configuration (ConfigurationSupport) is a package to build that
+        // nothing here reads, and FullFoundation changes only URL-encoded forms, which nothing here decodes.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", exact: "2.1.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
