@@ -43,7 +43,7 @@ func app(_ feature: String, _ layers: String...) -> [String] {
 let products: [String: String] = [
     "API": "Bazaar", "App": "Bazaar", "RemoteApp": "Bazaar", "Web": "Bazaar", "Models": "Bazaar", "UseCases": "Bazaar", "Storage": "Bazaar",
     "Remote": "Bazaar",
-    "TestSupport": "Bazaar", "Hummingbird": "hummingbird", "HummingbirdCore": "hummingbird", "HummingbirdTesting": "hummingbird",
+    "TestSupport": "Bazaar", "Hummingbird": "hummingbird", "HummingbirdCore": "hummingbird",
     "OpenAPIHummingbird": "swift-openapi-hummingbird", "OpenAPIRuntime": "swift-openapi-runtime", "PostgresNIO": "postgres-nio",
     "ServiceLifecycle": "swift-service-lifecycle", "Logging": "swift-log", "ArgumentParser": "swift-argument-parser",
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
@@ -122,16 +122,16 @@ let package = Package(
         .target(
             name: "ServerTesting",
             dependencies: uses(
-                "Server", "PostgresStorage", "UseCases", "Models", "Storage", "Hummingbird", "HummingbirdTesting", "NIOCore", "NIOPosix",
-                "HTTPTypes", "PostgresNIO", "Logging", "GRDB"),
+                "Server", "PostgresStorage", "UseCases", "Models", "Storage", "Hummingbird", "HummingbirdCore", "NIOCore", "NIOHTTP1",
+                "NIOPosix",
+                "HTTPTypes", "PostgresNIO", "Logging", "GRDB", "ServiceLifecycle"),
             swiftSettings: strict
         ),
         .testTarget(
             name: "ServerTests",
             dependencies: uses(
                 "Server", "ServerTesting", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage",
-                "Hummingbird",
-                "HummingbirdTesting", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
+                "Hummingbird", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
                 "Logging", "GRDB"),
             swiftSettings: strict
         ),
@@ -177,7 +177,7 @@ for feature in built where FileManager.default.fileExists(atPath: "\(Context.pac
                 dependencies: uses(
                     [
                         "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird",
-                        "HummingbirdTesting", "HTTPTypes", "PostgresNIO", "Logging", "NIOCore",
+                        "HTTPTypes", "PostgresNIO", "Logging", "NIOCore",
                     ] + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage", feature + "Server"]),
                 path: "Modules/\(feature)/Tests", swiftSettings: strict))
     }

@@ -1,7 +1,6 @@
 public import Foundation
 public import HTTPTypes
 public import Hummingbird
-public import HummingbirdTesting
 public import Models
 public import NIOCore
 public import Server
@@ -66,7 +65,7 @@ extension ServerSuite {
     }
 
     /// Logs in as the demo user; the token.
-    public static func logIn(_ client: some TestClientProtocol) async throws -> String {
+    public static func logIn(_ client: TestClient) async throws -> String {
         try await client.execute(
             uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
             body: json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
@@ -94,7 +93,7 @@ extension ServerSuite {
     public static func expectMethodNotAllowed(
         _ paths: [(path: String, allowed: String)], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             for (path, allowed) in paths {
                 try await client.execute(uri: path, method: .init("TRACE")!) { response throws in
                     #expect(try Self.problem(response) == (405, "bad-request"), "\(path)", sourceLocation: sourceLocation)
@@ -106,7 +105,7 @@ extension ServerSuite {
 
     /// Asks `/ready` until it answers 200 (each ask waits at most half the store's connection wait): the
     /// pool reconnects on its own once the database is back.
-    public static func waitUntilReady(_ client: some TestClientProtocol) async throws {
+    public static func waitUntilReady(_ client: TestClient) async throws {
         for _ in 0..<200 {
             try Task.checkCancellation()  // the suite's time limit ends it
             let status = try await client.execute(uri: "/ready", method: .get) { $0.status }

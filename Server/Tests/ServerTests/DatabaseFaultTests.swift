@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import LoginPostgresStorage
 import Models
 import PostgresNIO
@@ -27,7 +26,7 @@ struct DatabaseFaultTests: ServerSuite {
 
     @Test func withTheDatabaseGoneRequestsAre503AtOnceAndReadySaysSoUntilItIsBack() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 try await client.execute(uri: "/ready", method: .get) { response throws in #expect(response.status == .ok) }
                 proxy.goDown()
@@ -110,7 +109,7 @@ struct DatabaseFaultTests: ServerSuite {
             Self.features,
             connectionWait: .seconds(60), operationDeadline: .seconds(60), readyWithin: .milliseconds(300)
         ) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 proxy.goDown()
                 try await client.execute(uri: "/ready", method: .get) { response throws in
                     #expect(try Self.problem(response) == (503, "unavailable"))

@@ -2,7 +2,6 @@ import API
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Models
 import OpenAPIRuntime
 import Server
@@ -57,7 +56,7 @@ import UseCases
     }
 
     @Test func loggingOutRevokesTheTokenEverywhere() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
             let other = try await Self.logIn(client)
             try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) { response throws in
@@ -79,7 +78,7 @@ import UseCases
         "", "Bearer", "Bearer ", "Basic ZGVtbzpiYXphYXI=", "Bearer not-a-token", "Bearer " + String(repeating: "a", count: 5000),
     ])
     func aMissingOrWrongTokenIsA401Problem(authorization: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let headers: HTTPFields = authorization.isEmpty ? [:] : [.authorization: authorization]
             try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: headers) { response throws in
                 #expect(try Self.problem(response) == (401, "unauthenticated"))
@@ -102,7 +101,7 @@ import UseCases
     }
 
     @Test func aWrongPasswordAndAnUnknownEmailGetTheSameAnswer() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             var bodies: [String] = []
             for credentials in [
                 #"{"email":"demo@bazaar.dev","password":"wrong"}"#, #"{"email":"nobody@bazaar.dev","password":"bazaar-demo"}"#,
@@ -128,7 +127,7 @@ import UseCases
         ("/v1/nothing-here", .get, "", 404, "not-found"),
     ])
     func badInputIsA4xxProblemNeverA5xx(path: String, method: HTTPRequest.Method, body: String, status: Int, code: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             try await client.execute(
                 uri: path, method: method, headers: [.contentType: "application/json"], body: body.isEmpty ? nil : Self.json(body)
             ) { response throws in
@@ -147,7 +146,7 @@ import UseCases
         (#"{"email":"demo@bazaar.dev","password":null}"#, "field-required", "password"),
     ])
     func aFieldOfTheWrongKindOrLeftOutIsNamed(body: String, code: String, field: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             try await client.execute(
                 uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(body)
             ) { response throws in
@@ -164,7 +163,7 @@ import UseCases
     @Test(arguments: Backend.available)
     func anEmailWithAControlCharacterIsA400BeforeTheThrottleAndTheStore(backend: Backend) async throws {
         try await backend.withStore(Self.features) { store async throws in
-            try await Self.applicationWithItsClockStopped(on: store).test(.router) { client async throws in
+            try await Self.applicationWithItsClockStopped(on: store).test(.live) { client async throws in
                 for guess in 1...6 {
                     #expect(try await Self.attempt(client, "demo@bazaar.dev", "guess-\(guess)").status == (guess <= 5 ? 401 : 429))
                 }
@@ -180,7 +179,7 @@ import UseCases
     /// RFC 7235: the authorization scheme is case-insensitive.
     @Test(arguments: ["Bearer", "bearer", "BEARER", "bEaReR"])
     func theAuthorizationSchemeIsCaseInsensitive(scheme: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
             try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: [.authorization: "\(scheme) \(token)"]) {
                 response throws in
@@ -193,7 +192,7 @@ import UseCases
     /// tell the client to forget its session.
     @Test func aStoreFailingDuringTheTokenCheckIsA503NotA401() async throws {
         let database = try AppDatabase.inMemory(hasher: Backend.hasher, parts: Self.features.parts)
-        try await Self.application(on: .sqlite(database)).test(.router) { client in
+        try await Self.application(on: .sqlite(database)).test(.live) { client in
             let token = try await Self.logIn(client)
             try database.close()
             try await client.execute(uri: "/v1/sessions/current", method: .delete, headers: Self.bearer(token)) { response throws in
@@ -236,7 +235,7 @@ import UseCases
     }
 
     @Test func aBodyOverTheLimitIsA413ProblemBeforeItIsRead() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let huge = #"{"email":"demo@bazaar.dev","password":""# + String(repeating: "x", count: 100_000) + #""}"#
             try await client.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: Self.json(huge))
             {
@@ -253,7 +252,7 @@ import UseCases
     }
 
     @Test func healthAndReadinessNeedNoToken() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             for (path, status) in [("/health", "up"), ("/ready", "ready")] {
                 try await client.execute(uri: path, method: .get) { response throws in
                     #expect(response.status == .ok)
@@ -266,7 +265,7 @@ import UseCases
     /// JSON whatever `Accept` says: a login asked with `Accept: text/html` opened a session and answered 503,
     /// its token never given (the generated code checked `Accept` once the operation had run).
     @Test(arguments: ["text/html", "nonsense"]) func aLoginAndHealthAreAnsweredWhateverAcceptSays(accept: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             try await client.execute(
                 uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json", .accept: accept],
                 body: Self.json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
@@ -312,7 +311,7 @@ import UseCases
 
     /// Logs in with `password` as `email`; the response's status, problem code (if any) and Retry-After.
     static func attempt(
-        _ client: some TestClientProtocol, _ email: String, _ password: String, forwardedFor: String? = nil
+        _ client: TestClient, _ email: String, _ password: String, forwardedFor: String? = nil
     ) async throws -> (status: Int, code: String?, retryAfter: String?) {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
@@ -326,7 +325,7 @@ import UseCases
     }
 
     @Test func bruteForcingTheDemoAccountIsSlowedTo5AMinuteWith429AndRetryAfter() async throws {
-        try await Self.applicationWithItsClockStopped().test(.router) { client in
+        try await Self.applicationWithItsClockStopped().test(.live) { client in
             for guess in 1...5 {
                 #expect(try await Self.attempt(client, "demo@bazaar.dev", "guess-\(guess)") == (401, "invalid-credentials", nil))
             }
@@ -449,7 +448,7 @@ import UseCases
     func aNameTwiceInOneObjectIsA400WhateverTheContentTypeSays(contentTypes: [String]) async throws {
         let headers = HTTPFields(contentTypes.map { HTTPField(name: .contentType, value: $0) })
         let body = #"{"email":"x@bazaar.dev","email":"demo@bazaar.dev","password":"bazaar-demo"}"#
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             try await client.execute(uri: "/v1/sessions", method: .post, headers: headers, body: Self.json(body)) { response throws in
                 #expect(try Self.problem(response) == (400, "bad-request"))
             }
@@ -459,7 +458,7 @@ import UseCases
     /// A query the runtime would read as empty (it reads text that is not percent-encoded UTF-8 as "") is a 400
     /// naming the parameter: `q=%zz` is no search for everything.
     @Test func aQueryThatIsNotPercentEncodedUTF8IsA400NamingItsParameter() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             for query in ["q=%zz", "q=%", "q=a%2", "q=%FF", "q=%C0%AF", "q=%ED%A0%80", "page=1&%zz=1"] {
                 try await client.execute(uri: "/health?\(query)", method: .get) { response throws in
                     #expect(try Self.problem(response) == (400, "bad-request"), "\(query)")
@@ -474,7 +473,7 @@ import UseCases
     }
 
     @Test func aBodyThatIsNotUTF8IsA400() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             var body = ByteBuffer(string: #"{"email":"demo@bazaar.dev","password":""#)
             body.writeBytes([0xFF, 0xFE, 0xC0, 0x80])
             body.writeString(#""}"#)

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -18,7 +17,7 @@ import Testing
 struct MarketplaceFaultTests: ServerSuite {
     static let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-00000000C0FF"]
 
-    static func balance(_ client: some TestClientProtocol, _ token: String) async throws -> Int? {
+    static func balance(_ client: TestClient, _ token: String) async throws -> Int? {
         try await client.execute(uri: "/v1/balance", method: .get, headers: Self.bearer(token)) { response throws in
             try Self.object(response)["minorUnits"] as? Int
         }
@@ -26,7 +25,7 @@ struct MarketplaceFaultTests: ServerSuite {
 
     @Test func aPurchaseWhoseCommitAnswerIsLostIsFoundByItsKeyAndAnswered() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .seconds(2)) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 proxy.loseTheNextCommitAnswer()
                 let bought = try await client.execute(
@@ -55,7 +54,7 @@ struct MarketplaceFaultTests: ServerSuite {
     /// hide what is wrong with the request (it was a 503), and a good request is still a 503, never a 401.
     @Test func withTheDatabaseGoneBadInputIsStill400() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 proxy.goDown()
                 let badKey: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "not a key"]
@@ -77,7 +76,7 @@ struct MarketplaceFaultTests: ServerSuite {
 
     @Test func aPurchaseWhoseOutcomeTheDatabaseCannotTellIsOutcomeUnknownNeverNotCharged() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 proxy.loseTheNextCommitAnswer(thenDown: true)
                 try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
@@ -98,7 +97,7 @@ struct MarketplaceFaultTests: ServerSuite {
 
     @Test func aPurchaseSentWhileTheDatabaseIsGoneFailsAndIsNeverMadeLater() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 proxy.goDown()
                 try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
@@ -126,7 +125,7 @@ extension MarketplaceFaultTests {
     /// `operationDeadline`.
     static func withItem3Locked(
         statementTimeout: Duration?, operationDeadline: Duration,
-        _ body: @Sendable (any TestClientProtocol, String, @Sendable () async throws -> Void) async throws -> Void
+        _ body: @Sendable (TestClient, String, @Sendable () async throws -> Void) async throws -> Void
     ) async throws {
         let admin = try #require(Backend.postgresAdmin)
         try await Backend.withDatabase(admin) { url in
@@ -137,7 +136,7 @@ extension MarketplaceFaultTests {
                     try await lockers.withConnection { locker in
                         _ = try await locker.query("BEGIN", logger: Backend.logger)
                         _ = try await locker.query("SELECT id FROM items WHERE id = 3 FOR UPDATE", logger: Backend.logger)
-                        try await Self.application(on: .postgres(store)).test(.router) { client in
+                        try await Self.application(on: .postgres(store)).test(.live) { client in
                             let token = try await Self.logIn(client)
                             try await body(client, token) { _ = try await locker.query("COMMIT", logger: Backend.logger) }
                         }
@@ -220,7 +219,7 @@ extension MarketplaceFaultTests {
     @Test func withTheDatabaseFrozenEveryRequestIsAnsweredWithinItsBound() async throws {
         try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(300), operationDeadline: .milliseconds(300)) {
             proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
+            try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 proxy.freeze()
                 try await client.execute(uri: "/v1/items", method: .get, headers: Self.bearer(token)) { response throws in
@@ -244,8 +243,9 @@ extension MarketplaceFaultTests {
             Self.features,
             connectionWait: .seconds(60), operationDeadline: .seconds(60), readyWithin: .milliseconds(300)
         ) { proxy, store in
-            try await Self.application(on: .postgres(store)).test(.router) { client in
-                try await client.execute(uri: "/ready", method: .get) { response throws in #expect(response.status == .ok) }
+            try await Self.application(on: .postgres(store)).test(.live) { client in
+                // Ready first: on a machine busy with the whole suite, one ask's 300 ms can pass unfrozen too.
+                try await Self.waitUntilReady(client)
                 proxy.freeze()
                 try await client.execute(uri: "/ready", method: .get) { response throws in
                     #expect(try Self.problem(response) == (503, "unavailable"))

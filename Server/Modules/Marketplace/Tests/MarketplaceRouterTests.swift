@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import ServerTesting
 import Testing
 
@@ -12,7 +11,7 @@ import Testing
     }
 
     @Test func aClientLogsInBrowsesBuysOnceAndReadsItsPurchase() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
             try await client.execute(uri: "/v1/items?page=1&q=teapot", method: .get, headers: Self.bearer(token)) { response throws in
                 #expect(response.status == .ok)
@@ -52,7 +51,7 @@ import Testing
         ("/v1/items?q=" + String(repeating: "x", count: 201), 400, "field-too-long"), ("/v1/transactions/-1", 404, "not-found"),
     ])
     func badParametersAreA4xxProblem(path: String, status: Int, code: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
             try await client.execute(uri: path, method: .get, headers: Self.bearer(token)) { response throws in
                 #expect(try Self.problem(response) == (status, code), "\(path)")
@@ -65,7 +64,7 @@ import Testing
     @Test(arguments: Backend.available)
     func aSearchWithANulCharacterIsA400OnEveryStore(backend: Backend) async throws {
         try await backend.withStore(Self.features) { store async throws in
-            try await Self.application(on: store).test(.router) { client async throws in
+            try await Self.application(on: store).test(.live) { client async throws in
                 let token = try await Self.logIn(client)
                 for path in ["/v1/items?q=%00", "/v1/items?q=tea%00pot", "/v1/items?page=2&q=%00"] {
                     try await client.execute(uri: path, method: .get, headers: Self.bearer(token)) { response throws in
@@ -83,7 +82,7 @@ import Testing
     @Test(arguments: Backend.available)
     func aRetryOfAPurchaseMadeAnswersItWhateverTheItemsCurrencyIsNow(backend: Backend) async throws {
         try await backend.withStore(Self.features) { store async throws in
-            try await Self.application(on: store).test(.router) { client async throws in
+            try await Self.application(on: store).test(.live) { client async throws in
                 let token = try await Self.logIn(client)
                 let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-000000000002"]
                 let bought = try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, key)) {
@@ -108,7 +107,7 @@ import Testing
     /// charged, and answered 503 "unavailable" (a reviewer).
     @Test(arguments: ["text/html", "application/problem+json", "nonsense", "application/json;q=0"])
     func aPurchaseIsAnsweredWhatItCameToWhateverAcceptSays(accept: String) async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
             let fields: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "0C6F6E65-0000-4000-8000-000000000002", .accept: accept]
             try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, fields)) { response throws in
@@ -123,7 +122,7 @@ import Testing
     }
 
     @Test func aHugePageIsEmptyAndAPurchaseNeedsAKeyOfPrintableCharacters() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
             try await client.execute(uri: "/v1/items?page=9223372036854775807", method: .get, headers: Self.bearer(token)) {
                 response throws in
