@@ -155,7 +155,8 @@ public struct PostgresStore: Sendable {
         do {
             return try await withConnection(translatingErrors: false, work)
         } catch is Abandoned {
-            operatorLogger.warning("database: a write ran past its deadline and was abandoned; whether it was carried out is not known")
+            operatorLogger.warning(
+                "database: a write was abandoned (past its deadline, or cancelled); whether it was carried out is not known")
             throw ServiceError.outcomeUnknown(server: nil)
         } catch let failure as TransactionFailure where failure.part == .commit {
             operatorLogger.warning("database: a COMMIT's answer was lost; whether it was carried out is not known")
@@ -359,20 +360,6 @@ public struct PostgresStore: Sendable {
         }
     }
 
-    /// Returns once each pool holds a connection, or throws why not within `wait`: a server that says it
-    /// listens can then serve at once, and its first requests wait for no connection to open (on a busy
-    /// machine, opening one has taken longer than `connectionWait`, and those requests were 503s).
-    public func holdConnections(within wait: Duration) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for pool in pools {
-                group.addTask(executorPreference: pool.executor) {
-                    try await self.withConnection(waitingAtMost: wait, runningAtMost: wait) { _ in }
-                }
-            }
-            try await group.waitForAll()
-        }
-    }
-
     /// The pool handed out a connection that had closed already: given back, another is asked for.
     struct ConnectionGone: Error {}
 
@@ -444,7 +431,7 @@ public struct PostgresStore: Sendable {
 
     /// `translated(error)`, and a warning in the server's log that says what the use cases are not told: why
     /// the database could not serve (no connection came, the work was abandoned, what PostgreSQL said).
-    /// Never a statement or its values: a SQLSTATE, postgres-nio's kind of failure and the server's message.
+    /// Never a statement, a value or a message that could quote one: postgres-nio's kind of failure and a SQLSTATE.
     package func failure(_ error: any Error) -> any Error {
         let translated = Self.translated(error)
         let cause: String? =
@@ -452,8 +439,10 @@ public struct PostgresStore: Sendable {
             case is NoConnection: "no connection came within the wait (\(waiting.current) of at most \(waiting.limit) operations wait now)"
             case let abandoned as Abandoned where !abandoned.byCancellation: "an operation ran past its deadline and was abandoned"
             case let error as PSQLError:
-                "PostgreSQL: \(error.code)\(error.serverInfo.map { " \($0[.sqlState] ?? "?"): \($0[.message] ?? "")" } ?? "")"
-                    + (error.underlying.map { " (\($0))" } ?? "")
+                // Its kind and SQLSTATE only: PostgreSQL's message can quote a value, and a reply postgres-nio
+                // could not decode is kept whole beside the error.
+                "PostgreSQL: \(error.code)\(error.serverInfo.map { " SQLSTATE \($0[.sqlState] ?? "?")" } ?? "")"
+                    + (error.underlying.map { " (\(type(of: $0)))" } ?? "")
             default: nil
             }
         if let cause { operatorLogger.warning("database: \(cause)") }

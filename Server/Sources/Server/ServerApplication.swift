@@ -74,13 +74,11 @@ public enum ServerApplication {
     }
 
     /// The application on `host`:`port` (0 for any free port), running `services` (a database pool) beside
-    /// it. It listens once `beforeListening` returns (with the services running), and `onListening` gets the
-    /// bound port.
+    /// it. `onListening` gets the bound port.
     public static func make(
         useCases: ServerUseCases, host: String, port: Int, logger: Logger, metrics: PrometheusCollectorRegistry? = nil,
         idleTimeout: TimeAmount = .seconds(30), connections: ConnectionLimits = .forThisProcess(perClient: 128),
-        trustedProxies: Set<String> = [], services: [any Service] = [],
-        beforeListening: @escaping @Sendable () async throws -> Void = {}, onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+        trustedProxies: Set<String> = [], services: [any Service] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
             router: try router(useCases: useCases, metrics: metrics, trustedProxies: trustedProxies),
@@ -93,7 +91,6 @@ public enum ServerApplication {
             logger: logger
         )
         application.addServices(services)
-        application.beforeServerStarts(perform: beforeListening)
         return application
     }
 }

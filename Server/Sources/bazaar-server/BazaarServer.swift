@@ -117,7 +117,6 @@ struct BazaarServer: AsyncParsableCommand {
 
         let serverStore: ServerStore
         var services: [any Service] = []
-        var beforeListening: @Sendable () async throws -> Void = {}
         let storage: String
         if let text = postgresText, let url = PostgresURL(text) {
             guard url.isReachable(within: .seconds(3)) else {
@@ -147,16 +146,6 @@ struct BazaarServer: AsyncParsableCommand {
                         parts: Self.features.postgresParts)
                 }
             }
-            // It says it listens once each pool holds a connection: its first requests then wait for none.
-            beforeListening = {
-                do {
-                    try await store.holdConnections(within: .seconds(10))
-                } catch {
-                    throw ServerFailure(
-                        "PostgreSQL at \(url.host):\(url.port) gave this server's pools no connection within 10 s (the warning above says why); is it overloaded? (\(url.redacted))"
-                    )
-                }
-            }
             serverStore = .postgres(store)
             storage = url.redacted
         } else {
@@ -179,7 +168,6 @@ struct BazaarServer: AsyncParsableCommand {
             useCases: .live(store: serverStore, features: Self.features, hasher: hasher), host: host, port: port, logger: logger,
             metrics: metrics ? registry : nil, idleTimeout: .seconds(Int64(idleTimeout)),
             connections: .forThisProcess(perClient: maxConnectionsPerClient), trustedProxies: Set(trustedProxies), services: services,
-            beforeListening: beforeListening,
             onListening: { port in
                 // On stdout, once, for a person and for a program that started the server on port 0.
                 FileHandle.standardOutput.write(Data("bazaar-server: listening on http://\(host):\(port), data in \(storage)\n".utf8))

@@ -11,7 +11,7 @@ import Synchronization
 import Testing
 import UseCases
 
-/// The HTTP API in process (Hummingbird's router, no socket) on an in-memory SQLite store: what a client
+/// The HTTP API in process (on a loopback port, through its HTTP layer) on an in-memory SQLite store: what a client
 /// sends and gets back, status, problem code and body.
 @Suite(.timeLimit(.minutes(1))) struct RouterTests: ServerSuite {
     /// Every operation of the contract but the public ones, as a request could name it (each `{parameter}`
