@@ -45,7 +45,8 @@ let products: [String: String] = [
     "Remote": "Bazaar",
     "TestSupport": "Bazaar", "Hummingbird": "hummingbird", "HummingbirdCore": "hummingbird",
     "OpenAPIHummingbird": "swift-openapi-hummingbird", "OpenAPIRuntime": "swift-openapi-runtime", "PostgresNIO": "postgres-nio",
-    "ServiceLifecycle": "swift-service-lifecycle", "Logging": "swift-log", "ArgumentParser": "swift-argument-parser",
+    "ServiceLifecycle": "swift-service-lifecycle", "Logging": "swift-log", "InMemoryLogging": "swift-log",
+    "ArgumentParser": "swift-argument-parser",
     "HTTPTypes": "swift-http-types", "NIOCore": "swift-nio", "NIOHTTP1": "swift-nio", "NIOPosix": "swift-nio",
     "NIOEmbedded": "swift-nio", "NIOHTTPTypes": "swift-nio-extras", "Metrics": "swift-metrics", "Prometheus": "swift-prometheus",
     "GRDB": "GRDB.swift",
@@ -177,7 +178,7 @@ for feature in built where FileManager.default.fileExists(atPath: "\(Context.pac
                 dependencies: uses(
                     [
                         "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird",
-                        "HTTPTypes", "PostgresNIO", "Logging", "NIOCore",
+                        "HTTPTypes", "PostgresNIO", "Logging", "InMemoryLogging", "NIOCore",
                     ] + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage", feature + "Server"]),
                 path: "Modules/\(feature)/Tests", swiftSettings: strict))
     }

@@ -154,16 +154,26 @@ public struct PostgresStore: Sendable {
     package func writing<T: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         do {
             return try await withConnection(translatingErrors: false, work)
-        } catch is Abandoned {
+        } catch {
+            throw writeFailure(error)
+        }
+    }
+
+    /// The error the use cases know for a write's `error`, as `withConnection(translatingErrors: false)`
+    /// reports it: a write that may have been carried out (abandoned once it had its connection, or its
+    /// COMMIT's answer lost) is `ServiceError.outcomeUnknown`, never "not done", and a warning in the log says
+    /// so; any other is `failure(_:)`'s.
+    package func writeFailure(_ error: any Error) -> any Error {
+        switch error {
+        case is Abandoned:
             operatorLogger.warning(
                 "database: a write was abandoned (past its deadline, or cancelled); whether it was carried out is not known")
-            throw ServiceError.outcomeUnknown(server: nil)
-        } catch let failure as TransactionFailure where failure.part == .commit {
+        case let failure as TransactionFailure where failure.part == .commit:
             operatorLogger.warning("database: a COMMIT's answer was lost; whether it was carried out is not known")
-            throw ServiceError.outcomeUnknown(server: nil)
-        } catch {
-            throw failure(error)
+        default:
+            return failure(error)
         }
+        return ServiceError.outcomeUnknown(server: nil)
     }
 
     /// `work` on a connection leased by `waitEnds`: the lease is given up (`NoConnection`) when none came by

@@ -30,7 +30,7 @@ public struct TestResponse: Sendable {
 /// sent as it is given (with `Host`, and `Content-Length` for a body that has no framing of its own).
 public struct TestClient: Sendable {
     /// The port the application listens on, on 127.0.0.1.
-    public let port: Int?
+    public let port: Int
 
     /// Sends a request and hands its answer to `testCallback`.
     @discardableResult
@@ -41,11 +41,12 @@ public struct TestClient: Sendable {
         try await testCallback(try await send(uri: uri, method: method, headers: headers, body: body))
     }
 
-    /// The connection closed before the answer was whole.
-    public struct NoAnswer: Error {}
+    /// No answer came: the connection closed before it was whole, or the application stopped before it listened.
+    public struct NoAnswer: Error, CustomStringConvertible {
+        public let description: String
+    }
 
     private func send(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
-        let port = try port ?? { throw NoAnswer() }()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connect(host: "127.0.0.1", port: port) {
             channel in
             channel.eventLoop.makeCompletedFuture {
@@ -70,7 +71,7 @@ public struct TestClient: Sendable {
                 case let .head(received): answer = received
                 case var .body(chunk): collected.writeBuffer(&chunk)
                 case .end:
-                    guard let answer else { throw NoAnswer() }
+                    guard let answer else { throw NoAnswer(description: "the connection ended before an answer's head") }
                     var fields = HTTPFields()
                     for (name, value) in answer.headers {
                         if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
@@ -79,7 +80,7 @@ public struct TestClient: Sendable {
                     return TestResponse(head: HTTPResponse(status: status, headerFields: fields), body: collected)
                 }
             }
-            throw NoAnswer()
+            throw NoAnswer(description: "the connection closed before the answer was whole")
         }
     }
 }
@@ -100,7 +101,7 @@ extension ApplicationProtocol {
             do {
                 guard let port = await ports.first(where: { _ in true }) else {
                     try await group.waitForAll()  // the server's failure
-                    throw TestClient.NoAnswer()
+                    throw TestClient.NoAnswer(description: "the application stopped before it listened")
                 }
                 let value = try await test(TestClient(port: port))
                 await services.triggerGracefulShutdown()

@@ -17,7 +17,7 @@ import Testing
             router: try ServerApplication.router(useCases: .live(store: store, features: Self.features, hasher: Backend.hasher)),
             server: ServerApplication.httpServer(idleTimeout: nil, connections: limits))
         try await application.test(.live) { client in
-            let port = Substring(String(try #require(client.port)))
+            let port = Substring(String(client.port))
             let held = try (0..<4).map { _ in try RawConnection(port: port) }
             for connection in held { connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a") }
             while limits.count(from: "127.0.0.1") < 4 {

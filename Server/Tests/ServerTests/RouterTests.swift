@@ -205,7 +205,7 @@ import UseCases
     /// passwords from one address, each on a connection of its own (a new port each time), are slowed.
     @Test func theAddressThrottleHoldsAcrossNewConnectionsFromOneAddress() async throws {
         try await Self.applicationWithItsClockStopped().test(.live) { client in
-            let port = Substring(String(try #require(client.port)))
+            let port = Substring(String(client.port))
             var statuses: [Substring] = []
             for account in 1...21 {
                 let body = #"{"email":"nobody\#(account)@bazaar.dev","password":"guess"}"#
@@ -224,7 +224,7 @@ import UseCases
     /// sent `Transfer-Encoding: gzip, chunked` was taken as plain JSON, and answered 201).
     @Test(arguments: ["gzip", "deflate"]) func aBodyInATransferCodingNotUndoneIsA400(coding: String) async throws {
         try await Self.application().test(.live) { client in
-            let port = try #require(client.port)
+            let port = client.port
             let body = #"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#
             let text = try await FramingTests.answer(
                 to: "POST /v1/sessions HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: \(coding), chunked\r\n"
@@ -298,7 +298,6 @@ import UseCases
 
     @Test func overARealSocketTheSameFlowWorks() async throws {
         try await Self.application().test(.live) { client in
-            #expect(client.port != nil)
             let token = try await Self.logIn(client)
             try await client.execute(uri: "/ready", method: .get) { response throws in
                 #expect(response.status == .ok)
@@ -407,7 +406,7 @@ import UseCases
     @Test(arguments: ["/health", "/ready", "/nothing-here"])
     func aHeadIsAnsweredWithItsGetsHeadAndNoBody(path: String) async throws {
         try await Self.application().test(.live) { client in
-            let port = try #require(client.port)
+            let port = client.port
             func answer(_ method: String) async throws -> (head: [Substring], body: Substring) {
                 let text = try await FramingTests.answer(
                     to: "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
@@ -432,7 +431,7 @@ import UseCases
     ])
     func aRequestThatAsksForItsConnectionClosedHasItClosedOnceAnswered(requests: String) async throws {
         try await Self.application().test(.live) { client in
-            let connection = try RawConnection(port: Substring(String(try #require(client.port))))
+            let connection = try RawConnection(port: Substring(String(client.port)))
             connection.send(requests)  // and nothing more: the server closes, or the read goes on
             let answers = await connection.readToEnd().components(separatedBy: "HTTP/1.1 200 OK\r\n").dropFirst()
             let asked = requests.components(separatedBy: " HTTP/1.").count - 1
@@ -517,7 +516,7 @@ import UseCases
 
     @Test func aBodyHTTPCannotFrameIsA400ProblemOnEveryRoute() async throws {
         try await Self.application().test(.live) { client in
-            let port = try #require(client.port)
+            let port = client.port
             for route in Self.routes {
                 for (name, framing) in Self.bodies {
                     let request = "\(route) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(framing)"
@@ -540,7 +539,7 @@ import UseCases
     ])
     func aRequestTheParserRefusesIsA400Problem(name: String, request: String) async throws {
         try await Self.application().test(.live) { client in
-            let answer = try await Self.answer(to: request, port: try #require(client.port))
+            let answer = try await Self.answer(to: request, port: client.port)
             Self.expectProblem400(answer, name)
             // bazaar-web answers such bytes the same way, and a browser must not take the answer for a page.
             let headers = answer.lowercased()

@@ -34,13 +34,11 @@ public struct PostgresLedger: PurchaseLedger {
         let outcome: Outcome
         do {
             outcome = try await attempt(item: item, buyer: buyer, key: key, decide: decide)
-        } catch is PostgresStore.Abandoned {
-            // It had its connection and ran past its deadline. Its connection is closed, but a statement it
-            // sent may still be carried out (held up by a lock, say, and the COMMIT after it already on its
-            // way): a lookup now could come before it, so nobody can say.
-            throw ServiceError.outcomeUnknown(server: nil)
         } catch {
-            throw store.failure(error)
+            // Abandoned once it had its connection (past its deadline, or cancelled), it is outcome-unknown: its
+            // connection is closed, but a statement it sent may still be carried out (held up by a lock, say, and
+            // the COMMIT after it already on its way), and a lookup now could come before it.
+            throw store.writeFailure(error)
         }
         switch outcome {
         case let .made(entry): return entry

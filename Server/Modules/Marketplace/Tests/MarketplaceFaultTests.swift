@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import InMemoryLogging
+import Logging
 import MarketplaceModels
 import MarketplaceUseCases
 import Models
@@ -124,14 +126,14 @@ extension MarketplaceFaultTests {
     /// store's statements past `statementTimeout` (nil: never); the store abandons an operation past
     /// `operationDeadline`.
     static func withItem3Locked(
-        statementTimeout: Duration?, operationDeadline: Duration,
+        statementTimeout: Duration?, operationDeadline: Duration, logger: Logger = Backend.logger,
         _ body: @Sendable (TestClient, String, @Sendable () async throws -> Void) async throws -> Void
     ) async throws {
         let admin = try #require(Backend.postgresAdmin)
         try await Backend.withDatabase(admin) { url in
             try await Backend.withClient(url, statementTimeout: statementTimeout) { client in
                 try await Backend.migrateAndSeed(PostgresStore(client: client, logger: Backend.logger), Self.features)
-                let store = PostgresStore(client: client, logger: Backend.logger, operationDeadline: operationDeadline)
+                let store = PostgresStore(client: client, logger: logger, operationDeadline: operationDeadline)
                 try await Backend.withClient(url, statementTimeout: nil) { lockers in
                     try await lockers.withConnection { locker in
                         _ = try await locker.query("BEGIN", logger: Backend.logger)
@@ -167,14 +169,19 @@ extension MarketplaceFaultTests {
     /// Past the server's own bound (the database waiting for ever), the purchase is abandoned and its
     /// connection closed; what it had sent may still be carried out, so the answer is `outcome-unknown`,
     /// never "not charged" (it was `unavailable`, and the purchase committed once the lock went). The retry
-    /// with the same key finds it or makes it: charged once.
+    /// with the same key finds it or makes it: charged once. The log says why, as for any write (it said nothing).
     @Test func aPurchaseAbandonedPastTheServersBoundIsOutcomeUnknownAndChargedOnce() async throws {
-        try await Self.withItem3Locked(statementTimeout: nil, operationDeadline: .milliseconds(300)) { client, token, unlock in
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "bazaar.test") { _ in log }
+        try await Self.withItem3Locked(statementTimeout: nil, operationDeadline: .milliseconds(300), logger: logger) {
+            client, token, unlock in
             try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
                 #expect(try Self.problem(response) == (503, "outcome-unknown"))
                 #expect(!String(buffer: response.body).contains("not charged"))
             }
+            let warnings = log.entries.filter { $0.level == .warning }.map { "\($0.message)" }
+            #expect(warnings.contains { $0.contains("a write was abandoned") && $0.contains("is not known") }, "\(warnings)")
             try await unlock()
             try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
