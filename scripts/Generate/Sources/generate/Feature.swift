@@ -41,7 +41,11 @@ struct Feature: Equatable {
             throw Problem("NAME must be one noun in UpperCamelCase, letters and digits (NAME=Note)")
         }
         self.name = name
-        self.plural = plural.flatMap { $0.isEmpty ? nil : $0 } ?? Self.plural(of: name)
+        let given = plural.flatMap { $0.isEmpty ? nil : $0 }
+        guard given != nil || Self.plural(of: name) != name else {
+            throw Problem("NAME=\(name) reads as a plural: name one (NAME=\(name.dropLast())), or give its plural (PLURAL=…)")
+        }
+        self.plural = given ?? Self.plural(of: name)
         guard self.plural.first?.isUppercase == true, self.plural.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
             self.plural != name
         else {
@@ -104,7 +108,8 @@ struct Feature: Equatable {
             )
         }
         guard !reserved.contains(name) else {
-            throw Problem("'\(name)' is taken by every model (\(reserved.sorted().joined(separator: ", ")))")
+            throw Problem(
+                "'\(name)' is a name the generated code has for itself (\(reserved.sorted().joined(separator: ", "))): choose another")
         }
         var type = Substring(parts[1])
         var range: ClosedRange<Int>?
@@ -194,8 +199,9 @@ struct Feature: Equatable {
         return bound(range.lowerBound) + "..." + bound(range.upperBound)
     }
 
-    /// Names every model already has, or that the generated code uses for itself.
-    static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language"]
+    /// Names every model already has, or that the generated code uses for itself: a field is a command's argument,
+    /// and a web page's form of that command sends `at`, `command` and `csrf` beside its arguments.
+    static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language", "at", "command", "csrf"]
 
     private static func range(_ text: Substring, in word: String) throws(Problem) -> ClosedRange<Int> {
         let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
@@ -205,11 +211,15 @@ struct Feature: Equatable {
         return low...high
     }
 
-    /// The English plural of a noun: `Note` → `Notes`, `Category` → `Categories`, `Box` → `Boxes`.
+    /// The English plural of a noun: `Note` → `Notes`, `Category` → `Categories`, `Box` → `Boxes`, `Status` →
+    /// `Statuses`, `Analysis` → `Analyses`. A noun ending in one `s` otherwise (`Notes`) is taken to be a plural already, as Rails'
+    /// inflector takes it, and is its own.
     static func plural(of noun: String) -> String {
         let lower = noun.lowercased()
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
-        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return noun + "es" }
+        if lower.hasSuffix("is") { return noun.dropLast(2) + "es" }
+        if ["ss", "us", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return noun + "es" }
+        if lower.hasSuffix("s") { return noun }
         return noun + "s"
     }
 }

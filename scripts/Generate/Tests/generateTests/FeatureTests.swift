@@ -56,6 +56,26 @@ import Testing
         #expect(try Feature(name: "Note", fields: "title:String", taken: ["Item", "User"]).name == "Note")
     }
 
+    /// A field named `at`, `command` or `csrf` was an argument its command's form on a web page sent beside the
+    /// form's own field of that name: the two clashed, and one was lost.
+    @Test(arguments: ["at", "command", "csrf"]) func aFieldNamedAsAWebFormsOwnFieldIsRefused(name: String) {
+        #expect(
+            throws: Problem(
+                "'\(name)' is a name the generated code has for itself (at, command, content, csrf, draft, id, language, number, owner, page): choose another"
+            )
+        ) {
+            try Feature(name: "Note", fields: "title:String \(name):String")
+        }
+    }
+
+    /// `NAME=Notes` made `Noteses` in every type, file and route.
+    @Test func aNameThatReadsAsAPluralIsRefusedUnlessItsPluralIsGiven() throws {
+        #expect(throws: Problem("NAME=Notes reads as a plural: name one (NAME=Note), or give its plural (PLURAL=…)")) {
+            try Feature(name: "Notes", fields: "title:String")
+        }
+        #expect(try Feature(name: "Species", fields: "title:String", plural: "SpeciesList").plural == "SpeciesList")
+    }
+
     @Test func aNameWrittenAsASwiftKeywordIsRefusedBeforeAnythingIsWritten() throws {
         #expect(throws: Problem("NAME Class would be written class, a Swift keyword: choose another")) {
             try Feature(name: "Class", fields: "title:String")
@@ -156,6 +176,9 @@ import Testing
         #expect(Feature.plural(of: "Category") == "Categories")
         #expect(Feature.plural(of: "Box") == "Boxes")
         #expect(Feature.plural(of: "Day") == "Days")
+        #expect(Feature.plural(of: "Status") == "Statuses" && Feature.plural(of: "Address") == "Addresses")
+        #expect(Feature.plural(of: "Analysis") == "Analyses")
+        #expect(Feature.plural(of: "Notes") == "Notes")
         #expect(Feature.words("TopUpHistory", separator: "-") == "top-up-history")
     }
 
