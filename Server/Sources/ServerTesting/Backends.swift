@@ -86,12 +86,12 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
     public static func withProxiedPostgres(
         _ features: [ServerFeature], connectionWait: Duration, maximumWaiting: Int = 128,
         operationDeadline: Duration = PostgresStore.defaultOperationDeadline,
-        readyWithin: Duration = PostgresStore.defaultReadyWithin, opensAConnection: Bool = true,
+        readyWithin: Duration = PostgresStore.defaultReadyWithin, opensAConnection: Bool = true, logger: Logger = Backend.logger,
         _ body: @Sendable (FaultProxy, PostgresStore) async throws -> Void
     ) async throws {
         guard let admin = postgresAdmin else { throw PostgresMissing() }
         try await withDatabase(admin) { url in
-            try await withClient(url) { client in try await migrateAndSeed(PostgresStore(client: client, logger: logger), features) }
+            try await withClient(url) { client in try await migrateAndSeed(PostgresStore(client: client, logger: Self.logger), features) }
             let proxy = try await FaultProxy.start(to: url.host, url.port)
             var proxied = url
             proxied.host = "127.0.0.1"

@@ -57,7 +57,8 @@ public struct PostgresSessions: SessionRepository {
         }
     }
 
-    /// A logout abandoned once it had its connection may still be carried out: `outcomeUnknown`, as every write.
+    /// A logout abandoned once it had its connection may still be carried out: `outcomeUnknown`, as a purchase. (A
+    /// login abandoned is `unavailable`: a session it may have made is one whose token nobody was given.)
     public func revoke(tokenHash: String) async throws {
         try await store.writing { connection in
             try await connection.query("DELETE FROM sessions WHERE token_hash = \(tokenHash)", logger: store.logger)

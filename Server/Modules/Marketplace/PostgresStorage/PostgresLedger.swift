@@ -42,7 +42,7 @@ public struct PostgresLedger: PurchaseLedger {
         }
         switch outcome {
         case let .made(entry): return entry
-        case .unknown: return try await entry(madeWith: key, by: buyer)
+        case let .unknown(lost): return try await entry(madeWith: key, by: buyer, lost: lost)
         }
     }
 
@@ -68,7 +68,7 @@ public struct PostgresLedger: PurchaseLedger {
                     // A replay only read the purchase made before: it stands, whatever became of its COMMIT.
                     if let replay { return .made(replay) }
                     // COMMIT was sent and no answer came back: the database may have kept the purchase.
-                    return .unknown
+                    return .unknown(failure)
                 } catch {
                     guard attempt < 3, let state = PostgresStore.sqlState(of: error), Self.retried.contains(state) else { throw error }
                 }
@@ -78,9 +78,9 @@ public struct PostgresLedger: PurchaseLedger {
 
     /// The purchase an attempt whose outcome is not known made, asked by its key before anything is said:
     /// kept, it is the purchase made; not kept, nothing was charged; and when the database cannot be asked,
-    /// nobody knows.
-    private func entry(madeWith key: IdempotencyKey?, by buyer: User.ID) async throws -> LedgerEntry {
-        guard let key else { throw ServiceError.outcomeUnknown(server: nil) }
+    /// nobody knows (`lost`, the COMMIT's failure, says so, and the log with it).
+    private func entry(madeWith key: IdempotencyKey?, by buyer: User.ID, lost: TransactionFailure) async throws -> LedgerEntry {
+        guard let key else { throw store.writeFailure(lost) }
         var made: Transaction?
         var asked = false
         // The pool may hand the lookup the very connection that was lost, before it has seen it close:
@@ -97,7 +97,7 @@ public struct PostgresLedger: PurchaseLedger {
                 break
             }
         }
-        guard asked else { throw ServiceError.outcomeUnknown(server: nil) }
+        guard asked else { throw store.writeFailure(lost) }
         guard let made else { throw PurchaseError.serviceUnavailable }
         return LedgerEntry(transaction: made, isReplay: false)
     }
@@ -105,7 +105,7 @@ public struct PostgresLedger: PurchaseLedger {
     /// What an attempt came to: a purchase (or a replay), or a COMMIT whose answer was lost.
     private enum Outcome: Sendable {
         case made(LedgerEntry)
-        case unknown
+        case unknown(TransactionFailure)
     }
 
     /// The purchase `buyer` made with `key`, read once any purchase of theirs in flight has ended: the

@@ -76,8 +76,12 @@ struct MarketplaceFaultTests: ServerSuite {
         }
     }
 
+    /// The log says why (it said nothing).
     @Test func aPurchaseWhoseOutcomeTheDatabaseCannotTellIsOutcomeUnknownNeverNotCharged() async throws {
-        try await Backend.withProxiedPostgres(Self.features, connectionWait: .milliseconds(400)) { proxy, store in
+        let log = InMemoryLogHandler()
+        try await Backend.withProxiedPostgres(
+            Self.features, connectionWait: .milliseconds(400), logger: Logger(label: "bazaar.test") { _ in log }
+        ) { proxy, store in
             try await Self.application(on: .postgres(store)).test(.live) { client in
                 let token = try await Self.logIn(client)
                 proxy.loseTheNextCommitAnswer(thenDown: true)
@@ -86,6 +90,8 @@ struct MarketplaceFaultTests: ServerSuite {
                     #expect(try Self.problem(response) == (503, "outcome-unknown"))
                     #expect(!String(buffer: response.body).contains("not charged"))
                 }
+                let warnings = log.entries.filter { $0.level == .warning }.map { "\($0.message)" }
+                #expect(warnings.contains { $0.contains("a COMMIT's answer was lost") && $0.contains("is not known") }, "\(warnings)")
                 proxy.comeBack()
                 try await Self.waitUntilReady(client)
                 try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
