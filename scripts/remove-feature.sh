@@ -37,7 +37,7 @@ folders_named() {
 plural=$name
 mapfile -t folders < <(folders_named "$plural")
 if [ ${#folders[@]} -eq 0 ] && [ "$kind" = feature ]; then
-    for plural in "${name}s" "${name}es" "${name%y}ies"; do
+    for plural in "${name}s" "${name}es" "${name%y}ies" "${name%is}es"; do
         mapfile -t folders < <(folders_named "$plural")
         [ ${#folders[@]} -gt 0 ] && break
     done

@@ -43,7 +43,11 @@ struct Feature: Equatable {
         self.name = name
         let given = plural.flatMap { $0.isEmpty ? nil : $0 }
         guard given != nil || Self.plural(of: name) != name else {
-            throw Problem("NAME=\(name) reads as a plural: name one (NAME=\(name.dropLast())), or give its plural (PLURAL=…)")
+            // The singular whose plural it is, when one is plain (Notes, Boxes, Categories).
+            let one = [String(name.dropLast(3)) + "y", String(name.dropLast(2)), String(name.dropLast())].first {
+                $0.count > 2 && Self.plural(of: $0) == name
+            }
+            throw Problem("NAME=\(name) reads as a plural: name one\(one.map { " (NAME=\($0))" } ?? ""), or give its plural (PLURAL=…)")
         }
         self.plural = given ?? Self.plural(of: name)
         guard self.plural.first?.isUppercase == true, self.plural.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),

@@ -68,12 +68,13 @@ import Testing
         }
     }
 
-    /// `NAME=Notes` made `Noteses` in every type, file and route.
-    @Test func aNameThatReadsAsAPluralIsRefusedUnlessItsPluralIsGiven() throws {
-        #expect(throws: Problem("NAME=Notes reads as a plural: name one (NAME=Note), or give its plural (PLURAL=…)")) {
-            try Feature(name: "Notes", fields: "title:String")
+    /// `NAME=Notes` made `Noteses` in every type, file and route. The singular is suggested when it is plain.
+    @Test(arguments: [("Notes", "Note"), ("Categories", "Category"), ("Boxes", "Box")])
+    func aNameThatReadsAsAPluralIsRefusedUnlessItsPluralIsGiven(name: String, one: String) throws {
+        #expect(throws: Problem("NAME=\(name) reads as a plural: name one (NAME=\(one)), or give its plural (PLURAL=…)")) {
+            try Feature(name: name, fields: "title:String")
         }
-        #expect(try Feature(name: "Species", fields: "title:String", plural: "SpeciesList").plural == "SpeciesList")
+        #expect(try Feature(name: name, fields: "title:String", plural: "\(one)List").plural == "\(one)List")
     }
 
     @Test func aNameWrittenAsASwiftKeywordIsRefusedBeforeAnythingIsWritten() throws {
