@@ -42,7 +42,7 @@ public final class FaultProxy: @unchecked Sendable {
         return proxy
     }
 
-    /// Closes every connection and refuses new ones (they are closed as soon as they are accepted), as a
+    /// Closes every connection and refuses new ones (closed as soon as they are accepted, or joined), as a
     /// database that stopped would; but the database's side of a cut COMMIT stays until the database has
     /// answered it, so that the COMMIT is carried out before its connection goes.
     public func goDown() {
@@ -119,8 +119,11 @@ public final class FaultProxy: @unchecked Sendable {
             }
             .connect(host: target.host, port: target.port)
             .flatMap { server in
-                proxy.track(client)
-                proxy.track(server)
+                // Down while the database's side connected (goDown could not see it yet): closed, as the rest.
+                guard proxy.track(client, server) else {
+                    server.close(promise: nil)
+                    return client.close()
+                }
                 return client.eventLoop.makeCompletedFuture {
                     try client.pipeline.syncOperations.addHandler(Relay(proxy: proxy, peer: server, fromClient: true, link: link))
                 }.flatMap {
@@ -130,14 +133,24 @@ public final class FaultProxy: @unchecked Sendable {
             .flatMapError { _ in client.close() }
     }
 
-    private func track(_ channel: any Channel) {
-        lock.withLock { open[ObjectIdentifier(channel)] = channel }
-        channel.closeFuture.whenComplete { [self] _ in
-            lock.withLock {
-                open.removeValue(forKey: ObjectIdentifier(channel))
-                draining.remove(ObjectIdentifier(channel))
+    /// Holds the two sides of a connection open, unless the proxy went down while they were joined: whether
+    /// it does.
+    private func track(_ client: any Channel, _ server: any Channel) -> Bool {
+        let tracked = lock.withLock {
+            guard !isDown else { return false }
+            for channel in [client, server] { open[ObjectIdentifier(channel)] = channel }
+            return true
+        }
+        guard tracked else { return false }
+        for channel in [client, server] {
+            channel.closeFuture.whenComplete { [self] _ in
+                lock.withLock {
+                    open.removeValue(forKey: ObjectIdentifier(channel))
+                    draining.remove(ObjectIdentifier(channel))
+                }
             }
         }
+        return true
     }
 
     /// Whether `bytes`, from a client, carry the COMMIT to cut after (disarmed then), and whether the
