@@ -31,15 +31,19 @@ server_pid=""
 trap '[ -z "$server_pid" ] || { kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; }; rm -rf "$work"' EXIT
 start_server "$web" "$work" --in-memory
 
-# Logged in as a person is, with the login page's three forms; the session is then the cookie's.
+# Logged in as a person is, with the login page's three forms, each posted with the tokens of the page the one
+# before brought (a password given renews them); the session is then the cookie's.
 jar=$work/cookies
-login=$(curl -sf -c "$jar" -b "$jar" -L "$server_url/")
-csrf=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' <<<"$login" | head -1)
-at=$(sed -n 's/.*name="at" value="\([^"]*\)".*/\1/p' <<<"$login" | head -1)
-post() { curl -sf -o /dev/null -c "$jar" -b "$jar" --data-urlencode "csrf=$csrf" --data-urlencode "at=$at" "$@" "$server_url/command"; }
-post --data-urlencode command=email --data-urlencode address=demo@bazaar.dev
-post --data-urlencode command=password --data-urlencode secret=bazaar-demo
-post --data-urlencode command=submit
+page=$(curl -sf -c "$jar" -b "$jar" -L "$server_url/")
+post() {
+    local csrf at
+    csrf=$(sed -n 's/.*name="_csrf" value="\([0-9a-f]*\)".*/\1/p' <<<"$page" | head -1)
+    at=$(sed -n 's/.*name="_at" value="\([^"]*\)".*/\1/p' <<<"$page" | head -1)
+    page=$(curl -sf -L -c "$jar" -b "$jar" --data-urlencode "_csrf=$csrf" --data-urlencode "_at=$at" "$@" "$server_url/command")
+}
+post --data-urlencode _command=email --data-urlencode address=demo@bazaar.dev
+post --data-urlencode _command=password --data-urlencode secret=bazaar-demo
+post --data-urlencode _command=submit
 session=$(awk '$6 == "bazaar_session" { print $7 }' "$jar")
 home=$(curl -sf -b "$jar" "$server_url/home")
 list=$(sed -n 's/.*<nav class="sections"><ul>//; s/.*<li><a href="\([^"]*\)".*/\1/p' <<<"$home" | head -1)

@@ -44,14 +44,14 @@ class HTTPTests(unittest.TestCase):
         self.assertIn(b"body", body)
 
     def test_a_post_without_its_forms_token_is_403(self):
-        status, _, body = self.send("/command", "POST", b"command=logout")
+        status, _, body = self.send("/command", "POST", b"_command=logout")
         self.assertEqual(status, 403)
         self.assertIn(b'role="alert"', body)
 
     def test_a_body_that_is_no_form_is_400_and_one_too_large_413(self):
         """Each is a page that says so, with the headers every answer has, as the site's own refusals are."""
         for (path, body, status) in [
-            ("/command", b"command=%zz", 400),
+            ("/command", b"_command=%zz", 400),
             ("/%E0", None, 400),
             ("/command", b"a=" + b"x" * (64 * 1024 + 1), 413),
         ]:

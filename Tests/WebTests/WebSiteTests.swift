@@ -5,6 +5,7 @@ import Presenters
 import Storage
 import StorageTesting
 import Testing
+import TextShell
 import UseCases
 
 @testable import Web
@@ -36,13 +37,13 @@ import UseCases
         /// Posts a form of the page shown (its CSRF token and the screen it was on included) to `action`.
         @discardableResult
         func post(_ action: String, _ fields: [(String, String)]) async -> WebResponse {
-            let hidden = [("csrf", csrf ?? ""), ("at", at ?? "")] + (question.map { [("question", $0)] } ?? [])
+            let hidden = [(PageField.csrf, csrf ?? ""), (PageField.at, at ?? "")] + (question.map { [("question", $0)] } ?? [])
             return await send(WebRequest(method: .post, path: action, form: (hidden + fields).map { (name: $0.0, value: $0.1) }))
         }
 
         /// The screen the page's command forms were drawn on.
         var at: String? {
-            page.firstMatch(of: /name="at" value="([^"]*)"/).map { String($0.1) }
+            page.firstMatch(of: /name="_at" value="([^"]*)"/).map { String($0.1) }
         }
 
         /// The question the page's dialog answers, if it shows one.
@@ -52,7 +53,7 @@ import UseCases
 
         /// The CSRF token in the page's forms.
         var csrf: String? {
-            page.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/).map { String($0.1) }
+            page.firstMatch(of: /name="_csrf" value="([0-9a-f]+)"/).map { String($0.1) }
         }
 
         private func send(_ request: WebRequest) async -> WebResponse {
@@ -90,9 +91,9 @@ import UseCases
 
     func logIn(_ browser: Browser) async {
         await browser.get("/")
-        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
-        await browser.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
-        await browser.post("/command", [("command", "submit")])
+        await browser.post("/command", [(PageField.command, "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [(PageField.command, "password"), ("secret", "bazaar-demo")])
+        await browser.post("/command", [(PageField.command, "submit")])
     }
 
     @Test func aNewVisitorGetsTheLoginPageWithACookieScriptsCannotReadAndOtherSitesDoNotSend() async throws {
@@ -137,7 +138,7 @@ import UseCases
         await other.get("/home")
         #expect(other.location == "/login", "the token from before the login opens a new session, signed out")
 
-        await browser.post("/command", [("command", "logout")])
+        await browser.post("/command", [(PageField.command, "logout")])
         #expect(browser.location == "/login")
         #expect(browser.cookie != signedIn)
         other.cookie = signedIn
@@ -156,41 +157,41 @@ import UseCases
         let victim = Browser(site: site)
         victim.cookie = attacker.cookie  // set in the victim's browser
         await victim.get("/login")
-        await victim.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await victim.post("/command", [(PageField.command, "email"), ("address", StorageFixtures.demoEmail.rawValue)])
         if asked {
-            await victim.post("/command", [("command", "password")])
+            await victim.post("/command", [(PageField.command, "password")])
             await victim.post("/answer", [("secret", "bazaar-demo")])
         } else {
-            await victim.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
+            await victim.post("/command", [(PageField.command, "password"), ("secret", "bazaar-demo")])
         }
         #expect(victim.cookie != attacker.cookie)
 
         await attacker.get("/login")
-        await attacker.post("/command", [("command", "submit")])
+        await attacker.post("/command", [(PageField.command, "submit")])
         #expect(
             attacker.location != "/home" && !attacker.page.contains("Welcome"), "the session the password went to is not the attacker's")
-        await victim.post("/command", [("command", "submit")])
+        await victim.post("/command", [(PageField.command, "submit")])
         #expect(victim.location == "/home", "the person who typed it is signed in")
     }
 
     @Test func aSecretAskedForIsADialogItsAnswerLogsIn() async {
         let browser = Browser(site: site())
         await browser.get("/")
-        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
-        await browser.post("/command", [("command", "password")])
+        await browser.post("/command", [(PageField.command, "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [(PageField.command, "password")])
         #expect(browser.page.contains("<dialog open"))
         #expect(!browser.page.contains(#"id="command-submit""#), "a question waiting hides the screen's commands")
         await browser.post("/answer", [("secret", "bazaar-demo")])
-        await browser.post("/command", [("command", "submit")])
+        await browser.post("/command", [(PageField.command, "submit")])
         #expect(browser.location == "/home")
     }
 
     @Test func aWrongPasswordSaysSoAsAnAlertAndStaysOnLogin() async {
         let browser = Browser(site: site())
         await browser.get("/")
-        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
-        await browser.post("/command", [("command", "password"), ("secret", "not-it")])
-        await browser.post("/command", [("command", "submit")])
+        await browser.post("/command", [(PageField.command, "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [(PageField.command, "password"), ("secret", "not-it")])
+        await browser.post("/command", [(PageField.command, "submit")])
         #expect(browser.location == "/login")
         #expect(browser.page.contains(#"role="alert""#))
         #expect(!browser.page.contains("not-it"))
@@ -200,11 +201,12 @@ import UseCases
         let browser = Browser(site: site())
         await logIn(browser)
         let forged = await browser.site.respond(
-            to: WebRequest(method: .post, path: "/command", cookies: [WebSite.cookie: browser.cookie ?? ""], form: [("command", "logout")]))
+            to: WebRequest(
+                method: .post, path: "/command", cookies: [WebSite.cookie: browser.cookie ?? ""], form: [(PageField.command, "logout")]))
         #expect(forged.status == 403)
         #expect(await browser.get("/home").status == 200, "still signed in")
         let noSession = await browser.site.respond(
-            to: WebRequest(method: .post, path: "/command", form: [("csrf", browser.csrf ?? ""), ("command", "logout")]))
+            to: WebRequest(method: .post, path: "/command", form: [(PageField.csrf, browser.csrf ?? ""), (PageField.command, "logout")]))
         #expect(noSession.status == 403, "a token is only good with its own session")
     }
 
@@ -249,7 +251,7 @@ import UseCases
         #expect(missing.status == 404 && missing.body.contains("There is no such page."), "\(missing.status)")
         browser.page = dialog
         await browser.post("/answer", [("secret", "bazaar-demo")])
-        await browser.post("/command", [("command", "submit")])
+        await browser.post("/command", [(PageField.command, "submit")])
         #expect(browser.location == "/home", "the question still took its answer")
         #expect(await browser.get(path).status == 404, "signed in too")
     }
@@ -264,7 +266,7 @@ import UseCases
     @Test func logOutEndsTheSignedInScreens() async {
         let browser = Browser(site: site())
         await logIn(browser)
-        await browser.post("/command", [("command", "logout")])
+        await browser.post("/command", [(PageField.command, "logout")])
         #expect(browser.location == "/login")
         #expect(browser.page.contains(#"role="status""#))
     }
@@ -307,12 +309,12 @@ import UseCases
         let site = WebSite(environment: { _ in UseCaseEnvironment(login: login) }, features: [.login])
         let browser = Browser(site: site)
         await browser.get("/")
-        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
-        await browser.post("/command", [("command", "password"), ("secret", "bazaar-demo")])
+        await browser.post("/command", [(PageField.command, "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [(PageField.command, "password"), ("secret", "bazaar-demo")])
         let cookies = [WebSite.cookie: browser.cookie ?? ""]
         let submit = WebRequest(
             method: .post, path: "/command", cookies: cookies,
-            form: [("csrf", browser.csrf ?? ""), ("at", browser.at ?? ""), ("command", "submit")])
+            form: [(PageField.csrf, browser.csrf ?? ""), (PageField.at, browser.at ?? ""), (PageField.command, "submit")])
         let first = Task { await site.respond(to: submit) }
         var calls = called.makeAsyncIterator()
         await calls.next()
@@ -336,8 +338,8 @@ import UseCases
     func passwordDialogAndAnotherTab() async -> (browser: Browser, other: Browser) {
         let browser = Browser(site: site())
         await browser.get("/")
-        await browser.post("/command", [("command", "email"), ("address", StorageFixtures.demoEmail.rawValue)])
-        await browser.post("/command", [("command", "password")])
+        await browser.post("/command", [(PageField.command, "email"), ("address", StorageFixtures.demoEmail.rawValue)])
+        await browser.post("/command", [(PageField.command, "password")])
         let other = Browser(site: browser.site)
         other.cookie = browser.cookie
         return (browser, other)
@@ -349,7 +351,7 @@ import UseCases
         // Another tab of the session cancels that question and asks a new one.
         await other.get("/login")
         await other.post("/answer", [("answer", "no")])
-        await other.post("/command", [("command", "password")])
+        await other.post("/command", [(PageField.command, "password")])
         #expect(other.question != nil && other.question != browser.question)
         // The first tab's dialog, still on its screen, answers nothing: the new question still waits.
         browser.page = firstDialog
@@ -358,7 +360,7 @@ import UseCases
         #expect(browser.page.contains("<dialog open") && browser.question == other.question)
         await other.get("/login")
         await other.post("/answer", [("secret", "bazaar-demo")])
-        await other.post("/command", [("command", "submit")])
+        await other.post("/command", [(PageField.command, "submit")])
         #expect(other.location == "/home", "the question asked now got the answer given to it")
     }
 
@@ -371,7 +373,7 @@ import UseCases
         browser.page = dialog
         await browser.post("/answer", [("secret", "bazaar-demo")])
         #expect(browser.page.contains(#"role="alert""#), "refused, and said so")
-        await browser.post("/command", [("command", "submit")])
+        await browser.post("/command", [(PageField.command, "submit")])
         #expect(browser.location != "/home", "the password was never set")
     }
 
@@ -384,7 +386,7 @@ import UseCases
     @Test func aFormOfAnotherScreenDoesNothingAndSaysSo() async {
         let browser = Browser(site: site())
         await logIn(browser)
-        await browser.post("/command", [("command", "email"), ("address", "someone@else.dev")])
+        await browser.post("/command", [(PageField.command, "email"), ("address", "someone@else.dev")])
         #expect(browser.location == "/home")
         #expect(browser.page.contains(#"role="alert""#))
     }
@@ -424,6 +426,19 @@ import UseCases
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PageRendererTests {
+    /// A command's form sends the page's own fields (its token, the screen it was drawn on, the command) beside
+    /// the command's arguments, whatever a screen names those: an argument named `command`, `at` or `csrf` (a
+    /// screen's own, written by hand) once shared a field's name with them, and the post read one for the other.
+    @Test func aCommandsFormNamesEachOfItsFieldsOnce() {
+        let renderer = PageRenderer(language: .english, csrf: "00")
+        let arguments = ["COMMAND", "AT", "CSRF"].map { ArgumentSpec($0) }
+        let html = renderer.commands([CommandShell.Offer(name: "tag", arguments: arguments, summary: "Tags it.")], at: "items")
+        let names = html.matches(of: /name="([^"]*)"/).map { String($0.1) }
+        #expect(names.count == 6, "the form's three fields and its three arguments: \(names)")
+        #expect(Set(names).count == names.count, "each field is named once: \(names)")
+        #expect(Set(names).isSuperset(of: ["command", "at", "csrf"]), "the arguments are named as the command's usage says: \(names)")
+    }
+
     @Test func everyValueIsEscapedInContentAndAttributes() {
         let renderer = PageRenderer(language: .english, csrf: "00")
         let script = "<script>alert(1)</script>"

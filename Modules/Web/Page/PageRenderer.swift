@@ -62,7 +62,7 @@ public struct PageRenderer {
         var nav = "<header><nav>"
         if signedIn {
             nav += "<a href=\"/home\">\(say(.home))</a> "
-            nav += form(action: "/command", id: "logout", fields: [("command", "logout")], button: say(.logOut))
+            nav += form(action: "/command", id: "logout", fields: [(PageField.command, "logout")], button: say(.logOut))
         }
         let other: Language = language == .english ? .japanese : .english
         nav += form(
@@ -108,7 +108,8 @@ public struct PageRenderer {
     private func dialog(_ question: Question, number: Int) -> String {
         let prompt = HTML.escaping(question.prompt.trimmingWhitespace())
         var html = "<dialog open aria-labelledby=\"question\"><p id=\"question\">\(prompt)</p>\n"
-        html += "<form method=\"post\" action=\"/answer\" id=\"answer\">" + hidden("csrf", csrf) + hidden("question", String(number))
+        html +=
+            "<form method=\"post\" action=\"/answer\" id=\"answer\">" + hidden(PageField.csrf, csrf) + hidden("question", String(number))
         switch question.kind {
         case .confirmation:
             html += "<button name=\"answer\" value=\"yes\">\(say(.yes))</button> <button name=\"answer\" value=\"no\">\(say(.no))</button>"
@@ -121,11 +122,11 @@ public struct PageRenderer {
 
     /// The forms of the commands `offers` of the screen drawn as `at` says, which each names: posted once the
     /// session has moved on (in another tab), a form acts on no other screen, nor on another drawing of its own.
-    private func commands(_ offers: [CommandShell.Offer], at location: String) -> String {
+    func commands(_ offers: [CommandShell.Offer], at location: String) -> String {
         guard !offers.isEmpty else { return "" }
         var html = "<section class=\"commands\" aria-label=\"\(say(.commands))\">\n"
         for offer in offers {
-            var fields = hidden("csrf", csrf) + hidden("at", location) + hidden("command", offer.name)
+            var fields = hidden(PageField.csrf, csrf) + hidden(PageField.at, location) + hidden(PageField.command, offer.name)
             for argument in offer.arguments {
                 fields += "<label>\(HTML.escaping(argument.name.lowercased())) \(input(argument))</label> "
             }
@@ -156,7 +157,7 @@ public struct PageRenderer {
     }
 
     private func form(action: String, id: String, fields: [(String, String)], button: String) -> String {
-        "<form method=\"post\" action=\"\(action)\" id=\"\(id)\">" + hidden("csrf", csrf) + fields.map { hidden($0, $1) }.joined()
+        "<form method=\"post\" action=\"\(action)\" id=\"\(id)\">" + hidden(PageField.csrf, csrf) + fields.map { hidden($0, $1) }.joined()
             + "<button>\(HTML.escaping(button))</button></form>"
     }
 

@@ -92,7 +92,7 @@ final class WebSession {
             return
         }
         await perform {
-            guard view.pendingQuestion == nil, fields("at") == view.formsAt(location),
+            guard view.pendingQuestion == nil, fields(PageField.at) == view.formsAt(location),
                 let offer = app.shell.screenCommands.first(where: { $0.name == name })
             else {
                 return view.show(.error(Alert(WebWords.notOnThisScreen, in: language)))

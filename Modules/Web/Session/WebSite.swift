@@ -128,7 +128,7 @@ public final class WebSite {
         switch request.method {
         case .get:
             response = await get(request.path, on: session)
-        case .post where isNew || !Self.same(request.field("csrf"), session.csrf):
+        case .post where isNew || !Self.same(request.field(PageField.csrf), session.csrf):
             response = page(403, PageRenderer(language: session.language, csrf: session.csrf).notice(.formExpired))
         case .post:
             response = await post(request, on: session)
@@ -168,7 +168,7 @@ public final class WebSite {
     private func post(_ request: WebRequest, on session: WebSession) async -> WebResponse {
         switch request.path {
         case "/command":
-            await session.command(request.field("command") ?? "", fields: { request.field($0) })
+            await session.command(request.field(PageField.command) ?? "", fields: { request.field($0) })
         case "/answer":
             await session.answer(fields: { request.field($0) })
         case "/language":

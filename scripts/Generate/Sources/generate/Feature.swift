@@ -42,14 +42,15 @@ struct Feature: Equatable {
         }
         self.name = name
         let given = plural.flatMap { $0.isEmpty ? nil : $0 }
-        guard given != nil || Self.plural(of: name) != name else {
+        let derived = Self.plural(of: name)
+        guard given != nil || derived != name else {
             // The singular whose plural it is, when one is plain (Notes, Boxes, Categories).
             let one = [String(name.dropLast(3)) + "y", String(name.dropLast(2)), String(name.dropLast())].first {
                 $0.count > 2 && Self.plural(of: $0) == name
             }
             throw Problem("NAME=\(name) reads as a plural: name one\(one.map { " (NAME=\($0))" } ?? ""), or give its plural (PLURAL=…)")
         }
-        self.plural = given ?? Self.plural(of: name)
+        self.plural = given ?? derived
         guard self.plural.first?.isUppercase == true, self.plural.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
             self.plural != name
         else {
@@ -203,9 +204,8 @@ struct Feature: Equatable {
         return bound(range.lowerBound) + "..." + bound(range.upperBound)
     }
 
-    /// Names every model already has, or that the generated code uses for itself: a field is a command's argument,
-    /// and a web page's form of that command sends `at`, `command` and `csrf` beside its arguments.
-    static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language", "at", "command", "csrf"]
+    /// Names every model already has, or that the generated code uses for itself.
+    static let reserved: Set<String> = ["id", "owner", "draft", "content", "page", "number", "language"]
 
     private static func range(_ text: Substring, in word: String) throws(Problem) -> ClosedRange<Int> {
         let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
