@@ -26,20 +26,24 @@ fi
 # shellcheck source=still-used.sh
 source scripts/still-used.sh
 # Its trees, Modules/NAME and Server/Modules/NAME (never a folder of that name elsewhere: Modules/Storage/Records
-# is the core's); else, for a name given as make feature took it (Note, Expense, Category), those named for its
-# plural, as make feature names them.
+# is the core's); else, for a name given as make feature took it (Note, Person), those of the tree whose record
+# (below) says it was made by that NAME.
 folders_named() {
     local folder
     for folder in "Modules/$1" "Server/Modules/$1"; do
         if [ -d "$folder" ]; then echo "$folder"; fi
     done
 }
+made_by() { sed -n 's/^<!-- joined: begin NAME=\([A-Za-z0-9]*\) -->$/\1/p' "$1" 2>/dev/null; }
 plural=$name
 mapfile -t folders < <(folders_named "$plural")
-if [ ${#folders[@]} -eq 0 ] && [ "$kind" = feature ]; then
-    for plural in "${name}s" "${name}es" "${name%y}ies" "${name%is}es"; do
-        mapfile -t folders < <(folders_named "$plural")
-        [ ${#folders[@]} -gt 0 ] && break
+if [ ${#folders[@]} -eq 0 ]; then
+    for readme in Modules/*/README.md; do
+        if [ "$(made_by "$readme")" = "$name" ]; then
+            plural=$(basename "$(dirname "$readme")")
+            mapfile -t folders < <(folders_named "$plural")
+            break
+        fi
     done
 fi
 if [ ${#folders[@]} -eq 0 ] && [ "$kind" = usecase ]; then
@@ -48,7 +52,7 @@ if [ ${#folders[@]} -eq 0 ] && [ "$kind" = usecase ]; then
     exit 1
 elif [ ${#folders[@]} -eq 0 ]; then
     features=$(find Modules -mindepth 2 -maxdepth 2 -type d -name Models -printf '%h ' 2>/dev/null | sed 's#Modules/##g')
-    echo "remove-feature: no feature is named $name (nor ${name}s); nothing was changed. Features here: ${features:-none}" >&2
+    echo "remove-feature: no feature is named $name (as make feature took it, or its plural); nothing was changed. Features here: ${features:-none}" >&2
     exit 1
 fi
 if [ "$plural" = Login ]; then
@@ -73,7 +77,7 @@ fi
 # Its hub lines: those make feature recorded in its page, Modules/NAME/README.md (`FILE: LINE` between the
 # `joined` markers), each taken out of its file once, compared without indentation and a list's comma.
 record=Modules/$plural/README.md
-mapfile -t joined < <(awk '/<!-- joined: begin -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
+mapfile -t joined < <(awk '/<!-- joined: begin( NAME=[A-Za-z0-9]+)? -->/ { on = 1; next } /<!-- joined: end -->/ { on = 0 } on && !/^```/' "$record" 2>/dev/null)
 if [ ${#joined[@]} -eq 0 ]; then
     echo "remove-$kind: $record holds no record of the lines make feature added for $plural (its 'Where it joins'); nothing was changed" >&2
     exit 1
@@ -91,10 +95,11 @@ done
 # What still uses it, outside its folders, once its hub lines are out: code that names a type the feature
 # declares (comments and strings aside), or SQL that reads its tables. A use case that queries its table:
 # removed from under it, the app would not compile or a query would fail at run time, so the hubs are put
-# back and nothing is changed unless FORCE=1.
-stem=${plural%ies}
-[ "$stem" != "$plural" ] || stem=${plural%es}
-[ "$stem" != "$plural" ] || stem=${plural%s}
+# back and nothing is changed unless FORCE=1. Its types are those named for it: by the NAME its record keeps
+# (Note, Person) or by its plural (Notes, People).
+stem=$plural
+made=$(made_by "$record")
+if [ -n "$made" ]; then stem=$made$'\n'$plural; fi
 first="a screen made on it"
 [ "$kind" = usecase ] || first="code outside its trees that names it, a use case that reads its table"
 refuse_while_used "remove-$kind" "$plural" "$name" "$first" "$stem" "" "${folders[@]}"

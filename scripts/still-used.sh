@@ -1,7 +1,7 @@
 # Sourced by make remove-feature (and remove-usecase) and make remove-screen: what still uses a feature, a
 # use case or a screen outside its folders, once its hub lines are out, and the refusal while anything does. still_used STEM EXTRA FOLDER... prints, one per file, the first line
-# of code (comments and strings aside) that names a type declared in the folders whose name holds STEM (Not
-# of Notes: not a nested Content or ID) or matches EXTRA (a Perl pattern: a route's case), or whose SQL
+# of code (comments and strings aside) that names a type declared in the folders whose name holds STEM, or one
+# of STEM's lines (Note or Notes: not a nested Content or ID), or matches EXTRA (a Perl pattern: a route's case), or whose SQL
 # reads a table the folders create; a line that is a comment is none.
 # code_folders: the folders of the app's code and tests, and the server's that the app has.
 code_folders() {

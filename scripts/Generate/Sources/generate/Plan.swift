@@ -26,6 +26,9 @@ struct Plan {
     /// The file, among those it writes, that records the lines it adds to shared files (the template's `record`
     /// file names it), for the generator's remover to take out exactly those.
     var record: String?
+    /// The `NAME` it was given, which its record keeps for the remover (`make remove-feature NAME=Person` finds
+    /// the tree of the feature made as Person, whatever its plural).
+    var name: String?
 
     init(template folder: String, context: [String: Any]) throws {
         let manager = FileManager.default
@@ -43,6 +46,7 @@ struct Plan {
         if let path = try? String(contentsOfFile: folder + "/record", encoding: .utf8) {
             record = try Self.render(path.trimmingCharacters(in: .whitespacesAndNewlines), context)
             if record?.isEmpty == true { record = nil }
+            name = context["Name"] as? String
         }
         let insertionsFolder = folder + "/insertions"
         if manager.fileExists(atPath: insertionsFolder) {
@@ -155,15 +159,16 @@ struct Plan {
         }
         if let record {
             let text = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
-            try (text + Self.recordSection(added)).write(toFile: record, atomically: true, encoding: .utf8)
+            try (text + Self.recordSection(added, name: name)).write(toFile: record, atomically: true, encoding: .utf8)
         }
     }
 
     /// The record of the lines added to shared files, each `FILE: LINE` (the line without its indentation),
-    /// between the markers the remover reads.
-    static func recordSection(_ lines: [String]) -> String {
+    /// between the markers the remover reads, the first naming the `NAME` it was made by.
+    static func recordSection(_ lines: [String], name: String?) -> String {
         "\n## Where it joins\n\nThe lines the generator added to shared files, which its remover takes out (exactly these):\n\n"
-            + "<!-- joined: begin -->\n```text\n" + lines.map { $0 + "\n" }.joined() + "```\n<!-- joined: end -->\n"
+            + "<!-- joined: begin\(name.map { " NAME=\($0)" } ?? "") -->\n```text\n" + lines.map { $0 + "\n" }.joined()
+            + "```\n<!-- joined: end -->\n"
     }
 
     var summary: String {
