@@ -90,7 +90,7 @@ struct MarketplaceFaultTests: ServerSuite {
                     #expect(try Self.problem(response) == (503, "outcome-unknown"))
                     #expect(!String(buffer: response.body).contains("not charged"))
                 }
-                let warnings = log.entries.filter { $0.level == .warning }.map { "\($0.message)" }
+                let warnings = log.warnings
                 #expect(warnings.contains { $0.contains("a COMMIT's answer was lost") && $0.contains("is not known") }, "\(warnings)")
                 proxy.comeBack()
                 try await Self.waitUntilReady(client)
@@ -186,7 +186,7 @@ extension MarketplaceFaultTests {
                 #expect(try Self.problem(response) == (503, "outcome-unknown"))
                 #expect(!String(buffer: response.body).contains("not charged"))
             }
-            let warnings = log.entries.filter { $0.level == .warning }.map { "\($0.message)" }
+            let warnings = log.warnings
             #expect(warnings.contains { $0.contains("a write was abandoned") && $0.contains("is not known") }, "\(warnings)")
             try await unlock()
             try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
@@ -267,4 +267,9 @@ extension MarketplaceFaultTests {
             }
         }
     }
+}
+
+extension InMemoryLogHandler {
+    /// What it logged as warnings, each as text.
+    var warnings: [String] { entries.filter { $0.level == .warning }.map { "\($0.message)" } }
 }
