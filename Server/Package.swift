@@ -125,7 +125,7 @@ let package = Package(
             dependencies: uses(
                 "Server", "PostgresStorage", "UseCases", "Models", "Storage", "Hummingbird", "HummingbirdCore", "NIOCore", "NIOHTTP1",
                 "NIOPosix",
-                "HTTPTypes", "PostgresNIO", "Logging", "GRDB", "ServiceLifecycle"),
+                "HTTPTypes", "PostgresNIO", "Logging", "InMemoryLogging", "GRDB", "ServiceLifecycle"),
             swiftSettings: strict
         ),
         .testTarget(
@@ -133,7 +133,7 @@ let package = Package(
             dependencies: uses(
                 "Server", "ServerTesting", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage",
                 "Hummingbird", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
-                "Logging", "GRDB"),
+                "Logging", "InMemoryLogging", "GRDB"),
             swiftSettings: strict
         ),
     ]

@@ -1258,7 +1258,7 @@ public struct Client: APIProtocol {
             }
         )
     }
-    /// The database answers (for a load balancer).
+    /// The database answers and takes writes (for a load balancer).
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.

@@ -27,7 +27,7 @@ public protocol BazaarAPIProtocol: Sendable {
     /// - Remark: HTTP `GET /health`.
     /// - Remark: Generated from `#/paths//health/get(health)`.
     func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output
-    /// The database answers (for a load balancer).
+    /// The database answers and takes writes (for a load balancer).
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.
@@ -126,7 +126,7 @@ fileprivate extension UniversalServer where APIHandler: BazaarAPIProtocol {
             }
         )
     }
-    /// The database answers (for a load balancer).
+    /// The database answers and takes writes (for a load balancer).
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.

@@ -1842,7 +1842,7 @@ public enum Operations {
             }
         }
     }
-    /// The database answers (for a load balancer).
+    /// The database answers and takes writes (for a load balancer).
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.

@@ -73,7 +73,7 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /health`.
     /// - Remark: Generated from `#/paths//health/get(health)`.
     func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output
-    /// The database answers (for a load balancer).
+    /// The database answers and takes writes (for a load balancer).
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.
@@ -182,7 +182,7 @@ extension APIProtocol {
     public func health(headers: Operations.Health.Input.Headers = .init()) async throws -> Operations.Health.Output {
         try await health(Operations.Health.Input(headers: headers))
     }
-    /// The database answers (for a load balancer).
+    /// The database answers and takes writes (for a load balancer).
     ///
     /// - Remark: HTTP `GET /ready`.
     /// - Remark: Generated from `#/paths//ready/get(ready)`.

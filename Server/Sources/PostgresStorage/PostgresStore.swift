@@ -115,9 +115,18 @@ public struct PostgresStore: Sendable {
 
     /// Answers when the database does (`GET /ready`), within `readyWithin` in all, connection and answer: a
     /// balancer learns within a second that the database is gone, refusing connections or frozen.
+    /// A database that answers but takes no writes (a standby, or `default_transaction_read_only` on) is not
+    /// ready either: it throws `StoreError.readOnly`, and the log says so.
     public func ping() async throws {
-        try await withConnection(waitingAtMost: readyWithin, runningAtMost: .zero) { [logger] connection in
-            _ = try await connection.rows("SELECT 1", logger: logger)
+        let readOnly = try await withConnection(waitingAtMost: readyWithin, runningAtMost: .zero) { [logger] connection in
+            guard let row = try await connection.rows("SELECT current_setting('transaction_read_only')", logger: logger).first
+            else { return false }
+            var cells = Cells(row)
+            return try cells.next(String.self) == "on"
+        }
+        guard !readOnly else {
+            operatorLogger.warning("database: it takes no writes (transaction_read_only is on: a standby, or read-only by default)")
+            throw StoreError.readOnly
         }
     }
 

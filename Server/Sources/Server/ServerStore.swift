@@ -18,14 +18,18 @@ public struct ServerStore: Sendable {
 
     public let backend: Backend
     public var accounts: any AccountRepository
-    /// Throws when the database does not answer (`GET /ready`).
+    /// Throws when the database does not answer, or answers but takes no writes (`GET /ready`).
     public var ping: @Sendable () async throws -> Void
 
     /// The embedded SQLite database (a file, or memory).
     public static func sqlite(_ database: AppDatabase) -> Self {
         Self(
             backend: .sqlite(database), accounts: database.accounts,
-            ping: { _ = try await database.accounts.account(email: DemoData.user.email) })
+            ping: {
+                // A file opened read-only (its mode allows no writing) serves no purchase, login or sign-up.
+                guard !database.isReadOnly else { throw StoreError.readOnly }
+                _ = try await database.accounts.account(email: DemoData.user.email)
+            })
     }
 
     /// A PostgreSQL database shared with other servers.

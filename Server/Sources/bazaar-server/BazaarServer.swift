@@ -159,6 +159,11 @@ struct BazaarServer: AsyncParsableCommand {
             } catch {
                 throw ServerFailure("cannot open the database at '\(databasePath)': \(error)")
             }
+            if database.isReadOnly {
+                logger.warning(
+                    "the database at '\(databasePath)' is read-only: nothing can be saved, and GET /ready answers 503 until it is writable (chmod u+w) and the server started again"
+                )
+            }
             serverStore = .sqlite(database)
             storage = inMemory ? "memory (SQLite)" : "\(databasePath) (SQLite)"
         }

@@ -268,8 +268,3 @@ extension MarketplaceFaultTests {
         }
     }
 }
-
-extension InMemoryLogHandler {
-    /// What it logged as warnings, each as text.
-    var warnings: [String] { entries.filter { $0.level == .warning }.map { "\($0.message)" } }
-}
