@@ -34,6 +34,21 @@ public struct RequestLog<Context: RequestContext>: RouterMiddleware {
     }
 }
 
+/// What every answer says of itself, a problem too, as bazaar-web's pages and the parser's problem say it: that no
+/// cache may keep it (an answer may carry a session's token, and RFC 6749 asks it of every answer that does: a
+/// token kept by a cache is a token stored in plain text), and that a browser reads it as its Content-Type says
+/// and nothing else.
+public struct AnswerHeaders<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        response.headers[.cacheControl] = "no-store"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        return response
+    }
+}
+
 /// Answers what fails before an operation runs (no such route, a body over the size limit) as a problem,
 /// like every other failure: `application/problem+json` with a stable code, never a bare status.
 /// A path the API has, asked with a method it does not take, is 405 with `Allow`, not 404.

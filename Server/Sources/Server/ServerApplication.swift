@@ -21,6 +21,7 @@ public enum ServerApplication {
         router.add(middleware: RequestLog())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: ClientAddress(trustedProxies: trustedProxies))
+        router.add(middleware: AnswerHeaders())
         let routes = Routes()
         router.add(middleware: HTTPProblems(routes: routes, problems: useCases.problems))
         router.add(middleware: BodyLimit())

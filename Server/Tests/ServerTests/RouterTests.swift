@@ -55,6 +55,27 @@ import UseCases
         #expect(try Self.routes(Self.features).map { "\($0.method) \($0.path)" }.sorted() == expected.sorted())
     }
 
+    /// No cache keeps an answer, nor a browser reads one as anything but its Content-Type: a login's answer, which
+    /// carries its token, went out with neither (a cache could have kept the token in plain text), as did a problem.
+    @Test func noAnswerMayBeKeptByACacheOrSniffed() async throws {
+        try await Self.application().test(.live) { client in
+            try await client.execute(
+                uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                body: Self.json(#"{"email":"demo@bazaar.dev","password":"bazaar-demo"}"#)
+            ) { response throws in
+                #expect(response.status == .created)
+                #expect(response.headers[.cacheControl] == "no-store")
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            }
+            for uri in ["/health", "/no-such-path"] {
+                try await client.execute(uri: uri, method: .get) { response throws in
+                    #expect(response.headers[.cacheControl] == "no-store", "\(uri)")
+                    #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(uri)")
+                }
+            }
+        }
+    }
+
     @Test func loggingOutRevokesTheTokenEverywhere() async throws {
         try await Self.application().test(.live) { client in
             let token = try await Self.logIn(client)
