@@ -4,6 +4,7 @@ internal import Metrics
 public import Models
 public import PostgresNIO
 public import ServiceLifecycle
+internal import Synchronization
 public import UseCases
 
 /// The accounts' repository on PostgreSQL (each feature's tree adds its own: Login's, the sessions), on one connection
@@ -31,6 +32,9 @@ public struct PostgresStore: Sendable {
 
     /// How long `ping` (`GET /ready`) waits for the database in all, connection and answer.
     let readyWithin: Duration
+    /// Whether the last `ping` found the database taking no writes: the log says so when that changes, not at
+    /// every poll of a balancer.
+    let readOnlySeen = ReadOnlySeen()
 
     /// How long an operation waits for a connection by default.
     public static let defaultConnectionWait: Duration = .seconds(2)
@@ -116,7 +120,8 @@ public struct PostgresStore: Sendable {
     /// Answers when the database does (`GET /ready`), within `readyWithin` in all, connection and answer: a
     /// balancer learns within a second that the database is gone, refusing connections or frozen.
     /// A database that answers but takes no writes (a standby, or `default_transaction_read_only` on) is not
-    /// ready either: it throws `StoreError.readOnly`, and the log says so.
+    /// ready either: it throws `StoreError.readOnly`. The log says so once it is found so, and once it takes
+    /// writes again.
     public func ping() async throws {
         let readOnly = try await withConnection(waitingAtMost: readyWithin, runningAtMost: .zero) { [logger] connection in
             guard let row = try await connection.rows("SELECT current_setting('transaction_read_only')", logger: logger).first
@@ -124,10 +129,14 @@ public struct PostgresStore: Sendable {
             var cells = Cells(row)
             return try cells.next(String.self) == "on"
         }
-        guard !readOnly else {
-            operatorLogger.warning("database: it takes no writes (transaction_read_only is on: a standby, or read-only by default)")
-            throw StoreError.readOnly
+        if readOnlySeen.changed(to: readOnly) {
+            if readOnly {
+                operatorLogger.warning("database: it takes no writes (transaction_read_only is on: a standby, or read-only by default)")
+            } else {
+                operatorLogger.info("database: it takes writes again")
+            }
         }
+        guard !readOnly else { throw StoreError.readOnly }
     }
 
     private static let inFlight = Meter(label: "bazaar_database_operations_in_flight")
@@ -392,6 +401,17 @@ public struct PostgresStore: Sendable {
     /// No connection came within the wait, or too many operations wait already (`ServiceError.unavailable`
     /// to the use cases).
     struct NoConnection: Error {}
+
+    /// What the last `ping` found: taking writes or not.
+    final class ReadOnlySeen: Sendable {
+        private let seen = Atomic(false)
+
+        /// Records what a ping found: whether it differs from what the one before found (the first found
+        /// differs from writes taken only when it is read-only).
+        func changed(to readOnly: Bool) -> Bool {
+            seen.exchange(readOnly, ordering: .relaxed) != readOnly
+        }
+    }
 
     /// How many operations wait for a connection, with a limit.
     final class Waiting: @unchecked Sendable {
