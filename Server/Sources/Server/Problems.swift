@@ -1,6 +1,7 @@
 public import API
 internal import Foundation
 public import HTTPTypes
+public import Logging
 internal import Models
 public import OpenAPIRuntime
 
@@ -40,9 +41,13 @@ public struct BadRequest: Error, Sendable {
 public struct ProblemMiddleware: ServerMiddleware {
     /// Each feature tree's part of the mapping.
     let problems: [any FeatureProblems.Type]
+    /// Where an operation that ran and whose answer could not be written is said: its client hears only that
+    /// its outcome is unknown, and the cause is the server's to fix.
+    let logger: Logger
 
-    public init(problems: [any FeatureProblems.Type]) {
+    public init(problems: [any FeatureProblems.Type], logger: Logger = Logger(label: "bazaar-server")) {
         self.problems = problems
+        self.logger = logger
     }
 
     public func intercept(
@@ -71,6 +76,10 @@ public struct ProblemMiddleware: ServerMiddleware {
             // The operation ran and gave its answer, which could not be written: what it did stands, and is not
             // known here (a purchase made must never read as "unavailable").
             guard error.operationOutput == nil else {
+                // Its type alone: what it says may quote the answer, a token among it.
+                logger.warning(
+                    "\(operationID): it ran, and its answer could not be written (\(type(of: error.underlyingError))); the client is told its outcome is unknown"
+                )
                 return ProblemResponse.make(Components.Schemas.Problem(for: ServiceError.outcomeUnknown(server: nil), features: problems))
             }
             return ProblemResponse.make(Components.Schemas.Problem(for: error.underlyingError, features: problems))

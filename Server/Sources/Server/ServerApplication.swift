@@ -12,9 +12,11 @@ public import ServiceLifecycle
 /// every failure, and authentication.
 public enum ServerApplication {
     /// The router every server and every test uses; with `metrics`, `GET /metrics` serves what it holds.
-    /// Requests from `trustedProxies` are counted against the client they forward for (`ClientAddress`).
+    /// Requests from `trustedProxies` are counted against the client they forward for (`ClientAddress`); what
+    /// only the server's operator can fix goes to `logger`.
     public static func router(
-        useCases: ServerUseCases, metrics: PrometheusCollectorRegistry? = nil, trustedProxies: Set<String> = []
+        useCases: ServerUseCases, metrics: PrometheusCollectorRegistry? = nil, trustedProxies: Set<String> = [],
+        logger: Logger = Logger(label: "bazaar-server")
     ) throws -> Router<ServerContext> {
         // HEAD is answered wherever GET is, as GET's head without its body (RFC 9110 asks every server for both).
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
@@ -31,7 +33,7 @@ public enum ServerApplication {
         try registerOperations(
             of: useCases, on: routes.recording(on: router), configuration: Configuration(jsonEncodingOptions: [.sortedKeys]),
             middlewares: [
-                ProblemMiddleware(problems: useCases.problems), AcceptDisregarded(),
+                ProblemMiddleware(problems: useCases.problems, logger: logger), AcceptDisregarded(),
                 Authentication(user: useCases.authenticate, problems: useCases.problems),
             ])
         if let metrics {
@@ -82,7 +84,7 @@ public enum ServerApplication {
         trustedProxies: Set<String> = [], services: [any Service] = [], onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try router(useCases: useCases, metrics: metrics, trustedProxies: trustedProxies),
+            router: try router(useCases: useCases, metrics: metrics, trustedProxies: trustedProxies, logger: logger),
             // A connection that sends nothing for `idleTimeout` is closed: a client trickling its headers
             // (slowloris) cannot hold one open for longer, and holds no thread while it is open.
             server: httpServer(idleTimeout: idleTimeout, connections: connections),

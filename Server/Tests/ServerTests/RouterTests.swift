@@ -2,6 +2,8 @@ import API
 import Foundation
 import HTTPTypes
 import Hummingbird
+import InMemoryLogging
+import Logging
 import Models
 import OpenAPIRuntime
 import Server
@@ -301,10 +303,12 @@ import UseCases
     }
 
     /// An operation that ran, and whose answer could not then be written, did what it did: outcome-unknown
-    /// (the client asks again with its key), never "unavailable", which reads as not done.
+    /// (the client asks again with its key), never "unavailable", which reads as not done. The log says so, for
+    /// whoever runs the server: the cause is theirs to fix, and the client hears nothing of it.
     @Test func anAnswerThatCouldNotBeWrittenIsOfUnknownOutcome() async throws {
         let request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/v1/items/3/purchase")
-        let (response, body) = try await ProblemMiddleware(problems: []).intercept(
+        let log = InMemoryLogHandler()
+        let (response, body) = try await ProblemMiddleware(problems: [], logger: Logger(label: "problems") { _ in log }).intercept(
             request, body: nil, metadata: ServerRequestMetadata(), operationID: "buyItem"
         ) { request, body, metadata in
             throw ServerError(
@@ -315,6 +319,8 @@ import UseCases
         #expect(response.headerFields[.contentType] == "application/problem+json")
         let problem = try JSONSerialization.jsonObject(with: await Data(collecting: try #require(body), upTo: 1 << 16)) as? [String: Any]
         #expect(problem?["code"] as? String == "outcome-unknown")
+        #expect(
+            log.warnings.count == 1 && log.warnings[0].hasPrefix("buyItem: it ran, and its answer could not be written"), "\(log.warnings)")
     }
 
     @Test func overARealSocketTheSameFlowWorks() async throws {
