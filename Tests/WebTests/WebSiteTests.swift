@@ -42,18 +42,20 @@ import UseCases
         }
 
         /// The screen the page's command forms were drawn on.
-        var at: String? {
-            page.firstMatch(of: /name="_at" value="([^"]*)"/).map { String($0.1) }
-        }
+        var at: String? { field(PageField.at) }
 
         /// The question the page's dialog answers, if it shows one.
-        var question: String? {
-            page.firstMatch(of: /name="question" value="([0-9]+)"/).map { String($0.1) }
-        }
+        var question: String? { field("question") }
 
         /// The CSRF token in the page's forms.
-        var csrf: String? {
-            page.firstMatch(of: /name="_csrf" value="([0-9a-f]+)"/).map { String($0.1) }
+        var csrf: String? { field(PageField.csrf) }
+
+        /// The value of the page's first field named `name`, by the name the site gives it.
+        private func field(_ name: String) -> String? {
+            guard let pattern = try? Regex(#"name="\#(name)" value="([^"]*)""#), let match = page.firstMatch(of: pattern) else {
+                return nil
+            }
+            return match.output[1].substring.map(String.init)
         }
 
         private func send(_ request: WebRequest) async -> WebResponse {
