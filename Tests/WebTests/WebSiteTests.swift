@@ -42,17 +42,18 @@ import UseCases
         }
 
         /// The screen the page's command forms were drawn on.
-        var at: String? { field(PageField.at) }
+        var at: String? { field(PageField.at, value: #"[^"]*"#) }
 
         /// The question the page's dialog answers, if it shows one.
-        var question: String? { field("question") }
+        var question: String? { field("question", value: "[0-9]+") }
 
         /// The CSRF token in the page's forms.
-        var csrf: String? { field(PageField.csrf) }
+        var csrf: String? { field(PageField.csrf, value: "[0-9a-f]+") }
 
-        /// The value of the page's first field named `name`, by the name the site gives it.
-        private func field(_ name: String) -> String? {
-            guard let pattern = try? Regex(#"name="\#(name)" value="([^"]*)""#), let match = page.firstMatch(of: pattern) else {
+        /// The value of the page's first field named `name` (by the name the site gives it) whose value matches
+        /// the pattern `value`.
+        private func field(_ name: String, value: String) -> String? {
+            guard let pattern = try? Regex(#"name="\#(name)" value="(\#(value))""#), let match = page.firstMatch(of: pattern) else {
                 return nil
             }
             return match.output[1].substring.map(String.init)

@@ -45,7 +45,7 @@ public struct ProblemMiddleware: ServerMiddleware {
     /// its outcome is unknown, and the cause is the server's to fix.
     let logger: Logger
 
-    public init(problems: [any FeatureProblems.Type], logger: Logger = Logger(label: "bazaar-server")) {
+    public init(problems: [any FeatureProblems.Type], logger: Logger) {
         self.problems = problems
         self.logger = logger
     }
