@@ -33,7 +33,9 @@ if [ -n "$loose" ]; then
 fi
 # docs/promises.md names the test that holds each promise the docs make: each must still exist.
 if [ -f docs/promises.md ]; then
-    defined=$(grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' "${tests[@]}" 2>/dev/null | sed 's/^func //' | sort -u)
+    # A browser test (Python) is named as unittest names it: module.Class.test_name.
+    defined=$( (grep -rhoE --include='*.swift' 'func [A-Za-z0-9_]+' "${tests[@]}" 2>/dev/null | sed 's/^func //'
+        grep -rhoE --include='*.py' 'def test_[a-z0-9_]+' Tests Modules 2>/dev/null | sed 's/^def //') | sort -u)
     gone=$(grep -oE '\b[A-Z][A-Za-z0-9]*Tests\.[a-z][A-Za-z0-9_]*' docs/promises.md | sort -u | while IFS= read -r name; do
         grep -qx "${name#*.}" <<<"$defined" || echo "$name"
     done)

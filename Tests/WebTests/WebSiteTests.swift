@@ -508,6 +508,36 @@ import UseCases
         #expect(view.content == [.heading("Items")] && !view.needsRedraw)
     }
 
+    /// A screen shown again (the browser's Back to a list) showed only its heading: its table, which the
+    /// terminal leaves on the lines above, was gone from the page.
+    @Test func aScreenShownAgainShowsWhatItDrewUnlessItDrawsAnew() {
+        let view = WebView()
+        /// One request's batch: the screen at `path` shown (`again`: shown again, back), drawing `displays`.
+        func draw(_ path: String, _ displays: [Display], again: Bool = false) {
+            view.begin()
+            if again {
+                view.screenDidReappear(path: path, title: path)
+            } else {
+                view.screenDidAppear(path: path, title: path)
+            }
+            displays.forEach(view.show)
+            view.end()
+        }
+        let table = Display.Table(headers: ["#", "Item"], rows: [[.text("1"), .text("Teapot")]], links: [])
+        draw("items", [.heading("Page 2 of 3"), .table(table)])
+        let listForms = view.formsAt("items")
+        draw("items/3", [.heading("Teapot"), .fields([.init("Status", "Available")])])
+        draw("items", [.heading("Items")], again: true)
+        #expect(view.content == [.heading("Page 2 of 3"), .table(table)], "what the list drew before it was left")
+        #expect(view.formsAt("items") == listForms, "the same drawing: the forms of its page act")
+        #expect(!view.needsRedraw)
+
+        draw("items/4", [.heading("Kettle")])
+        draw("items", [.heading("Items"), .heading("No items match")], again: true)
+        #expect(view.content == [.heading("Items"), .heading("No items match")], "what changed meanwhile, drawn anew")
+        #expect(view.formsAt("items") != listForms, "a form of the page before acts on nothing")
+    }
+
     @Test func goodNewsWithoutARedrawMarksTheScreenForANewLookAndADrawingClearsIt() {
         let view = WebView()
         view.begin()

@@ -34,24 +34,29 @@ public final class MainFlow {
         return navigation.popToRoot()
     }
 
-    /// Shows `route` with the screens below it built as if walked to; only `route` is drawn, whole: opening
-    /// home makes it anew (a refresh when already there), as a web page of it must show all of it.
+    /// Shows `route` with the screens below it as if walked to from where the person is: those already on the
+    /// stack stay as they are (the list an item was opened from keeps its page and search), the others are built;
+    /// only `route` is drawn, whole and anew: opening home makes it anew (a refresh when already there), as a
+    /// web page of it must show all of it.
     func open(_ route: MainRoute) {
         show(factory.routes.stack(for: route), comingFrom: navigation.screens.map(\.route))
     }
 
-    /// Makes the stack `stack` (home first), as if walked to; only its top is drawn. With `origin`, the
-    /// screen on top may send the person back there (remembered before it is drawn, so before its work).
+    /// Makes the stack `stack` (home first), as if walked to; only its top is drawn, and made anew. With
+    /// `origin`, the screen on top may send the person back there (remembered before it is drawn, so before its
+    /// work).
     private func show(_ stack: [MainRoute], comingFrom origin: [MainRoute]? = nil) {
         beforeOpen = nil
         guard stack.count > 1 else {
             navigation.replaceAll(with: factory.make(.home, session: session))
             return
         }
-        let screens = stack.dropFirst().map { factory.make($0, session: session) }
+        // The screens below the top that are already there, in place.
+        let kept = zip(stack.dropLast(), navigation.screens).prefix { $0 == $1.route }.count
+        let screens = stack.dropFirst(kept).map { factory.make($0, session: session) }
         let top = screens[screens.count - 1]
         if let origin { beforeOpen = (origin, top.presenter) }
-        navigation.replaceAboveRoot(with: Array(screens.dropLast()), top: top)
+        navigation.replace(keeping: kept, with: Array(screens.dropLast()), top: top)
     }
 
     /// The flow is ending: cancel the work of every screen.

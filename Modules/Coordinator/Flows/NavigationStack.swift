@@ -23,11 +23,12 @@ final class NavigationStack<Route: Routable, Request> {
         show(screen)
     }
 
-    /// Puts `below` and then `top` above the first screen, as if walked to, releasing whatever was there;
-    /// only `top` is drawn.
-    func replaceAboveRoot(with below: [Screen<Route, Request>], top: Screen<Route, Request>) {
-        end(screens.dropFirst())
-        screens.removeSubrange(1...)
+    /// Keeps the first `kept` screens (at least the first), puts `below` and then `top` above them, as if walked
+    /// to, releasing whatever else was there; only `top` is drawn.
+    func replace(keeping kept: Int, with below: [Screen<Route, Request>], top: Screen<Route, Request>) {
+        let kept = max(1, min(kept, screens.count))
+        end(screens[kept...])
+        screens.removeSubrange(kept...)
         for screen in below + [top] { bind(screen) }
         screens += below + [top]
         show(top)
@@ -72,10 +73,11 @@ final class NavigationStack<Route: Routable, Request> {
     }
 
     private func show(_ screen: Screen<Route, Request>) {
-        view.screenDidAppear(path: screen.path, title: screen.presenter.title)
         if screen.hasAppeared {
+            view.screenDidReappear(path: screen.path, title: screen.presenter.title)
             screen.presenter.reappear()
         } else {
+            view.screenDidAppear(path: screen.path, title: screen.presenter.title)
             screen.hasAppeared = true
             screen.presenter.attach(view)
         }

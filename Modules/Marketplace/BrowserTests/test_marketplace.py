@@ -29,9 +29,13 @@ class MarketplaceTests(BrowserCase):
         self.click(self.driver.find_element(By.CSS_SELECTOR, 'tbody a[href="/items/3"]'))
         self.assertEqual(self.path, "/items/3")
         self.assertEqual(self.fields()["Price"], "¥3,800")
+        # Back showed the list anew, on its first page: the search it was left on was gone.
         self.back()
         self.assertEqual(self.path, "/items")
-        self.assertTrue(self.rows())
+        self.assertEqual([row[1] for row in self.rows()], ["Kyūsu teapot 急須"])
+        self.submit("select", n="1")
+        self.assertEqual(self.alerts(), [], "its forms act on the list shown")
+        self.assertEqual(self.path, "/items/3")
 
     def test_buy_with_the_confirmation_then_see_the_transaction(self):
         self.log_in()

@@ -15,8 +15,9 @@ public protocol Navigator: AnyObject {
     @discardableResult func back() -> Bool
     /// Goes back to home; `false` when already there or signed out.
     @discardableResult func home() -> Bool
-    /// Shows `route` with the screens below it built (not drawn) as if walked to; `false` when signed out.
-    /// Opening home while at home refreshes it.
+    /// Shows `route` with the screens below it as if walked to from where the user is (those on the stack
+    /// already stay as they are, the others are built, not drawn); `false` when signed out. `route` itself is
+    /// made anew: opening home while at home refreshes it.
     @discardableResult func open(_ route: MainRoute) -> Bool
     /// Ends the session and shows the login screen; nothing when signed out.
     func logOut()

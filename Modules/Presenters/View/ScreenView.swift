@@ -12,11 +12,15 @@ public protocol ScreenView: AnyObject {
     /// Asks the user `question`; the view answers it later, exactly once (a view that goes away, or input
     /// that ends, answers no).
     func ask(_ question: Question)
-    /// The screen at `path` (`items/3`) is now the one shown, titled `title`; called when a screen is
-    /// first shown and each time it is shown again.
+    /// The screen at `path` (`items/3`) is now the one shown, titled `title`, for the first time.
     func screenDidAppear(path: String, title: String)
+    /// The screen at `path` is shown again, the one above it gone (back): its presenter then says only what
+    /// changed, and a view that shows one screen at a time (a web page) shows again what it drew before.
+    func screenDidReappear(path: String, title: String)
 }
 
 extension ScreenView {
     public func screenDidAppear(path: String, title: String) {}
+    /// A view that keeps what it drew (a terminal's lines) takes a screen shown again as one shown.
+    public func screenDidReappear(path: String, title: String) { screenDidAppear(path: path, title: title) }
 }

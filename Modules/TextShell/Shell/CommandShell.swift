@@ -38,6 +38,9 @@ public final class CommandShell {
     /// Where the user is, for a prompt: `login`, `home`, `items/3`.
     public var location: String { navigator.top?.path ?? "" }
 
+    /// The paths of the screens on the stack, the first screen's first: `location` is the last.
+    public var paths: [String] { navigator.screens.map(\.path) }
+
     /// Whether a user is signed in (the navigation commands work).
     public var isSignedIn: Bool { navigator.isSignedIn }
 
@@ -259,7 +262,7 @@ public final class CommandShell {
             let rows = specs(for: presenter, at: route).map { [Display.Value.text($0.usage), .text($0.summary.text(in: language))] }
             show(.table(Display.Table(headers: [.commandHeader, .whatItDoesHeader].map(language.say), rows: rows)))
         case .where:
-            show(.line(navigator.screens.map(\.path).joined(separator: " > ")))
+            show(.line(paths.joined(separator: " > ")))
         case .quit:
             return .quit
         }

@@ -68,20 +68,31 @@ final class WebSession {
     func namesScreen(_ path: String) -> Bool { app.shell.namesScreen(path) }
 
     /// Shows the screen at `path`, opening it when another is shown or when what it shows may be out of date
-    /// (`WebView.needsRedraw`); returns where it is then.
+    /// (`WebView.needsRedraw`); returns where it is then. A screen below the one shown (the browser's Back) is
+    /// gone back to, not opened anew: it shows what it showed (a list's page and search), and what changed since.
     func open(_ path: String) async -> String {
         if path != location || (view.needsRedraw && app.shell.isSignedIn) {
             // A question left open is cancelled in a batch of its own: what its screen says of that ("Purchase
             // cancelled.") is a message, said once, not a line of the next screen's content.
             if let question = view.pendingQuestion { await perform { question.cancel() } }
-            await perform { _ = app.shell.handle("open " + CommandParser.quoted(path)) }
+            if await !back(to: path) { await perform { _ = app.shell.handle("open " + CommandParser.quoted(path)) } }
         }
         return location
     }
 
+    /// Goes back to the screen at `path` when it is below the one shown; false when it is not.
+    private func back(to path: String) async -> Bool {
+        let paths = app.shell.paths
+        guard let below = paths.dropLast().lastIndex(of: path) else { return false }
+        for _ in below..<(paths.count - 1) { await perform { _ = app.shell.handle("back") } }
+        return true
+    }
+
     /// Runs the command a form posted: `command` and its arguments by name. A form of another screen or of
     /// another drawing of this one (an old page, or one another tab has moved the session from, or searched or
-    /// paged since: its `at`) is refused with a message, as a line not understood is.
+    /// paged since: its `at`) is refused with a message, as a line not understood is. A form of a screen below
+    /// the one shown (a page the browser's Back showed from its cache, asking nothing) goes back to it first:
+    /// there, it acts if that screen is still as the page showed it.
     func command(_ name: String, fields: (String) -> String?) async {
         if name == "logout" {
             // The header's form, there beside a question too: the question, and what was said to the person
@@ -91,6 +102,7 @@ final class WebSession {
             await perform { _ = app.shell.handle(name) }
             return
         }
+        if view.pendingQuestion == nil, let at = fields(PageField.at) { _ = await back(to: WebView.path(ofFormsAt: at)) }
         await perform {
             guard view.pendingQuestion == nil, fields(PageField.at) == view.formsAt(location),
                 let offer = app.shell.screenCommands.first(where: { $0.name == name })

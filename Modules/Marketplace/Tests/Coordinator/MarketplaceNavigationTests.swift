@@ -20,6 +20,17 @@ import ViewModels
     var coordinator: AppCoordinator { app.coordinator }
     var view: TranscriptView { app.view }
 
+    /// The marketplace, with the number of each page of items it loads logged in `pages`.
+    static func app(loggingPagesIn pages: CallLog<Int>) -> TestApp {
+        TestApp.marketplace { environment in
+            let page = environment.marketplace.items.page
+            environment.marketplace.items.page = { number, query in
+                pages.append(number)
+                return try await page(number, query)
+            }
+        }
+    }
+
     @Test func logoutReleasesEverythingOfAMarketplaceScreenToo() async {
         await app.expectLogoutReleasesEverything(opening: [.marketplace(.item(Item.ID(1)))])
     }
@@ -50,13 +61,7 @@ import ViewModels
 
     @Test func aDeepLinkBuildsTheStackButDrawsOnlyTheScreenItLandsOn() async {
         let pages = CallLog<Int>()
-        let app = TestApp.marketplace { environment in
-            let page = environment.marketplace.items.page
-            environment.marketplace.items.page = { number, query in
-                pages.append(number)
-                return try await page(number, query)
-            }
-        }
+        let app = Self.app(loggingPagesIn: pages)
         await app.logIn()
         #expect(app.coordinator.open(.marketplace(.item(Item.ID(3)))))
         await app.effects.waitUntilIdle()
@@ -74,6 +79,27 @@ import ViewModels
                 "Items for sale. Type a row number to open one; 'next' and 'prev' turn pages; 'search TEXT' filters.",
                 "Page 1 of 3 · 25 items",
             ])
+    }
+
+    /// A link from a list to one of its rows keeps that list below it, as walking there does: back showed a new
+    /// list on its first page (the web front end's Back lost the page and the search).
+    @Test func aLinkKeepsTheScreensAlreadyBelowItAndBackFindsThemAsTheyWere() async throws {
+        let pages = CallLog<Int>()
+        let app = Self.app(loggingPagesIn: pages)
+        await app.logIn()
+        await app.run("items", "next")
+        let list = Weak(app.coordinator.viewModels.last)
+        #expect(app.coordinator.open(.marketplace(.item(Item.ID(3)))))
+        await app.effects.waitUntilIdle()
+        #expect(app.paths == ["home", "items", "items/3"])
+        let isTheListBefore = app.coordinator.viewModels[1] === list.object
+        #expect(isTheListBefore, "the list it was opened from")
+
+        _ = app.view.take()
+        #expect(app.coordinator.back())
+        await app.effects.waitUntilIdle()
+        #expect(pages.calls == [1, 2, 2], "the list shown again is its second page")
+        #expect(app.view.take() == ["Items"], "unchanged: only where the person is")
     }
 
     @Test func openingHomeAtHomeRefreshesIt() async {
