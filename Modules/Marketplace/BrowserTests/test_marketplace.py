@@ -29,13 +29,21 @@ class MarketplaceTests(BrowserCase):
         self.click(self.driver.find_element(By.CSS_SELECTOR, 'tbody a[href="/items/3"]'))
         self.assertEqual(self.path, "/items/3")
         self.assertEqual(self.fields()["Price"], "¥3,800")
-        # Back showed the list anew, on its first page: the search it was left on was gone.
+        # Back: Chromium shows the list from its cache, asking nothing. Its forms were refused (the session was on
+        # the item), and a list asked for again was a new one, on its first page, the search gone.
         self.back()
         self.assertEqual(self.path, "/items")
         self.assertEqual([row[1] for row in self.rows()], ["Kyūsu teapot 急須"])
         self.submit("select", n="1")
         self.assertEqual(self.alerts(), [], "its forms act on the list shown")
         self.assertEqual(self.path, "/items/3")
+        # Home, from there once it is bought, is drawn whole: its greeting too, not only the balance that changed.
+        self.submit("buy")
+        self.answer("yes")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, 'header a[href="/home"]'))
+        self.assertEqual(self.path, "/home")
+        self.assertEqual(self.texts("h1"), ["Welcome, Demo."])
+        self.assertEqual(self.fields()["Balance"], "¥6,200")
 
     def test_buy_with_the_confirmation_then_see_the_transaction(self):
         self.log_in()

@@ -68,14 +68,17 @@ final class WebSession {
     func namesScreen(_ path: String) -> Bool { app.shell.namesScreen(path) }
 
     /// Shows the screen at `path`, opening it when another is shown or when what it shows may be out of date
-    /// (`WebView.needsRedraw`); returns where it is then. A screen below the one shown (the browser's Back) is
-    /// gone back to, not opened anew: it shows what it showed (a list's page and search), and what changed since.
+    /// (`WebView.needsRedraw`); returns where it is then. A screen below the one shown but the first (the
+    /// browser's Back) is gone back to, not opened anew: it shows what it showed (a list's page and search), and
+    /// what changed since.
     func open(_ path: String) async -> String {
         if path != location || (view.needsRedraw && app.shell.isSignedIn) {
             // A question left open is cancelled in a batch of its own: what its screen says of that ("Purchase
             // cancelled.") is a message, said once, not a line of the next screen's content.
             if let question = view.pendingQuestion { await perform { question.cancel() } }
-            if await !back(to: path) { await perform { _ = app.shell.handle("open " + CommandParser.quoted(path)) } }
+            // The first screen (home) is opened anew all the same: drawn whole, its greeting and what changed.
+            let wentBack = path != app.shell.paths.first ? await back(to: path) : false
+            if !wentBack { await perform { _ = app.shell.handle("open " + CommandParser.quoted(path)) } }
         }
         return location
     }
