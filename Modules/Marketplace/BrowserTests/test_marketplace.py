@@ -45,6 +45,23 @@ class MarketplaceTests(BrowserCase):
         self.assertEqual(self.texts("h1"), ["Welcome, Demo."])
         self.assertEqual(self.fields()["Balance"], "¥6,200")
 
+    def test_back_from_the_confirmation_to_the_list_leaves_it_and_the_list_acts(self):
+        # The list's form, on the page Back showed, was refused while the item's confirmation was open, and the
+        # confirmation shown again: a person who went back from it had to find it and answer no first.
+        self.log_in()
+        self.open("/items")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, 'tbody a[href="/items/3"]'))
+        self.submit("buy")
+        self.back()  # the item's page before its confirmation
+        self.back()  # the list's
+        self.submit("select", n="4")
+        self.assertEqual(self.alerts(), [])
+        self.assertEqual(self.path, "/items/4")
+        self.assertIn("not charged", " ".join(self.statuses() + self.texts("main p")))
+        self.assertFalse(self.driver.find_elements(By.TAG_NAME, "dialog"))
+        self.open("/items/3")
+        self.assertEqual(self.fields()["Status"], "Available", "nothing was bought")
+
     def test_buy_with_the_confirmation_then_see_the_transaction(self):
         self.log_in()
         self.open("/items/3")

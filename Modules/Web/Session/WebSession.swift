@@ -73,14 +73,18 @@ final class WebSession {
     /// what changed since.
     func open(_ path: String) async -> String {
         if path != location || (view.needsRedraw && app.shell.isSignedIn) {
-            // A question left open is cancelled in a batch of its own: what its screen says of that ("Purchase
-            // cancelled.") is a message, said once, not a line of the next screen's content.
-            if let question = view.pendingQuestion { await perform { question.cancel() } }
+            await cancelQuestionLeftOpen()
             // The first screen (home) is opened anew all the same: drawn whole, its greeting and what changed.
             let wentBack = path != app.shell.paths.first ? await back(to: path) : false
             if !wentBack { await perform { _ = app.shell.handle("open " + CommandParser.quoted(path)) } }
         }
         return location
+    }
+
+    /// Cancels the question left open in a batch of its own: what its screen says of that ("Purchase
+    /// cancelled.") is a message, said once, not a line of the next screen's content.
+    private func cancelQuestionLeftOpen() async {
+        if let question = view.pendingQuestion { await perform { question.cancel() } }
     }
 
     /// Goes back to the screen at `path` when it is below the one shown; false when it is not.
@@ -94,8 +98,8 @@ final class WebSession {
     /// Runs the command a form posted: `command` and its arguments by name. A form of another screen or of
     /// another drawing of this one (an old page, or one another tab has moved the session from, or searched or
     /// paged since: its `at`) is refused with a message, as a line not understood is. A form of a screen below
-    /// the one shown (a page the browser's Back showed from its cache, asking nothing) goes back to it first:
-    /// there, it acts if that screen is still as the page showed it.
+    /// the one shown (a page the browser's Back showed from its cache, asking nothing) goes back to it first,
+    /// leaving the question the screen above asked: there, it acts if that screen is still as the page showed it.
     func command(_ name: String, fields: (String) -> String?) async {
         if name == "logout" {
             // The header's form, there beside a question too: the question, and what was said to the person
@@ -105,7 +109,10 @@ final class WebSession {
             await perform { _ = app.shell.handle(name) }
             return
         }
-        if view.pendingQuestion == nil, let at = fields(PageField.at) { _ = await back(to: WebView.path(ofFormsAt: at)) }
+        if let at = fields(PageField.at), app.shell.paths.dropLast().contains(WebView.path(ofFormsAt: at)) {
+            await cancelQuestionLeftOpen()
+            _ = await back(to: WebView.path(ofFormsAt: at))
+        }
         await perform {
             guard view.pendingQuestion == nil, fields(PageField.at) == view.formsAt(location),
                 let offer = app.shell.screenCommands.first(where: { $0.name == name })
