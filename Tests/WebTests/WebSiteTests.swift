@@ -536,6 +536,14 @@ import UseCases
         draw("items", [.heading("Items"), .heading("No items match")], again: true)
         #expect(view.content == [.heading("Items"), .heading("No items match")], "what changed meanwhile, drawn anew")
         #expect(view.formsAt("items") != listForms, "a form of the page before acts on nothing")
+
+        // Another screen at that path (the next person's, after a logout) that drew nothing, shown again: nothing
+        // of what the one before drew (a list the next person must not see).
+        draw("home", [.heading("Welcome, Next.")])
+        draw("items", [.error(Alert(code: "unavailable", text: "Could not load."))])
+        draw("items/3", [.heading("Teapot")])
+        draw("items", [.heading("Items")], again: true)
+        #expect(view.content == [.heading("Items")])
     }
 
     @Test func goodNewsWithoutARedrawMarksTheScreenForANewLookAndADrawingClearsIt() {

@@ -59,14 +59,13 @@ public final class WebView: ScreenView {
     }
 
     public func screenDidAppear(path: String, title: String) {
-        self.path = path
-        self.title = title
-        reappeared = false
+        (self.path, self.title, reappeared) = (path, title, false)
+        // A new screen at that path: what another drew there (before a logout, say) is never shown as its own.
+        drawn.removeAll { $0.path == path }
     }
 
     public func screenDidReappear(path: String, title: String) {
-        screenDidAppear(path: path, title: title)
-        reappeared = true
+        (self.path, self.title, reappeared) = (path, title, true)
     }
 
     /// The question waiting for an answer, if any.
