@@ -87,10 +87,12 @@ final class WebSession {
         if let question = view.pendingQuestion { await perform { question.cancel() } }
     }
 
-    /// Goes back to the screen at `path` when it is below the one shown; false when it is not.
+    /// Goes back to the screen at `path` when it is below the one shown, leaving the question the screen
+    /// shown asked; false when it is not below.
     private func back(to path: String) async -> Bool {
         let paths = app.shell.paths
         guard let below = paths.dropLast().lastIndex(of: path) else { return false }
+        await cancelQuestionLeftOpen()
         for _ in below..<(paths.count - 1) { await perform { _ = app.shell.handle("back") } }
         return true
     }
@@ -109,10 +111,7 @@ final class WebSession {
             await perform { _ = app.shell.handle(name) }
             return
         }
-        if let at = fields(PageField.at), app.shell.paths.dropLast().contains(WebView.path(ofFormsAt: at)) {
-            await cancelQuestionLeftOpen()
-            _ = await back(to: WebView.path(ofFormsAt: at))
-        }
+        if let at = fields(PageField.at) { _ = await back(to: WebView.path(ofFormsAt: at)) }
         await perform {
             guard view.pendingQuestion == nil, fields(PageField.at) == view.formsAt(location),
                 let offer = app.shell.screenCommands.first(where: { $0.name == name })

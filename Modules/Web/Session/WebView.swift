@@ -37,7 +37,7 @@ public final class WebView: ScreenView {
     /// dialog another tab has replaced answers nothing.
     public private(set) var questionsAsked = 0
     /// How many times a screen has been drawn.
-    public private(set) var drawings = 0
+    private var drawings = 0
     /// Which of them the content is: with its path, what a page's forms name (`at`), so that a form of a
     /// drawing another tab has replaced (a list searched or paged since) acts on nothing. A screen shown again
     /// unchanged is the drawing it was: the forms of its page, as the browser's Back shows it, still act.
