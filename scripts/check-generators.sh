@@ -175,17 +175,20 @@ make --no-print-directory usecase NAME=ExpenseSummary RETURNS="total:Money count
 make --no-print-directory screen NAME=Summary USECASE=expenseSummary
 # What make feature wrote is extended, not edited: a query of the team's own in a file beside the
 # repository (make test below builds it, warnings as errors).
-cat >Modules/Notes/Storage/SQLNoteRepository+Count.swift <<'SWIFT'
+cat >Modules/Notes/Storage/NotesSchema+Count.swift <<'SWIFT'
 internal import GRDB
 import Storage
 
-extension SQLNoteRepository {
+extension SQLOwnedRecords<NotesSchema> {
     /// Every note, of every owner.
     func count() throws -> Int { try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notes") ?? 0 } }
 }
 SWIFT
-cat >Modules/Notes/Testing/InMemoryNoteRepository+Count.swift <<'SWIFT'
-extension InMemoryNoteRepository {
+cat >Modules/Notes/Testing/InMemoryNotes+Count.swift <<'SWIFT'
+import NotesModels
+import TestSupport
+
+extension InMemoryOwnedRecords<Note> {
     /// Every note, of every owner.
     func count() -> Int { rows.count }
 }
