@@ -233,7 +233,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "StorageTesting", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Storage", "StorageTesting", "TestSupport", "UseCases", "Models", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

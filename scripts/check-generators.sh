@@ -184,7 +184,7 @@ extension SQLOwnedRecords<NotesSchema> {
     func count() throws -> Int { try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notes") ?? 0 } }
 }
 SWIFT
-cat >Modules/Notes/Testing/InMemoryNotes+Count.swift <<'SWIFT'
+cat >Modules/Notes/Tests/InMemoryNotes+Count.swift <<'SWIFT'
 import NotesModels
 import TestSupport
 

@@ -4,6 +4,8 @@
 public protocol OwnedRecord: Hashable, Sendable, Identifiable where ID == Identifier<Self> {
     /// The record's fields, each within its limits.
     associatedtype Content: Hashable, Sendable
+    /// The record's fields as a person gave them, checked into `Content` by `validated()`.
+    associatedtype Draft: RecordDraft where Draft.Content == Content
 
     var id: ID { get }
     /// The user it belongs to.
@@ -12,4 +14,13 @@ public protocol OwnedRecord: Hashable, Sendable, Identifiable where ID == Identi
     var content: Content { get set }
 
     init(id: ID, owner: User.ID, content: Content)
+}
+
+/// A record's fields as a person gave them: any of them may be missing or out of its limits until
+/// `validated()` says.
+public protocol RecordDraft: Hashable, Sendable {
+    associatedtype Content
+
+    /// The content, checked; throws the `FieldError` of the first field that does not fit.
+    func validated() throws(FieldError) -> Content
 }

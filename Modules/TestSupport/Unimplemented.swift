@@ -47,3 +47,9 @@ extension UseCaseEnvironment.Unset {
     /// in `UseCaseEnvironment.unimplemented`, and each feature's `.unimplemented` values.
     public static let failsTheTest = Self { name in try TestSupport.unimplemented(name) }
 }
+
+extension OwnedRecordsUseCase {
+    /// A feature's record use cases, each failing the test when called; on a repository in memory,
+    /// `.live(repository: InMemoryOwnedRecords<Note>())`.
+    public static var unimplemented: Self { unset(.failsTheTest) }
+}

@@ -3,6 +3,7 @@ import PostgresNIO
 import PostgresStorage
 import Server
 import ServerTesting
+import TestSupport
 import Testing
 import UseCases
 
@@ -77,18 +78,6 @@ struct PostgresOwnedRecordsTests {
             #expect(try await memos.delete(id: mine.id, owner: me) == false, "already gone")
         }
     }
-}
-
-/// The record the tests keep.
-struct Memo: OwnedRecord {
-    struct Content: Hashable, Sendable {
-        var text: String
-        var amount: Int64?
-    }
-
-    let id: Identifier<Memo>
-    let owner: User.ID
-    var content: Content
 }
 
 /// The memos' table, as a feature's declares its own.

@@ -2,6 +2,7 @@ import GRDB
 import Models
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 import UseCases
 
@@ -80,18 +81,6 @@ import UseCases
             _ = try await memos.create(content, owner: User.ID(999))
         }
     }
-}
-
-/// The record the tests keep.
-struct Memo: OwnedRecord {
-    struct Content: Hashable, Sendable {
-        var text: String
-        var amount: Int64?
-    }
-
-    let id: Identifier<Memo>
-    let owner: User.ID
-    var content: Content
 }
 
 /// The memos' table, as a feature's schema declares its own.

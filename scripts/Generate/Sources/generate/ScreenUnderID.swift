@@ -3,7 +3,7 @@ import Foundation
 /// What `make screen NAME=Archive PARENT=notes/ID` needs to know of the feature it goes under, read from the
 /// files `make feature` wrote in its tree (Modules/Notes/), where the screen goes too: the route with the id
 /// (`case note(Note.ID)` in `NotesRoute`), the record's fields (`Note.Content`), and the use case that loads
-/// one for the user (`NotesUseCase.note`).
+/// one for the user (`NotesUseCase`, an `OwnedRecordsUseCase<Note>`, whose `record` does).
 struct ScreenUnderID: Equatable {
     /// The parent route's path without its id (`notes`) and its case (`note`).
     var prefix: String
@@ -45,9 +45,9 @@ struct ScreenUnderID: Equatable {
             throw Problem("\(model)'s Content does not start with a required String, as make feature writes it")
         }
         let useCase = "Modules/\(typeName)/UseCases/\(typeName)UseCase.swift"
-        let loads = "public var \(parentCase): @Sendable (_ id: \(record).ID, _ user: User.ID) async throws -> \(record)"
+        let loads = "public typealias \(typeName)UseCase = OwnedRecordsUseCase<\(record)>"
         guard read(useCase)?.contains(loads) == true else {
-            throw Problem("\(useCase) has no '\(parentCase)' that loads a \(record) for a user, as make feature writes it")
+            throw Problem("\(useCase) does not say \(loads), as make feature writes it")
         }
         // Its fields' labels, which the screen shows as the record's own screen does.
         let catalog = "Modules/\(typeName)/Models/Words/\(typeName)Words.swift"

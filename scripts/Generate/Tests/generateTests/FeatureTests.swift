@@ -478,8 +478,7 @@ import Testing
             public var rank: Int?
         }
         """,
-        "Modules/Notes/UseCases/NotesUseCase.swift":
-            "public var note: @Sendable (_ id: Note.ID, _ user: User.ID) async throws -> Note",
+        "Modules/Notes/UseCases/NotesUseCase.swift": "public typealias NotesUseCase = OwnedRecordsUseCase<Note>",
         "Modules/Notes/Models/Words/NotesWords.swift": "case noNote(Note.ID)\ncase noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
     ]
     static func read(_ path: String) -> String? { files[path] }
