@@ -362,7 +362,7 @@ extension Feature.Field {
             "limitWords": limitWords,
             "fromAPI": fromAPI(name),
             "detailValue": displayValue("shown.content.\(name)", language: "language"),
-            "rowValue": displayValue("$0.\(name)", language: "language"),
+            "rowValue": displayValue("$0.content.\(name)", language: "language"),
             "apiFromModel": apiValue("\(Feature.lowerFirst(owner)).content.\(name)"),
             "apiFromContent": apiValue("content.\(name)"),
         ]
