@@ -51,6 +51,13 @@ else
     as_owner() { "$@"; }
 fi
 stop() {
+    local status=$?
+    # A failed run shows what the clusters said went wrong (their logs go with the folder).
+    if [ "$status" -ne 0 ]; then
+        for log in "$folder/data.log" "$folder/restartable.log"; do
+            [ -f "$log" ] && grep -E "FATAL|PANIC|ERROR|WARNING|LOG:  could not" "$log" | grep -v "does not exist\|could not receive data from client" | tail -n 30 | sed "s|^|postgres: $(basename "$log"): |" >&2 || true
+        done
+    fi
     as_owner "$bin/pg_ctl" -D "$folder/data" -m immediate stop >/dev/null 2>&1 || true
     as_owner "$bin/pg_ctl" -D "$folder/restartable" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$folder"

@@ -70,12 +70,14 @@ public final class ServerProcess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
-        let logged = logged
-        stderr.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            if chunk.isEmpty { handle.readabilityHandler = nil } else { logged.append(chunk) }
-        }
         try process.run()
+        // A thread of its own, reading the log until it ends: a `readabilityHandler` (a dispatch source on the
+        // pipe) crashes the process in libdispatch now and then as the pipe is torn down
+        // (swift-corelibs-libdispatch#949).
+        let (logged, reading) = (logged, stderr.fileHandleForReading)
+        Thread.detachNewThread {
+            while case let chunk = reading.availableData, !chunk.isEmpty { logged.append(chunk) }
+        }
         var said = Data()
         while url.isEmpty {
             guard BazaarBinary.waitForInput(on: stdout.fileHandleForReading.fileDescriptor) == .ready else { break }

@@ -49,6 +49,14 @@ public struct PostgresStore: Sendable {
     /// not charged."). Work the server abandons can still be carried out afterwards, and so is never called
     /// undone (`Abandoned`).
     public static let statementTimeout: Duration = .seconds(8)
+    /// How long the database lets a session sit idle in a transaction before it ends it
+    /// (`idle_in_transaction_session_timeout`, which `PostgresURL` gives each connection bounded by a
+    /// `statementTimeout`): an operation's deadline, so that it ends only a session whose client is gone
+    /// unseen (a network cut, which would otherwise hold its locks for as long as TCP takes to notice), never
+    /// one the server is still in. It was the statement's bound: a pause that long between two statements (the
+    /// process busy elsewhere) ended the session, and postgres-nio then left the next statement waiting for
+    /// the operation's deadline (`MarketplaceFaultTests` ran past its limit under the whole suite's load).
+    public static let idleInTransactionTimeout: Duration = defaultOperationDeadline
     /// How long `/ready` waits for the database in all by default, connection and answer.
     public static let defaultReadyWithin: Duration = .seconds(1)
 

@@ -48,17 +48,18 @@ public struct PostgresURL: Sendable, Equatable {
 
     /// How postgres-nio reaches the database, with a pool of at most `connections`, each connection asking
     /// the database (in startup parameters: no round trip) to cancel a statement past `statementTimeout`,
-    /// and to end a session left idle in a transaction for as long: the server never leaves one idle, so
-    /// it is one whose client is gone unseen (a network cut), which would otherwise hold its locks for as
-    /// long as TCP takes to notice.
+    /// and then also to end a session left idle in a transaction past `PostgresStore.idleInTransactionTimeout`.
     private func configuration(connections: Int, statementTimeout: Duration?) -> PostgresClient.Configuration {
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: user, password: password, database: database, tls: .disable)
         configuration.options.maximumConnections = connections
         if let statementTimeout {
-            let milliseconds = statementTimeout.components.seconds * 1000 + statementTimeout.components.attoseconds / 1_000_000_000_000_000
+            func milliseconds(_ duration: Duration) -> String {
+                String(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+            }
             configuration.options.additionalStartupParameters = [
-                ("statement_timeout", String(milliseconds)), ("idle_in_transaction_session_timeout", String(milliseconds)),
+                ("statement_timeout", milliseconds(statementTimeout)),
+                ("idle_in_transaction_session_timeout", milliseconds(PostgresStore.idleInTransactionTimeout)),
             ]
         }
         return configuration

@@ -61,7 +61,7 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
         return try await Self.withDatabase(admin) { url in
             try await Self.withClient(url) { client in
                 let store = PostgresStore(client: client, logger: Self.logger)
-                try await Self.migrateAndSeed(store, features)
+                try await Self.saying("migrating and seeding the test's database") { try await Self.migrateAndSeed(store, features) }
                 return try await body(store)
             }
         }
@@ -91,7 +91,11 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
     ) async throws {
         guard let admin = postgresAdmin else { throw PostgresMissing() }
         try await withDatabase(admin) { url in
-            try await withClient(url) { client in try await migrateAndSeed(PostgresStore(client: client, logger: Self.logger), features) }
+            try await withClient(url) { client in
+                try await saying("migrating and seeding the test's database") {
+                    try await migrateAndSeed(PostgresStore(client: client, logger: Self.logger), features)
+                }
+            }
             let proxy = try await FaultProxy.start(to: url.host, url.port)
             var proxied = url
             proxied.host = "127.0.0.1"
@@ -135,11 +139,15 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
         }
     }
 
-    /// Runs `body` with a new, empty database in the cluster, dropped afterwards whatever happened.
+    /// Runs `body` with a new, empty database in the cluster, dropped afterwards whatever happened. Neither
+    /// statement is bound as the server's are: the suite's tests all start at once, and some thirty databases
+    /// made together on two busy cores took more than the server's 8 s (the tests then failed, cancelled).
     public static func withDatabase<T: Sendable>(_ admin: PostgresURL, _ body: @Sendable (PostgresURL) async throws -> T) async throws -> T
     {
         let name = "bazaar_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
-        try await withClient(admin) { client in try await client.query("CREATE DATABASE \(unescaped: name)") }
+        try await Self.saying("creating the test's database") {
+            try await withClient(admin, statementTimeout: nil) { client in try await client.query("CREATE DATABASE \(unescaped: name)") }
+        }
         var url = admin
         url.database = name
         do {
@@ -153,9 +161,27 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
     }
 
     private static func drop(_ name: String, admin: PostgresURL) async throws {
-        try await withClient(admin) { client in
-            try await client.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)")
+        try await saying("dropping the test's database") {
+            try await withClient(admin, statementTimeout: nil) { client in
+                try await client.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)")
+            }
         }
+    }
+
+    /// Runs `body`, and rethrows a PostgreSQL error with what postgres-nio keeps out of its description (what
+    /// the server said, or which connection failed and why): a failed test then says why. The test cluster's
+    /// URL has no password.
+    @discardableResult
+    static func saying<T: Sendable>(_ doing: String, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as PSQLError {
+            throw PostgresTestError(description: "\(doing): \(String(reflecting: error))")
+        }
+    }
+
+    public struct PostgresTestError: Error, CustomStringConvertible {
+        public let description: String
     }
 }
 

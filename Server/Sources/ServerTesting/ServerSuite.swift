@@ -158,16 +158,6 @@ public final class ServerProcess: @unchecked Sendable {
     public init(_ arguments: [String], program: URL = ServerProcess.server, environment: [String: String] = [:]) throws {
         (output, continuation) = AsyncStream.makeStream()
         let pipe = Pipe()
-        let continuation = continuation
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil
-                continuation.finish()
-            } else {
-                continuation.yield(data)
-            }
-        }
         process.executableURL = program
         process.arguments = arguments
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
@@ -175,6 +165,15 @@ public final class ServerProcess: @unchecked Sendable {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let continuation = continuation
+        let reading = pipe.fileHandleForReading
+        // A thread of its own, reading until the server's output ends: a `readabilityHandler` (a dispatch
+        // source on the pipe) crashed the whole suite in libdispatch now and then, as the pipe was torn down
+        // (swift-corelibs-libdispatch#949).
+        Thread.detachNewThread {
+            while case let data = reading.availableData, !data.isEmpty { continuation.yield(data) }
+            continuation.finish()
+        }
     }
 
     /// The port the server says it listens on (read from stdout, once it has said so).

@@ -157,6 +157,29 @@ struct DatabaseFaultTests: ServerSuite {
         }
     }
 
+    /// The database ends a session idle in a transaction only past an operation's deadline, not a statement's
+    /// bound: a pause past the statement's bound (the process busy elsewhere) ended the session, and the next
+    /// statement then waited for the operation's deadline (`aPurchaseHeldUpPastTheDatabasesBound…` ran past
+    /// its limit under the whole suite's load).
+    @Test func aPauseInATransactionIsBoundedByTheOperationsDeadlineNotAStatementsBound() async throws {
+        let admin = try #require(Backend.postgresAdmin)
+        try await Backend.withDatabase(admin) { url in
+            try await Backend.withClient(url, statementTimeout: .milliseconds(300)) { client in
+                let bounds = try await client.withTransaction(logger: Backend.logger) { connection in
+                    var bounds: [String] = []
+                    for try await (statement, pause) in try await connection.query(
+                        "SELECT current_setting('statement_timeout'), current_setting('idle_in_transaction_session_timeout')",
+                        logger: Backend.logger
+                    ).decode((String, String).self) {
+                        bounds = [statement, pause]
+                    }
+                    return bounds
+                }
+                #expect(bounds == ["300ms", "10s"])
+            }
+        }
+    }
+
     /// A part whose migration and seeding write down the bounds their transaction runs with.
     enum BoundsSeen: PostgresFeature {
         static let migrations: [(identifier: String, sql: [PostgresQuery])] = [
