@@ -15,15 +15,15 @@ import Testing
             ])
     }
 
-    /// Where a test keeps its data: an in-memory store, or a `bazaar-server` of its own (`--server`), when
+    /// Where the app keeps its data in a test: in memory, or on a `bazaar-server` of its own (`--server`), when
     /// the run was given one (make test-server).
-    enum Store: String, CaseIterable, CustomTestStringConvertible {
+    enum Mode: String, CaseIterable, CustomTestStringConvertible {
         case embedded, server
 
         static var available: [Self] { ServerProcess.isAvailable ? allCases : [.embedded] }
         var testDescription: String { rawValue }
 
-        /// Starts what the store needs (a server, for `.server`) and returns the flags that use it.
+        /// Starts what the mode needs (a server, for `.server`) and returns the flags that use it.
         func start() throws -> (arguments: [String], server: ServerProcess?) {
             switch self {
             case .embedded: return (["--in-memory"], nil)
@@ -34,9 +34,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Store.available)
-    func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt(store: Store) throws {
-        let (arguments, server) = try store.start()
+    @Test(arguments: Mode.available)
+    func aClientBuysItemThreeAndReadsThePurchaseAsTheScriptedREPLShowsIt(mode: Mode) throws {
+        let (arguments, server) = try mode.start()
         defer { server?.stop() }
         let client = try JSONLinesClient(["--json"] + arguments)
         try client.readResponse()
@@ -85,7 +85,7 @@ import Testing
         #expect(run.errors == "")
 
         // The same purchase typed into the terminal front end, on a store of its own, says the same.
-        let (replArguments, replServer) = try store.start()
+        let (replArguments, replServer) = try mode.start()
         defer { replServer?.stop() }
         let repl = try Self.run(
             replArguments, script: BazaarBinary.logIn + ["open items/3", "buy", "y", "open transactions", "home", "quit"])
