@@ -1,14 +1,14 @@
-import Models
-import TestSupport
-import ViewModels
+public import Models
+public import ViewModels
 
-/// What the memos' screens say, as a feature's catalog says its own: what the record view models' tests read.
-enum MemoWords: Words {
+/// What the memos' screens say, as a feature's catalog says its own: what the tests of the record view models
+/// and presenters read.
+public enum MemoWords: Words {
     case loadingList, loadList, none, page(Int, of: Int, count: Int), creating, create, created(Memo.ID), interrupted
     case loading(Memo.ID), load(Memo.ID), notFound(Memo.ID), notLoaded, saving(Memo.ID), save(Memo.ID), saved(Memo.ID)
     case confirmDelete(Memo.ID, text: String), deleting(Memo.ID), delete(Memo.ID), deleted(Memo.ID), notDeleted
 
-    var english: String {
+    public var english: String {
         switch self {
         case .loadingList: "Loading your memos…"
         case .loadList: "load your memos"
@@ -32,11 +32,11 @@ enum MemoWords: Words {
         case .notDeleted: "Nothing was deleted."
         }
     }
-    var japanese: String { english }
+    public var japanese: String { english }
 }
 
 extension RecordWords<Memo> {
-    static var memos: Self {
+    public static var memos: Self {
         Self(
             loadingList: MemoWords.loadingList, loadList: MemoWords.loadList, none: MemoWords.none,
             page: { MemoWords.page($0, of: $1, count: $2) }, creating: MemoWords.creating, create: MemoWords.create,

@@ -361,8 +361,7 @@ extension Feature.Field {
             "kindWords": kindWords,
             "limitWords": limitWords,
             "fromAPI": fromAPI(name),
-            "detailValue": displayValue("shown.content.\(name)", language: "language"),
-            "rowValue": displayValue("$0.content.\(name)", language: "language"),
+            "shownValue": displayValue("$0.\(name)", language: "language"),
             "apiFromModel": apiValue("\(Feature.lowerFirst(owner)).content.\(name)"),
             "apiFromContent": apiValue("content.\(name)"),
         ]

@@ -290,7 +290,7 @@ import Testing
         #expect(amount["argument"] as? String == "optionalAmount")
         #expect(fields[2]["fromStored"] as? String == "tip.map { Money(minorUnits: $0, currency: .app) }")
         #expect(fields[2]["toStored"] as? String == "content.tip?.minorUnits")
-        #expect(fields[2]["rowValue"] as? String == #"$0.content.tip.map(Display.Value.money) ?? .text("")"#)
+        #expect(fields[2]["shownValue"] as? String == #"$0.tip.map(Display.Value.money) ?? .text("")"#)
         #expect(AppCurrency.yen.shown(1_234_567) == "¥1,234,567")
         #expect(AppCurrency(symbol: "$", digits: 2).shown(-5) == "-$0.05")
         #expect(throws: Problem.self) {
@@ -322,7 +322,7 @@ import Testing
         #expect(fields[1]["sqliteColumn"] as? String == "due TEXT NOT NULL CHECK (due IS NULL OR date(due) IS due),")
         #expect(fields[1]["schemaLines"] as? [String] == ["$ref: '#/components/schemas/Day'"])
         #expect(fields[2]["contentSchemaLines"] as? [String] == ["$ref: '#/components/schemas/DayOrNull'"], "a client may send null")
-        #expect(fields[2]["rowValue"] as? String == #"$0.content.doneOn.map { .date($0.date, .day) } ?? .text("")"#)
+        #expect(fields[2]["shownValue"] as? String == #"$0.doneOn.map { .date($0.date, .day) } ?? .text("")"#)
         #expect(throws: Problem("'due:Date(1...2)': a Date takes no range")) {
             try Feature(name: "Chore", fields: "label:String due:Date(1...2)")
         }
@@ -335,8 +335,8 @@ import Testing
         #expect(fields[1]["sample1Typed"] as? String == "yes")
         #expect(fields[1]["sample2Typed"] as? String == "no")
         #expect(fields[1]["postgresColumn"] as? String == "done BOOLEAN NOT NULL,")
-        #expect(fields[1]["detailValue"] as? String == ".text(language.say(.yesOrNo(shown.content.done)))")
-        #expect(fields[2]["detailValue"] as? String == #".text(shown.content.seen.map { language.say(.yesOrNo($0)) } ?? "")"#)
+        #expect(fields[1]["shownValue"] as? String == ".text(language.say(.yesOrNo($0.done)))")
+        #expect(fields[2]["shownValue"] as? String == #".text($0.seen.map { language.say(.yesOrNo($0)) } ?? "")"#)
         #expect(throws: Problem("'done:Bool(0...1)': a Bool is yes or no, it takes no range")) {
             try Feature(name: "Chore", fields: "label:String done:Bool(0...1)")
         }
@@ -351,13 +351,13 @@ import Testing
         #expect(listed.map { $0["field"] as? String } == ["title", "body", "count"])
         #expect(listed.map { $0["isLastListed"] as? Bool } == [false, false, true])
         #expect(
-            listed.map { $0["rowValue"] as? String } == [
-                ".text($0.content.title)", #".text($0.content.body ?? "")"#, ".text(String($0.content.count))",
+            listed.map { $0["shownValue"] as? String } == [
+                ".text($0.title)", #".text($0.body ?? "")"#, ".text(String($0.count))",
             ])
         let two = try Feature(name: "Chore", fields: "label:String rank:Int?(1...5)")
         let both = try #require(two.context(demoEmail: "demo@example.com")["listed"] as? [[String: Any]])
         #expect(both.map { $0["isLastListed"] as? Bool } == [false, true])
-        #expect(both.map { $0["rowValue"] as? String } == [".text($0.content.label)", #".text($0.content.rank.map(String.init) ?? "")"#])
+        #expect(both.map { $0["shownValue"] as? String } == [".text($0.label)", #".text($0.rank.map(String.init) ?? "")"#])
     }
 
     @Test func everyPlaceholderOfTheUseCaseTemplatesHasAValue() throws {
