@@ -55,7 +55,7 @@ public struct PostgresStore: Sendable {
     /// unseen (a network cut, which would otherwise hold its locks for as long as TCP takes to notice), never
     /// one the server is still in. It was the statement's bound: a pause that long between two statements (the
     /// process busy elsewhere) ended the session, and postgres-nio then left the next statement waiting for
-    /// the operation's deadline (`MarketplaceFaultTests` ran past its limit under the whole suite's load).
+    /// the operation's deadline (a fault test ran past its limit under the whole suite's load).
     public static let idleInTransactionTimeout: Duration = defaultOperationDeadline
     /// How long `/ready` waits for the database in all by default, connection and answer.
     public static let defaultReadyWithin: Duration = .seconds(1)

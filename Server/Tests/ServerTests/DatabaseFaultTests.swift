@@ -159,8 +159,8 @@ struct DatabaseFaultTests: ServerSuite {
 
     /// The database ends a session idle in a transaction only past an operation's deadline, not a statement's
     /// bound: a pause past the statement's bound (the process busy elsewhere) ended the session, and the next
-    /// statement then waited for the operation's deadline (`aPurchaseHeldUpPastTheDatabasesBound…` ran past
-    /// its limit under the whole suite's load).
+    /// statement then waited for the operation's deadline (a fault test ran past its limit under the whole
+    /// suite's load).
     @Test func aPauseInATransactionIsBoundedByTheOperationsDeadlineNotAStatementsBound() async throws {
         let admin = try #require(Backend.postgresAdmin)
         try await Backend.withDatabase(admin) { url in
