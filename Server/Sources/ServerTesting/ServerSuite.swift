@@ -138,7 +138,6 @@ extension ServerSuite {
 public final class ServerProcess: @unchecked Sendable {
     public let process = Process()
     public let output: AsyncStream<Data>
-    private let continuation: AsyncStream<Data>.Continuation
     public let errors = Pipe()
 
     /// The program `name` of the server's package, beside this test bundle.
@@ -156,7 +155,8 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Starts `program` with `arguments`, and `environment` over this process's own.
     public init(_ arguments: [String], program: URL = ServerProcess.server, environment: [String: String] = [:]) throws {
-        (output, continuation) = AsyncStream.makeStream()
+        let (output, continuation) = AsyncStream<Data>.makeStream()
+        self.output = output
         let pipe = Pipe()
         process.executableURL = program
         process.arguments = arguments
@@ -165,7 +165,6 @@ public final class ServerProcess: @unchecked Sendable {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let continuation = continuation
         let reading = pipe.fileHandleForReading
         // A thread of its own, reading until the server's output ends: a `readabilityHandler` (a dispatch
         // source on the pipe) crashed the whole suite in libdispatch now and then, as the pipe was torn down
