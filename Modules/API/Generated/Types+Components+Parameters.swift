@@ -21,5 +21,10 @@ import struct Foundation.Date
 import Models
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
-    public enum Parameters {}
+    public enum Parameters {
+        /// The page, from 1; a page past the last is empty.
+        ///
+        /// - Remark: Generated from `#/components/parameters/Page`.
+        public typealias Page = Swift.Int64
+    }
 }

@@ -294,6 +294,10 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/DayOrNull`.
         public typealias DayOrNull = Models.Day
+        /// A key the client makes once for each thing it means to make (a UUID) and sends again with every retry of it: 1 to 100 ASCII letters, digits, `-`, `.`, `_` and `~`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/IdempotencyKey`.
+        public typealias IdempotencyKey = Swift.String
         /// - Remark: Generated from `#/components/schemas/Status`.
         public struct Status: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Status/status`.

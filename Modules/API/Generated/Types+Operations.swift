@@ -577,7 +577,7 @@ public enum Operations {
                 /// The page, from 1; a page past the last is empty.
                 ///
                 /// - Remark: Generated from `#/paths/v1/items/GET/query/page`.
-                public var page: Swift.Int64?
+                public var page: Components.Parameters.Page?
                 /// Text the item's name or seller contains (case-insensitively); blank means every item. A NUL is no text to search for (400).
                 ///
                 /// - Remark: Generated from `#/paths/v1/items/GET/query/q`.
@@ -588,7 +588,7 @@ public enum Operations {
                 ///   - page: The page, from 1; a page past the last is empty.
                 ///   - q: Text the item's name or seller contains (case-insensitively); blank means every item. A NUL is no text to search for (400).
                 public init(
-                    page: Swift.Int64? = nil,
+                    page: Components.Parameters.Page? = nil,
                     q: Swift.String? = nil
                 ) {
                     self.page = page
@@ -1034,18 +1034,18 @@ public enum Operations {
             public var path: Operations.BuyItem.Input.Path
             /// - Remark: Generated from `#/paths/v1/items/{itemId}/purchase/POST/header`.
             public struct Headers: Sendable, Hashable {
-                /// A key the client makes once per purchase it means (a UUID), and sends again on every retry: 1 to 100 ASCII letters, digits, `-`, `.`, `_` and `~`.
+                /// The key of the purchase the client means, the same on every retry of it.
                 ///
                 /// - Remark: Generated from `#/paths/v1/items/{itemId}/purchase/POST/header/Idempotency-Key`.
-                public var idempotencyKey: Swift.String
+                public var idempotencyKey: Components.Schemas.IdempotencyKey
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.BuyItem.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
-                ///   - idempotencyKey: A key the client makes once per purchase it means (a UUID), and sends again on every retry: 1 to 100 ASCII letters, digits, `-`, `.`, `_` and `~`.
+                ///   - idempotencyKey: The key of the purchase the client means, the same on every retry of it.
                 ///   - accept:
                 public init(
-                    idempotencyKey: Swift.String,
+                    idempotencyKey: Components.Schemas.IdempotencyKey,
                     accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.BuyItem.AcceptableContentType>] = .defaultValues()
                 ) {
                     self.idempotencyKey = idempotencyKey

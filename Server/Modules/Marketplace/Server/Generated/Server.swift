@@ -243,7 +243,7 @@ fileprivate extension UniversalServer where APIHandler: MarketplaceAPIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int64.self
+                        as: Components.Parameters.Page.self
                     ),
                     q: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -500,7 +500,7 @@ fileprivate extension UniversalServer where APIHandler: MarketplaceAPIProtocol {
                     idempotencyKey: try converter.getRequiredHeaderFieldAsURI(
                         in: request.headerFields,
                         name: "Idempotency-Key",
-                        as: Swift.String.self
+                        as: Components.Schemas.IdempotencyKey.self
                     ),
                     accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields)
                 )
