@@ -58,6 +58,18 @@ func uses(_ names: [String]) -> [Target.Dependency] {
     names.map { name in products[name].map { .product(name: name, package: $0) } ?? .target(name: name) }
 }
 
+/// A module of this package, a program or a test target, on `names` (`uses`), in the strict settings: each
+/// target below is one line of this table.
+func module(_ name: String, path: String? = nil, uses names: [String]) -> Target {
+    .target(name: name, dependencies: uses(names), path: path, swiftSettings: strict)
+}
+func program(_ name: String, path: String? = nil, uses names: [String]) -> Target {
+    .executableTarget(name: name, dependencies: uses(names), path: path, swiftSettings: strict)
+}
+func tests(_ name: String, path: String? = nil, uses names: [String]) -> Target {
+    .testTarget(name: name, dependencies: uses(names), path: path, swiftSettings: strict)
+}
+
 let package = Package(
     name: "BazaarServer",
     platforms: [.macOS(.v15)],
@@ -86,56 +98,46 @@ let package = Package(
     ],
     targets: [
         /// The accounts', sessions' and each feature's repositories on PostgreSQL (postgres-nio), with their migrations.
-        .target(
-            name: "PostgresStorage",
-            dependencies: uses(
-                "UseCases", "Storage", "Models", "PostgresNIO", "Logging", "Metrics", "NIOCore", "ServiceLifecycle"),
-            swiftSettings: strict
-        ),
+        module(
+            "PostgresStorage", uses: ["UseCases", "Storage", "Models", "PostgresNIO", "Logging", "Metrics", "NIOCore", "ServiceLifecycle"]),
         /// The HTTP server: the contract's handlers on the live use cases, authentication, problems, logs.
-        .target(
-            name: "Server",
-            dependencies: uses(
+        module(
+            "Server",
+            uses: [
                 "API", "UseCases", "Models", "Storage", "PostgresStorage", "Hummingbird", "HummingbirdCore", "OpenAPIHummingbird",
                 "OpenAPIRuntime", "PostgresNIO", "ServiceLifecycle", "Logging", "HTTPTypes", "NIOCore", "NIOHTTP1", "NIOHTTPTypes",
-                "Metrics", "Prometheus"),
-            swiftSettings: strict
-        ),
+                "Metrics", "Prometheus",
+            ]),
         /// The executable: flags, then the server.
-        .executableTarget(
-            name: "bazaar-server",
-            dependencies: uses(
+        program(
+            "bazaar-server",
+            uses: [
                 "Server", "PostgresStorage", "Models", "UseCases", "Storage", "ArgumentParser", "Logging", "ServiceLifecycle",
-                "Hummingbird", "Metrics", "Prometheus"),
-            swiftSettings: strict
-        ),
+                "Hummingbird", "Metrics", "Prometheus",
+            ]),
         /// bazaar-web: the app's screens as web pages (the `Web` front end), served on loopback (`make web`).
-        .executableTarget(
-            name: "bazaar-web",
-            dependencies: uses(
+        program(
+            "bazaar-web",
+            uses: [
                 "App", "RemoteApp", "Web", "Server", "Storage", "Models", "UseCases", "LoginUseCases", "Hummingbird", "HTTPTypes",
-                "NIOCore", "Logging", "ArgumentParser"),
-            swiftSettings: strict
-        ),
+                "NIOCore", "Logging", "ArgumentParser",
+            ]),
         /// What the server's tests and each feature tree's share (tests only): the stores a test runs on (SQLite,
         /// a throwaway PostgreSQL, one behind a `FaultProxy`), the application in process and its requests
         /// (`ServerSuite`), the real binary (`ServerProcess`), HTTP over loopback.
-        .target(
-            name: "ServerTesting",
-            dependencies: uses(
+        module(
+            "ServerTesting",
+            uses: [
                 "Server", "PostgresStorage", "UseCases", "Models", "Storage", "Hummingbird", "HummingbirdCore", "NIOCore", "NIOHTTP1",
-                "NIOPosix",
-                "HTTPTypes", "PostgresNIO", "Logging", "InMemoryLogging", "GRDB", "ServiceLifecycle"),
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "ServerTests",
-            dependencies: uses(
+                "NIOPosix", "HTTPTypes", "PostgresNIO", "Logging", "InMemoryLogging", "GRDB", "ServiceLifecycle",
+            ]),
+        tests(
+            "ServerTests",
+            uses: [
                 "Server", "ServerTesting", "PostgresStorage", "API", "Remote", "TestSupport", "UseCases", "Models", "Storage",
                 "Hummingbird", "NIOCore", "NIOPosix", "NIOEmbedded", "NIOHTTPTypes", "HTTPTypes", "OpenAPIRuntime", "PostgresNIO",
-                "Logging", "InMemoryLogging", "GRDB"),
-            swiftSettings: strict
-        ),
+                "Logging", "InMemoryLogging", "GRDB",
+            ]),
     ]
 )
 
@@ -148,18 +150,14 @@ for target in package.targets where hosts.contains(target.name) {
 // (Server/, the module FEATUREServer, its handler's generated part in Server/Generated: make api).
 for feature in built where FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/PostgresStorage") {
     package.targets += [
-        .target(
-            name: feature + "PostgresStorage",
-            dependencies: uses(
-                ["PostgresStorage", "UseCases", "Storage", "Models", "PostgresNIO", "Logging"]
-                    + app(feature, "Models", "UseCases", "Storage")),
-            path: "Modules/\(feature)/PostgresStorage", swiftSettings: strict),
-        .target(
-            name: feature + "Server",
-            dependencies: uses(
-                ["Server", "PostgresStorage", "API", "UseCases", "Storage", "Models", "OpenAPIRuntime", "HTTPTypes", "Metrics"]
-                    + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage"]),
-            path: "Modules/\(feature)/Server", swiftSettings: strict),
+        module(
+            feature + "PostgresStorage", path: "Modules/\(feature)/PostgresStorage",
+            uses: ["PostgresStorage", "UseCases", "Storage", "Models", "PostgresNIO", "Logging"]
+                + app(feature, "Models", "UseCases", "Storage")),
+        module(
+            feature + "Server", path: "Modules/\(feature)/Server",
+            uses: ["Server", "PostgresStorage", "API", "UseCases", "Storage", "Models", "OpenAPIRuntime", "HTTPTypes", "Metrics"]
+                + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage"]),
     ]
     // Login's tree is the skeleton's: the test support serves it beside any feature (`signingIn`), and a
     // feature's programs sign people in through it.
@@ -173,14 +171,12 @@ for feature in built where FileManager.default.fileExists(atPath: "\(Context.pac
     // Its tests (Tests/, the target FEATUREServerTests), on ServerTesting and its own modules only.
     if FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Modules/\(feature)/Tests") {
         package.targets.append(
-            .testTarget(
-                name: feature + "ServerTests",
-                dependencies: uses(
-                    [
-                        "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird",
-                        "HTTPTypes", "PostgresNIO", "Logging", "InMemoryLogging", "NIOCore",
-                    ] + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage", feature + "Server"]),
-                path: "Modules/\(feature)/Tests", swiftSettings: strict))
+            tests(
+                feature + "ServerTests", path: "Modules/\(feature)/Tests",
+                uses: [
+                    "ServerTesting", "Server", "PostgresStorage", "API", "UseCases", "Models", "Storage", "Hummingbird", "HTTPTypes",
+                    "PostgresNIO", "Logging", "InMemoryLogging", "NIOCore",
+                ] + app(feature, "Models", "UseCases", "Storage", "API") + [feature + "PostgresStorage", feature + "Server"]))
     }
 }
 
@@ -197,18 +193,18 @@ let programs = ["Modules", "Sources"].flatMap { folder in
     }
 }
 // (With BAZAAR_FEATURE, another feature's programs are left out with it.)
-for (folder, feature, program) in programs
+for (folder, feature, name) in programs
 where !package.targets.contains(where: { $0.name == feature }) && (built.contains(feature) || !features.contains(feature)) {
     package.targets.append(
-        .executableTarget(
-            name: program,
-            dependencies: uses(
+        program(
+            name, path: "\(folder)/\(feature)/\(name)",
+            uses: [
                 "Server", "PostgresStorage", "API", "Models", "UseCases", "Storage", "Hummingbird", "HTTPTypes", "NIOCore", "Logging",
-                "PostgresNIO")
+                "PostgresNIO",
+            ]
                 + (built.contains(feature)
-                    ? uses(app(feature, "Models", "UseCases", "Storage", "API") + ["\(feature)PostgresStorage", "\(feature)Server"])
-                    : []) + (feature == login ? [] : uses(login + "Server")),
-            path: "\(folder)/\(feature)/\(program)", swiftSettings: strict))
+                    ? app(feature, "Models", "UseCases", "Storage", "API") + ["\(feature)PostgresStorage", "\(feature)Server"] : [])
+                + (feature == login ? [] : [login + "Server"])))
 }
 if let only {
     package.targets.removeAll { $0.type == .test && $0.name != "\(only)ServerTests" }
