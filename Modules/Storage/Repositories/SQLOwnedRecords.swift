@@ -16,6 +16,26 @@ public protocol SQLOwnedTable: Sendable {
     static func content(_ cells: inout RowCells) throws -> Record.Content
 }
 
+extension SQLOwnedTable {
+    /// The first migration of an owned table, the columns `SQLOwnedRecords` reads (`id`, `owner_id`, going with
+    /// its account, `idempotency_key`, one per owner) and then `columns`, the content's, each with its type and
+    /// checks; with the index of an owner's pages. What it made stays made: a later change is a migration after it.
+    public static func creatingTable(_ identifier: String, columns: [String]) -> (identifier: String, sql: [String]) {
+        let columns =
+            [
+                "id INTEGER PRIMARY KEY AUTOINCREMENT", "owner_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE",
+                "idempotency_key TEXT",
+            ] + columns + ["UNIQUE (owner_id, idempotency_key)"]
+        return (
+            identifier,
+            [
+                "CREATE TABLE \(table) (\n    \(columns.joined(separator: ",\n    "))\n)",
+                "CREATE INDEX \(table)_on_owner_id ON \(table)(owner_id, id)",
+            ]
+        )
+    }
+}
+
 /// `OwnedRecordRepository` on a `SQLOwnedTable`: every statement is scoped to the owner it is given.
 public struct SQLOwnedRecords<Table: SQLOwnedTable>: OwnedRecordRepository {
     public typealias Record = Table.Record

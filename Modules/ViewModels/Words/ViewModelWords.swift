@@ -14,6 +14,29 @@ public enum ViewModelWords: Words, Equatable {
     case noRowOnEmptyPage(Int)
     case firstPage
     case lastPage
+
+    // MARK: - Every record's screens (`RecordWords`), with the record's name
+
+    case loadingRecords(RecordName)
+    case loadRecords(RecordName)
+    case noRecords(RecordName)
+    case recordsPage(RecordName, Int, of: Int, count: Int)
+    case creatingRecord(RecordName)
+    case createRecord(RecordName)
+    case createdRecord(RecordName, id: Int64)
+    case loadingRecord(RecordName, id: Int64)
+    case loadRecord(RecordName, id: Int64)
+    case noRecord(RecordName, id: Int64)
+    case recordNotLoaded(RecordName)
+    case savingRecord(RecordName, id: Int64)
+    case saveRecord(RecordName, id: Int64)
+    case savedRecord(RecordName, id: Int64)
+    case confirmDeleteRecord(RecordName, id: Int64, quoting: String)
+    case deletingRecord(RecordName, id: Int64)
+    case deleteRecord(RecordName, id: Int64)
+    case deletedRecord(RecordName, id: Int64)
+    case recordNotDeleted
+    case recordInterrupted(RecordName)
 }
 
 extension ViewModelWords {

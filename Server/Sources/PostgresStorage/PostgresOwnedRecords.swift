@@ -16,6 +16,25 @@ public protocol PostgresOwnedTable: Sendable {
     static func content(_ cells: inout Cells) throws -> Record.Content
 }
 
+extension PostgresOwnedTable {
+    /// The first migration of an owned table, as on SQLite (`SQLOwnedTable.creatingTable`): the columns
+    /// `PostgresOwnedRecords` reads, then `columns`, the content's; with the index of an owner's pages.
+    public static func creatingTable(_ identifier: String, columns: [String]) -> (identifier: String, sql: [PostgresQuery]) {
+        let columns =
+            [
+                "id BIGSERIAL PRIMARY KEY", "owner_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE",
+                "idempotency_key TEXT",
+            ] + columns + ["UNIQUE (owner_id, idempotency_key)"]
+        return (
+            identifier,
+            [
+                PostgresQuery(unsafeSQL: "CREATE TABLE \(table) (\n    \(columns.joined(separator: ",\n    "))\n)"),
+                PostgresQuery(unsafeSQL: "CREATE INDEX \(table)_on_owner_id ON \(table) (owner_id, id)"),
+            ]
+        )
+    }
+}
+
 /// `OwnedRecordRepository` on a `PostgresOwnedTable`, as the SQLite one: every statement is scoped to the
 /// owner it is given, and the table's checks refuse what the model's would.
 public struct PostgresOwnedRecords<Table: PostgresOwnedTable>: OwnedRecordRepository {

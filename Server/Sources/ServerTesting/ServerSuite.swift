@@ -60,6 +60,14 @@ extension ServerSuite {
 
     public static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
 
+    /// A JSON body with these fields, as a test writes them inline (a value of each field's kind).
+    public static func json(_ fields: [String: any Sendable]) throws -> ByteBuffer { json(try jsonText(fields)) }
+
+    /// The same body as text (what `HTTP.send` sends).
+    public static func jsonText(_ fields: [String: any Sendable]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
+    }
+
     public static func object(_ response: TestResponse) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
     }

@@ -6,7 +6,7 @@ import UseCases
 import ViewModels
 
 /// `RecordListPresenter` and `RecordDetailPresenter`, every generated feature's two screens, as a view sees
-/// them, on the live rules over a repository in memory, with words of the tests' own (`MemoWords`).
+/// them, on the live rules over a repository in memory, with the memos' name (`RecordWords<Memo>.memos`).
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordPresentersTests {
     let view = RecordingView()
@@ -103,7 +103,9 @@ import ViewModels
         let presenter = makeDetail(9)
         presenter.attach(view)
         await effects.waitUntilIdle()
-        view.assertNext([.busy("Loading memo 9…"), .busy(nil), .show(.error(Alert(MemoWords.notFound(Memo.ID(9)), in: .english)))])
+        view.assertNext([
+            .busy("Loading memo 9…"), .busy(nil), .show(.error(Alert(RecordWords<Memo>.memos.notFound(Memo.ID(9)), in: .english))),
+        ])
         requests.assertValues([.notThere])
     }
 }

@@ -5,7 +5,7 @@ import UseCases
 import ViewModels
 
 /// `RecordDetailViewModel`, every generated feature's record screen, on the live rules over a repository in
-/// memory, with words of the tests' own (`MemoWords`): every output in order.
+/// memory, with the memos' name (`RecordWords<Memo>.memos`): every output in order.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordDetailViewModelTests {
     enum Output: Equatable {
@@ -126,7 +126,8 @@ import ViewModels
         log.assertNext([
             .showHUD("Loading memo 1…"), .dismissHUD,
             .finishedLoading(Memo(id: Memo.ID(1), owner: Fixtures.demoUser.id, content: try draft.validated())),
-            .confirm("Delete memo 1, “Milk”?"), .showHUD("Deleting memo 1…"), .dismissHUD, .showAlert("Stopped waiting."),
+            .confirm("Delete memo 1, “Milk”?"), .showHUD("Deleting memo 1…"), .dismissHUD,
+            .showAlert("Stopped waiting: the memo may or may not have changed. Load it again to see."),
         ])
     }
 }

@@ -267,9 +267,9 @@ extension Feature.Field {
                     "public static let \(name)Length = \(range.lowerBound)...\(range.upperBound)",
                 ]
             sqlite =
-                "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
+                "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound))"
             postgres =
-                "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR char_length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound)),"
+                "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR char_length(\(column)) BETWEEN \(range.lowerBound) AND \(range.upperBound))"
             schema = ["type: string"]
             contentSchema = [
                 "type: \(nullable("string"))",
@@ -291,8 +291,8 @@ extension Feature.Field {
                     "public static let \(name)Range: ClosedRange<Int>? = \(range.map(Feature.swift) ?? "nil")",
                 ]
             let between = range.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.lowerBound) AND \($0.upperBound))" } ?? ""
-            sqlite = "\(column) INTEGER\(notNull)\(between),"
-            postgres = "\(column) BIGINT\(notNull)\(between),"
+            sqlite = "\(column) INTEGER\(notNull)\(between)"
+            postgres = "\(column) BIGINT\(notNull)\(between)"
             stored = "Int"
             schema = ["type: integer", "format: int64"]
             contentSchema = ["type: \(nullable("integer"))", "format: int64"]
@@ -309,8 +309,8 @@ extension Feature.Field {
                     "public static let \(name)Range: ClosedRange<Money>? = \(bounds)",
                 ]
             let between = minor.map { " CHECK (\(column) IS NULL OR \(column) BETWEEN \($0.0) AND \($0.1))" } ?? ""
-            sqlite = "\(column) INTEGER\(notNull)\(between),"
-            postgres = "\(column) BIGINT\(notNull)\(between),"
+            sqlite = "\(column) INTEGER\(notNull)\(between)"
+            postgres = "\(column) BIGINT\(notNull)\(between)"
             stored = "Int64"
             toStored = "content.\(name)\(isOptional ? "?" : "").minorUnits"
             let description = "description: In the minor units of the app's currency (`Currency.app`)."
@@ -324,8 +324,8 @@ extension Feature.Field {
             // Left out or not, an optional yes or no fits as it is.
             check = isOptional ? name : "try FieldCheck.flag(\(name), field: \(field))"
             limit = isOptional ? [] : named
-            sqlite = "\(column) INTEGER\(notNull) CHECK (\(column) IS NULL OR \(column) IN (0, 1)),"
-            postgres = "\(column) BOOLEAN\(notNull),"
+            sqlite = "\(column) INTEGER\(notNull) CHECK (\(column) IS NULL OR \(column) IN (0, 1))"
+            postgres = "\(column) BOOLEAN\(notNull)"
             schema = ["type: boolean"]
             contentSchema = ["type: \(nullable("boolean"))"]
             kindWords = "yes or no"
@@ -335,8 +335,8 @@ extension Feature.Field {
             check = isOptional ? name : "try FieldCheck.day(\(name), field: \(field))"
             limit = isOptional ? [] : named
             // SQLite keeps a day as its text; date() gives back a real day's own text and moves 02-30 on.
-            sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR date(\(column)) IS \(column)),"
-            postgres = "\(column) DATE\(notNull),"
+            sqlite = "\(column) TEXT\(notNull) CHECK (\(column) IS NULL OR date(\(column)) IS \(column))"
+            postgres = "\(column) DATE\(notNull)"
             schema = ["$ref: '#/components/schemas/Day'"]
             // A client may send null for an optional one, as for the other kinds.
             contentSchema = isOptional ? ["$ref: '#/components/schemas/DayOrNull'"] : schema

@@ -23,8 +23,8 @@ struct Plan {
 
     var files: [(path: String, text: String)] = []
     var insertions: [Insertion] = []
-    /// The file, among those it writes, that records the lines it adds to shared files (the template's `record`
-    /// file names it), for the generator's remover to take out exactly those.
+    /// The file, among those it writes, that records the lines it adds to shared files (the README at the top of
+    /// the tree it writes, `Modules/NAME/README.md`), for the generator's remover to take out exactly those.
     var record: String?
     /// The `NAME` it was given, which its record keeps for the remover (`make remove-feature NAME=Person` finds
     /// the tree of the feature made as Person, whatever its plural).
@@ -33,21 +33,21 @@ struct Plan {
     init(template folder: String, context: [String: Any]) throws {
         let manager = FileManager.default
         let filesFolder = folder + "/files"
-        let optional = try Self.optionalParts(in: folder, context)
         for relative in try Self.templates(in: filesFolder) {
             let path = try Self.render(String(relative.dropLast(".mustache".count)), context)
-            guard Self.writes(path, optional: optional, exists: manager.fileExists(atPath:)) else { continue }
-            let text = try Self.render(try String(contentsOfFile: "\(filesFolder)/\(relative)", encoding: .utf8), context)
+            var template = try String(contentsOfFile: "\(filesFolder)/\(relative)", encoding: .utf8)
+            if let needs = Self.needs(template) {
+                guard manager.fileExists(atPath: needs.folder) else { continue }
+                template = needs.rest
+            }
+            let text = try Self.render(template, context)
             // A file whose whole text is in a section the context leaves out is not written (a screen's tree's
             // own files, when it goes into a tree that has them).
             guard !text.allSatisfy(\.isWhitespace) else { continue }
             files.append((path, text))
         }
-        if let path = try? String(contentsOfFile: folder + "/record", encoding: .utf8) {
-            record = try Self.render(path.trimmingCharacters(in: .whitespacesAndNewlines), context)
-            if record?.isEmpty == true { record = nil }
-            name = context["Name"] as? String
-        }
+        record = files.first { Self.isTreesReadme($0.path) }?.path
+        if record != nil { name = context["Name"] as? String }
         let insertionsFolder = folder + "/insertions"
         if manager.fileExists(atPath: insertionsFolder) {
             for relative in try Self.templates(in: insertionsFolder) {
@@ -67,29 +67,20 @@ struct Plan {
         }
     }
 
-    /// A part of what a template writes that an app may lack: the files under `path`, written only when the
-    /// app has the folder `needs`.
-    struct OptionalPart: Equatable {
-        var path: String
-        var needs: String
+    /// Whether `path` is a tree's README, `Modules/NAME/README.md`: where a template keeps its record.
+    static func isTreesReadme(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return parts.count == 3 && parts[0] == "Modules" && parts[2] == "README.md"
     }
 
-    /// The parts listed in the template's `optional` file, one a line (`#` starts a comment, placeholders
-    /// are filled): `PATH`, or `PATH: FOLDER` when the files under PATH need another folder of the app.
-    static func optionalParts(in folder: String, _ context: [String: Any] = [:]) throws -> [OptionalPart] {
-        guard let text = try? String(contentsOfFile: folder + "/optional", encoding: .utf8) else { return [] }
-        return try text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
-            .map { line in
-                let sides = try render(line, context).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                return OptionalPart(path: sides[0], needs: sides.count > 1 ? sides[1] : sides[0])
-            }
-    }
-
-    /// Whether a file at `path` is written: not when it is under one of the `optional` parts and the app
-    /// lacks the folder that part needs.
-    static func writes(_ path: String, optional: [OptionalPart], exists: (String) -> Bool) -> Bool {
-        guard let part = optional.first(where: { path.hasPrefix($0.path + "/") }) else { return true }
-        return exists(part.needs)
+    /// The folder of the app a file template needs, which its first line names (`{{! needs Modules/API }}`:
+    /// a part an app may not have, as an app made without the server or its client), and the template below
+    /// that line: the file is written only when the app has the folder, as an `into?` insertion is written only
+    /// when its file is there.
+    static func needs(_ template: String) -> (folder: String, rest: String)? {
+        let lines = template.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let match = lines.first?.wholeMatch(of: /\{\{! needs (\S+) \}\}/) else { return nil }
+        return (String(match.1), lines.count > 1 ? String(lines[1]) : "")
     }
 
     /// An insertion template's blocks: each starts with a line `into PATH above MARKER` (`into? …` when the

@@ -49,12 +49,14 @@ struct ScreenUnderID: Equatable {
         guard read(useCase)?.contains(loads) == true else {
             throw Problem("\(useCase) does not say \(loads), as make feature writes it")
         }
+        // What the record's screens say (a record not found, in the screen's words too).
+        let viewModels = "Modules/\(typeName)/ViewModels/\(typeName)ViewModel.swift"
+        guard read(viewModels)?.contains("public static var \(plural): Self") == true else {
+            throw Problem("\(viewModels) does not give RecordWords<\(record)>.\(plural), as make feature writes it")
+        }
         // Its fields' labels, which the screen shows as the record's own screen does.
         let catalog = "Modules/\(typeName)/Models/Words/\(typeName)Words.swift"
         let words = read(catalog) ?? ""
-        guard words.contains("case no\(record)(\(record).ID)") else {
-            throw Problem("\(catalog) has no no\(record)(\(record).ID), as make feature writes it")
-        }
         for field in fields where !words.contains("case \(parentCase)\(Feature.upperFirst(field.name))Label") {
             throw Problem("\(catalog) has no \(parentCase)\(Feature.upperFirst(field.name))Label, as make feature writes it")
         }

@@ -224,22 +224,24 @@ import Testing
         #expect(Plan.lines(of: "(\"title\", \"タイトル\"),", notIn: file) == nil)
     }
 
-    @Test func aFileUnderAnOptionalFolderIsWrittenOnlyWhenTheAppHasTheFolder() throws {
-        let optional = try Plan.optionalParts(in: TemplateNamesTests.templates.appendingPathComponent("feature").path, ["Plural": "Notes"])
-        #expect(
-            optional.map(\.path) == [
-                "Modules/API", "Modules/Remote", "Server", "Modules/Notes/API", "Modules/Notes/Contract", "Modules/Notes/Remote",
-                "Modules/Notes/EndToEndTests",
-            ])
-        let serverless: (String) -> Bool = { !$0.hasPrefix("Server") }
-        #expect(!Plan.writes("Server/Modules/Notes/Server/X.swift", optional: optional, exists: serverless))
-        #expect(Plan.writes("Server/Modules/Notes/Server/X.swift", optional: optional, exists: { _ in true }))
-        #expect(Plan.writes("Modules/Notes/Models/Note.swift", optional: optional, exists: serverless))
-        #expect(Plan.writes("Modules/APIs/X.swift", optional: optional, exists: { _ in false }), "a folder, not a prefix of a name")
-        // A part of the feature's own tree needs the app's folder of that layer, not its own.
-        let clientless: (String) -> Bool = { $0 != "Modules/Remote" }
-        #expect(!Plan.writes("Modules/Notes/Remote/RemoteBackend+Notes.swift", optional: optional, exists: clientless))
-        #expect(Plan.writes("Modules/Notes/API/Schemas+Notes.swift", optional: optional, exists: clientless))
+    /// A part an app may lack (the server, its client) is written only when the app has the folder the file's
+    /// first line names; the part's own folder in the tree is not that folder.
+    @Test func aFileThatNeedsAFolderOfTheAppSaysSoOnItsFirstLine() throws {
+        let files = TemplateNamesTests.templates.appendingPathComponent("feature/files")
+        let walker = try #require(FileManager.default.enumerator(atPath: files.path))
+        var (needs, paths): ([String: String], [String]) = ([:], [])
+        for case let path as String in walker where path.hasSuffix(".mustache") {
+            paths.append(path)
+            needs[path] = Plan.needs(try String(contentsOf: files.appendingPathComponent(path), encoding: .utf8))?.folder
+        }
+        #expect(needs["Server/Modules/{{Plural}}/Server/{{Plural}}APIHandler.swift.mustache"] == "Server")
+        #expect(needs["Modules/{{Plural}}/Remote/RemoteBackend+{{Plural}}.swift.mustache"] == "Modules/Remote")
+        #expect(needs["Modules/{{Plural}}/Contract/openapi.yaml.mustache"] == "Modules/API")
+        let server = paths.filter { $0.hasPrefix("Server/") }
+        #expect(server.count == 3 && server.allSatisfy { needs[$0] == "Server" })
+        #expect(needs["Modules/{{Plural}}/Models/{{Name}}.swift.mustache"] == nil)
+        #expect(Plan.needs("// {{! needs Server }}\n") == nil && Plan.needs("x\n{{! needs Server }}\n") == nil, "the first line alone")
+        #expect(Plan.needs("{{! needs Server }}\nx\n")?.rest == "x\n", "the line is not written")
     }
 
     @Test func aCatalogLineTooLongIsBrokenAfterItsColon() {
@@ -281,7 +283,7 @@ import Testing
         #expect(amount["sample1JSON"] as? String == "35000")
         #expect(amount["sample2Shown"] as? String == "$1,200.00")
         #expect(amount["limitWords"] as? String == "$1.00 to $1,000,000.00")
-        #expect(amount["sqliteColumn"] as? String == "amount INTEGER NOT NULL CHECK (amount IS NULL OR amount BETWEEN 100 AND 100000000),")
+        #expect(amount["sqliteColumn"] as? String == "amount INTEGER NOT NULL CHECK (amount IS NULL OR amount BETWEEN 100 AND 100000000)")
         #expect(amount["check"] as? String == "try FieldCheck.amount(amount, field: Expense.amountField, range: Expense.amountRange)")
         // Its error names it by its label in the feature's words, in Japanese (nothing of it outside the tree).
         #expect(
@@ -318,8 +320,8 @@ import Testing
         #expect(fields[1]["sample1Typed"] as? String == "2026-11-27")
         #expect(fields[1]["sample1"] as? String == #"Day(parsing: "2026-11-27")!"#)
         #expect(fields[1]["argument"] as? String == "optionalDay")
-        #expect(fields[1]["postgresColumn"] as? String == "due DATE NOT NULL,")
-        #expect(fields[1]["sqliteColumn"] as? String == "due TEXT NOT NULL CHECK (due IS NULL OR date(due) IS due),")
+        #expect(fields[1]["postgresColumn"] as? String == "due DATE NOT NULL")
+        #expect(fields[1]["sqliteColumn"] as? String == "due TEXT NOT NULL CHECK (due IS NULL OR date(due) IS due)")
         #expect(fields[1]["schemaLines"] as? [String] == ["$ref: '#/components/schemas/Day'"])
         #expect(fields[2]["contentSchemaLines"] as? [String] == ["$ref: '#/components/schemas/DayOrNull'"], "a client may send null")
         #expect(fields[2]["shownValue"] as? String == #"$0.doneOn.map { .date($0.date, .day) } ?? .text("")"#)
@@ -334,7 +336,7 @@ import Testing
         let fields = try #require(feature.context(demoEmail: "demo@example.com")["fields"] as? [[String: Any]])
         #expect(fields[1]["sample1Typed"] as? String == "yes")
         #expect(fields[1]["sample2Typed"] as? String == "no")
-        #expect(fields[1]["postgresColumn"] as? String == "done BOOLEAN NOT NULL,")
+        #expect(fields[1]["postgresColumn"] as? String == "done BOOLEAN NOT NULL")
         #expect(fields[1]["shownValue"] as? String == ".text(language.say(.yesOrNo($0.done)))")
         #expect(fields[2]["shownValue"] as? String == #".text($0.seen.map { language.say(.yesOrNo($0)) } ?? "")"#)
         #expect(throws: Problem("'done:Bool(0...1)': a Bool is yes or no, it takes no range")) {
@@ -482,7 +484,9 @@ import Testing
         }
         """,
         "Modules/Notes/UseCases/NotesUseCase.swift": "public typealias NotesUseCase = OwnedRecordsUseCase<Note>",
-        "Modules/Notes/Models/Words/NotesWords.swift": "case noNote(Note.ID)\ncase noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
+        "Modules/Notes/ViewModels/NotesViewModel.swift":
+            "extension RecordWords<Note> {\n    public static var notes: Self { Self(.notes) }",
+        "Modules/Notes/Models/Words/NotesWords.swift": "case noteTitleLabel\ncase noteBodyLabel\ncase noteRankLabel",
     ]
     static func read(_ path: String) -> String? { files[path] }
 
@@ -531,7 +535,12 @@ import Testing
         }
         #expect(throws: Problem.self) {
             try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes) {
-                $0.hasSuffix("NotesWords.swift") ? "case noNote(Note.ID)" : Self.files[$0]
+                $0.hasSuffix("NotesWords.swift") ? "case noteTitleLabel" : Self.files[$0]
+            }
+        }
+        #expect(throws: Problem.self) {
+            try ScreenRequest(name: "Archive", parent: "notes/ID", routes: Self.routes) {
+                $0.hasSuffix("NotesViewModel.swift") ? "" : Self.files[$0]
             }
         }
     }
