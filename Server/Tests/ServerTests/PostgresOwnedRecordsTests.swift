@@ -86,21 +86,7 @@ enum Memos: PostgresOwnedTable, PostgresFeature {
     static let table = "memos"
     static let contentColumns = ["text", "amount"]
     static let migrations: [(identifier: String, sql: [PostgresQuery])] = [
-        (
-            "memos-v1",
-            [
-                """
-                CREATE TABLE memos (
-                    id BIGSERIAL PRIMARY KEY,
-                    owner_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    idempotency_key TEXT,
-                    text TEXT NOT NULL,
-                    amount BIGINT,
-                    UNIQUE (owner_id, idempotency_key)
-                )
-                """
-            ]
-        )
+        creatingTable("memos-v1", columns: ["text TEXT NOT NULL", "amount BIGINT"])
     ]
 
     static func bind(_ content: Memo.Content, to bindings: inout PostgresBindings) throws {

@@ -89,21 +89,7 @@ enum Memos: SQLOwnedTable, StoredFeature {
     static let table = "memos"
     static let contentColumns = ["text", "amount"]
     static let migrations: [(identifier: String, sql: [String])] = [
-        (
-            "memos-v1",
-            [
-                """
-                CREATE TABLE memos (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    owner_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    idempotency_key TEXT,
-                    text TEXT NOT NULL,
-                    amount INTEGER,
-                    UNIQUE (owner_id, idempotency_key)
-                )
-                """
-            ]
-        )
+        creatingTable("memos-v1", columns: ["text TEXT NOT NULL", "amount INTEGER"])
     ]
 
     static func arguments(_ content: Memo.Content) -> StatementArguments { [content.text, content.amount] }
