@@ -2,7 +2,8 @@
 # use case or a screen outside its folders, once its hub lines are out, and the refusal while anything does. still_used STEM EXTRA FOLDER... prints, one per file, the first line
 # of code (comments and strings aside) that names a type declared in the folders whose name holds STEM, or one
 # of STEM's lines (Note or Notes: not a nested Content or ID), or matches EXTRA (a Perl pattern: a route's case), or whose SQL
-# reads a table the folders create; a line that is a comment is none.
+# reads a table the folders create (in SQL, or an owned table's `static let table = "…"`, which creatingTable
+# makes); a line that is a comment is none.
 # code_folders: the folders of the app's code and tests, and the server's that the app has.
 code_folders() {
     echo App Modules Tests
@@ -16,7 +17,7 @@ still_used() {
     local declared tables others
     declared=$(grep -rhoE '\b(struct|class|enum|protocol|actor|typealias) +[A-Z][A-Za-z0-9]*' "$@" |
         awk '{print $2}' | grep -F "$stem" | LC_ALL=C sort -u | paste -sd'|' || true)
-    tables=$(grep -rhoiE '(create\(table: *"|CREATE TABLE (IF NOT EXISTS )?)[a-z_]+' "$@" |
+    tables=$(grep -rhoiE '(create\(table: *"|CREATE TABLE (IF NOT EXISTS )?|static let table = ")[a-z_]+' "$@" |
         grep -oE '[a-z_]+$' | LC_ALL=C sort -u | paste -sd'|' || true)
     # shellcheck disable=SC2046
     mapfile -t others < <(find $(code_folders) -name '*.swift' \
