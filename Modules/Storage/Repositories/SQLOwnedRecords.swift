@@ -16,23 +16,27 @@ public protocol SQLOwnedTable: Sendable {
     static func content(_ cells: inout RowCells) throws -> Record.Content
 }
 
-extension SQLOwnedTable {
-    /// The first migration of an owned table, the columns `SQLOwnedRecords` reads (`id`, `owner_id`, going with
-    /// its account, `idempotency_key`, one per owner) and then `columns`, the content's, each with its type and
-    /// checks; with the index of an owner's pages. What it made stays made: a later change is a migration after it.
-    public static func creatingTable(_ identifier: String, columns: [String]) -> (identifier: String, sql: [String]) {
+/// An owned record's table, in either store's SQL: the columns both stores' repositories read (`id`, the store's
+/// own kind of key; `owner_id`, an account's, going with it; `idempotency_key`, one per owner), then the
+/// content's, and the index of an owner's pages. What it made stays made: a later change is a migration after it.
+public enum OwnedTable {
+    /// The statements that make `table`: `id` its key column, `integer` the store's 64-bit integer type, `columns`
+    /// the content's, each with its type and checks.
+    public static func creating(_ table: String, id: String, integer: String, columns: [String]) -> [String] {
         let columns =
-            [
-                "id INTEGER PRIMARY KEY AUTOINCREMENT", "owner_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE",
-                "idempotency_key TEXT",
-            ] + columns + ["UNIQUE (owner_id, idempotency_key)"]
-        return (
-            identifier,
-            [
-                "CREATE TABLE \(table) (\n    \(columns.joined(separator: ",\n    "))\n)",
-                "CREATE INDEX \(table)_on_owner_id ON \(table)(owner_id, id)",
-            ]
-        )
+            [id, "owner_id \(integer) NOT NULL REFERENCES accounts(id) ON DELETE CASCADE", "idempotency_key TEXT"] + columns
+            + ["UNIQUE (owner_id, idempotency_key)"]
+        return [
+            "CREATE TABLE \(table) (\n    \(columns.joined(separator: ",\n    "))\n)",
+            "CREATE INDEX \(table)_on_owner_id ON \(table) (owner_id, id)",
+        ]
+    }
+}
+
+extension SQLOwnedTable {
+    /// The table's first migration (`OwnedTable`), on SQLite.
+    public static func creatingTable(_ identifier: String, columns: [String]) -> (identifier: String, sql: [String]) {
+        (identifier, OwnedTable.creating(table, id: "id INTEGER PRIMARY KEY AUTOINCREMENT", integer: "INTEGER", columns: columns))
     }
 }
 

@@ -1,5 +1,6 @@
 public import Models
 public import PostgresNIO
+import Storage
 public import UseCases
 
 /// How one kind of `OwnedRecord` sits in its PostgreSQL table, for `PostgresOwnedRecords`: the table has `id`,
@@ -17,21 +18,10 @@ public protocol PostgresOwnedTable: Sendable {
 }
 
 extension PostgresOwnedTable {
-    /// The first migration of an owned table, as on SQLite (`SQLOwnedTable.creatingTable`): the columns
-    /// `PostgresOwnedRecords` reads, then `columns`, the content's; with the index of an owner's pages.
+    /// The table's first migration (`OwnedTable`), on PostgreSQL.
     public static func creatingTable(_ identifier: String, columns: [String]) -> (identifier: String, sql: [PostgresQuery]) {
-        let columns =
-            [
-                "id BIGSERIAL PRIMARY KEY", "owner_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE",
-                "idempotency_key TEXT",
-            ] + columns + ["UNIQUE (owner_id, idempotency_key)"]
-        return (
-            identifier,
-            [
-                PostgresQuery(unsafeSQL: "CREATE TABLE \(table) (\n    \(columns.joined(separator: ",\n    "))\n)"),
-                PostgresQuery(unsafeSQL: "CREATE INDEX \(table)_on_owner_id ON \(table) (owner_id, id)"),
-            ]
-        )
+        let statements = OwnedTable.creating(table, id: "id BIGSERIAL PRIMARY KEY", integer: "BIGINT", columns: columns)
+        return (identifier, statements.map { PostgresQuery(unsafeSQL: $0) })
     }
 }
 
