@@ -24,10 +24,11 @@ import ViewModels
 
     /// The view model on the live rules over a repository in memory, two to a page.
     func makeViewModel(
-        _ memos: OwnedRecordsUseCase<Memo> = .live(repository: InMemoryOwnedRecords<Memo>(), pageSize: 2)
+        _ memos: OwnedRecordsUseCase<Memo> = .live(repository: InMemoryOwnedRecords<Memo>(), pageSize: 2),
+        language: Language = .english
     ) -> RecordListViewModel<Memo> {
         let viewModel = RecordListViewModel(
-            session: Fixtures.demoSession, records: memos, words: .memos, language: .english, effects: effects)
+            session: Fixtures.demoSession, records: memos, words: .memos, language: language, effects: effects)
         let outputs = viewModel.outputs
         // What the view reads when told to reload: the list at that moment.
         outputs.finishedLoading = { [unowned viewModel, log] in log.record(Output.finishedLoading)(viewModel.outputs.list) }
@@ -62,6 +63,20 @@ import ViewModels
 
         viewModel.inputs.select(row: 1)
         log.assertNext([.open(Memo.ID(1))])
+    }
+
+    /// The core says every record's sentences in Japanese too, with the record's Japanese name in them.
+    @Test(.exhaustive) func inJapaneseTheSentencesAreJapaneseWithTheRecordsName() async {
+        let viewModel = makeViewModel(language: .japanese)
+        viewModel.inputs.viewDidLoad()
+        await effects.waitUntilIdle()
+        log.assertNext([.showHUD("メモを読み込み中…"), .dismissHUD, .finishedLoading(RecordList(title: "メモはまだありません。", rows: []))])
+        viewModel.inputs.create(draft)
+        await effects.waitUntilIdle()
+        log.assertNext([
+            .showHUD("メモを作成中…"), .dismissHUD, .succeeded("メモ 1 を作成しました。"), .showHUD("メモを読み込み中…"), .dismissHUD,
+            .finishedLoading(RecordList(title: "1 / 1 ページ · メモ 1 件", rows: [row(1, 1)])),
+        ])
     }
 
     @Test(.exhaustive) func aDraftThatDoesNotFitIsTheUseCasesOwnWordsAndNothingIsKept() async {
