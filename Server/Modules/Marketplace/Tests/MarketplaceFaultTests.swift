@@ -130,22 +130,25 @@ extension MarketplaceFaultTests {
     /// Runs `body` with the application on a new seeded database, item 3 locked by another session (as psql
     /// would, with no bound of its own) until `body` calls its third argument. The database cancels the
     /// store's statements past `statementTimeout` (nil: never); the store abandons an operation past
-    /// `operationDeadline`.
+    /// `operationDeadline`. The database is migrated and seeded, and the demo user logged in, by a client with
+    /// no bound: only what `body` sends meets it (a seed that took longer than 300 ms on a loaded machine was
+    /// cancelled before the test began).
     static func withItem3Locked(
         statementTimeout: Duration?, operationDeadline: Duration, logger: Logger = Backend.logger,
         _ body: @Sendable (TestClient, String, @Sendable () async throws -> Void) async throws -> Void
     ) async throws {
         let admin = try #require(Backend.postgresAdmin)
         try await Backend.withDatabase(admin) { url in
-            try await Backend.withClient(url, statementTimeout: statementTimeout) { client in
-                try await Backend.migrateAndSeed(PostgresStore(client: client, logger: Backend.logger), Self.features)
-                let store = PostgresStore(client: client, logger: logger, operationDeadline: operationDeadline)
-                try await Backend.withClient(url, statementTimeout: nil) { lockers in
-                    try await lockers.withConnection { locker in
+            try await Backend.withClient(url, statementTimeout: nil) { unbounded in
+                let setUp = PostgresStore(client: unbounded, logger: Backend.logger)
+                try await Backend.migrateAndSeed(setUp, Self.features)
+                let token = try await Self.application(on: .postgres(setUp)).test(.live) { try await Self.logIn($0) }
+                try await Backend.withClient(url, statementTimeout: statementTimeout) { client in
+                    let store = PostgresStore(client: client, logger: logger, operationDeadline: operationDeadline)
+                    try await unbounded.withConnection { locker in
                         _ = try await locker.query("BEGIN", logger: Backend.logger)
                         _ = try await locker.query("SELECT id FROM items WHERE id = 3 FOR UPDATE", logger: Backend.logger)
                         try await Self.application(on: .postgres(store)).test(.live) { client in
-                            let token = try await Self.logIn(client)
                             try await body(client, token) { _ = try await locker.query("COMMIT", logger: Backend.logger) }
                         }
                     }
