@@ -165,7 +165,8 @@ extension MarketplaceFaultTests {
     /// store's refusal says nothing was charged, which is true, then and later: the retry with the same key,
     /// once the lock is gone, makes the purchase (201), finding none made by the first.
     @Test func aPurchaseHeldUpPastTheDatabasesBoundIsRolledBackAndNeverChargedLater() async throws {
-        try await Self.withItem3Locked(statementTimeout: .milliseconds(300), operationDeadline: .seconds(30)) { client, after, token, unlock in
+        try await Self.withItem3Locked(statementTimeout: .milliseconds(300), operationDeadline: .seconds(30)) {
+            client, after, token, unlock in
             try await client.execute(uri: "/v1/items/3/purchase", method: .post, headers: Self.bearer(token, Self.key)) {
                 response throws in
                 #expect(try Self.problem(response) == (503, "store-busy"), "a problem but outcome-unknown: nothing was charged")
