@@ -128,7 +128,7 @@ struct MarketplaceFaultTests: ServerSuite {
 /// charged afterwards.
 extension MarketplaceFaultTests {
     /// Runs `body` with the application on a new seeded database, item 3 locked by another session (as psql
-    /// would, with no bound of its own) until `body` calls its third argument. The database cancels the
+    /// would, with no bound of its own) until `body` calls its last argument. The database cancels the
     /// store's statements past `statementTimeout` (nil: never); the store abandons an operation past
     /// `operationDeadline`. `body`'s second client reaches another application on the same database, its store
     /// with the server's operation bounds and no statement bound, for what it checks later (a retry, the
