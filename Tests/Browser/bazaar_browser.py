@@ -6,10 +6,11 @@ import os
 import sqlite3
 import subprocess
 import tempfile
+import threading
 import unittest
 
 from selenium import webdriver
-from selenium.common.exceptions import NoAlertPresentException, WebDriverException
+from selenium.common.exceptions import NoAlertPresentException, TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
@@ -27,18 +28,27 @@ DEMO_EMAIL, DEMO_PASSWORD = "demo@bazaar.dev", "bazaar-demo"
 
 class Program:
     """A program that says `listening on http://…` when it serves (bazaar-web, bazaar-server), started with
-    `arguments`; `stop()` ends it and waits for it."""
+    `arguments`; `stop()` ends it and waits for it. What it writes is kept (`said()`), for a failure to show."""
 
     def __init__(self, arguments):
+        self.name = os.path.basename(arguments[0])
         self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        seen = []
+        self.lines = []
         for line in self.process.stdout:
-            seen.append(line)
+            self.lines.append(line)
             if " listening on http://" in line and not line.startswith(" "):
                 self.url = "http://" + line.split("listening on http://", 1)[1].split()[0].rstrip(",/")
+                # The rest is read as it comes, so that the program never blocks on a full pipe.
+                self.reader = threading.Thread(target=self.lines.extend, args=(self.process.stdout,), daemon=True)
+                self.reader.start()
                 return
         self.process.wait()
-        raise RuntimeError(f"{arguments[0]} stopped before it listened:\n" + "".join(seen))
+        raise RuntimeError(f"{arguments[0]} stopped before it listened:\n" + self.said())
+
+    def said(self):
+        """What it has written so far, and whether it still runs."""
+        state = "still running" if self.process.poll() is None else f"exited with {self.process.returncode}"
+        return f"{self.name} ({state}) wrote:\n" + ("".join(self.lines) or "(nothing)\n")
 
     def stop(self):
         if self.process.poll() is None:
@@ -47,8 +57,10 @@ class Program:
                 self.process.wait(timeout=NAVIGATION_LIMIT)  # a bound that names a hang: past it, killed
             except subprocess.TimeoutExpired:
                 self.process.kill()
-        self.process.stdout.close()
         self.process.wait()
+        if getattr(self, "reader", None):
+            self.reader.join()  # its pipe is closed: the reader has read the last line
+        self.process.stdout.close()
 
 
 def web_app(database=None, server=None, more=()):
@@ -100,7 +112,10 @@ class BrowserCase(unittest.TestCase):
     # What a person does
 
     def open(self, path):
-        self.driver.get(self.app.url + path)
+        try:
+            self.driver.get(self.app.url + path)
+        except TimeoutException:
+            self.fail(f"{path} did not load in {NAVIGATION_LIMIT} s; {self.app.said()}")
 
     def submit(self, command, **fields):
         """Fills the form of the screen's command `command` and clicks its button."""
@@ -125,7 +140,10 @@ class BrowserCase(unittest.TestCase):
         """Clicks `element` (a button or a link) and waits until the page it brings has replaced this one: a form
         is posted as a task after the click returns, so the next look at the page would otherwise see this one."""
         page = self.driver.find_element(By.TAG_NAME, "html")
-        element.click()
+        try:
+            element.click()
+        except TimeoutException:  # the page load bound (`chromium()`): say who did not answer
+            self.fail(f"a click's page did not load in {NAVIGATION_LIMIT} s; {self.app.said()}")
         self.wait_for_a_new_page(page)
 
     def back(self):
@@ -141,7 +159,10 @@ class BrowserCase(unittest.TestCase):
                 return False
             except WebDriverException:  # stale, or its node no longer in any document
                 return True
-        WebDriverWait(self.driver, NAVIGATION_LIMIT, poll_frequency=0.02).until(gone)
+        try:
+            WebDriverWait(self.driver, NAVIGATION_LIMIT, poll_frequency=0.02).until(gone)
+        except TimeoutException:
+            self.fail(f"the page stayed {NAVIGATION_LIMIT} s after a click; {self.app.said()}")
 
     def log_in(self, password=DEMO_PASSWORD):
         self.open("/")
@@ -196,4 +217,8 @@ def chromium(language):
                      "--window-size=900,900", f"--lang={language}", f"--accept-lang={language}"]:
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    return webdriver.Chrome(options=options, service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")))
+    driver = webdriver.Chrome(options=options, service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")))
+    # A page that does not load within the bound fails the command that asked for it (a click, `get`), well
+    # before the driver's own connection gives up (120 s), which says nothing of why.
+    driver.set_page_load_timeout(NAVIGATION_LIMIT)
+    return driver
