@@ -45,7 +45,7 @@ public final class RemoteBackend: Sendable {
         let token = TokenHolder()
         self.token = token
         self.client = Client(
-            serverURL: server.url, transport: transport ?? GuardedTransport(deadline: timeout),
+            serverURL: server.url, configuration: .contract, transport: transport ?? GuardedTransport(deadline: timeout),
             middlewares: [RequestHeaders(token: token, client: client)])
     }
 

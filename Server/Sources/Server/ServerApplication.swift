@@ -28,10 +28,8 @@ public enum ServerApplication {
         router.add(middleware: HTTPProblems(routes: routes, problems: useCases.problems))
         router.add(middleware: BodyLimit())
         router.add(middleware: QueryEncoding())
-        // Compact JSON, its keys sorted: the generator's default also pretty-prints every body (8% of a
-        // page's time); sorted, one record reads the same in every answer (unsorted, the order can differ).
         try registerOperations(
-            of: useCases, on: routes.recording(on: router), configuration: Configuration(jsonEncodingOptions: [.sortedKeys]),
+            of: useCases, on: routes.recording(on: router), configuration: .contract,
             middlewares: [
                 ProblemMiddleware(problems: useCases.problems, logger: logger), AcceptDisregarded(),
                 Authentication(user: useCases.authenticate, problems: useCases.problems),
@@ -49,7 +47,7 @@ public enum ServerApplication {
     /// Registers every operation of the contract on `transport`: the skeleton's (`BazaarAPIHandler`), then each
     /// feature tree's.
     public static func registerOperations(
-        of useCases: ServerUseCases, on transport: any ServerTransport, configuration: Configuration = .init(),
+        of useCases: ServerUseCases, on transport: any ServerTransport, configuration: Configuration,
         middlewares: [any ServerMiddleware] = []
     ) throws {
         try BazaarAPIHandler(useCases: useCases).registerHandlers(on: transport, configuration: configuration, middlewares: middlewares)

@@ -32,7 +32,7 @@ import UseCases
             of: .live(
                 store: .sqlite(try AppDatabase.inMemory(hasher: Backend.hasher, parts: features.parts)), features: features,
                 hasher: Backend.hasher),
-            on: recorder)
+            on: recorder, configuration: .contract)
         return recorder.routes
     }
 
