@@ -2,6 +2,7 @@
 Chromium (Debian's `chromium` and `chromium-driver`) driven by Selenium, as a person clicks. Every process a
 test starts is stopped when it ends, pass or fail (`addCleanup`)."""
 
+import contextlib
 import os
 import sqlite3
 import subprocess
@@ -58,8 +59,7 @@ class Program:
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self.process.wait()
-        if getattr(self, "reader", None):
-            self.reader.join()  # its pipe is closed: the reader has read the last line
+        self.reader.join()  # its pipe is closed: the reader has read the last line
         self.process.stdout.close()
 
 
@@ -112,10 +112,8 @@ class BrowserCase(unittest.TestCase):
     # What a person does
 
     def open(self, path):
-        try:
+        with self.loading(path):
             self.driver.get(self.app.url + path)
-        except TimeoutException:
-            self.fail(f"{path} did not load in {NAVIGATION_LIMIT} s; {self.app.said()}")
 
     def submit(self, command, **fields):
         """Fills the form of the screen's command `command` and clicks its button."""
@@ -140,17 +138,16 @@ class BrowserCase(unittest.TestCase):
         """Clicks `element` (a button or a link) and waits until the page it brings has replaced this one: a form
         is posted as a task after the click returns, so the next look at the page would otherwise see this one."""
         page = self.driver.find_element(By.TAG_NAME, "html")
-        try:
+        with self.loading("the page a click brings"):
             element.click()
-        except TimeoutException:  # the page load bound (`chromium()`): say who did not answer
-            self.fail(f"a click's page did not load in {NAVIGATION_LIMIT} s; {self.app.said()}")
-        self.wait_for_a_new_page(page)
+            self.wait_for_a_new_page(page)
 
     def back(self):
         """Browser Back, once the page before has replaced this one."""
         page = self.driver.find_element(By.TAG_NAME, "html")
-        self.driver.back()
-        self.wait_for_a_new_page(page)
+        with self.loading("the page before"):
+            self.driver.back()
+            self.wait_for_a_new_page(page)
 
     def wait_for_a_new_page(self, page):
         def gone(_):
@@ -159,10 +156,16 @@ class BrowserCase(unittest.TestCase):
                 return False
             except WebDriverException:  # stale, or its node no longer in any document
                 return True
+        WebDriverWait(self.driver, NAVIGATION_LIMIT, poll_frequency=0.02).until(gone)
+
+    @contextlib.contextmanager
+    def loading(self, what):
+        """Fails the test when a page does not come within the bound (the driver's page load bound, `chromium()`,
+        or the wait for a new page), saying what bazaar-web wrote: a hang names who did not answer."""
         try:
-            WebDriverWait(self.driver, NAVIGATION_LIMIT, poll_frequency=0.02).until(gone)
+            yield
         except TimeoutException:
-            self.fail(f"the page stayed {NAVIGATION_LIMIT} s after a click; {self.app.said()}")
+            self.fail(f"{what} did not load in {NAVIGATION_LIMIT} s; {self.app.said()}")
 
     def log_in(self, password=DEMO_PASSWORD):
         self.open("/")
